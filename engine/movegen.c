@@ -1,0 +1,180 @@
+#include "movegen.h"
+
+Bitboard slider_blockers(const Position *p, int ksq, int sliderColor, int blockerColor) {
+    Bitboard snipers = ((rook_attacks(ksq, 0) & (p->byType[ROOK] | p->byType[QUEEN])) |
+                        (bishop_attacks(ksq, 0) & (p->byType[BISHOP] | p->byType[QUEEN]))) &
+                       p->byColor[sliderColor];
+    Bitboard occ = p->byType[0], blockers = 0;
+    while (snipers) {
+        Bitboard b = BB_BETWEEN[ksq][pop_lsb(&snipers)] & occ;
+        if (b && !more_than_one(b))
+            blockers |= b & p->byColor[blockerColor];
+    }
+    return blockers;
+}
+
+static Move *add_pawn_move(Move *m, int from, int to) {
+    if (sq_rank(to) == 0 || sq_rank(to) == 7) {
+        *m++ = make_promo(from, to, QUEEN);
+        *m++ = make_promo(from, to, ROOK);
+        *m++ = make_promo(from, to, BISHOP);
+        *m++ = make_promo(from, to, KNIGHT);
+    } else
+        *m++ = make_move(from, to, MF_NORMAL);
+    return m;
+}
+
+static Move *add_pawn_set(Move *m, Bitboard tos, int delta) {
+    while (tos) {
+        int to = pop_lsb(&tos);
+        m = add_pawn_move(m, to - delta, to);
+    }
+    return m;
+}
+
+static bool attacked_by(const Position *p, int s, int them, Bitboard occ) {
+    return (pos_attackers_to(p, s, occ) & p->byColor[them]) != 0;
+}
+
+/* Pawns that are not pinned, generated set-wise. */
+static Move *gen_free_pawns(const Position *p, int us, Bitboard pawns, Bitboard target, Move *m) {
+    int up = us == WHITE ? 8 : -8;
+    Bitboard empty = ~p->byType[0], enemies = p->byColor[us ^ 1];
+    Bitboard rank3 = rank_bb(us == WHITE ? 2 : 5);
+    Bitboard one = shift_up(pawns, us) & empty;
+    Bitboard two = shift_up(one & rank3, us) & empty & target;
+    Bitboard notA = ~FILE_A_BB, notH = ~file_bb(7);
+    Bitboard capW = us == WHITE ? (pawns & notA) << 7 : (pawns & notA) >> 9;
+    Bitboard capE = us == WHITE ? (pawns & notH) << 9 : (pawns & notH) >> 7;
+    m = add_pawn_set(m, one & target, up);
+    while (two) {
+        int to = pop_lsb(&two);
+        *m++ = make_move(to - 2 * up, to, MF_NORMAL);
+    }
+    m = add_pawn_set(m, capW & enemies & target, us == WHITE ? 7 : -9);
+    m = add_pawn_set(m, capE & enemies & target, us == WHITE ? 9 : -7);
+    return m;
+}
+
+static Move *gen_pinned_pawn(const Position *p, int us, int from, Bitboard allowed, Move *m) {
+    int up = us == WHITE ? 8 : -8;
+    Bitboard empty = ~p->byType[0];
+    Bitboard tos = BB_PAWN_ATTACKS[us][from] & p->byColor[us ^ 1];
+    int one = from + up;
+    if (empty & sq_bb(one)) {
+        tos |= sq_bb(one);
+        if (relative_rank(us, sq_rank(from)) == 1 && (empty & sq_bb(one + up)))
+            tos |= sq_bb(one + up);
+    }
+    tos &= allowed;
+    while (tos) {
+        int to = pop_lsb(&tos);
+        if (to - from == 2 * up)
+            *m++ = make_move(from, to, MF_NORMAL);
+        else
+            m = add_pawn_move(m, from, to);
+    }
+    return m;
+}
+
+bool ep_capture_legal(const Position *p, int us, int epsq) {
+    int them = us ^ 1, capsq = epsq + (us == WHITE ? -8 : 8), ksq = pos_king(p, us);
+    Bitboard cands = BB_PAWN_ATTACKS[them][epsq] & pos_pieces(p, us, PAWN);
+    if (p->board[capsq] != make_piece(them, PAWN) || (p->byType[0] & sq_bb(epsq)))
+        return false;
+    while (cands) {
+        int from = pop_lsb(&cands);
+        Bitboard occ = (p->byType[0] ^ sq_bb(from) ^ sq_bb(capsq)) | sq_bb(epsq);
+        Bitboard att = pos_attackers_to(p, ksq, occ) & p->byColor[them] & ~sq_bb(capsq);
+        if (!att)
+            return true;
+    }
+    return false;
+}
+
+static Move *gen_ep(const Position *p, int us, int epsq, Bitboard fromMask, Move *m) {
+    int them = us ^ 1, capsq = epsq + (us == WHITE ? -8 : 8), ksq = pos_king(p, us);
+    Bitboard cands = BB_PAWN_ATTACKS[them][epsq] & pos_pieces(p, us, PAWN) & fromMask;
+    while (cands) {
+        int from = pop_lsb(&cands);
+        Bitboard occ = (p->byType[0] ^ sq_bb(from) ^ sq_bb(capsq)) | sq_bb(epsq);
+        if (!(pos_attackers_to(p, ksq, occ) & p->byColor[them] & ~sq_bb(capsq)))
+            *m++ = make_move(from, epsq, MF_EP);
+    }
+    return m;
+}
+
+static Move *gen_castling(const Position *p, int us, Move *m) {
+    int cr = pos_state(p)->castling, them = us ^ 1, k = us == WHITE ? 4 : 60;
+    Bitboard occ = p->byType[0];
+    if ((cr & (us == WHITE ? WHITE_OO : BLACK_OO)) && !(occ & (sq_bb(k + 1) | sq_bb(k + 2))) &&
+        !attacked_by(p, k + 1, them, occ) && !attacked_by(p, k + 2, them, occ))
+        *m++ = make_move(k, k + 2, MF_CASTLE);
+    if ((cr & (us == WHITE ? WHITE_OOO : BLACK_OOO)) &&
+        !(occ & (sq_bb(k - 1) | sq_bb(k - 2) | sq_bb(k - 3))) && !attacked_by(p, k - 1, them, occ) &&
+        !attacked_by(p, k - 2, them, occ))
+        *m++ = make_move(k, k - 2, MF_CASTLE);
+    return m;
+}
+
+static Move *gen_king(const Position *p, int us, int ksq, Move *m) {
+    Bitboard occ = p->byType[0] ^ sq_bb(ksq);
+    Bitboard tos = BB_KING[ksq] & ~p->byColor[us];
+    while (tos) {
+        int to = pop_lsb(&tos);
+        if (!attacked_by(p, to, us ^ 1, occ))
+            *m++ = make_move(ksq, to, MF_NORMAL);
+    }
+    return m;
+}
+
+int gen_legal(const Position *p, int us, Bitboard fromMask, bool special, Move *list) {
+    Move *m = list;
+    int ksq = pos_king(p, us);
+    Bitboard ours = p->byColor[us], occ = p->byType[0];
+    Bitboard checkers = pos_attackers_to(p, ksq, occ) & p->byColor[us ^ 1];
+    if (fromMask & sq_bb(ksq)) {
+        m = gen_king(p, us, ksq, m);
+        if (special && !checkers)
+            m = gen_castling(p, us, m);
+    }
+    if (more_than_one(checkers))
+        return (int)(m - list);
+    Bitboard target = (checkers ? BB_BETWEEN[ksq][lsb(checkers)] | checkers : ~0ULL) & ~ours;
+    Bitboard pinned = slider_blockers(p, ksq, us ^ 1, us);
+    Bitboard movers = ours & fromMask & ~sq_bb(ksq);
+
+    m = gen_free_pawns(p, us, movers & p->byType[PAWN] & ~pinned, target, m);
+    Bitboard pp = movers & p->byType[PAWN] & pinned;
+    while (pp) {
+        int from = pop_lsb(&pp);
+        m = gen_pinned_pawn(p, us, from, target & BB_LINE[ksq][from], m);
+    }
+    Bitboard pieces = movers & ~p->byType[PAWN] & ~(pinned & p->byType[KNIGHT]);
+    while (pieces) {
+        int from = pop_lsb(&pieces);
+        Bitboard tos = piece_attacks(piece_type(p->board[from]), from, occ) & target;
+        if (pinned & sq_bb(from))
+            tos &= BB_LINE[ksq][from];
+        while (tos)
+            *m++ = make_move(from, pop_lsb(&tos), MF_NORMAL);
+    }
+    int ep = pos_state(p)->ep;
+    if (special && ep != NO_SQ)
+        m = gen_ep(p, us, ep, fromMask, m);
+    return (int)(m - list);
+}
+
+int gen_king_steps(const Position *p, int us, Move *list) {
+    int ksq = pos_king(p, us), theirK = pos_king(p, us ^ 1);
+    int n = (int)(gen_king(p, us, ksq, list) - list);
+    if (!(slider_blockers(p, theirK, us, us) & sq_bb(ksq)))
+        return n;
+    /* Our king shields their king from one of our sliders: stepping off the line would
+     * give check, which R2.5 forbids. */
+    int k = 0;
+    for (int i = 0; i < n; i++)
+        if (aligned(ksq, move_to(list[i]), theirK))
+            list[k++] = list[i];
+    return k;
+}

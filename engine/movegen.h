@@ -1,0 +1,19 @@
+/* Legal move generation with check and pin masks (no make-and-test). */
+#ifndef QEC_MOVEGEN_H
+#define QEC_MOVEGEN_H
+
+#include "position.h"
+
+/* Classical legal moves of colour `us` whose moving piece stands in fromMask. `special`
+ * allows castling and en passant (only a base move may do either: R3.1, R3.2). */
+int gen_legal(const Position *p, int us, Bitboard fromMask, bool special, Move *list);
+/* Reactive steps of `us` (R2.5): one-square king moves, not castling, to a safe square,
+ * not uncovering check on the other king. */
+int gen_king_steps(const Position *p, int us, Move *list);
+/* True if `us` has a legal en-passant capture onto epsq. */
+bool ep_capture_legal(const Position *p, int us, int epsq);
+/* Pieces of colour `blockerColor` that alone stand between king square ksq and a slider of
+ * colour sliderColor (pins when the colours agree with the king, discoveries otherwise). */
+Bitboard slider_blockers(const Position *p, int ksq, int sliderColor, int blockerColor);
+
+#endif

@@ -1,0 +1,120 @@
+/* The position: bitboards, links stored with the pieces (R1.5), the decision point at hand
+ * (R2) and a state stack for undo. No I/O, no globals beyond read-only tables. */
+#ifndef QEC_POSITION_H
+#define QEC_POSITION_H
+
+#include "bitboard.h"
+#include "zobrist.h"
+#include "types.h"
+
+enum { VARIANT_QEC, VARIANT_CHESS };
+/* The decision at hand inside a turn (R2). PHASE_OVER: a required reactive step was
+ * impossible, `loser` is mated (R4.1). */
+enum { PHASE_BASE, PHASE_FORCED, PHASE_REACT, PHASE_OVER };
+
+/* Enough for a search of several hundred decisions on top of a game history of at most
+ * POS_KEEP_STATES (older states are dropped by pos_compact, see below). */
+#define POS_MAX_STATES 1536
+#define POS_KEEP_STATES 400
+
+typedef struct {
+    Key key;          /* pieces, castling, en passant, turn owner */
+    Key entKey;       /* the set of links */
+    Move move;        /* the decision that led here */
+    uint8_t castling;
+    uint8_t ep;       /* en-passant target usable by this turn's base move, or NO_SQ */
+    uint8_t epPending;/* square passed over by this turn's base double push (R3.2) */
+    uint8_t captured; /* piece captured by `move` */
+    uint8_t capturedPartner; /* its link partner, or NO_SQ */
+    uint8_t promoPartner;    /* link partner of a pawn that promoted with `move`, or NO_SQ */
+    uint8_t stm;      /* owner of the current turn */
+    uint8_t phase;
+    uint8_t pending;  /* forced: the counterpart's square; react: the king's; else NO_SQ */
+    uint8_t loser;    /* PHASE_OVER: the mated colour */
+    uint8_t irreversible; /* a capture or pawn move happened earlier in this turn */
+    uint16_t rule50;  /* turns since the last capture or pawn move (R4.5, R7.3) */
+    uint16_t fullmove;
+    uint16_t nullDist;/* decisions since the last null move (for repetition scans) */
+} StateInfo;
+
+typedef struct Position {
+    Bitboard byType[7]; /* [0]: all pieces */
+    Bitboard byColor[2];
+    uint8_t board[64];
+    uint8_t link[64];   /* the partner's square, or NO_SQ */
+    int variant;
+    int ply;            /* index of the current state */
+    StateInfo st[POS_MAX_STATES];
+} Position;
+
+/* Game end (R4). */
+enum { END_NONE, END_MATE, END_DUAL_KING, END_STALEMATE, END_REPETITION, END_FIFTY, END_MATERIAL };
+enum { RESULT_DRAW = -1, RESULT_BOTH_LOSE = -2 };
+typedef struct {
+    int reason; /* END_* */
+    int winner; /* WHITE, BLACK, RESULT_DRAW or RESULT_BOTH_LOSE */
+} GameEnd;
+
+void engine_init(void);
+
+/* Set up from a FEN (4 to 6 fields). On failure returns false, writes the reason to err and
+ * leaves p untouched. The new position has no links. */
+bool pos_set_fen(Position *p, const char *fen, int variant, char *err, size_t errlen);
+/* The FEN of the current board (R7); mid-turn the side field is the turn owner. */
+void pos_fen(const Position *p, char *buf, size_t len);
+
+static inline const StateInfo *pos_state(const Position *p) { return &p->st[p->ply]; }
+static inline Bitboard pos_pieces(const Position *p, int c, int pt) { return p->byColor[c] & p->byType[pt]; }
+static inline int pos_king(const Position *p, int c) { return lsb(pos_pieces(p, c, KING)); }
+static inline int pos_turn(const Position *p) { return p->st[p->ply].stm; }
+static inline int pos_phase(const Position *p) { return p->st[p->ply].phase; }
+/* Who decides at the decision point at hand: the turn owner at a base move, else the owner
+ * of the pending piece (R2.3, R2.5). */
+static inline int pos_decider(const Position *p) {
+    const StateInfo *s = pos_state(p);
+    return s->phase == PHASE_FORCED || s->phase == PHASE_REACT ? piece_color(p->board[s->pending]) : s->stm;
+}
+/* Full key: board ^ entanglement ^ decision phase and pending piece. */
+static inline Key pos_key(const Position *p) {
+    const StateInfo *s = pos_state(p);
+    return s->key ^ s->entKey ^ Z_PHASE[s->phase][s->pending];
+}
+
+Bitboard pos_attackers_to(const Position *p, int s, Bitboard occ);
+bool pos_in_check(const Position *p, int c);
+
+/* Links (R1). pos_add_link validates R1.2 and writes an error naming the square. */
+void pos_clear_links(Position *p);
+bool pos_add_link(Position *p, int a, int b, char *err, size_t errlen);
+/* Pairs as pawn square, officer square; returns the number of pairs. */
+int pos_links(const Position *p, int pairs[][2]);
+
+/* The options at the decision point at hand, unsorted. Zero once the game is over. */
+int pos_legal_decisions(const Position *p, Move *list);
+/* Make one decision (must be one of pos_legal_decisions) and move on to the next decision
+ * point, skipping points with no options (R2.3, R2.5). */
+void pos_do(Position *p, Move m);
+void pos_undo(Position *p);
+/* Pass the turn without moving (search only; base phase, not in check). */
+void pos_do_null(Position *p);
+void pos_undo_null(Position *p);
+/* Drop old history once the stack is deep, keeping what repetition needs. The states
+ * dropped can no longer be undone; callers that replay a game (UCI) call this. */
+void pos_compact(Position *p);
+
+/* Game end at a turn start or after a mate (R4.1–R4.6). */
+bool pos_game_end(const Position *p, GameEnd *end);
+bool pos_is_repetition(const Position *p, int times);
+
+/* From-scratch keys and full consistency check (debug builds run it after every make and
+ * unmake). Returns false and writes what is wrong. */
+Key pos_board_key_scratch(const Position *p);
+Key pos_ent_key_scratch(const Position *p);
+bool pos_verify(const Position *p, char *err, size_t errlen);
+
+/* UCI tokens for decisions (R5.1). */
+void move_to_uci(Move m, char buf[6]);
+/* The legal decision written as tok at the decision point at hand, or MOVE_NONE. */
+Move pos_parse_decision(const Position *p, const char *tok);
+
+#endif

@@ -1,0 +1,156 @@
+#include "turn.h"
+
+#include "movegen.h"
+
+/* R2.5: at most one king is in check; its owner must step or is mated. Returns false if no
+ * king is in check. */
+static bool enter_reactive_step(Position *p, StateInfo *st) {
+    int checked;
+    if (pos_in_check(p, st->stm))
+        checked = st->stm;
+    else if (pos_in_check(p, st->stm ^ 1))
+        checked = st->stm ^ 1;
+    else
+        return false;
+    Move steps[MAX_MOVES];
+    if (gen_king_steps(p, checked, steps)) {
+        st->phase = PHASE_REACT;
+        st->pending = (uint8_t)pos_king(p, checked);
+    } else {
+        st->phase = PHASE_OVER;
+        st->pending = (uint8_t)pos_king(p, checked);
+        st->loser = (uint8_t)checked;
+    }
+    return true;
+}
+
+/* R3.2: the right survives only if the advanced pawn is still on its arrival square and the
+ * square it passed is empty, and (R7.2) it is kept only when a capture is legal. */
+static void end_turn(Position *p, StateInfo *st) {
+    int mover = st->stm;
+    st->stm ^= 1;
+    st->key ^= Z_SIDE;
+    if (mover == BLACK)
+        st->fullmove++;
+    st->rule50 = st->irreversible ? 0 : st->rule50 + 1;
+    st->irreversible = 0;
+    st->phase = PHASE_BASE;
+    st->pending = NO_SQ;
+    int ep = st->epPending;
+    if (ep != NO_SQ) {
+        st->epPending = NO_SQ;
+        int arrival = ep + (mover == WHITE ? 8 : -8);
+        if (p->board[arrival] == make_piece(mover, PAWN) && !p->board[ep] && ep_capture_legal(p, st->stm, ep)) {
+            st->ep = (uint8_t)ep;
+            st->key ^= Z_EP_FILE[sq_file(ep)];
+        }
+    }
+}
+
+static bool piece_has_move(const Position *p, int s) {
+    Move list[MAX_MOVES];
+    return gen_legal(p, piece_color(p->board[s]), sq_bb(s), false, list) > 0;
+}
+
+void turn_after_decision(Position *p, StateInfo *st, Move m) {
+    int phase = st->phase;
+    if (phase == PHASE_BASE) {
+        if (st->ep != NO_SQ) { /* the right was this base move's to use, and only its */
+            st->key ^= Z_EP_FILE[sq_file(st->ep)];
+            st->ep = NO_SQ;
+        }
+        int from = move_from(m), to = move_to(m);
+        st->epPending = piece_type(p->board[from]) == PAWN && (to - from == 16 || from - to == 16)
+                            ? (uint8_t)((from + to) / 2)
+                            : NO_SQ;
+    }
+    pos_apply_move(p, st, m);
+    if (p->variant == VARIANT_CHESS) {
+        end_turn(p, st);
+        return;
+    }
+    if (phase == PHASE_BASE) {
+        int mover = turn_linked_mover(m), c = p->link[mover];
+        if (c != NO_SQ && piece_has_move(p, c)) {
+            st->phase = PHASE_FORCED;
+            st->pending = (uint8_t)c;
+            return;
+        }
+    }
+    if (phase != PHASE_REACT && enter_reactive_step(p, st))
+        return;
+    end_turn(p, st);
+}
+
+int pos_legal_decisions(const Position *p, Move *list) {
+    const StateInfo *st = pos_state(p);
+    switch (st->phase) {
+    case PHASE_BASE: return gen_legal(p, st->stm, ~0ULL, true, list);
+    case PHASE_FORCED: return gen_legal(p, piece_color(p->board[st->pending]), sq_bb(st->pending), false, list);
+    case PHASE_REACT: return gen_king_steps(p, piece_color(p->board[st->pending]), list);
+    default: return 0;
+    }
+}
+
+bool pos_is_repetition(const Position *p, int times) {
+    const StateInfo *st = pos_state(p);
+    if (st->phase != PHASE_BASE)
+        return false;
+    Key k = pos_key(p);
+    int seen = 1, turns = 0;
+    for (int i = p->ply - 1; i >= 0 && p->ply - i <= st->nullDist; i--) {
+        if (p->st[i].phase != PHASE_BASE)
+            continue;
+        if (++turns > st->rule50)
+            break;
+        if ((p->st[i].key ^ p->st[i].entKey) == k && ++seen >= times)
+            return true;
+    }
+    return false;
+}
+
+/* R4.6 (and R4.2 when only kings are left). */
+static bool insufficient_material(const Position *p) {
+    if (p->byType[PAWN] | p->byType[ROOK] | p->byType[QUEEN])
+        return false;
+    Bitboard minors = p->byType[KNIGHT] | p->byType[BISHOP];
+    if (!more_than_one(minors))
+        return true;
+    if (p->byType[KNIGHT] || popcount(minors) != 2)
+        return false;
+    /* K+B v K+B with bishops on the same colour. */
+    const Bitboard dark = 0xAA55AA55AA55AA55ULL;
+    return popcount(pos_pieces(p, WHITE, BISHOP)) == 1 && !((minors & dark) && (minors & ~dark));
+}
+
+bool pos_game_end(const Position *p, GameEnd *end) {
+    const StateInfo *st = pos_state(p);
+    Move list[MAX_MOVES];
+    end->reason = END_NONE;
+    end->winner = RESULT_DRAW;
+    if (st->phase == PHASE_OVER) {
+        end->reason = END_MATE;
+        end->winner = st->loser ^ 1;
+        return true;
+    }
+    if (st->phase != PHASE_BASE)
+        return false;
+    if (p->variant == VARIANT_QEC && p->byType[0] == p->byType[KING]) {
+        end->reason = END_DUAL_KING;
+        end->winner = RESULT_BOTH_LOSE;
+        return true;
+    }
+    if (!gen_legal(p, st->stm, ~0ULL, true, list)) {
+        bool mated = pos_in_check(p, st->stm); /* R7.4 */
+        end->reason = mated ? END_MATE : END_STALEMATE;
+        end->winner = mated ? st->stm ^ 1 : RESULT_DRAW;
+        return true;
+    }
+    if (pos_is_repetition(p, 3))
+        end->reason = END_REPETITION;
+    else if (st->rule50 >= 100)
+        end->reason = END_FIFTY;
+    else if (insufficient_material(p))
+        end->reason = END_MATERIAL;
+    return end->reason != END_NONE;
+}
