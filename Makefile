@@ -1,4 +1,9 @@
-# qec — Quantum Entanglement Chess engine.  make | make test | make debug | make tsan | make fuzz
+# qec — Quantum Entanglement Chess engine.
+#   make            ./qec (release)           make test     every test suite (release + sanitizers)
+#   make debug      ./qec-debug (ASan+UBSan)  make tsan     ./qec-tsan (ThreadSanitizer)
+#   make fuzz       bounded fuzz runs         make perft-full   every perft depth
+#   make bench-perft   perft speed vs Stockfish
+# OpenBench-style overrides: make EXE=name CC=compiler ARCH=x86-64-v3
 EXE      ?= qec
 CC       ?= cc
 ARCH     ?= native
@@ -6,36 +11,71 @@ PKGS      = libxxhash libcjson
 PKG_CFLAGS := $(shell pkg-config --cflags $(PKGS) 2>/dev/null)
 PKG_LIBS   := $(shell pkg-config --libs $(PKGS) 2>/dev/null || echo -lxxhash -lcjson)
 WARN      = -Wall -Wextra -Wshadow -Wstrict-prototypes -Wno-unused-parameter
-OPT      ?= -O3 -march=$(ARCH) -flto -DNDEBUG
-CFLAGS   += -std=c11 -D_GNU_SOURCE $(WARN) $(PKG_CFLAGS) -pthread
-LDLIBS   += $(PKG_LIBS) -pthread -lm
+OPT      ?= -O3 -march=$(ARCH) -flto=auto -DNDEBUG
+BUILD    ?= build/release
+override CFLAGS += -std=c11 -D_GNU_SOURCE $(WARN) $(PKG_CFLAGS) -pthread
+override LDLIBS += $(PKG_LIBS) -pthread -lm
 
-ENGINE_SRC = $(wildcard engine/*.c)
-SEARCH_SRC = $(wildcard search/*.c) $(wildcard eval/*.c) $(wildcard book/*.c)
-UCI_SRC    = $(wildcard uci/*.c)
-LIB_SRC    = $(ENGINE_SRC) $(SEARCH_SRC)
-BUILD     ?= build/release
+DEBUG_OPT = -O1 -g -fno-omit-frame-pointer -fsanitize=address,undefined -fno-sanitize-recover=all -DQEC_DEBUG
+TSAN_OPT  = -O1 -g -fsanitize=thread
 
-lib_objs = $(patsubst %.c,$(BUILD)/%.o,$(LIB_SRC))
-uci_objs = $(patsubst %.c,$(BUILD)/%.o,$(UCI_SRC))
+# Library code shared by the engine binary, the tools and the tests.
+LIB_SRC  = $(wildcard engine/*.c search/*.c eval/*.c book/*.c)
+MAIN_SRC = $(wildcard uci/*.c)
+HEADERS  = $(wildcard engine/*.h search/*.h eval/*.h book/*.h uci/*.h match/*.h)
+LIB_OBJ  = $(patsubst %.c,$(BUILD)/%.o,$(LIB_SRC))
+MAIN_OBJ = $(patsubst %.c,$(BUILD)/%.o,$(MAIN_SRC))
 
-.PHONY: all test debug tsan fuzz perft-full bench clean
-all: $(EXE)
+# Modules add test programs (TEST_PROGS, each built from tests/.../NAME.c + the library)
+# and tools in their own fragments.
+.DEFAULT_GOAL := all
+TEST_PROGS :=
+TOOLS :=
+include $(sort $(wildcard */module.mk))
 
-$(EXE): $(lib_objs) $(uci_objs)
+.PHONY: all debug tsan test test-progs fuzz perft-full bench-perft clean
+all: $(EXE) $(TOOLS)
+
+$(EXE): $(LIB_OBJ) $(MAIN_OBJ)
 	$(CC) $(CFLAGS) $(OPT) -o $@ $^ $(LDLIBS)
 
-$(BUILD)/%.o: %.c $(wildcard engine/*.h search/*.h eval/*.h uci/*.h book/*.h)
+$(BUILD)/%.o: %.c $(HEADERS)
 	@mkdir -p $(dir $@)
 	$(CC) $(CFLAGS) $(OPT) -c -o $@ $<
 
-# Test binaries, built with the same objects as the engine.
-TEST_BINS = perft_suite
-$(BUILD)/perft_suite: tests/perft/perft_suite.c $(lib_objs)
-	$(CC) $(CFLAGS) $(OPT) -o $@ $^ $(LDLIBS)
+test-progs: $(foreach t,$(TEST_PROGS),$(BUILD)/tests/$(t))
 
-test: $(EXE) $(BUILD)/perft_suite
-	@tests/run_tests.sh $(BUILD) ./$(EXE)
+debug:
+	$(MAKE) --no-print-directory BUILD=build/debug OPT="$(DEBUG_OPT)" EXE=qec-debug all test-progs
+tsan:
+	$(MAKE) --no-print-directory BUILD=build/tsan OPT="$(TSAN_OPT)" EXE=qec-tsan all test-progs
+
+# Every suite: tests/<suite>/run.sh, each ending with "N passed, N failed".
+test: all test-progs debug tsan
+	@tests/run_tests.sh
+
+perft-full: all test-progs
+	@QEC_PERFT_FULL=1 tests/perft/run.sh
+
+bench-perft: all test-progs
+	@bench/perft.sh
 
 clean:
-	rm -rf build $(EXE) qec-debug qec-tsan
+	rm -rf build $(EXE) qec-debug qec-tsan $(TOOLS) qecmatch-debug qecmatch-tsan
+
+# Fuzzing: every tests/fuzz/fuzz_*.c, built with clang's libFuzzer and run for FUZZ_TIME
+# seconds each from its seed corpus (tests/fuzz/seeds/<target>/).
+FUZZ_TIME ?= 30
+FUZZ_CC   ?= clang
+FUZZ_SRC   = $(LIB_SRC) $(filter-out uci/main.c,$(MAIN_SRC))
+fuzz:
+	@mkdir -p build/fuzz
+	@set -e; for t in tests/fuzz/fuzz_*.c; do \
+	  name=$$(basename $$t .c); \
+	  echo "== $$name ($(FUZZ_TIME) s)"; \
+	  $(FUZZ_CC) -std=c11 -D_GNU_SOURCE -g -O1 -fsanitize=fuzzer,address,undefined -DQEC_DEBUG -DQEC_FUZZ \
+	    $(PKG_CFLAGS) -o build/fuzz/$$name $$t $(FUZZ_SRC) $(LDLIBS); \
+	  mkdir -p build/fuzz/corpus-$$name; \
+	  build/fuzz/$$name -max_total_time=$(FUZZ_TIME) -max_len=4096 -timeout=10 -rss_limit_mb=2048 \
+	    -artifact_prefix=build/fuzz/$$name- build/fuzz/corpus-$$name $$(ls -d tests/fuzz/seeds/$$name 2>/dev/null) 2>&1 | tail -n 3; \
+	done

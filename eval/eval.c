@@ -1,0 +1,230 @@
+/* Static evaluation: one pass per side that adds weight * coefficient into middlegame and
+ * endgame sums (and, for the tuner, records the coefficient). Weights: eval/weights.c. */
+#include "eval.h"
+
+#include <stdio.h>
+
+typedef struct {
+    int mg, eg;
+    EvalTrace *trace; /* NULL in the search: the compiler drops the recording */
+} Acc;
+
+typedef struct {
+    Bitboard pawnAtt[2];  /* squares attacked by each side's pawns */
+    Bitboard attacked[2]; /* squares attacked by each side (all pieces) */
+    Bitboard kingRing[2]; /* squares next to each king */
+    uint8_t mob[64];      /* safe squares of the officer on each square */
+} EvalInfo;
+
+static const int PHASE_INC[7] = {0, 0, 1, 1, 2, 4, 0};
+
+static inline __attribute__((always_inline)) void add(Acc *a, int term, int coef) {
+    a->mg += EVAL_WEIGHTS[term][0] * coef;
+    a->eg += EVAL_WEIGHTS[term][1] * coef;
+    if (a->trace)
+        a->trace->coef[term] = (int16_t)(a->trace->coef[term] + coef);
+}
+
+static inline int pst_index(int c, int s) {
+    int rs = c == WHITE ? s : s ^ 56, f = sq_file(rs);
+    return sq_rank(rs) * 4 + (f < 4 ? f : 7 - f);
+}
+
+/* Squares strictly in front of s for colour c, on s's file and the two next to it. */
+static inline Bitboard front_span(int c, int s) {
+    int r = sq_rank(s), f = sq_file(s);
+    Bitboard ahead = c == WHITE ? (r < 7 ? ~0ULL << (8 * (r + 1)) : 0) : (1ULL << (8 * r)) - 1;
+    Bitboard files = file_bb(f) | (f > 0 ? file_bb(f - 1) : 0) | (f < 7 ? file_bb(f + 1) : 0);
+    return ahead & files;
+}
+
+static inline Bitboard adjacent_files(int f) {
+    return (f > 0 ? file_bb(f - 1) : 0) | (f < 7 ? file_bb(f + 1) : 0);
+}
+
+static inline __attribute__((always_inline)) void eval_pawns(const Position *p, int c, Acc *a, int sign) {
+    Bitboard ours = pos_pieces(p, c, PAWN), theirs = pos_pieces(p, c ^ 1, PAWN), b = ours;
+    while (b) {
+        int s = pop_lsb(&b), f = sq_file(s), rr = relative_rank(c, sq_rank(s));
+        Bitboard fwd = front_span(c, s);
+        if (fwd & file_bb(f) & ours)
+            add(a, T_DOUBLED, sign);
+        if (!(adjacent_files(f) & ours))
+            add(a, T_ISOLATED, sign);
+        if (!(fwd & theirs))
+            add(a, T_PASSED + rr, sign);
+        if (adjacent_files(f) & rank_bb(sq_rank(s)) & ours)
+            add(a, T_PHALANX, sign);
+        if (BB_PAWN_ATTACKS[c ^ 1][s] & ours)
+            add(a, T_SUPPORTED, sign);
+    }
+}
+
+static inline __attribute__((always_inline)) void eval_pieces(const Position *p, int c, Acc *a, int sign,
+                                                              EvalInfo *ei) {
+    static const int MOB_BASE[7] = {0, 0, T_MOB_N, T_MOB_B, T_MOB_R, T_MOB_Q, 0};
+    Bitboard occ = p->byType[0], area = ~p->byColor[c] & ~ei->pawnAtt[c ^ 1];
+    Bitboard ourPawns = pos_pieces(p, c, PAWN), theirPawns = pos_pieces(p, c ^ 1, PAWN);
+    Bitboard b = p->byColor[c] & ~p->byType[PAWN] & ~p->byType[KING];
+    while (b) {
+        int s = pop_lsb(&b), pt = piece_type(p->board[s]);
+        Bitboard att = piece_attacks(pt, s, occ);
+        ei->attacked[c] |= att;
+        int n = popcount(att & area);
+        ei->mob[s] = (uint8_t)n;
+        add(a, MOB_BASE[pt] + n, sign);
+        int ka = popcount(att & ei->kingRing[c ^ 1]);
+        if (ka)
+            add(a, T_KING_ATTACK + pt - KNIGHT, sign * ka);
+        if (pt == ROOK && !(file_bb(sq_file(s)) & ourPawns))
+            add(a, (file_bb(sq_file(s)) & theirPawns) ? T_ROOK_SEMIOPEN : T_ROOK_OPEN, sign);
+    }
+    if (more_than_one(pos_pieces(p, c, BISHOP)))
+        add(a, T_BISHOP_PAIR, sign);
+}
+
+static inline __attribute__((always_inline)) void eval_king(const Position *p, int c, Acc *a, int sign,
+                                                            const EvalInfo *ei) {
+    int k = pos_king(p, c), f = sq_file(k), r = sq_rank(k);
+    Bitboard files = file_bb(f) | adjacent_files(f);
+    Bitboard front = c == WHITE ? (r < 7 ? rank_bb(r + 1) : 0) | (r < 6 ? rank_bb(r + 2) : 0)
+                                : (r > 0 ? rank_bb(r - 1) : 0) | (r > 1 ? rank_bb(r - 2) : 0);
+    int shield = popcount(files & front & pos_pieces(p, c, PAWN));
+    if (shield)
+        add(a, T_SHIELD, sign * shield);
+    /* R2.5: a check is answered only by a king step, so the safe steps decide mate. */
+    int esc = popcount(BB_KING[k] & ~p->byColor[c] & ~ei->attacked[c ^ 1]);
+    add(a, T_KING_ESCAPES + esc, sign);
+}
+
+/* QEC terms (R1, R2.3): who can make whose officers move, and what that hands over. */
+static inline __attribute__((always_inline)) void eval_links(const Position *p, int c, Acc *a, int sign,
+                                                             const EvalInfo *ei) {
+    Bitboard pawns = pos_pieces(p, c, PAWN), b = pawns, empty = ~p->byType[0];
+    int linkedPawns = 0, counterMob = 0;
+    while (b) {
+        int s = pop_lsb(&b), o = p->link[s];
+        if (o == NO_SQ)
+            continue;
+        int t = piece_type(p->board[o]) - KNIGHT;
+        linkedPawns++;
+        add(a, T_ENT_CONTROL + t, sign);
+        if ((shift_up(sq_bb(s), c) & empty) || (BB_PAWN_ATTACKS[c][s] & p->byColor[c ^ 1]))
+            add(a, T_PULLABLE + t, sign);
+        counterMob += ei->mob[o];
+    }
+    if (counterMob)
+        add(a, T_COUNTER_MOB, sign * counterMob);
+    int freePawns = popcount(pawns) - linkedPawns;
+    if (freePawns)
+        add(a, T_FREE_PAWN, sign * freePawns);
+    Bitboard officers = p->byColor[c] & ~p->byType[PAWN] & ~p->byType[KING];
+    int nOff = popcount(officers), linkedOff = 0;
+    for (b = officers; b;) {
+        int s = pop_lsb(&b);
+        if (p->link[s] != NO_SQ) {
+            linkedOff++;
+            add(a, T_LINKED_OFFICER + piece_type(p->board[s]) - KNIGHT, sign);
+        }
+    }
+    if (nOff)
+        add(a, T_FREE_RATIO, sign * (16 * (nOff - linkedOff) / nOff));
+}
+
+static inline __attribute__((always_inline)) int eval_impl(const Position *p, EvalTrace *trace) {
+    Acc a = {0, 0, trace};
+    EvalInfo ei;
+    int phase = 0;
+    for (int c = WHITE; c <= BLACK; c++) {
+        int sign = c == WHITE ? 1 : -1;
+        ei.pawnAtt[c] = pawn_attacks_bb(pos_pieces(p, c, PAWN), c);
+        ei.attacked[c] = ei.pawnAtt[c] | BB_KING[pos_king(p, c)];
+        ei.kingRing[c] = BB_KING[pos_king(p, c)];
+        for (int pt = PAWN; pt <= KING; pt++) {
+            Bitboard b = pos_pieces(p, c, pt);
+            phase += PHASE_INC[pt] * popcount(b);
+            if (pt != KING)
+                add(&a, T_MATERIAL + pt - PAWN, sign * popcount(b));
+            while (b)
+                add(&a, T_PST + (pt - PAWN) * 32 + pst_index(c, pop_lsb(&b)), sign);
+        }
+    }
+    for (int c = WHITE; c <= BLACK; c++) {
+        int sign = c == WHITE ? 1 : -1;
+        eval_pawns(p, c, &a, sign);
+        eval_pieces(p, c, &a, sign, &ei);
+    }
+    for (int c = WHITE; c <= BLACK; c++) {
+        int sign = c == WHITE ? 1 : -1;
+        eval_king(p, c, &a, sign, &ei);
+        eval_links(p, c, &a, sign, &ei);
+    }
+    add(&a, T_TEMPO, pos_turn(p) == WHITE ? 1 : -1);
+    if (phase > EVAL_PHASE_MAX)
+        phase = EVAL_PHASE_MAX;
+    if (trace)
+        trace->phase = phase;
+    return (a.mg * phase + a.eg * (EVAL_PHASE_MAX - phase)) / EVAL_PHASE_MAX;
+}
+
+int evaluate_white(const Position *p) { return eval_impl(p, NULL); }
+
+int evaluate(const Position *p) {
+    int v = eval_impl(p, NULL);
+    return pos_decider(p) == WHITE ? v : -v;
+}
+
+void eval_trace(const Position *p, EvalTrace *t) {
+    for (int i = 0; i < EVAL_NTERMS; i++)
+        t->coef[i] = 0;
+    eval_impl(p, t);
+}
+
+int eval_material(const Position *p, int c) {
+    static const int VALUE[7] = {0, 100, 300, 300, 500, 900, 0};
+    int v = 0;
+    for (int pt = PAWN; pt < KING; pt++)
+        v += VALUE[pt] * (popcount(pos_pieces(p, c, pt)) - popcount(pos_pieces(p, c ^ 1, pt)));
+    return v;
+}
+
+const char *eval_term_name(int t, char *buf, size_t len) {
+    static const char *const PT = "PNBRQK";
+    if (t < T_PST)
+        snprintf(buf, len, "material %c", PT[t - T_MATERIAL]);
+    else if (t < T_MOB_N)
+        snprintf(buf, len, "pst %c rank %d file %d", PT[(t - T_PST) / 32], (t - T_PST) % 32 / 4 + 1,
+                 (t - T_PST) % 4 + 1);
+    else if (t < T_MOB_B)
+        snprintf(buf, len, "mobility N %d", t - T_MOB_N);
+    else if (t < T_MOB_R)
+        snprintf(buf, len, "mobility B %d", t - T_MOB_B);
+    else if (t < T_MOB_Q)
+        snprintf(buf, len, "mobility R %d", t - T_MOB_R);
+    else if (t < T_PASSED)
+        snprintf(buf, len, "mobility Q %d", t - T_MOB_Q);
+    else if (t < T_DOUBLED)
+        snprintf(buf, len, "passed rank %d", t - T_PASSED + 1);
+    else if (t >= T_KING_ATTACK && t < T_KING_ESCAPES)
+        snprintf(buf, len, "king attack %c", PT[t - T_KING_ATTACK + 1]);
+    else if (t >= T_KING_ESCAPES && t < T_ENT_CONTROL)
+        snprintf(buf, len, "king escapes %d", t - T_KING_ESCAPES);
+    else if (t >= T_ENT_CONTROL && t < T_PULLABLE)
+        snprintf(buf, len, "entanglement control %c", PT[t - T_ENT_CONTROL + 1]);
+    else if (t >= T_PULLABLE && t < T_LINKED_OFFICER)
+        snprintf(buf, len, "pullable %c", PT[t - T_PULLABLE + 1]);
+    else if (t >= T_LINKED_OFFICER && t < T_COUNTER_MOB)
+        snprintf(buf, len, "linked officer %c", PT[t - T_LINKED_OFFICER + 1]);
+    else {
+        static const char *const NAMES[] = {"doubled", "isolated", "phalanx", "supported", "bishop pair",
+                                            "rook open file", "rook semi-open file", "king shield"};
+        static const char *const LATE[] = {"counterpart mobility", "free pawn", "free-piece ratio", "tempo"};
+        if (t >= T_DOUBLED && t <= T_SHIELD)
+            snprintf(buf, len, "%s", NAMES[t - T_DOUBLED]);
+        else if (t >= T_COUNTER_MOB && t < EVAL_NTERMS)
+            snprintf(buf, len, "%s", LATE[t - T_COUNTER_MOB]);
+        else
+            snprintf(buf, len, "term %d", t);
+    }
+    return buf;
+}

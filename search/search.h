@@ -1,0 +1,67 @@
+/* The search: iterative deepening over decisions, run on its own threads. It never prints:
+ * it reports through callbacks that uci/ turns into `info` and `bestmove` lines. */
+#ifndef QEC_SEARCH_H
+#define QEC_SEARCH_H
+
+#include "../engine/position.h"
+
+#define MAX_PLY 246          /* decisions from the root */
+#define SCORE_MATE 32000     /* mate at the root decision = SCORE_MATE - decisions to it */
+#define SCORE_MATE_BOUND (SCORE_MATE - 1000)
+#define SCORE_INFINITE 32001
+
+enum { POLICY_SEARCH, POLICY_RANDOM, POLICY_GREEDY, POLICY_MINIMAX2 };
+enum { BOUND_EXACT, BOUND_LOWER, BOUND_UPPER };
+
+typedef struct {
+    int depth;               /* whole turns; 0 = no limit */
+    uint64_t nodes;          /* 0 = no limit */
+    int mate;                /* mate in N turns; 0 = none */
+    int64_t movetime;        /* ms per decision; 0 = none */
+    int64_t time[2], inc[2]; /* clocks in ms; time < 0 = not given */
+    int movestogo;
+    bool infinite, ponder;
+    int nsearchmoves;
+    Move searchmoves[MAX_MOVES];
+} SearchLimits;
+
+typedef struct {
+    int depth, seldepth, multipv; /* multipv is 1-based */
+    int score;                    /* from the root decider's view (PROTOCOL P4) */
+    int bound;
+    uint64_t nodes, nps, timeMs;
+    int hashfull;                 /* per mille */
+    int pvLen;
+    Move pv[MAX_PLY];
+} SearchInfo;
+
+typedef struct {
+    void (*on_info)(const SearchInfo *info, void *ctx);
+    void (*on_bestmove)(Move best, Move ponder, void *ctx); /* exactly once per search_start */
+    void *ctx;
+} SearchReport;
+
+typedef struct {
+    int hashMiB, threads, multiPV, moveOverhead, policy;
+} SearchOptions;
+
+void search_init(void);            /* once, at start-up */
+void search_quit(void);            /* stops and joins every thread */
+/* Apply options (resizes the TT, respawns threads); only while no search runs. */
+void search_set_options(const SearchOptions *opt);
+void search_clear(void);           /* Clear Hash / ucinewgame */
+/* Start searching a copy of `root` (the decision at hand) in the background. The root
+ * must have at least one option. */
+void search_start(const Position *root, const SearchLimits *limits, const SearchReport *report);
+void search_stop(void);            /* ask the running search to stop; returns at once */
+void search_ponderhit(void);       /* the ponder search turns into a normal timed one */
+void search_wait(void);            /* wait until on_bestmove has been called */
+bool search_running(void);
+
+/* Synchronous, single-call search for tools (bench, match self-play, book): returns the best
+ * decision and fills *info with the last completed iteration, if info is not NULL. */
+Move search_run(const Position *root, const SearchLimits *limits, SearchInfo *info);
+
+static inline bool score_is_mate(int s) { return s >= SCORE_MATE_BOUND || s <= -SCORE_MATE_BOUND; }
+
+#endif

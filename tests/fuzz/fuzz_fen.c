@@ -1,0 +1,54 @@
+/* libFuzzer target for the FEN and EntMap parsers: input "<fen>\n<entmap>". Any input must
+ * give a clean accept or a clean error, leave the previous position intact on error, and
+ * produce a position that passes pos_verify and survives a few decisions. */
+#include <stdlib.h>
+#include <string.h>
+
+#include "../../engine/links.h"
+
+static Position P;
+
+int LLVMFuzzerTestOneInput(const uint8_t *data, size_t size) {
+    static bool init;
+    char err[256];
+    if (!init) {
+        engine_init();
+        init = true;
+    }
+    char *buf = malloc(size + 1);
+    memcpy(buf, data, size);
+    buf[size] = 0;
+    char *map = strchr(buf, '\n');
+    if (map)
+        *map++ = 0;
+    pos_set_fen(&P, "rnbqkbnr/pppppppp/8/8/8/8/PPPPPPPP/RNBQKBNR w KQkq - 0 1", VARIANT_QEC, err, sizeof err);
+    Key before = pos_key(&P);
+    if (!pos_set_fen(&P, buf, (size & 1) ? VARIANT_CHESS : VARIANT_QEC, err, sizeof err)) {
+        if (pos_key(&P) != before || !err[0])
+            abort();
+    }
+    EntMap m;
+    Key k = pos_key(&P);
+    if (map && entmap_parse(map, &m, err, sizeof err)) {
+        if (!entmap_apply(&m, &P, err, sizeof err) && pos_key(&P) != k)
+            abort(); /* a rejected map must leave the links as they were */
+    }
+    if (!pos_verify(&P, err, sizeof err))
+        abort();
+    char fen[128];
+    pos_fen(&P, fen, sizeof fen);
+    for (int i = 0; i < 8; i++) {
+        Move list[MAX_MOVES];
+        GameEnd end;
+        if (pos_game_end(&P, &end))
+            break;
+        int n = pos_legal_decisions(&P, list);
+        if (!n)
+            break;
+        pos_do(&P, list[(size + (size_t)i) % (size_t)n]);
+        if (!pos_verify(&P, err, sizeof err))
+            abort();
+    }
+    free(buf);
+    return 0;
+}

@@ -1,0 +1,121 @@
+/* Random playouts: 100 000 random decisions under random maps. After every make and unmake
+ * the incremental keys must equal keys computed from scratch (pos_verify), and make followed
+ * by unmake must give back the exact position. */
+#include <stdio.h>
+#include <string.h>
+
+#include "../../engine/links.h"
+
+static Position P;
+static int passed, failed;
+
+static const char *const FENS[] = {
+    "rnbqkbnr/pppppppp/8/8/8/8/PPPPPPPP/RNBQKBNR w KQkq - 0 1",
+    "r3k2r/p1ppqpb1/bn2pnp1/3PN3/1p2P3/2N2Q1p/PPPBBPPP/R3K2R w KQkq - 0 1",
+    "8/2p5/3p4/KP5r/1R3p1k/8/4P1P1/8 w - - 0 1",
+    "r3k2r/Pppp1ppp/1b3nbN/nP6/BBP1P3/q4N2/Pp1P2PP/R2Q1RK1 w kq - 0 1",
+    "rnbq1k1r/pp1Pbppp/2p5/8/2B5/8/PPP1NnPP/RNBQK2R w KQ - 1 8",
+    "r4rk1/1pp1qppp/p1np1n2/2b1p1B1/2B1P1b1/P1NP1N2/1PP1QPPP/R4RK1 w - - 0 10",
+    "2b1k1n1/2p5/8/1P1pP3/6p1/8/5P2/1N2KB2 w - d6 0 1",
+};
+
+typedef struct {
+    uint8_t board[64], link[64];
+    Key key, entKey, full;
+    int ply, phase, pending, stm, castling, ep, rule50;
+} Snapshot;
+
+static void snap(Snapshot *s) {
+    const StateInfo *st = pos_state(&P);
+    memset(s, 0, sizeof *s);
+    memcpy(s->board, P.board, 64);
+    memcpy(s->link, P.link, 64);
+    s->key = st->key;
+    s->entKey = st->entKey;
+    s->full = pos_key(&P);
+    s->ply = P.ply;
+    s->phase = st->phase;
+    s->pending = st->pending;
+    s->stm = st->stm;
+    s->castling = st->castling;
+    s->ep = st->ep;
+    s->rule50 = st->rule50;
+}
+
+static uint64_t rng = 0x2545F4914F6CDD1DULL;
+static uint64_t next_rand(void) {
+    rng ^= rng >> 12;
+    rng ^= rng << 25;
+    rng ^= rng >> 27;
+    return rng * 2685821657736338717ULL;
+}
+
+static bool verify(const char *what, int game, int ply) {
+    char err[128];
+    if (pos_verify(&P, err, sizeof err))
+        return true;
+    printf("FAIL game %d decision %d after %s: %s\n", game, ply, what, err);
+    return false;
+}
+
+int main(void) {
+    engine_init();
+    const int target = 100000;
+    int decisions = 0, games = 0, mates = 0, forced = 0, reacts = 0;
+    char err[128];
+    while (decisions < target && failed < 10) {
+        const char *fen = FENS[games % (sizeof FENS / sizeof FENS[0])];
+        char spec[32];
+        EntMap map;
+        snprintf(spec, sizeof spec, "random %d", games);
+        if (!pos_set_fen(&P, fen, VARIANT_QEC, err, sizeof err) || !entmap_parse(spec, &map, err, sizeof err) ||
+            !entmap_apply(&map, &P, err, sizeof err)) {
+            printf("FAIL setup: %s\n", err);
+            failed++;
+            break;
+        }
+        games++;
+        int failedBefore = failed;
+        GameEnd end;
+        for (int ply = 0; ply < 400 && !pos_game_end(&P, &end); ply++) {
+            Move list[MAX_MOVES];
+            int n = pos_legal_decisions(&P, list);
+            if (!n) {
+                printf("FAIL game %d: no options but not over\n", games);
+                failed++;
+                break;
+            }
+            Move m = list[next_rand() % (uint64_t)n];
+            Snapshot before, after;
+            snap(&before);
+            pos_do(&P, m);
+            bool ok = verify("make", games, ply);
+            pos_undo(&P);
+            snap(&after);
+            ok = ok && verify("unmake", games, ply) && !memcmp(&before, &after, sizeof before);
+            if (!ok) {
+                printf("FAIL game %d decision %d: make/unmake round trip differs\n", games, ply);
+                failed++;
+                break;
+            }
+            pos_do(&P, m);
+            decisions++;
+            forced += pos_phase(&P) == PHASE_FORCED;
+            reacts += pos_phase(&P) == PHASE_REACT;
+            mates += pos_phase(&P) == PHASE_OVER;
+            if (P.ply > POS_MAX_STATES - 8)
+                pos_compact(&P);
+        }
+        passed += failed == failedBefore; /* one test per game */
+    }
+    /* The walk must have exercised the QEC decision points, not only base moves. */
+    if (forced < 1000 || reacts < 100 || mates < 10) {
+        printf("FAIL coverage: %d forced replies, %d reactive steps, %d mates\n", forced, reacts, mates);
+        failed++;
+    } else
+        passed++;
+    printf("%d games, %d decisions, %d forced replies, %d reactive steps, %d mates\n", games, decisions, forced,
+           reacts, mates);
+    printf("playout: %d passed, %d failed\n", passed, failed);
+    return failed != 0;
+}
