@@ -16,14 +16,15 @@ BUILD    ?= build/release
 override CFLAGS += -std=c11 -D_GNU_SOURCE $(WARN) $(PKG_CFLAGS) -pthread
 override LDLIBS += $(PKG_LIBS) -pthread -lm
 
-DEBUG_OPT = -O1 -g -fno-omit-frame-pointer -fsanitize=address,undefined -fno-sanitize-recover=all -DQEC_DEBUG
-TSAN_OPT  = -O1 -g -fsanitize=thread
+DEBUG_OPT = -O1 -g -march=$(ARCH) -fno-omit-frame-pointer -fsanitize=address,undefined -fno-sanitize-recover=all -DQEC_DEBUG
+TSAN_OPT  = -O1 -g -march=$(ARCH) -fsanitize=thread
 
 # Library code shared by the engine binary, the tools and the tests.
 LIB_SRC  = $(wildcard engine/*.c search/*.c eval/*.c book/*.c)
 MAIN_SRC = $(wildcard uci/*.c)
 HEADERS  = $(wildcard engine/*.h search/*.h eval/*.h book/*.h uci/*.h match/*.h)
 LIB_OBJ  = $(patsubst %.c,$(BUILD)/%.o,$(LIB_SRC))
+ENGINE_OBJ = $(patsubst %.c,$(BUILD)/%.o,$(wildcard engine/*.c))
 MAIN_OBJ = $(patsubst %.c,$(BUILD)/%.o,$(MAIN_SRC))
 
 # Modules add test programs (TEST_PROGS, each built from tests/.../NAME.c + the library)
@@ -73,7 +74,7 @@ fuzz:
 	@set -e; for t in tests/fuzz/fuzz_*.c; do \
 	  name=$$(basename $$t .c); \
 	  echo "== $$name ($(FUZZ_TIME) s)"; \
-	  $(FUZZ_CC) -std=c11 -D_GNU_SOURCE -g -O1 -fsanitize=fuzzer,address,undefined -DQEC_DEBUG -DQEC_FUZZ \
+	  $(FUZZ_CC) -std=c11 -D_GNU_SOURCE -g -O1 -march=$(ARCH) -fsanitize=fuzzer,address,undefined -DQEC_DEBUG -DQEC_FUZZ \
 	    $(PKG_CFLAGS) -o build/fuzz/$$name $$t $(FUZZ_SRC) $(LDLIBS); \
 	  mkdir -p build/fuzz/corpus-$$name; \
 	  build/fuzz/$$name -max_total_time=$(FUZZ_TIME) -max_len=4096 -timeout=10 -rss_limit_mb=2048 \

@@ -5,6 +5,14 @@
 
 #include "types.h"
 
+#ifdef __BMI2__
+#include <immintrin.h>
+/* BMI2: index the attack tables with PEXT, so no magic search at start-up. */
+#define SLIDER_INDEX(m, occ) _pext_u64((occ), (m)->mask)
+#else
+#define SLIDER_INDEX(m, occ) ((((occ) & (m)->mask) * (m)->magic) >> (m)->shift)
+#endif
+
 #define FILE_A_BB 0x0101010101010101ULL
 #define RANK_1_BB 0xFFULL
 
@@ -35,11 +43,11 @@ static inline Bitboard file_bb(int f) { return FILE_A_BB << f; }
 
 static inline Bitboard rook_attacks(int s, Bitboard occ) {
     const Magic *m = &BB_ROOK_MAGIC[s];
-    return m->attacks[((occ & m->mask) * m->magic) >> m->shift];
+    return m->attacks[SLIDER_INDEX(m, occ)];
 }
 static inline Bitboard bishop_attacks(int s, Bitboard occ) {
     const Magic *m = &BB_BISHOP_MAGIC[s];
-    return m->attacks[((occ & m->mask) * m->magic) >> m->shift];
+    return m->attacks[SLIDER_INDEX(m, occ)];
 }
 static inline Bitboard queen_attacks(int s, Bitboard occ) { return rook_attacks(s, occ) | bishop_attacks(s, occ); }
 

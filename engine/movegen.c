@@ -56,6 +56,7 @@ static Move *gen_free_pawns(const Position *p, int us, Bitboard pawns, Bitboard 
     return m;
 }
 
+/* One pawn's moves within `allowed` (its pin line and the check target). */
 static Move *gen_pinned_pawn(const Position *p, int us, int from, Bitboard allowed, Move *m) {
     int up = us == WHITE ? 8 : -8;
     Bitboard empty = ~p->byType[0];
@@ -128,7 +129,35 @@ static Move *gen_king(const Position *p, int us, int ksq, Move *m) {
     return m;
 }
 
+int gen_piece_moves(const Position *p, int from, bool mayBeInCheck, Move *list) {
+    Move *m = list;
+    int us = piece_color(p->board[from]), ksq = pos_king(p, us), pt = piece_type(p->board[from]);
+    Bitboard occ = p->byType[0], them = p->byColor[us ^ 1];
+    Bitboard checkers = mayBeInCheck ? pos_attackers_to(p, ksq, occ) & them : 0;
+    if (more_than_one(checkers))
+        return 0;
+    Bitboard target = (checkers ? BB_BETWEEN[ksq][lsb(checkers)] | checkers : ~0ULL) & ~p->byColor[us];
+    Bitboard sliders = p->byType[BISHOP] | p->byType[ROOK] | p->byType[QUEEN];
+    if (BB_LINE[ksq][from] & sliders & them) { /* squares the king would newly see without it */
+        Bitboard occ2 = occ ^ sq_bb(from);
+        Bitboard pinners = ((bishop_attacks(ksq, occ2) & ~bishop_attacks(ksq, occ) &
+                             (p->byType[BISHOP] | p->byType[QUEEN])) |
+                            (rook_attacks(ksq, occ2) & ~rook_attacks(ksq, occ) & (p->byType[ROOK] | p->byType[QUEEN]))) &
+                           them & BB_LINE[ksq][from];
+        if (pinners)
+            target &= BB_LINE[ksq][from];
+    }
+    if (pt == PAWN)
+        return (int)(gen_pinned_pawn(p, us, from, target, m) - list);
+    Bitboard tos = piece_attacks(pt, from, occ) & target;
+    while (tos)
+        *m++ = make_move(from, pop_lsb(&tos), MF_NORMAL);
+    return (int)(m - list);
+}
+
 int gen_legal(const Position *p, int us, Bitboard fromMask, bool special, Move *list) {
+    if (!special && !more_than_one(fromMask) && (fromMask & p->byColor[us] & ~p->byType[KING]))
+        return gen_piece_moves(p, lsb(fromMask), true, list);
     Move *m = list;
     int ksq = pos_king(p, us);
     Bitboard ours = p->byColor[us], occ = p->byType[0];
@@ -177,4 +206,42 @@ int gen_king_steps(const Position *p, int us, Move *list) {
         if (aligned(ksq, move_to(list[i]), theirK))
             list[k++] = list[i];
     return k;
+}
+
+void check_info_init(const Position *p, int us, CheckInfo *ci) {
+    int ksq = pos_king(p, us ^ 1);
+    Bitboard occ = p->byType[0];
+    ci->us = us;
+    ci->ksq = ksq;
+    ci->disc = slider_blockers(p, ksq, us, us);
+    ci->checkSq[PAWN] = BB_PAWN_ATTACKS[us ^ 1][ksq];
+    ci->checkSq[KNIGHT] = BB_KNIGHT[ksq];
+    ci->checkSq[BISHOP] = bishop_attacks(ksq, occ);
+    ci->checkSq[ROOK] = rook_attacks(ksq, occ);
+    ci->checkSq[QUEEN] = ci->checkSq[BISHOP] | ci->checkSq[ROOK];
+    ci->checkSq[KING] = 0;
+}
+
+bool gives_check(const Position *p, const CheckInfo *ci, Move m) {
+    int from = move_from(m), to = move_to(m), us = ci->us, ksq = ci->ksq;
+    if (ci->checkSq[piece_type(p->board[from])] & sq_bb(to) && !move_is_promo(m))
+        return true;
+    if ((ci->disc & sq_bb(from)) && !aligned(from, to, ksq))
+        return true;
+    switch (move_flag(m)) {
+    case MF_NORMAL: return false;
+    case MF_EP: { /* the captured pawn may have been the last blocker */
+        int capsq = to + (us == WHITE ? -8 : 8);
+        Bitboard occ = (p->byType[0] ^ sq_bb(from) ^ sq_bb(capsq)) | sq_bb(to);
+        return (bishop_attacks(ksq, occ) & p->byColor[us] & (p->byType[BISHOP] | p->byType[QUEEN])) ||
+               (rook_attacks(ksq, occ) & p->byColor[us] & (p->byType[ROOK] | p->byType[QUEEN]));
+    }
+    case MF_CASTLE: {
+        int rfrom = to > from ? from + 3 : from - 4, rto = to > from ? from + 1 : from - 1;
+        Bitboard occ = (p->byType[0] ^ sq_bb(from) ^ sq_bb(rfrom)) | sq_bb(to) | sq_bb(rto);
+        return (rook_attacks(rto, occ) & sq_bb(ksq)) != 0;
+    }
+    default: /* promotion: the new piece attacks through the square the pawn left */
+        return (piece_attacks(move_promo_type(m), to, p->byType[0] ^ sq_bb(from)) & sq_bb(ksq)) != 0;
+    }
 }

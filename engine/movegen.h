@@ -7,6 +7,10 @@
 /* Classical legal moves of colour `us` whose moving piece stands in fromMask. `special`
  * allows castling and en passant (only a base move may do either: R3.1, R3.2). */
 int gen_legal(const Position *p, int us, Bitboard fromMask, bool special, Move *list);
+/* Legal moves of the one non-king piece on `from` (a forced reply, R2.3), no castling or en
+ * passant; only that piece is tested for a pin. mayBeInCheck=false promises that its king
+ * is not in check (saves the checkers scan). */
+int gen_piece_moves(const Position *p, int from, bool mayBeInCheck, Move *list);
 /* Reactive steps of `us` (R2.5): one-square king moves, not castling, to a safe square,
  * not uncovering check on the other king. */
 int gen_king_steps(const Position *p, int us, Move *list);
@@ -15,5 +19,15 @@ bool ep_capture_legal(const Position *p, int us, int epsq);
 /* Pieces of colour `blockerColor` that alone stand between king square ksq and a slider of
  * colour sliderColor (pins when the colours agree with the king, discoveries otherwise). */
 Bitboard slider_blockers(const Position *p, int ksq, int sliderColor, int blockerColor);
+
+/* Per-node facts for gives_check(): computed once for the side about to move (`us`). */
+typedef struct {
+    int us, ksq;            /* ksq: the other king */
+    Bitboard disc;          /* our pieces whose move can uncover check */
+    Bitboard checkSq[7];    /* squares from which a piece type of ours checks */
+} CheckInfo;
+void check_info_init(const Position *p, int us, CheckInfo *ci);
+/* Does legal move m of ci->us give check to the other king? No make needed. */
+bool gives_check(const Position *p, const CheckInfo *ci, Move m);
 
 #endif

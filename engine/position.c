@@ -36,31 +36,6 @@ bool pos_in_check(const Position *p, int c) {
     return (pos_attackers_to(p, pos_king(p, c), p->byType[0]) & p->byColor[c ^ 1]) != 0;
 }
 
-/* ---- board primitives: keys are updated by the callers, in do_move only ---- */
-
-static inline void put_piece(Position *p, int pc, int s) {
-    p->board[s] = (uint8_t)pc;
-    p->byType[0] |= sq_bb(s);
-    p->byType[piece_type(pc)] |= sq_bb(s);
-    p->byColor[piece_color(pc)] |= sq_bb(s);
-}
-static inline void remove_piece(Position *p, int s) {
-    int pc = p->board[s];
-    p->byType[0] ^= sq_bb(s);
-    p->byType[piece_type(pc)] ^= sq_bb(s);
-    p->byColor[piece_color(pc)] ^= sq_bb(s);
-    p->board[s] = NO_PIECE;
-}
-static inline void move_piece(Position *p, int from, int to) {
-    int pc = p->board[from];
-    Bitboard ft = sq_bb(from) | sq_bb(to);
-    p->byType[0] ^= ft;
-    p->byType[piece_type(pc)] ^= ft;
-    p->byColor[piece_color(pc)] ^= ft;
-    p->board[from] = NO_PIECE;
-    p->board[to] = (uint8_t)pc;
-}
-
 /* The key of the link between the pieces on a and b (pawn square first). */
 static inline Key link_key(const Position *p, int a, int b) {
     return piece_type(p->board[a]) == PAWN ? Z_LINK[a][b] : Z_LINK[b][a];
@@ -98,7 +73,7 @@ void pos_apply_move(Position *p, StateInfo *st, Move m) {
     if (cap) {
         st->capturedPartner = (uint8_t)break_link(p, st, capsq);
         st->key ^= Z_PIECE[cap][capsq];
-        remove_piece(p, capsq);
+        pos_remove_piece(p, capsq);
         st->irreversible = 1;
     }
     if (pt == PAWN)
@@ -107,18 +82,18 @@ void pos_apply_move(Position *p, StateInfo *st, Move m) {
         int promo = make_piece(us, move_promo_type(m));
         st->promoPartner = (uint8_t)break_link(p, st, from);
         st->key ^= Z_PIECE[pc][from] ^ Z_PIECE[promo][to];
-        remove_piece(p, from);
-        put_piece(p, promo, to);
+        pos_remove_piece(p, from);
+        pos_put_piece(p, promo, to);
     } else {
         st->key ^= Z_PIECE[pc][from] ^ Z_PIECE[pc][to];
-        move_piece(p, from, to);
+        pos_move_piece(p, from, to);
         move_link(p, st, from, to);
     }
     if (flag == MF_CASTLE) {
         int rfrom = to > from ? from + 3 : from - 4, rto = to > from ? from + 1 : from - 1;
         int rook = p->board[rfrom];
         st->key ^= Z_PIECE[rook][rfrom] ^ Z_PIECE[rook][rto];
-        move_piece(p, rfrom, rto);
+        pos_move_piece(p, rfrom, rto);
         move_link(p, st, rfrom, rto);
     }
     int cr = st->castling & CASTLE_MASK[from] & CASTLE_MASK[to];
@@ -134,7 +109,7 @@ void pos_revert_move(Position *p, const StateInfo *st) {
     int from = move_from(m), to = move_to(m), flag = move_flag(m);
     if (flag == MF_CASTLE) {
         int rfrom = to > from ? from + 3 : from - 4, rto = to > from ? from + 1 : from - 1;
-        move_piece(p, rto, rfrom);
+        pos_move_piece(p, rto, rfrom);
         int q = p->link[rto];
         if (q != NO_SQ) {
             p->link[rfrom] = (uint8_t)q;
@@ -144,14 +119,14 @@ void pos_revert_move(Position *p, const StateInfo *st) {
     }
     if (move_is_promo(m)) {
         int us = piece_color(p->board[to]);
-        remove_piece(p, to);
-        put_piece(p, make_piece(us, PAWN), from);
+        pos_remove_piece(p, to);
+        pos_put_piece(p, make_piece(us, PAWN), from);
         if (st->promoPartner != NO_SQ) {
             p->link[from] = st->promoPartner;
             p->link[st->promoPartner] = (uint8_t)from;
         }
     } else {
-        move_piece(p, to, from);
+        pos_move_piece(p, to, from);
         int q = p->link[to];
         if (q != NO_SQ) {
             p->link[from] = (uint8_t)q;
@@ -161,7 +136,7 @@ void pos_revert_move(Position *p, const StateInfo *st) {
     }
     if (st->captured) {
         int capsq = flag == MF_EP ? to + (piece_color(p->board[from]) == WHITE ? -8 : 8) : to;
-        put_piece(p, st->captured, capsq);
+        pos_put_piece(p, st->captured, capsq);
         if (st->capturedPartner != NO_SQ) {
             p->link[capsq] = st->capturedPartner;
             p->link[st->capturedPartner] = (uint8_t)capsq;
@@ -501,7 +476,7 @@ bool pos_set_fen(Position *p, const char *fen, int variant, char *err, size_t er
     memset(tmp.link, NO_SQ, sizeof tmp.link);
     for (int s = 0; s < 64; s++)
         if (board[s])
-            put_piece(&tmp, board[s], s);
+            pos_put_piece(&tmp, board[s], s);
     StateInfo *st = &tmp.st[0];
     st->castling = (uint8_t)cr;
     st->stm = (uint8_t)stm;

@@ -80,6 +80,30 @@ static inline Key pos_key(const Position *p) {
     return s->key ^ s->entKey ^ Z_PHASE[s->phase][s->pending];
 }
 
+/* Board primitives: pieces and bitboards only (no keys, no links). */
+static inline void pos_put_piece(Position *p, int pc, int s) {
+    p->board[s] = (uint8_t)pc;
+    p->byType[0] |= sq_bb(s);
+    p->byType[piece_type(pc)] |= sq_bb(s);
+    p->byColor[piece_color(pc)] |= sq_bb(s);
+}
+static inline void pos_remove_piece(Position *p, int s) {
+    int pc = p->board[s];
+    p->byType[0] ^= sq_bb(s);
+    p->byType[piece_type(pc)] ^= sq_bb(s);
+    p->byColor[piece_color(pc)] ^= sq_bb(s);
+    p->board[s] = NO_PIECE;
+}
+static inline void pos_move_piece(Position *p, int from, int to) {
+    int pc = p->board[from];
+    Bitboard ft = sq_bb(from) | sq_bb(to);
+    p->byType[0] ^= ft;
+    p->byType[piece_type(pc)] ^= ft;
+    p->byColor[piece_color(pc)] ^= ft;
+    p->board[from] = NO_PIECE;
+    p->board[to] = (uint8_t)pc;
+}
+
 Bitboard pos_attackers_to(const Position *p, int s, Bitboard occ);
 bool pos_in_check(const Position *p, int c);
 

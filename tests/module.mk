@@ -1,12 +1,12 @@
 # Engine-level test programs (rules core). Each is tests/<dir>/<name>.c linked with the library.
 TEST_PROGS += perft_suite rules_test playout_test
 
-$(BUILD)/tests/perft_suite: tests/perft/perft_suite.c $(LIB_OBJ)
+$(BUILD)/tests/perft_suite: tests/perft/perft_suite.c $(ENGINE_OBJ)
 	@mkdir -p $(dir $@)
 	$(CC) $(CFLAGS) $(OPT) -o $@ $^ $(LDLIBS)
-$(BUILD)/tests/rules_test: tests/rules/rules_test.c $(LIB_OBJ)
+$(BUILD)/tests/rules_test: tests/rules/rules_test.c $(ENGINE_OBJ)
 	@mkdir -p $(dir $@)
 	$(CC) $(CFLAGS) $(OPT) -o $@ $^ $(LDLIBS)
-$(BUILD)/tests/playout_test: tests/rules/playout_test.c $(LIB_OBJ)
+$(BUILD)/tests/playout_test: tests/rules/playout_test.c $(ENGINE_OBJ)
 	@mkdir -p $(dir $@)
 	$(CC) $(CFLAGS) $(OPT) -o $@ $^ $(LDLIBS)

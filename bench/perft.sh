@@ -1,0 +1,64 @@
+#!/usr/bin/env bash
+# Perft speed, side by side in one run (issue 2's benchmark; not a test):
+#  1. classical perft, one thread: qec (variant chess) vs Debian's Stockfish, startpos
+#     depth 6 and Kiwipete depth 5 -> nodes/second each and the ratio qec/Stockfish;
+#  2. QEC perft leaves/second (startpos depth 4 with the default map + the mid-game lines of
+#     the public QEC file at their deepest listed depth) and its ratio to qec's classical
+#     leaves/second of the same run.
+# qec times itself in-process (perft_bench, best of $REPEAT, caches warm); Stockfish's time is its wall time minus the
+# wall time of a depth-1 run (start-up, network loading). Each timing is the best of
+# $REPEAT runs to damp noise from other processes.
+set -eu
+cd "$(dirname "$0")/.."
+REPEAT=${REPEAT:-5}
+SF=${STOCKFISH:-$(command -v stockfish || echo /usr/games/stockfish)}
+PB=build/release/perft_bench
+DATA=${QEC_DATA:-../shared/data}
+make -s "$PB" >/dev/null
+[ -x "$SF" ] || { echo "Stockfish not found (apt-get install stockfish)"; exit 1; }
+
+now_ms() { date +%s%3N; }
+sf_ms() { # fen depth -> best wall ms
+    local best=999999999 t0 t1
+    for _ in $(seq "$REPEAT"); do
+        t0=$(now_ms)
+        printf 'position fen %s\ngo perft %s\nquit\n' "$1" "$2" | "$SF" >/dev/null
+        t1=$(now_ms)
+        [ $((t1 - t0)) -lt $best ] && best=$((t1 - t0))
+    done
+    echo "$best"
+}
+qec_run() { # variant depth fen links -> "nodes ms" (best of REPEAT in-process runs)
+    "$PB" "$1" "$2" "$3" "$4" "$REPEAT" | awk '{print $2, $4}'
+}
+
+START="rnbqkbnr/pppppppp/8/8/8/8/PPPPPPPP/RNBQKBNR w KQkq - 0 1"
+KIWI="r3k2r/p1ppqpb1/bn2pnp1/3PN3/1p2P3/2N2Q1p/PPPBBPPP/R3K2R w KQkq - 0 1"
+printf '%-34s %14s %10s %14s\n' "classical perft (1 thread)" "nodes" "ms" "nodes/s"
+cl_nodes=0 cl_ms=0 sf_total_ms=0
+for spec in "startpos|$START|6" "kiwipete|$KIWI|5"; do
+    IFS='|' read -r name fen depth <<<"$spec"
+    read -r n ms < <(qec_run chess "$depth" "$fen" none)
+    base=$(sf_ms "$fen" 1); full=$(sf_ms "$fen" "$depth"); sms=$((full - base))
+    printf '%-34s %14s %10s %14.0f\n' "qec $name d$depth" "$n" "$ms" "$(echo "$n / $ms * 1000" | bc -l)"
+    printf '%-34s %14s %10s %14.0f\n' "stockfish $name d$depth" "$n" "$sms" "$(echo "$n / $sms * 1000" | bc -l)"
+    cl_nodes=$((cl_nodes + n)); cl_ms=$(echo "$cl_ms + $ms" | bc -l); sf_total_ms=$((sf_total_ms + sms))
+done
+cl_nps=$(echo "$cl_nodes / $cl_ms * 1000" | bc -l)
+sf_nps=$(echo "$cl_nodes / $sf_total_ms * 1000" | bc -l)
+printf 'classical ratio qec/stockfish: %.2fx  (target >= 1.0x)\n\n' "$(echo "$cl_nps / $sf_nps" | bc -l)"
+
+printf '%-34s %14s %10s %14s\n' "QEC perft" "leaves" "ms" "leaves/s"
+q_nodes=0 q_ms=0
+lines=("$START; links default; D4")
+while IFS= read -r l; do lines+=("$l"); done < <(tail -n +3 "$DATA/qec-perft-public.epd")
+for l in "${lines[@]}"; do
+    fen=${l%%;*}
+    links=$(echo "$l" | sed -nE 's/.*; links ([^;]*);.*/\1/p')
+    depth=$(echo "$l" | grep -oE 'D[0-9]+' | tail -n 1 | tr -d D)
+    read -r n ms < <(qec_run qec "$depth" "$fen" "$links")
+    printf '%-34s %14s %10s %14.0f\n' "${fen:0:28}.. d$depth" "$n" "$ms" "$(echo "$n / $ms * 1000" | bc -l)"
+    q_nodes=$((q_nodes + n)); q_ms=$(echo "$q_ms + $ms" | bc -l)
+done
+q_nps=$(echo "$q_nodes / $q_ms * 1000" | bc -l)
+printf 'QEC leaves/s %.0f vs classical %.0f: ratio %.2fx  (target >= 0.3x)\n' "$q_nps" "$cl_nps" "$(echo "$q_nps / $cl_nps" | bc -l)"

@@ -1,0 +1,41 @@
+/* perft_bench <chess|qec> <depth> <fen> [links] [repeat]: a perft count timed in-process,
+ * the best of `repeat` runs (warm caches). Prints "nodes <N> ms <T> nps <R>". Used by
+ * bench/perft.sh next to Stockfish. */
+#include <stdio.h>
+#include <stdlib.h>
+#include <string.h>
+#include <time.h>
+
+#include "../engine/links.h"
+#include "../engine/perft.h"
+
+static Position P;
+
+int main(int argc, char **argv) {
+    char err[256];
+    if (argc < 4) {
+        fprintf(stderr, "usage: %s <chess|qec> <depth> <fen> [links]\n", argv[0]);
+        return 2;
+    }
+    engine_init();
+    int variant = strcmp(argv[1], "chess") ? VARIANT_QEC : VARIANT_CHESS;
+    EntMap m;
+    if (!pos_set_fen(&P, argv[3], variant, err, sizeof err) ||
+        !entmap_parse(argc > 4 ? argv[4] : "none", &m, err, sizeof err) || !entmap_apply(&m, &P, err, sizeof err)) {
+        fprintf(stderr, "%s\n", err);
+        return 2;
+    }
+    int repeat = argc > 5 ? atoi(argv[5]) : 1;
+    uint64_t n = 0;
+    double ms = 1e300;
+    for (int i = 0; i < (repeat > 0 ? repeat : 1); i++) {
+        struct timespec a, b;
+        clock_gettime(CLOCK_MONOTONIC, &a);
+        n = perft(&P, atoi(argv[2]));
+        clock_gettime(CLOCK_MONOTONIC, &b);
+        double t = (double)(b.tv_sec - a.tv_sec) * 1e3 + (double)(b.tv_nsec - a.tv_nsec) / 1e6;
+        ms = t < ms ? t : ms;
+    }
+    printf("nodes %llu ms %.1f nps %.0f\n", (unsigned long long)n, ms, (double)n / (ms > 0 ? ms : 1) * 1e3);
+    return 0;
+}

@@ -1,0 +1,167 @@
+/* A test engine for qecmatch: just enough UCI (PROTOCOL.md) to play random legal decisions,
+ * and misbehaviour on demand after a number of decisions, so that the runner's forfeits can be
+ * checked. Legality comes from engine/, like the runner's own checks.
+ *
+ *   fixture_engine MODE [AFTER [SEED]]
+ *   MODE: random   always a random legal decision
+ *         illegal  after AFTER decisions, a well-formed token that is not legal
+ *         hang     after AFTER decisions, never answers `go` again (but keeps reading)
+ *         crash    after AFTER decisions, abort() (SIGABRT) on the next `go`
+ *         exit     after AFTER decisions, exit(3) on the next `go`
+ *         garbage  after AFTER decisions, junk lines and a bestmove that is not a token
+ *         binary   after AFTER decisions, NUL bytes instead of an answer
+ *         slow     after AFTER decisions, answers 300 ms after the movetime
+ *         null     after AFTER decisions, `bestmove 0000`
+ *         mute     never answers `uci` (a handshake that never completes)
+ *         score    random, with `info score cp -900` (for resign adjudication)
+ */
+#include <signal.h>
+#include <stdio.h>
+#include <stdlib.h>
+#include <string.h>
+#include <time.h>
+#include <unistd.h>
+
+#include "../../engine/links.h"
+#include "../../engine/position.h"
+
+static const char *START = "rnbqkbnr/pppppppp/8/8/8/8/PPPPPPPP/RNBQKBNR w KQkq - 0 1";
+
+typedef struct {
+    Position pos;
+    EntMap map;
+    const char *mode;
+    int after, decisions;
+    uint64_t rng;
+    bool hung;
+} Fixture;
+
+static uint64_t next_rand(uint64_t *s) {
+    uint64_t z = (*s += 0x9E3779B97F4A7C15ULL);
+    z = (z ^ (z >> 30)) * 0xBF58476D1CE4E5B9ULL;
+    z = (z ^ (z >> 27)) * 0x94D049BB133111EBULL;
+    return z ^ (z >> 31);
+}
+
+static void sleep_ms(int ms) {
+    struct timespec ts = {ms / 1000, (long)(ms % 1000) * 1000000L};
+    nanosleep(&ts, NULL);
+}
+
+/* position startpos|fen <6 fields> [moves …] */
+static void position(Fixture *f, char *args) {
+    char err[256], fen[256];
+    char *moves = strstr(args, " moves");
+    if (moves)
+        *moves = 0;
+    if (!strncmp(args, "startpos", 8))
+        snprintf(fen, sizeof fen, "%s", START);
+    else if (!strncmp(args, "fen ", 4))
+        snprintf(fen, sizeof fen, "%s", args + 4);
+    else
+        return;
+    if (!pos_set_fen(&f->pos, fen, VARIANT_QEC, err, sizeof err) || !entmap_apply(&f->map, &f->pos, err, sizeof err)) {
+        printf("info string error: %s\n", err);
+        return;
+    }
+    for (char *tok = moves ? strtok(moves + 6, " ") : NULL; tok; tok = strtok(NULL, " ")) {
+        Move m = pos_parse_decision(&f->pos, tok);
+        if (m == MOVE_NONE) {
+            printf("info string error: illegal decision %s\n", tok);
+            return;
+        }
+        pos_do(&f->pos, m);
+        pos_compact(&f->pos);
+    }
+}
+
+/* A token shaped like a decision that is not legal here: a legal move sent one square on. */
+static void illegal_token(Fixture *f, char out[6]) {
+    Move list[MAX_MOVES];
+    int n = pos_legal_decisions(&f->pos, list);
+    for (int i = 0; i < n; i++)
+        for (int d = 1; d < 64; d++) {
+            int to = (move_to(list[i]) + d) % 64;
+            Move m = make_move(move_from(list[i]), to, MF_NORMAL);
+            move_to_uci(m, out);
+            if (pos_parse_decision(&f->pos, out) == MOVE_NONE && to != move_from(list[i]))
+                return;
+        }
+    strcpy(out, "a1a1");
+}
+
+static void go(Fixture *f, const char *args) {
+    int movetime = 0;
+    const char *mt = strstr(args, "movetime ");
+    if (mt)
+        movetime = atoi(mt + 9);
+    bool misbehave = f->decisions >= f->after && strcmp(f->mode, "random") && strcmp(f->mode, "score");
+    f->decisions++;
+    Move list[MAX_MOVES];
+    int n = pos_legal_decisions(&f->pos, list);
+    if (!n) {
+        printf("info depth 0 score cp 0\nbestmove 0000\n");
+        return;
+    }
+    char tok[6];
+    move_to_uci(list[next_rand(&f->rng) % (uint64_t)n], tok);
+    if (!strcmp(f->mode, "score"))
+        printf("info depth 1 score cp -900 pv %s\n", tok);
+    if (!misbehave) {
+        printf("bestmove %s\n", tok);
+        return;
+    }
+    if (!strcmp(f->mode, "illegal")) {
+        illegal_token(f, tok);
+        printf("bestmove %s\n", tok);
+    } else if (!strcmp(f->mode, "hang"))
+        f->hung = true;
+    else if (!strcmp(f->mode, "crash")) {
+        fflush(stdout);
+        abort();
+    } else if (!strcmp(f->mode, "exit")) {
+        fflush(stdout);
+        exit(3);
+    } else if (!strcmp(f->mode, "garbage"))
+        printf("%%$#@! not uci at all\n\x7f\x01 more junk\nbestmove ~~~qqq~~~\n");
+    else if (!strcmp(f->mode, "binary")) {
+        fflush(stdout);
+        (void)!write(1, "bestmove \0\0\0\n", 13);
+    } else if (!strcmp(f->mode, "slow")) {
+        sleep_ms(movetime + 300);
+        printf("bestmove %s\n", tok);
+    } else if (!strcmp(f->mode, "null"))
+        printf("bestmove 0000\n");
+}
+
+int main(int argc, char **argv) {
+    static Fixture f;
+    char line[1 << 16], err[256];
+    f.mode = argc > 1 ? argv[1] : "random";
+    f.after = argc > 2 ? atoi(argv[2]) : 0;
+    f.rng = argc > 3 ? strtoull(argv[3], NULL, 10) : 1;
+    setvbuf(stdout, NULL, _IOLBF, 0);
+    engine_init();
+    entmap_default(&f.map);
+    pos_set_fen(&f.pos, START, VARIANT_QEC, err, sizeof err);
+    entmap_apply(&f.map, &f.pos, err, sizeof err);
+    while (fgets(line, sizeof line, stdin)) {
+        line[strcspn(line, "\r\n")] = 0;
+        if (!strcmp(line, "uci")) {
+            if (!strcmp(f.mode, "mute"))
+                continue;
+            printf("id name fixture-%s\noption name EntMap type string default default\nuciok\n", f.mode);
+        } else if (!strcmp(line, "isready"))
+            printf("readyok\n");
+        else if (!strncmp(line, "setoption name EntMap value ", 28)) {
+            if (!entmap_parse(line + 28, &f.map, err, sizeof err))
+                printf("info string error: %s\n", err);
+        } else if (!strncmp(line, "position ", 9))
+            position(&f, line + 9);
+        else if (!strncmp(line, "go", 2) && !f.hung)
+            go(&f, line);
+        else if (!strcmp(line, "quit"))
+            break;
+    }
+    return 0;
+}

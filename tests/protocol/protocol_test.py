@@ -1,0 +1,774 @@
+#!/usr/bin/env python3
+"""Scripted UCI/QEC sessions against a qec binary over pipes (PROTOCOL.md, RULES.md).
+
+Usage: protocol_test.py EXE [--threaded-only] [--perft-depth N] [--data DIR]
+
+Every expected value below comes from the rules (worked out by hand, with the reasoning in a
+comment) or from ../shared/data, never from the engine's own output. Each test starts a fresh
+engine; a test also fails if the engine exits non-zero or a sanitizer reports anything.
+Every wait has a timeout, so a hang fails the test instead of hanging the suite."""
+import os
+import queue
+import re
+import subprocess
+import sys
+import tempfile
+import threading
+import time
+
+TIMEOUT = 20.0  # seconds for any single answer (sanitizer builds are slow)
+
+START = "rnbqkbnr/pppppppp/8/8/8/8/PPPPPPPP/RNBQKBNR w KQkq - 0 1"
+START_MOVES = sorted("a2a3 a2a4 b2b3 b2b4 c2c3 c2c4 d2d3 d2d4 e2e3 e2e4 f2f3 f2f4 g2g3 g2g4 h2h3 h2h4 "
+                     "b1a3 b1c3 g1f3 g1h3".split())
+BLACK_START_MOVES = sorted("a7a6 a7a5 b7b6 b7b5 c7c6 c7c5 d7d6 d7d5 e7e6 e7e5 f7f6 f7f5 g7g6 g7g5 h7h6 h7h5 "
+                           "b8a6 b8c6 g8f6 g8h6".split())
+DEFAULT_LINKS = "a2a8 b2b8 c2c8 d2d8 e2f8 f2g8 g2h8 a7a1 b7b1 c7c1 d7d1 e7f1 f7g1 g7h1".split()  # R1.4
+
+# 1. f2f3 (f2 is linked to the g8 knight: Black's forced reply g8h6), 1... e7e5 (e7 is linked to
+# the f1 bishop, boxed in by e2 and g2: no reply), 2. g2g4 (g2-h8: the rook's only move is
+# h8g8), 2... d8h4+ (d8-d2: the d2 pawn cannot end the check, so no reply, R2.3); the e1 king
+# has no step (f2 is attacked by the queen): White is mated (R4.1).
+MATE_MOVES = "f2f3[g8h6] e7e5 g2g4[h8g8] d8h4"
+MATE_FEN = "rnb1kbr1/pppp1ppp/7n/4p3/6Pq/5P2/PPPPP2P/RNBQKBNR"
+# Bishop takes f7 with check; no link on the bishop, so Black's king must step (R2.5): e7, f8,
+# or take the unprotected bishop on f7 (d7 is Black's own pawn, d8 its queen).
+REACT_MAP = "a2a8 b2c8 d2d8 a7a1 b7c1 g7h1"
+REACT_FEN = "r1bqk2r/pppp1ppp/2n2n2/2b1p3/2B1P3/5N2/PPPP1PPP/RNBQK2R w KQkq - 4 4"
+# After Ra8+ the h8 king has one step: g8 and g7 are covered by the g2 rook, g8 also by a8.
+ONE_OPTION_FEN = "7k/8/8/8/8/8/6R1/R3K3 w - - 0 1"
+STALEMATE_FEN = "7k/5Q2/6K1/8/8/8/8/8 b - - 0 1"   # h8: g8, g7, h7 all covered, no check
+DUAL_KING_FEN = "8/8/8/4k3/8/8/8/4K3 w - - 0 1"      # R4.2
+
+OPTIONS = [
+    "option name Hash type spin default 16 min 1 max 65536",
+    "option name Threads type spin default 1 min 1 max 256",
+    "option name MultiPV type spin default 1 min 1 max 256",
+    "option name Move Overhead type spin default 10 min 0 max 5000",
+    "option name Clear Hash type button",
+    "option name Ponder type check default false",
+    "option name UCI_Variant type combo default qec var qec var chess",
+    "option name EntMap type string default default",
+    "option name EntMapFile type string default <empty>",
+    "option name Policy type combo default search var search var random var greedy var minimax2",
+]
+
+INFO_RE = re.compile(r"^info depth \d+ seldepth \d+ multipv \d+ score (cp -?\d+|mate -?\d+)"
+                     r"( lowerbound| upperbound)? nodes \d+ nps \d+ hashfull \d+ time \d+"
+                     r"( pv( [a-h][1-8][a-h][1-8][nbrq]?)+)?$")
+SANITIZER_RE = re.compile(r"ERROR: AddressSanitizer|runtime error:|WARNING: ThreadSanitizer|LeakSanitizer")
+
+
+class Failure(Exception):
+    pass
+
+
+def check(cond, msg):
+    if not cond:
+        raise Failure(msg)
+
+
+class Engine:
+    def __init__(self, exe, args=()):
+        self.p = subprocess.Popen([exe, *args], stdin=subprocess.PIPE, stdout=subprocess.PIPE,
+                                  stderr=subprocess.PIPE, bufsize=0)
+        self.q = queue.Queue()
+        self.stderr = []
+        threading.Thread(target=self._read_out, daemon=True).start()
+        threading.Thread(target=self._read_err, daemon=True).start()
+
+    def _read_out(self):
+        for raw in self.p.stdout:
+            self.q.put(raw.decode("utf-8", "replace").rstrip("\r\n"))
+        self.q.put(None)
+
+    def _read_err(self):
+        for raw in self.p.stderr:
+            self.stderr.append(raw.decode("utf-8", "replace"))
+
+    def send(self, line):
+        data = line if isinstance(line, bytes) else line.encode()
+        try:
+            self.p.stdin.write(data + b"\n")
+            self.p.stdin.flush()
+        except (BrokenPipeError, OSError):
+            raise Failure("engine closed its input (crashed?) while sending %r" % data[:60])
+
+    def read_until(self, pred, timeout=TIMEOUT):
+        """Lines up to and including the first one matching pred."""
+        out, end = [], time.monotonic() + timeout
+        while True:
+            left = end - time.monotonic()
+            if left <= 0:
+                raise Failure("timeout waiting for an answer; got %r" % out[-5:])
+            try:
+                line = self.q.get(timeout=left)
+            except queue.Empty:
+                continue
+            if line is None:
+                raise Failure("engine exited; last lines %r" % out[-5:])
+            out.append(line)
+            if pred(line):
+                return out
+
+    def pending(self):
+        """Lines already printed, without waiting."""
+        out = []
+        while True:
+            try:
+                line = self.q.get_nowait()
+            except queue.Empty:
+                return out
+            if line is None:
+                return out
+            out.append(line)
+
+    def session(self, *lines, timeout=TIMEOUT):
+        """Send lines, then isready; the lines printed before readyok."""
+        for line in lines:
+            self.send(line)
+        self.send("isready")
+        return self.read_until(lambda s: s == "readyok", timeout)[:-1]
+
+    def d(self):
+        out = self.session("d")
+        fields = {}
+        for line in out:
+            m = re.match(r"^(Fen|Links|Key|Phase|Decider|Pending|Result): (.*)$", line)
+            if m:
+                fields[m.group(1)] = m.group(2)
+        for k in ("Fen", "Links", "Key", "Phase", "Decider", "Pending"):
+            check(k in fields, "d: no '%s:' line in %r" % (k, out))
+        return fields
+
+    def legal(self):
+        out = [s for s in self.session("legal") if s.startswith("info string legal")]
+        check(len(out) == 1, "legal: want one 'info string legal' line, got %r" % out)
+        return out[0].split()[3:]
+
+    def close(self, send_quit=True, timeout=TIMEOUT):
+        if send_quit:
+            try:
+                self.send("quit")
+            except Failure:
+                pass
+        try:
+            self.p.stdin.close()
+        except OSError:
+            pass
+        try:
+            rc = self.p.wait(timeout=timeout)
+        except subprocess.TimeoutExpired:
+            self.p.kill()
+            raise Failure("engine did not exit after quit/EOF")
+        time.sleep(0.05)
+        err = "".join(self.stderr)
+        check(not SANITIZER_RE.search(err), "sanitizer report:\n" + err[:3000])
+        check(rc == 0, "exit code %d; stderr: %s" % (rc, err[-500:]))
+        return self.pending()
+
+
+def errors(lines):
+    return [s for s in lines if s.startswith("info string error:")]
+
+
+def bestmoves(lines):
+    return [s for s in lines if s.startswith("bestmove")]
+
+
+# ---------------------------------------------------------------------------------------------
+TESTS = []
+
+
+def test(threaded=False, release_only=False):
+    def wrap(fn):
+        TESTS.append((fn, threaded, release_only))
+        return fn
+    return wrap
+
+
+@test()
+def uci_handshake(exe, cfg):
+    e = Engine(exe)
+    out = e.session("uci")
+    check(out[0].startswith("id name ") and out[1].startswith("id author "), "id lines: %r" % out[:2])
+    opts = [s for s in out if s.startswith("option ")]
+    check(opts == OPTIONS, "option list differs:\n%s" % "\n".join(opts))
+    check(out[-1] == "uciok", "uciok last: %r" % out[-1:])
+    e.close()
+
+
+@test()
+def options_accept_any_case(exe, cfg):
+    e = Engine(exe)
+    out = e.session("setoption name hash value 32", "setoption name MOVE OVERHEAD value 100",
+                    "setoption name Threads value 2", "setoption name multipv value 3",
+                    "setoption name Clear Hash", "setoption name ponder value TRUE",
+                    "setoption name Policy value greedy", "setoption name Policy value search",
+                    "setoption name uci_variant value chess", "setoption name UCI_Variant value qec",
+                    "setoption name EntMapFile value <empty>", "setoption name Threads value 1")
+    check(not errors(out), "unexpected errors %r" % errors(out))
+    e.close()
+
+
+@test()
+def start_position_fields(exe, cfg):
+    e = Engine(exe)
+    e.session("position startpos")
+    d = e.d()
+    check(d["Fen"] == START, "Fen %r" % d["Fen"])
+    check(sorted(d["Links"].split()) == sorted(DEFAULT_LINKS), "Links %r (R1.4)" % d["Links"])
+    check(re.fullmatch(r"[0-9A-Fa-f]{16}", d["Key"]), "Key %r" % d["Key"])
+    check((d["Phase"], d["Decider"], d["Pending"]) == ("base", "white", "-"), "phase fields %r" % d)
+    check("Result" not in d, "no Result before the end")
+    check(e.legal() == START_MOVES, "legal at start")
+    e.close()
+
+
+@test()
+def blocked_counterpart_is_skipped(exe, cfg):
+    # P1: e2 is linked to the f8 bishop, boxed in: the next decision is Black's base move.
+    e = Engine(exe)
+    e.session("position startpos moves e2e3")
+    d = e.d()
+    check((d["Phase"], d["Decider"], d["Pending"]) == ("base", "black", "-"), "after e2e3: %r" % d)
+    check(d["Fen"].split()[1] == "b", "Black's turn: %r" % d["Fen"])
+    check(e.legal() == BLACK_START_MOVES, "Black's base moves")
+    e.close()
+
+
+@test()
+def forced_reply_by_the_other_side(exe, cfg):
+    # P1: after e2e3 e7e5 (e7-f1) White decides, inside Black's turn, with the f1 bishop only.
+    e = Engine(exe)
+    e.session("position startpos moves e2e3 e7e5")
+    d = e.d()
+    check((d["Phase"], d["Decider"], d["Pending"]) == ("forced", "white", "f1"), "forced reply: %r" % d)
+    check(e.legal() == ["f1a6", "f1b5", "f1c4", "f1d3", "f1e2"], "only the f1 bishop (R2.3)")
+    e.session("position startpos moves e2e3 e7e5 f1c4")
+    d = e.d()
+    check((d["Phase"], d["Decider"], d["Pending"]) == ("base", "white", "-"), "White's turn: %r" % d)
+    check(d["Fen"] == "rnbqkbnr/pppp1ppp/8/4p3/2B5/4P3/PPPP1PPP/RNBQK1NR w KQkq - 0 2", "Fen %r" % d["Fen"])
+    want = [l for l in DEFAULT_LINKS if l not in ("e2f8", "e7f1")] + ["e3f8", "e5c4"]  # R1.5
+    check(sorted(d["Links"].split()) == sorted(want), "links follow the pieces: %r" % d["Links"])
+    e.close()
+
+
+@test()
+def whole_turn_tokens(exe, cfg):
+    # P2 / R5.2: the same decisions written as whole turns, and mixed.
+    e = Engine(exe)
+    e.session("position startpos moves e2e3 e7e5 f1c4")
+    a = e.d()
+    out = e.session("position startpos moves e2e3 e7e5[f1c4]")
+    b = e.d()
+    check(not errors(out), "errors %r" % out)
+    check((a["Key"], a["Fen"]) == (b["Key"], b["Fen"]), "whole turn differs from decisions")
+    e.session("setoption name EntMap value " + REACT_MAP, "position fen %s moves c4f7 e8f7" % REACT_FEN)
+    a = e.d()
+    out = e.session("position fen %s moves c4f7<e8f7>" % REACT_FEN)
+    b = e.d()
+    check(not errors(out), "errors %r" % out)
+    check((a["Key"], a["Fen"]) == (b["Key"], b["Fen"]), "reactive whole turn differs")
+    out = e.session("setoption name EntMap value default", "position startpos moves " + MATE_MOVES)
+    check(not errors(out), "errors %r" % out)
+    # the last whole-turn token may stop inside its turn
+    out = e.session("position startpos moves e2e3 e7e5[f1c4] d2d4")
+    check(not errors(out), "errors %r" % out)
+    e.close()
+
+
+@test()
+def reactive_step(exe, cfg):
+    e = Engine(exe)
+    e.session("setoption name EntMap value " + REACT_MAP, "position fen %s moves c4f7" % REACT_FEN)
+    d = e.d()
+    check((d["Phase"], d["Decider"], d["Pending"]) == ("react", "black", "e8"), "reactive step: %r" % d)
+    check(e.legal() == ["e8e7", "e8f7", "e8f8"], "king steps (R2.5)")
+    e.session("position fen %s moves c4f7 e8f7" % REACT_FEN)
+    d = e.d()
+    check((d["Phase"], d["Decider"]) == ("base", "black"), "Black's turn after the step (R2.6): %r" % d)
+    # capture: clock 0; Black's king moved: kq gone; Black's turn in move 4
+    check(d["Fen"] == "r1bq3r/pppp1kpp/2n2n2/2b1p3/4P3/5N2/PPPP1PPP/RNBQK2R b KQ - 0 4", "Fen %r" % d["Fen"])
+    check(sorted(d["Links"].split()) == sorted(REACT_MAP.split()), "links %r" % d["Links"])
+    e.close()
+
+
+@test()
+def mate_and_game_over(exe, cfg):
+    e = Engine(exe)
+    out = e.session("position startpos moves " + MATE_MOVES)
+    check(not errors(out), "errors %r" % out)
+    d = e.d()
+    check(d["Fen"].split()[0] == MATE_FEN, "board %r" % d["Fen"])
+    check(d.get("Result", "").startswith("0-1 ") and "mated" in d["Result"] and "R4.1" in d["Result"],
+          "Result %r" % d.get("Result"))
+    check(e.legal() == [], "no options once over")
+    e.send("go depth 3")
+    out = e.read_until(lambda s: s.startswith("bestmove"))
+    check(out == ["info string game over: white is mated (R4.1)", "info depth 0 score mate 0", "bestmove 0000"],
+          "P3 answer %r" % out)
+    before = e.d()
+    out = e.session("position startpos moves %s e1e2" % MATE_MOVES)
+    check(len(errors(out)) == 1 and "over" in errors(out)[0], "no token after the end: %r" % out)
+    after = e.d()
+    check(before["Key"] == after["Key"], "prefix kept")
+    e.close()
+
+
+@test()
+def other_game_ends(exe, cfg):
+    e = Engine(exe)
+    for fen, result, word in ((STALEMATE_FEN, "1/2-1/2", "stalemate (R4.3)"), (DUAL_KING_FEN, "0-0", "R4.2")):
+        e.session("position fen " + fen)
+        d = e.d()
+        check(d.get("Result", "").startswith(result + " ") and word in d["Result"], "Result %r" % d.get("Result"))
+        e.send("go movetime 100")
+        out = e.read_until(lambda s: s.startswith("bestmove"))
+        check(len(out) == 3 and out[0].startswith("info string game over: ") and word in out[0]
+              and out[1] == "info depth 0 score cp 0" and out[2] == "bestmove 0000", "P3 answer %r" % out)
+    # R4.4: the start position (no links) for the third time after 8 knight turns
+    knights = "g1f3 g8f6 f3g1 f6g8 " * 2
+    out = e.session("setoption name EntMap value none", "position startpos moves " + knights)
+    check(not errors(out), "errors %r" % out)
+    d = e.d()
+    check(d.get("Result") == "1/2-1/2 threefold repetition (R4.4)", "Result %r" % d.get("Result"))
+    check(e.legal() == [], "no options after a repetition")
+    out = e.session("position startpos moves " + knights + "e2e4")
+    check(len(errors(out)) == 1 and e.d() == d, "no token after the end: %r" % out)
+    e.close()
+
+
+@test()
+def one_option_answers_at_once(exe, cfg):
+    e = Engine(exe)
+    e.session("position fen %s moves a1a8" % ONE_OPTION_FEN)
+    check(e.legal() == ["h8h7"], "one step")
+    e.send("go wtime 100000 btime 100000")
+    out = e.read_until(lambda s: s.startswith("bestmove"))
+    check(out == ["bestmove h8h7"], "at once: %r" % out)
+    e.session("position startpos")
+    e.send("go depth 5 searchmoves g1f3")
+    out = e.read_until(lambda s: s.startswith("bestmove"))
+    check(out == ["bestmove g1f3"], "one searchmove: %r" % out)
+    e.close()
+
+
+@test(threaded=True)
+def held_answer_waits_for_stop(exe, cfg):
+    # UCI: an infinite search never answers before stop, even with one option or at the end.
+    e = Engine(exe)
+    for pos, want in (("fen %s moves a1a8" % ONE_OPTION_FEN, "bestmove h8h7"),
+                      ("startpos moves " + MATE_MOVES, "bestmove 0000")):
+        e.session("position " + pos)
+        out = e.session("go infinite")
+        check(not bestmoves(out), "bestmove before stop: %r" % out)
+        out = e.session("stop")
+        check(bestmoves(out) == [want], "after stop: %r" % out)
+    e.session("position fen %s moves a1a8" % ONE_OPTION_FEN)
+    out = e.session("go ponder")
+    check(not bestmoves(out), "bestmove while pondering: %r" % out)
+    out = e.session("ponderhit")
+    check(bestmoves(out) == ["bestmove h8h7"], "after ponderhit: %r" % out)
+    e.close()
+
+
+def perft_cases(cfg):
+    qec, chess = [], []
+    with open(os.path.join(cfg["data"], "qec-perft-public.epd")) as f:
+        for line in f:
+            parts = [p.strip() for p in line.split(";")]
+            if len(parts) < 3:
+                continue
+            links = parts[1].split(None, 1)[1]
+            counts = {int(p.split()[0][1:]): int(p.split()[1]) for p in parts[2:] if p.startswith("D")}
+            qec.append((parts[0], links, counts))
+    with open(os.path.join(cfg["data"], "perftsuite.epd")) as f:
+        for line in list(f)[:12]:
+            parts = [p.strip() for p in line.split(";")]
+            counts = {int(p.split()[0][1:]): int(p.split()[1]) for p in parts[1:] if p.startswith("D")}
+            chess.append((parts[0], counts))
+    return qec, chess
+
+
+def run_perft(e, depth):
+    e.send("go perft %d" % depth)
+    out = e.read_until(lambda s: s.startswith("Nodes searched:"), timeout=120)
+    total = int(out[-1].split(":")[1])
+    check(out[-2] == "", "blank line before the total: %r" % out[-3:])
+    lines = out[:-2]
+    toks = [s.split(":")[0] for s in lines]
+    check(toks == sorted(toks), "divide lines sorted by token")
+    check(all(re.fullmatch(r"[a-h][1-8][a-h][1-8][nbrq]?: \d+", s) for s in lines), "divide format %r" % lines[:3])
+    check(sum(int(s.split(":")[1]) for s in lines) == total, "divide sums to the total")
+    return total, toks
+
+
+@test()
+def perft_against_shared_data(exe, cfg):
+    # R6: counts from ../shared/data (an independent implementation), QEC and classical.
+    e = Engine(exe)
+    qec, chess = perft_cases(cfg)
+    depth = cfg["perft_depth"]
+    for fen, links, counts in qec:
+        e.session("setoption name EntMap value " + links, "position fen " + fen)
+        for dep in range(1, depth + 1):
+            if dep in counts:
+                total, _ = run_perft(e, dep)
+                check(total == counts[dep], "%s links %s D%d: %d, want %d" % (fen, links, dep, total, counts[dep]))
+    e.session("setoption name UCI_Variant value chess")
+    for fen, counts in chess:
+        e.session("position fen " + fen)
+        for dep in range(1, depth + 1):
+            total, _ = run_perft(e, dep)
+            check(total == counts[dep], "chess %s D%d: %d, want %d" % (fen, dep, total, counts[dep]))
+    e.session("position startpos")
+    check(e.d()["Links"] == "none", "chess variant: no links")
+    e.close()
+
+
+@test()
+def entmap_forms(exe, cfg):
+    e = Engine(exe)
+    e.session("setoption name EntMap value none", "position startpos")
+    check(e.d()["Links"] == "none", "none")
+    e.session("setoption name EntMap value a2a8 b2b8 a7a1 b7b1", "position startpos")
+    pairs = e.d()
+    check(sorted(pairs["Links"].split()) == ["a2a8", "a7a1", "b2b8", "b7b1"], "pairs %r" % pairs["Links"])
+    # the same map as seed 000's JSON; the pairs may come either way round (R7.5)
+    js = ('{"W_pawn_to_black": {"W_P_a2": "B_R_a8", "W_P_b2": "B_N_b8"}, "B_pawn_to_white": '
+          '{"B_P_a7": "W_R_a1", "B_P_b7": "W_N_b1"}, "white_free_pawn": "W_P_h2", "black_free_pawn": "B_P_h7"}')
+    out = e.session("setoption name EntMap value " + js, "position startpos")
+    check(not errors(out), "JSON map: %r" % out)
+    check(e.d()["Key"] == pairs["Key"], "JSON map equals the pairs")
+    e.session("setoption name EntMap value a8a2 b8b2 a1a7 b1b7", "position startpos")
+    check(e.d()["Key"] == pairs["Key"], "pairs either way round")
+    e.session("setoption name EntMap value random 42", "position startpos")
+    r1 = e.d()
+    e.session("setoption name EntMap value random 42", "position startpos")
+    check(e.d()["Links"] == r1["Links"] and len(r1["Links"].split()) == 14, "random 42 twice: 7+7, same")
+    with tempfile.NamedTemporaryFile("w", suffix=".map", delete=False) as f:
+        f.write("a2a8 b2b8\na7a1 b7b1\n")
+    try:
+        out = e.session("setoption name EntMapFile value " + f.name, "position startpos")
+        check(not errors(out) and e.d()["Key"] == pairs["Key"], "EntMapFile: %r" % out)
+    finally:
+        os.unlink(f.name)
+    # UCI_Variant chess ignores the map
+    e.session("setoption name UCI_Variant value chess", "position startpos")
+    check(e.d()["Links"] == "none", "chess: no links")
+    e.close()
+
+
+@test()
+def map_that_does_not_fit(exe, cfg):
+    # PROTOCOL: rejected at `position`, previous position and previous map kept.
+    e = Engine(exe)
+    e.session("position startpos moves e2e3")
+    before = e.d()
+    out = e.session("setoption name EntMap value a3a8")  # parses; a3 is empty in the start position
+    check(not errors(out), "parses: %r" % out)
+    out = e.session("position startpos")
+    check(len(errors(out)) == 1 and "a3" in errors(out)[0], "one error naming a3: %r" % out)
+    check(e.d() == before, "position kept")
+    e.session("position startpos moves e2e3 e7e5")
+    check(e.d()["Phase"] == "forced", "the previous (default) map is still in force")
+    e.close()
+
+
+def hostile(e, line, want_errors=1):
+    """Send one bad line; exactly one error line, isready still answered, state unchanged."""
+    before = e.d()
+    out = e.session(line)
+    check(len(errors(out)) == want_errors and len(out) == want_errors,
+          "%r: want exactly one error line, got %r" % (line[:60] if isinstance(line, str) else line[:60], out[:4]))
+    after = e.d()
+    check(after == before, "%r changed the state: %r -> %r" % (line[:60], before, after))
+
+
+@test()
+def hostile_unknown_and_malformed(exe, cfg):
+    e = Engine(exe)
+    e.session("position startpos moves e2e3 e7e5")
+    for line in ("foo", "foo bar baz", "Go depth 3", "uci_", "position", "position fen", "position startfen",
+                 "position startpos e2e4", "position startpos moves e2e3 e7e5 x",
+                 "setoption", "setoption name", "setoption value 3", "setoption name Hash",
+                 "go wtime", "go depth", "go depth x", "go depth 0", "go depth -3", "go nodes -5",
+                 "go wtime 12abc", "go movetime 99999999999999999999999", "go mate", "go perft",
+                 "go perft x", "go perft 0", "go perft 3 4", "go searchmoves", "go searchmoves e2e4",
+                 "go foo", "stop now", "debug maybe", "bench x", "bench 16 1 2 3", "bench 0",
+                 "selfplay 0", "selfplay 100 60 nonsense"):
+        hostile(e, line)
+    e.close()
+
+
+@test()
+def hostile_illegal_tokens_keep_prefix(exe, cfg):
+    e = Engine(exe)
+    cases = [
+        ("e2e4 e7e5 e1e3", "e2e4 e7e5"),          # illegal base move
+        ("e2e3 e7e5 d2d4", "e2e3 e7e5"),          # the f1 bishop must reply first (R2.3)
+        ("e2e3[f8e7]", ""),                        # no forced reply pending after e2e3 (P1)
+        ("e2e3 e7e5[f1c4]<e1e2>", "e2e3"),         # no reactive step in that turn
+        ("e2e3 e7e5[f1c4 d2d4", "e2e3"),           # malformed
+        ("e2e3 e7e5[f1c4] e1e2x", "e2e3 e7e5[f1c4]"),
+        ("e2e3 e7e5[f1c4]] d2d4", "e2e3"),
+        ("e2e3 [f1c4]", "e2e3"),
+        ("e2e3 e7e5 [f1c4]<e1e2>", "e2e3 e7e5"),
+        ("e2e3 e7e5[f1c4] d2d4[d8e7]<e8d8> a2a3", "e2e3 e7e5[f1c4]"),
+        ("e2e3 e7e5[f1x4]", "e2e3"),
+        ("a7a6", ""),                              # Black cannot start
+        ("e2e4 " + "e7e5 " * 3, "e2e4 e7e5"),
+    ]
+    for moves, prefix in cases:
+        out = e.session("position startpos moves " + moves)
+        check(len(errors(out)) == 1 and len(out) == 1, "%r: want one error, got %r" % (moves, out))
+        got = e.d()
+        e.session("position startpos moves " + prefix if prefix else "position startpos")
+        want = e.d()
+        check(got == want, "%r: state should be the prefix %r" % (moves, prefix))
+    e.close()
+
+
+@test()
+def hostile_bad_fen(exe, cfg):
+    e = Engine(exe)
+    e.session("position startpos moves e2e3 e7e5")
+    for fen in ("8/8/8 w - - 0 1", "rnbqkbnr/pppppppp/8/8/8/8/PPPPPPPP/RNBQKBNR x KQkq - 0 1",
+                "rnbqkbnr/pppppppp/8/8/8/8/PPPPPPPP/RNBQKBN w KQkq - 0 1",
+                "rnbqkbnr/pppppppp/8/8/8/8/PPPPPPPP/RNBQKBNR w KQkq e9 0 1",
+                "rnbqkbnr/pppppppp/9/8/8/8/PPPPPPPP/RNBQKBNR w KQkq - 0 1",
+                "rnbqkbnr/pppppppp/8/8/8/8/PPPPPPPP/RNBQKBNR w KQkq - x 1",
+                "k7/8/8/8/8/8/8/7K w - - 0 1 extra", "kk6/8/8/8/8/8/8/7K w - - 0 1",
+                "4k3/8/8/8/8/8/8/R3K3 w Q - 0 1 junk", "4k3/4R3/8/8/8/8/8/4K3 w - - 0 1",
+                "P3k3/8/8/8/8/8/8/4K3 w - - 0 1", "x" * 300):
+        hostile(e, "position fen " + fen)
+    e.close()
+
+
+@test()
+def hostile_options(exe, cfg):
+    e = Engine(exe)
+    e.session("position startpos moves e2e3 e7e5")
+    for line in ("setoption name Hash value 0", "setoption name Hash value 65537", "setoption name Hash value abc",
+                 "setoption name Threads value 257", "setoption name MultiPV value 1.5",
+                 "setoption name Move Overhead value -1", "setoption name Nope value 1",
+                 "setoption name Hash Size value 1", "setoption name UCI_Variant value shogi",
+                 "setoption name Ponder value maybe", "setoption name Policy value alphazero",
+                 "setoption name EntMap value a2a9", "setoption name EntMap value {bad json",
+                 'setoption name EntMap value {"W_pawn_to_black": 3}', "setoption name EntMap value random",
+                 "setoption name EntMap value random x", "setoption name EntMap",
+                 "setoption name EntMapFile value /nonexistent/qec.map", "setoption name Hash value"):
+        hostile(e, line)
+    e.close()
+
+
+@test()
+def hostile_long_and_binary_lines(exe, cfg):
+    e = Engine(exe)
+    e.session("position startpos moves e2e3 e7e5")
+    hostile(e, "x" * (1 << 20))
+    hostile(e, "position startpos moves " + "e2e4 " * 220000)
+    hostile(e, b"\x00\x01\x02\xff\xfe binary")
+    hostile(e, b"isready\x00")
+    hostile(e, b"go\x07 depth 1")
+    hostile(e, "\u00e9\u00e8 unicode")
+    # a long line below the limit is read whole, not split into several commands
+    out = e.session("position startpos moves e2e3 e7e5 f1c4" + " " * 100000 + "d2d4")
+    check(not errors(out) and e.d()["Phase"] == "forced", "long line read as one command")
+    e.close()
+
+
+@test()
+def hostile_out_of_order(exe, cfg):
+    e = Engine(exe)
+    out = e.session("go depth 1")
+    check(len(errors(out)) == 1 and not bestmoves(out), "go before position: %r" % out)
+    out = e.session("go perft 1")
+    check(len(errors(out)) == 1, "go perft before position: %r" % out)
+    e.session("position startpos moves e2e3")
+    hostile(e, "stop")
+    hostile(e, "ponderhit")
+    e.close()
+
+
+@test(threaded=True)
+def during_search(exe, cfg):
+    e = Engine(exe)
+    e.session("position startpos")
+    e.send("go infinite")
+    time.sleep(0.3)
+    for line in ("setoption name Hash value 32", "go depth 1", "ucinewgame", "bench", "selfplay",
+                 "setoption name EntMap value none"):
+        out = e.session(line)
+        check(len(errors(out)) == 1 and not bestmoves(out), "%r during a search: %r" % (line, out))
+    out = e.session("d", "legal", "position startpos moves e2e4")  # allowed during a search
+    check(not errors(out) and not bestmoves(out), "d/legal/position during a search: %r" % out)
+    out = e.session("stop")
+    check(len(bestmoves(out)) == 1, "one bestmove after stop: %r" % out)
+    check(bestmoves(out)[0].split()[1] in START_MOVES, "bestmove for the search's root: %r" % out)
+    out = e.session("stop")
+    check(len(errors(out)) == 1 and not bestmoves(out), "second stop: %r" % out)
+    e.close()
+
+
+@test(threaded=True)
+def isready_and_quit_during_search(exe, cfg):
+    e = Engine(exe)
+    e.session("position startpos moves e2e3 e7e5")
+    e.send("go infinite")
+    out = e.session(timeout=5)  # readyok while searching
+    check(not bestmoves(out), "infinite search answered by itself: %r" % out)
+    e.send("quit")
+    out = e.read_until(lambda s: s.startswith("bestmove"))
+    check(out[-1].split()[1] in ("f1a6", "f1b5", "f1c4", "f1d3", "f1e2"), "bestmove is White's forced reply")
+    e.close(send_quit=False)
+    # end of input during a search: same as quit
+    e = Engine(exe)
+    e.session("position startpos")
+    e.send("go infinite")
+    time.sleep(0.2)
+    e.p.stdin.close()
+    rest = e.close(send_quit=False)
+    check(len(bestmoves(rest)) == 1, "bestmove at EOF: %r" % rest)
+
+
+@test(threaded=True)
+def one_bestmove_per_go(exe, cfg):
+    e = Engine(exe)
+    e.session("position startpos moves e2e3 e7e5")
+    lines = []
+    for limit in ("depth 2", "nodes 5000", "movetime 100", "wtime 2000 btime 2000 winc 10 binc 10",
+                  "wtime 500 btime 500 movestogo 5", "depth 3 searchmoves f1c4 f1d3"):
+        e.send("go " + limit)
+        out = e.read_until(lambda s: s.startswith("bestmove"), timeout=60)
+        lines += out
+        check(len(bestmoves(out)) == 1, "go %s: %r" % (limit, out))
+        check(out[-1].split()[1] in ("f1a6", "f1b5", "f1c4", "f1d3", "f1e2"), "legal answer %r" % out[-1])
+        if "searchmoves" in limit:
+            check(out[-1].split()[1] in ("f1c4", "f1d3"), "searchmoves respected: %r" % out[-1])
+    time.sleep(0.2)
+    late = e.session()
+    check(not bestmoves(late), "extra bestmove %r" % late)
+    for s in lines:
+        if s.startswith("info") and not s.startswith("info string"):
+            check(INFO_RE.match(s), "info format: %r" % s)
+    e.send("go ponder wtime 1000 btime 1000")
+    time.sleep(0.2)
+    e.send("ponderhit")
+    out = e.read_until(lambda s: s.startswith("bestmove"), timeout=30)
+    check(len(bestmoves(out)) == 1, "ponderhit then one bestmove")
+    e.close()
+
+
+@test(threaded=True)
+def pv_is_legal_and_mate_is_found(exe, cfg):
+    e = Engine(exe)
+    e.session("position startpos moves f2f3[g8h6] e7e5 g2g4[h8g8]")
+    e.send("go depth 3")
+    out = e.read_until(lambda s: s.startswith("bestmove"), timeout=60)
+    check(out[-1] == "bestmove d8h4", "mate in one turn: %r" % out[-3:])
+    infos = [s for s in out if s.startswith("info depth")]
+    check(infos and " score mate 1 " in infos[-1], "score mate 1 (turns): %r" % infos[-1:])
+    e.session("position startpos moves e2e3 e7e5")
+    e.send("go depth 4")
+    out = e.read_until(lambda s: s.startswith("bestmove"), timeout=60)
+    for s in out:
+        if " pv " in s:
+            check(INFO_RE.match(s), "info format %r" % s)
+            pv = s.split(" pv ")[1]
+            errs = errors(e.session("position startpos moves e2e3 e7e5 " + pv))
+            check(not errs, "pv %r is not a legal decision sequence: %r" % (pv, errs))
+    e.close()
+
+
+@test(release_only=True)
+def shell_commands(exe, cfg):
+    def run(*args, timeout=120):
+        r = subprocess.run([exe, *args], capture_output=True, text=True, timeout=timeout)
+        check(r.returncode == 0, "%r exit %d" % (args, r.returncode))
+        return r.stdout.splitlines(), r.stderr
+    out, _ = run("go", "perft", "2")
+    check(out[-1] == "Nodes searched: 860", "./qec go perft 2: %r" % out[-1:])  # shared data D2
+    out, _ = run("go perft 2")
+    check(out[-1] == "Nodes searched: 860", "./qec 'go perft 2'")
+    out, _ = run("position", "startpos", "moves", "e2e3", "e7e5")
+    out, _ = run("bench", "16", "1", "2")
+    nodes = [s for s in out if s.startswith("Nodes searched  : ")]
+    check(len(nodes) == 1 and any(s.startswith("Nodes/second    : ") for s in out), "bench summary %r" % out)
+    out2, _ = run("bench", "16", "1", "2")
+    check([s for s in out2 if s.startswith("Nodes searched  : ")] == nodes, "bench node count deterministic")
+    out, _ = run("foo")
+    check(len(errors(out)) == 1, "unknown shell command: %r" % out)
+
+
+@test(release_only=True)
+def selfplay_game_replays(exe, cfg):
+    r = subprocess.run([exe, "selfplay", "20", "12", "random", "7"], capture_output=True, text=True, timeout=120)
+    check(r.returncode == 0, "exit %d" % r.returncode)
+    out = r.stdout.splitlines()
+    check(out[0].startswith("Links: ") and len(out[0].split()) == 15, "Links line %r" % out[:1])
+    turns = [s for s in out if re.match(r"^\d+\.(\.\.)? ", s)]
+    check(1 <= len(turns) <= 12, "turn lines %r" % out)
+    tok_re = r"[a-h][1-8][a-h][1-8][nbrq]?"
+    for i, s in enumerate(turns):
+        num, tok = s.split()
+        check(re.fullmatch(r"%s(\[%s\])?(<%s>)?" % (tok_re, tok_re, tok_re), tok), "R5.2 token %r" % s)
+        check(num == ("%d." % (i // 2 + 1) if i % 2 == 0 else "%d..." % (i // 2 + 1)), "numbering %r" % s)
+    res = [s for s in out if s.startswith("Result: ")]
+    fen = [s for s in out if s.startswith("Fen: ")]
+    check(len(res) == 1 and len(fen) == 1, "result and fen lines %r" % out[-3:])
+    check(re.match(r"^Result: (1-0|0-1|1/2-1/2|0-0) \(.*R4\.\d\)$|^Result: \* \(turn limit\)$", res[0]),
+          "result %r" % res[0])
+    e = Engine(exe)
+    out2 = e.session("setoption name EntMap value random 7",
+                     "position startpos moves " + " ".join(s.split()[1] for s in turns))
+    check(not errors(out2), "replaying the game: %r" % out2)
+    check("Fen: " + e.d()["Fen"] == fen[0], "replayed game ends on the printed FEN")
+    e.close()
+
+
+# ---------------------------------------------------------------------------------------------
+def main():
+    args = sys.argv[1:]
+    exe = args[0]
+    cfg = {"perft_depth": 3, "data": os.environ.get("QEC_DATA", "../shared/data"), "threaded_only": False,
+           "release": True}
+    i = 1
+    while i < len(args):
+        if args[i] == "--threaded-only":
+            cfg["threaded_only"] = True
+        elif args[i] == "--sanitized":
+            cfg["release"] = False
+        elif args[i] == "--perft-depth":
+            i += 1
+            cfg["perft_depth"] = int(args[i])
+        elif args[i] == "--only":
+            i += 1
+            cfg["only"] = args[i]
+        i += 1
+    passed = failed = 0
+    for fn, threaded, release_only in TESTS:
+        if cfg["threaded_only"] and not threaded:
+            continue
+        if release_only and not cfg["release"]:
+            continue
+        if "only" in cfg and cfg["only"] not in fn.__name__:
+            continue
+        try:
+            fn(exe, cfg)
+            passed += 1
+            print("ok   %s %s" % (exe, fn.__name__))
+        except Failure as err:
+            failed += 1
+            print("FAIL %s %s: %s" % (exe, fn.__name__, err))
+        except Exception as err:  # a broken test is a failure too
+            failed += 1
+            print("FAIL %s %s: %s: %s" % (exe, fn.__name__, type(err).__name__, err))
+        sys.stdout.flush()
+    print("  %s: %d passed, %d failed" % (exe, passed, failed))
+    sys.exit(1 if failed else 0)
+
+
+if __name__ == "__main__":
+    main()

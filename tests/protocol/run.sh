@@ -1,0 +1,24 @@
+#!/usr/bin/env bash
+# The protocol suite (PROTOCOL.md): scripted UCI/QEC sessions over pipes against ./qec (all
+# of them), ./qec-debug (ASan+UBSan: all but the shell/selfplay runs, shallower perft) and
+# ./qec-tsan (ThreadSanitizer: the sessions with searches running while commands arrive).
+set -u
+cd "$(dirname "$0")/../.."
+export QEC_DATA=${QEC_DATA:-../shared/data}
+pass=0 fail=0
+run() {
+    local out; out=$(timeout 900 python3 tests/protocol/protocol_test.py "$@" 2>&1); local rc=$?
+    printf '%s\n' "$out"
+    local line; line=$(printf '%s\n' "$out" | grep -E '^  .*: [0-9]+ passed, [0-9]+ failed$' | tail -n 1)
+    local p f
+    p=$(printf '%s' "$line" | sed -nE 's/.*: ([0-9]+) passed, ([0-9]+) failed$/\1/p')
+    f=$(printf '%s' "$line" | sed -nE 's/.*: ([0-9]+) passed, ([0-9]+) failed$/\2/p')
+    [ -z "$p" ] && { p=0; f=1; echo "FAIL $1: the test script did not finish (rc $rc)"; }
+    [ $rc -ne 0 ] && [ "$f" = 0 ] && f=1
+    pass=$((pass + p)); fail=$((fail + f))
+}
+if [ -x ./qec ]; then run ./qec; else echo "FAIL: ./qec not built"; fail=$((fail + 1)); fi
+if [ -x ./qec-debug ]; then run ./qec-debug --sanitized --perft-depth 2; else echo "skip: ./qec-debug not built (make debug)"; fi
+if [ -x ./qec-tsan ]; then TSAN_OPTIONS="halt_on_error=1 exitcode=66" run ./qec-tsan --sanitized --threaded-only; else echo "skip: ./qec-tsan not built (make tsan)"; fi
+echo "protocol: $pass passed, $fail failed"
+[ "$fail" -eq 0 ]

@@ -1,0 +1,220 @@
+/* qecplay: in-process QEC games between two players built on search_run (strength checks
+ * against the baseline policies, and self-play positions for the texel tuner). Not a match
+ * runner (that is match/qecmatch): one process, shared TT, no clocks, no PGN.
+ *
+ *   qecplay [--games N] [--a P] [--b P] [--movetime MS] [--nodes N] [--depth D]
+ *           [--seed S] [--first G] [--random-open K] [--dump FILE] [--max-turns T] [--hash MiB]
+ *           [--quiet]
+ *   P = search | random | greedy | minimax2
+ *
+ * Game g uses the map `random <seed + g/2>` and gives A White when g is even, so every map is
+ * played with both colours. A dual-king end (R4.2, both lose) counts 0 for both players.
+ * With --dump, every turn start after the opening whose search score is not a mate and whose
+ * best decision is quiet is written as `fen;links;result` (result from White: 1, 0.5, 0). */
+#include <stdio.h>
+#include <stdlib.h>
+#include <string.h>
+
+#include "../../engine/links.h"
+#include "../../search/search.h"
+
+typedef struct {
+    int policy;
+} Player;
+
+typedef struct {
+    int games, first, depth, randomOpen, maxTurns, hash;
+    uint64_t nodes, seed;
+    int64_t movetime;
+    const char *dump;
+    bool quiet;
+    Player a, b;
+} Config;
+
+static int parse_policy(const char *s) {
+    if (!strcmp(s, "search"))
+        return POLICY_SEARCH;
+    if (!strcmp(s, "random"))
+        return POLICY_RANDOM;
+    if (!strcmp(s, "greedy"))
+        return POLICY_GREEDY;
+    if (!strcmp(s, "minimax2"))
+        return POLICY_MINIMAX2;
+    fprintf(stderr, "unknown policy %s\n", s);
+    exit(2);
+}
+
+static const char *START = "rnbqkbnr/pppppppp/8/8/8/8/PPPPPPPP/RNBQKBNR w KQkq - 0 1";
+
+typedef struct {
+    char fen[128];
+    char links[128];
+} Sample;
+
+static void links_text(const Position *p, char *buf, size_t len) {
+    int pairs[32][2], n = pos_links(p, pairs);
+    size_t k = 0;
+    buf[0] = 0;
+    for (int i = 0; i < n && k + 6 < len; i++)
+        k += (size_t)snprintf(buf + k, len - k, "%s%c%c%c%c", i ? " " : "", 'a' + sq_file(pairs[i][0]),
+                              '1' + sq_rank(pairs[i][0]), 'a' + sq_file(pairs[i][1]), '1' + sq_rank(pairs[i][1]));
+    if (n == 0)
+        snprintf(buf, len, "none");
+}
+
+static uint64_t mix(uint64_t x) {
+    x ^= x >> 33;
+    x *= 0xff51afd7ed558ccdULL;
+    x ^= x >> 33;
+    x *= 0xc4ceb9fe1a85ec53ULL;
+    return x ^ (x >> 33);
+}
+
+/* Plays one game; returns White's result: 1, 0.5, 0, or -1 for both lose. */
+static double play_game(const Config *cfg, int g, Position *p, Sample *samples, int *nsamples, int *turnsOut) {
+    char err[256], map[64];
+    EntMap m;
+    snprintf(map, sizeof map, "random %llu", (unsigned long long)(cfg->seed + (uint64_t)g / 2));
+    if (!pos_set_fen(p, START, VARIANT_QEC, err, sizeof err) || !entmap_parse(map, &m, err, sizeof err) ||
+        !entmap_apply(&m, p, err, sizeof err)) {
+        fprintf(stderr, "setup: %s\n", err);
+        exit(1);
+    }
+    const Player *white = g % 2 == 0 ? &cfg->a : &cfg->b, *black = g % 2 == 0 ? &cfg->b : &cfg->a;
+    uint64_t rng = mix(cfg->seed * 7919 + (uint64_t)g);
+    int decisions = 0, turns = 0;
+    *nsamples = 0;
+    search_clear();
+    for (;;) {
+        GameEnd end;
+        if (pos_game_end(p, &end)) {
+            *turnsOut = turns;
+            if (end.winner == WHITE)
+                return 1;
+            if (end.winner == BLACK)
+                return 0;
+            return end.winner == RESULT_BOTH_LOSE ? -1 : 0.5;
+        }
+        if (turns >= cfg->maxTurns) {
+            *turnsOut = turns;
+            return 0.5;
+        }
+        Move list[MAX_MOVES], best;
+        int n = pos_legal_decisions(p, list);
+        const Player *who = pos_decider(p) == WHITE ? white : black;
+        SearchInfo info;
+        memset(&info, 0, sizeof info);
+        if (decisions < cfg->randomOpen) {
+            rng = mix(rng + 1);
+            best = list[rng % (uint64_t)n];
+        } else if (n == 1)
+            best = list[0]; /* as the UCI layer does: one option, no search */
+        else {
+            SearchOptions o = {cfg->hash, 1, 1, 0, who->policy};
+            search_set_options(&o);
+            SearchLimits l;
+            memset(&l, 0, sizeof l);
+            l.time[0] = l.time[1] = -1;
+            l.depth = cfg->depth;
+            l.nodes = cfg->nodes;
+            l.movetime = cfg->movetime;
+            best = search_run(p, &l, &info);
+        }
+        bool base = pos_phase(p) == PHASE_BASE;
+        if (cfg->dump && base && decisions >= cfg->randomOpen + 8 && who->policy == POLICY_SEARCH && n > 1 &&
+            !score_is_mate(info.score) && !p->board[move_to(best)] && !move_is_promo(best) && *nsamples < 4096) {
+            Sample *s = &samples[(*nsamples)++];
+            pos_fen(p, s->fen, sizeof s->fen);
+            links_text(p, s->links, sizeof s->links);
+        }
+        pos_do(p, best);
+        pos_compact(p);
+        decisions++;
+        if (pos_phase(p) == PHASE_BASE || pos_phase(p) == PHASE_OVER)
+            turns++;
+    }
+}
+
+int main(int argc, char **argv) {
+    Config cfg = {.games = 2, .maxTurns = 600, .hash = 16, .seed = 1, .a = {POLICY_SEARCH}, .b = {POLICY_MINIMAX2}};
+    for (int i = 1; i < argc; i++) {
+        const char *o = argv[i], *v = i + 1 < argc ? argv[i + 1] : "";
+        if (!strcmp(o, "--quiet")) {
+            cfg.quiet = true;
+            continue;
+        }
+        i++;
+        if (!strcmp(o, "--games"))
+            cfg.games = atoi(v);
+        else if (!strcmp(o, "--first"))
+            cfg.first = atoi(v);
+        else if (!strcmp(o, "--a"))
+            cfg.a.policy = parse_policy(v);
+        else if (!strcmp(o, "--b"))
+            cfg.b.policy = parse_policy(v);
+        else if (!strcmp(o, "--movetime"))
+            cfg.movetime = atoll(v);
+        else if (!strcmp(o, "--nodes"))
+            cfg.nodes = strtoull(v, NULL, 10);
+        else if (!strcmp(o, "--depth"))
+            cfg.depth = atoi(v);
+        else if (!strcmp(o, "--seed"))
+            cfg.seed = strtoull(v, NULL, 10);
+        else if (!strcmp(o, "--random-open"))
+            cfg.randomOpen = atoi(v);
+        else if (!strcmp(o, "--dump"))
+            cfg.dump = v;
+        else if (!strcmp(o, "--max-turns"))
+            cfg.maxTurns = atoi(v);
+        else if (!strcmp(o, "--hash"))
+            cfg.hash = atoi(v);
+        else {
+            fprintf(stderr, "unknown option %s\n", o);
+            return 2;
+        }
+    }
+    search_init();
+    FILE *dump = cfg.dump ? fopen(cfg.dump, "a") : NULL;
+    if (cfg.dump && !dump) {
+        perror(cfg.dump);
+        return 1;
+    }
+    Position *p = malloc(sizeof *p);
+    Sample *samples = malloc(sizeof(Sample) * 4096);
+    int w = 0, d = 0, l = 0, bl = 0;
+    double score = 0;
+    for (int g = cfg.first; g < cfg.first + cfg.games; g++) {
+        int ns, turns;
+        double r = play_game(&cfg, g, p, samples, &ns, &turns);
+        double forA = r < 0 ? 0 : g % 2 == 0 ? r : 1 - r;
+        score += forA;
+        if (r < 0)
+            bl++;
+        else if (forA == 1)
+            w++;
+        else if (forA == 0)
+            l++;
+        else
+            d++;
+        if (dump) {
+            for (int i = 0; i < ns; i++)
+                fprintf(dump, "%s;%s;%s\n", samples[i].fen, samples[i].links,
+                        r < 0 ? "0.5" : r == 1 ? "1" : r == 0 ? "0" : "0.5");
+            fflush(dump);
+        }
+        if (!cfg.quiet)
+            printf("game %d (A %s, map random %llu): %s after %d turns\n", g, g % 2 == 0 ? "white" : "black",
+                   (unsigned long long)(cfg.seed + (uint64_t)g / 2),
+                   r < 0 ? "0-0" : r == 1 ? "1-0" : r == 0 ? "0-1" : "1/2-1/2", turns);
+        fflush(stdout);
+    }
+    int n = cfg.games;
+    printf("qecplay: A wins %d, draws %d, losses %d, both lose %d; A score %.1f/%d = %.1f%%\n", w, d, l, bl, score, n,
+           n ? 100.0 * score / n : 0.0);
+    if (dump)
+        fclose(dump);
+    free(samples);
+    free(p);
+    search_quit();
+    return 0;
+}
