@@ -1,4 +1,5 @@
 # qec — Quantum Entanglement Chess engine.
+#   make play       install what is missing, build, play a short self-play game
 #   make            ./qec (release)           make test     every test suite (release + sanitizers)
 #   make debug      ./qec-debug (ASan+UBSan)  make tsan     ./qec-tsan (ThreadSanitizer)
 #   make fuzz       bounded fuzz runs         make perft-full   every perft depth
@@ -8,11 +9,12 @@ EXE      ?= qec
 CC       ?= cc
 ARCH     ?= native
 PKGS      = libxxhash libcjson
-PKG_CFLAGS := $(shell pkg-config --cflags $(PKGS) 2>/dev/null)
+PKG_CFLAGS := $(shell pkg-config --cflags $(PKGS) 2>/dev/null || echo -I/usr/include/cjson)
 PKG_LIBS   := $(shell pkg-config --libs $(PKGS) 2>/dev/null || echo -lxxhash -lcjson)
 WARN      = -Wall -Wextra -Wshadow -Wstrict-prototypes -Wno-unused-parameter
 OPT      ?= -O3 -march=$(ARCH) -flto=auto -DNDEBUG
 BUILD    ?= build/release
+JOBS     ?= $(shell nproc 2>/dev/null || echo 2)
 override CFLAGS += -std=c11 -D_GNU_SOURCE $(WARN) $(PKG_CFLAGS) -pthread
 override LDLIBS += $(PKG_LIBS) -pthread -lm
 
@@ -34,7 +36,7 @@ TEST_PROGS :=
 TOOLS :=
 include $(sort $(wildcard */module.mk))
 
-.PHONY: all debug tsan test test-progs fuzz perft-full bench-perft clean
+.PHONY: all deps play debug tsan test test-progs fuzz perft-full bench-perft clean
 all: $(EXE) $(TOOLS)
 
 $(EXE): $(LIB_OBJ) $(MAIN_OBJ)
@@ -51,8 +53,20 @@ debug:
 tsan:
 	$(MAKE) --no-print-directory BUILD=build/tsan OPT="$(TSAN_OPT)" EXE=qec-tsan all test-progs
 
+# Installs missing Debian packages (nothing when all are there).
+deps:
+	@tools/deps.sh
+
+# The main job: a short game of qec against itself, turn by turn, with the result.
+play: deps
+	@$(MAKE) --no-print-directory all
+	./$(EXE) selfplay
+
 # Every suite: tests/<suite>/run.sh, each ending with "N passed, N failed".
-test: all test-progs debug tsan
+test: deps
+	@$(MAKE) --no-print-directory -j$(JOBS) all test-progs
+	@$(MAKE) --no-print-directory -j$(JOBS) debug
+	@$(MAKE) --no-print-directory -j$(JOBS) tsan
 	@tests/run_tests.sh
 
 perft-full: all test-progs

@@ -3,6 +3,7 @@
 #include <stdio.h>
 #include <stdlib.h>
 #include <string.h>
+#include <unistd.h>
 
 #include "../../engine/links.h"
 #include "../../engine/perft.h"
@@ -143,6 +144,24 @@ static void test_r1_3_subsets_and_forms(void) {
     CHECK(!strcmp(a, links()), "same seed, same map");
     setup(START, "random 8");
     CHECK(strcmp(a, links()), "another seed, another map");
+}
+
+static void test_r1_3_map_file(void) {
+    EntMap m;
+    char path[] = "/tmp/qec-map-XXXXXX";
+    int fd = mkstemp(path);
+    FILE *f = fd >= 0 ? fdopen(fd, "w") : NULL;
+    if (!f) {
+        CHECK(false, "cannot create a temporary file");
+        return;
+    }
+    fputs("{\"B_pawn_to_white\": {\"B_P_e7\": \"W_B_f1\"}}\n", f);
+    fclose(f);
+    CHECK(entmap_parse_file(path, &m, err, sizeof err) && pos_set_fen(&P, START, VARIANT_QEC, err, sizeof err) &&
+              entmap_apply(&m, &P, err, sizeof err) && !strcmp(links(), "e7f1"),
+          "map from a file: %s", links());
+    remove(path);
+    CHECK(!entmap_parse_file(path, &m, err, sizeof err) && strstr(err, path), "missing file named: %s", err);
 }
 
 static void test_r1_4_default_map(void) {
@@ -432,6 +451,7 @@ int main(void) {
     engine_init();
     test_r1_2_link_validation();
     test_r1_3_subsets_and_forms();
+    test_r1_3_map_file();
     test_r1_4_default_map();
     test_r1_5_links_follow_pieces();
     test_r1_6_links_break();
