@@ -11,12 +11,6 @@ static const char *const DEFAULT_PAIRS[14] = {"a2a8", "b2b8", "c2c8", "d2d8", "e
                                               "a7a1", "b7b1", "c7c1", "d7d1", "e7f1", "f7g1", "g7h1"};
 static const char PIECE_LETTERS[] = " PNBRQK";
 
-static int parse_sq(const char *s) {
-    if (s[0] < 'a' || s[0] > 'h' || s[1] < '1' || s[1] > '8')
-        return NO_SQ;
-    return make_sq(s[0] - 'a', s[1] - '1');
-}
-
 void entmap_default(EntMap *m) {
     memset(m, 0, sizeof *m);
     m->kind = ENTMAP_DEFAULT;
@@ -28,7 +22,7 @@ static bool parse_id(const char *id, EntMapEnd *e) {
     if (!id || strlen(id) != 6 || (id[0] != 'W' && id[0] != 'B') || id[1] != '_' || id[3] != '_')
         return false;
     const char *pt = strchr(PIECE_LETTERS + 1, id[2]);
-    int s = parse_sq(id + 4);
+    int s = sq_parse(id + 4);
     if (!pt || !id[2] || s == NO_SQ)
         return false;
     e->square = s;
@@ -103,7 +97,7 @@ static bool parse_pairs(const char *text, EntMap *m, char *err, size_t errlen) {
         if (!*s)
             break;
         size_t len = strcspn(s, " \t\r\n,");
-        int a = len == 4 ? parse_sq(s) : NO_SQ, b = len == 4 ? parse_sq(s + 2) : NO_SQ;
+        int a = len == 4 ? sq_parse(s) : NO_SQ, b = len == 4 ? sq_parse(s + 2) : NO_SQ;
         if (a == NO_SQ || b == NO_SQ)
             MAP_FAIL("EntMap: bad link \"%.*s\" (want a pawn square and an officer square, e.g. a2a8)",
                      (int)(len > 16 ? 16 : len), s);
@@ -235,7 +229,7 @@ static bool apply_pairs(const EntMap *m, Position *p, char *err, size_t errlen) 
 static void apply_default(Position *p) {
     char err[8];
     for (int i = 0; i < 14; i++) {
-        int a = parse_sq(DEFAULT_PAIRS[i]), b = parse_sq(DEFAULT_PAIRS[i] + 2);
+        int a = sq_parse(DEFAULT_PAIRS[i]), b = sq_parse(DEFAULT_PAIRS[i] + 2);
         int pawnColor = i < 7 ? WHITE : BLACK;
         if (p->board[a] == make_piece(pawnColor, PAWN) && p->board[b] && piece_color(p->board[b]) != pawnColor)
             pos_add_link(p, a, b, err, sizeof err); /* a king or a taken piece just fails */

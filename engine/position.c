@@ -144,31 +144,33 @@ void pos_revert_move(Position *p, const StateInfo *st) {
     }
 }
 
+/* Debug builds recompute every key from scratch after each make and unmake. */
+static inline void debug_verify(const Position *p, const char *where) {
+#ifdef QEC_DEBUG
+    char err[128];
+    if (!pos_verify(p, err, sizeof err)) {
+        fprintf(stderr, "%s: %s\n", where, err);
+        __builtin_trap();
+    }
+#else
+    (void)p;
+    (void)where;
+#endif
+}
+
 void pos_do(Position *p, Move m) {
     StateInfo *st = &p->st[p->ply + 1];
     *st = p->st[p->ply];
     p->ply++;
     st->nullDist++;
     turn_after_decision(p, st, m);
-#ifdef QEC_DEBUG
-    char err[128];
-    if (!pos_verify(p, err, sizeof err)) {
-        fprintf(stderr, "pos_do: %s\n", err);
-        __builtin_trap();
-    }
-#endif
+    debug_verify(p, "pos_do");
 }
 
 void pos_undo(Position *p) {
     pos_revert_move(p, &p->st[p->ply]);
     p->ply--;
-#ifdef QEC_DEBUG
-    char err[128];
-    if (!pos_verify(p, err, sizeof err)) {
-        fprintf(stderr, "pos_undo: %s\n", err);
-        __builtin_trap();
-    }
-#endif
+    debug_verify(p, "pos_undo");
 }
 
 void pos_do_null(Position *p) {
@@ -343,12 +345,6 @@ bool pos_verify(const Position *p, char *err, size_t errlen) {
 
 /* ---- FEN ---- */
 
-static int parse_square(const char *s) {
-    if (s[0] < 'a' || s[0] > 'h' || s[1] < '1' || s[1] > '8')
-        return NO_SQ;
-    return make_sq(s[0] - 'a', s[1] - '1');
-}
-
 static bool parse_uint(const char *s, unsigned max, unsigned *out) {
     unsigned v = 0;
     if (!*s)
@@ -457,7 +453,7 @@ bool pos_set_fen(Position *p, const char *fen, int variant, char *err, size_t er
 
     int ep = NO_SQ;
     if (strcmp(fields[3], "-")) {
-        ep = strlen(fields[3]) == 2 ? parse_square(fields[3]) : NO_SQ;
+        ep = strlen(fields[3]) == 2 ? sq_parse(fields[3]) : NO_SQ;
         if (ep == NO_SQ || sq_rank(ep) != (stm == WHITE ? 5 : 2))
             FEN_FAIL("bad FEN: en-passant square '%s'", fields[3]);
     }

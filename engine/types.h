@@ -32,6 +32,12 @@ static inline int piece_color(int pc) { return pc >> 3; }
 static inline int sq_file(int s) { return s & 7; }
 static inline int sq_rank(int s) { return s >> 3; }
 static inline int make_sq(int f, int r) { return r * 8 + f; }
+/* "e4" -> square, or NO_SQ; reads two characters. */
+static inline int sq_parse(const char *s) {
+    if (s[0] < 'a' || s[0] > 'h' || s[1] < '1' || s[1] > '8')
+        return NO_SQ;
+    return make_sq(s[0] - 'a', s[1] - '1');
+}
 static inline int relative_rank(int c, int r) { return c == WHITE ? r : 7 - r; }
 
 static inline Move make_move(int from, int to, int flag) { return (Move)(from | (to << 6) | (flag << 12)); }
