@@ -1,39 +1,40 @@
-/* PLACEHOLDER until the UCI issue lands: position startpos|fen … [moves …], go perft N. */
-#include <stdio.h>
+/* qec: UCI on stdin/stdout, or one command from the shell (`./qec bench`, `./qec go perft 3`,
+ * Stockfish's convention). Everything else lives in the other uci/ source files. */
+#include <stdlib.h>
 #include <string.h>
 
-#include "../engine/links.h"
-#include "../engine/perft.h"
+#include "../engine/position.h"
 #include "../search/search.h"
+#include "uci.h"
 
-static Position pos;
-
-int main(void) {
-    char line[4096], err[256];
+int main(int argc, char **argv) {
     engine_init();
     search_init();
-    pos_set_fen(&pos, "rnbqkbnr/pppppppp/8/8/8/8/PPPPPPPP/RNBQKBNR w KQkq - 0 1", VARIANT_QEC, err, sizeof err);
-    EntMap map;
-    entmap_default(&map);
-    entmap_apply(&map, &pos, err, sizeof err);
-    while (fgets(line, sizeof line, stdin)) {
-        line[strcspn(line, "\r\n")] = 0;
-        int depth;
-        if (!strcmp(line, "quit"))
-            break;
-        if (sscanf(line, "go perft %d", &depth) == 1) {
-            Move moves[MAX_MOVES];
-            uint64_t counts[MAX_MOVES], total = 0;
-            int n = perft_divide(&pos, depth, moves, counts);
-            for (int i = 0; i < n; i++) {
-                char tok[6];
-                move_to_uci(moves[i], tok);
-                printf("%s: %llu\n", tok, (unsigned long long)counts[i]);
-                total += counts[i];
-            }
-            printf("\nNodes searched: %llu\n", (unsigned long long)total);
-        }
-        fflush(stdout);
+    Uci *u = uci_new(stdout, UCI_NORMAL);
+    if (!u) {
+        fputs("qec: out of memory\n", stderr);
+        return 1;
     }
+    if (argc > 1) {
+        size_t len = 1;
+        for (int i = 1; i < argc; i++)
+            len += strlen(argv[i]) + 1;
+        char *line = malloc(len);
+        if (!line) {
+            fputs("qec: out of memory\n", stderr);
+            return 1;
+        }
+        line[0] = 0;
+        for (int i = 1; i < argc; i++) {
+            strcat(line, argv[i]);
+            if (i + 1 < argc)
+                strcat(line, " ");
+        }
+        uci_run_command(u, line);
+        free(line);
+    } else
+        uci_loop(u, stdin);
+    uci_free(u);
+    search_quit();
     return 0;
 }

@@ -609,6 +609,9 @@ def during_search(exe, cfg):
     check(bestmoves(out)[0].split()[1] in START_MOVES, "bestmove for the search's root: %r" % out)
     out = e.session("stop")
     check(len(errors(out)) == 1 and not bestmoves(out), "second stop: %r" % out)
+    e.send("go depth 2")  # the position sent during the search is the one searched now
+    out = e.read_until(lambda s: s.startswith("bestmove"), timeout=60)
+    check(out[-1].split()[1] in BLACK_START_MOVES, "Black answers after e2e4: %r" % out[-1])
     e.close()
 
 
@@ -636,7 +639,7 @@ def isready_and_quit_during_search(exe, cfg):
 @test(threaded=True)
 def one_bestmove_per_go(exe, cfg):
     e = Engine(exe)
-    e.session("position startpos moves e2e3 e7e5")
+    e.session("setoption name Threads value 2", "position startpos moves e2e3 e7e5")
     lines = []
     for limit in ("depth 2", "nodes 5000", "movetime 100", "wtime 2000 btime 2000 winc 10 binc 10",
                   "wtime 500 btime 500 movestogo 5", "depth 3 searchmoves f1c4 f1d3"):

@@ -1,0 +1,120 @@
+/* `bench [hash] [threads] [depth]`: a fixed search over positions and maps kept in the
+ * binary. With one thread the node count is deterministic: it is the bench signature that
+ * OpenBench-style tools compare between builds. */
+#include <stdlib.h>
+#include <string.h>
+#include <time.h>
+
+#include "internal.h"
+
+typedef struct {
+    const char *fen;   /* NULL = the start position */
+    const char *map;   /* any EntMap form */
+    const char *moves; /* decision or whole-turn tokens played from the FEN, or NULL */
+} BenchPosition;
+
+/* Start position, mid-games with random maps, a forced-reply-heavy opening, positions full of
+ * checks (reactive steps, a mate in one turn), promotions, castling with linked rooks, and
+ * endgames. */
+static const BenchPosition BENCH[] = {
+    {NULL, "default", NULL},
+    {NULL, "default", "e2e3 e7e5[f1c4] d2d4[d8e7] g8f6[f2f3] b1c3"},
+    {"r3k2r/p1ppqpb1/bn2pnp1/3PN3/1p2P3/2N2Q1p/PPPBBPPP/R3K2R w KQkq - 0 1", "random 1", NULL},
+    {"r4rk1/1pp1qppp/p1np1n2/2b1p1B1/2B1P1b1/P1NP1N2/1PP1QPPP/R4RK1 w - - 0 10", "random 2", NULL},
+    {"rnbq1k1r/pp1Pbppp/2p5/8/2B5/8/PPP1NnPP/RNBQK2R w KQ - 1 8", "random 3", NULL},
+    {"r1bqkb1r/pppp1ppp/2n2n2/4p2Q/2B1P3/8/PPPP1PPP/RNB1K1NR w KQkq - 4 4", "random 4", NULL},
+    {"r1bq1rk1/pp2bppp/2n1pn2/3p4/2PP4/2N1PN2/PP3PPP/R2QKB1R w KQ - 0 8", "random 6", NULL},
+    {"r1bqk2r/pppp1ppp/2n2n2/2b1p3/2B1P3/5N2/PPPP1PPP/RNBQK2R w KQkq - 4 4", "a2a8 b2c8 d2d8 a7a1 b7c1 g7h1", "c4f7"},
+    {"r3k2r/p6p/8/8/8/8/P6P/R3K2R w KQkq - 0 1", "a2h8 h2a8 a7h1 h7a1", NULL},
+    {"r1b4n/1P4P1/4k3/8/8/4K3/1p4p1/R1B4N w - - 0 1", "b7c8 g7h8 b2c1 g2h1", NULL},
+    {"2b1k1n1/2p5/8/1P1pP3/6p1/8/5P2/1N2KB2 w - d6 0 1", "b5c8 e5g8 c7f1 d5b1", NULL},
+    {"8/2p5/3p4/KP5r/1R3p1k/8/4P1P1/8 w - - 0 1", "random 5", NULL},
+    {"6k1/5p2/6p1/8/7p/8/6PP/6K1 b - - 0 1", "none", NULL},
+};
+#define BENCH_COUNT ((int)(sizeof BENCH / sizeof *BENCH))
+
+static bool bench_setup(Position *p, const BenchPosition *b, char *err, size_t errlen) {
+    EntMap map;
+    if (!pos_set_fen(p, b->fen ? b->fen : START_FEN, VARIANT_QEC, err, errlen) ||
+        !entmap_parse(b->map, &map, err, errlen) || !entmap_apply(&map, p, err, errlen))
+        return false;
+    if (!b->moves)
+        return true;
+    char moves[256], *save = NULL;
+    snprintf(moves, sizeof moves, "%s", b->moves);
+    for (char *t = strtok_r(moves, " ", &save); t; t = strtok_r(NULL, " ", &save)) {
+        if (!apply_token(p, t, false, err, errlen))
+            return false;
+    }
+    return true;
+}
+
+static int64_t now_ms(void) {
+    struct timespec ts;
+    clock_gettime(CLOCK_MONOTONIC, &ts);
+    return (int64_t)ts.tv_sec * 1000 + ts.tv_nsec / 1000000;
+}
+
+void cmd_bench(Uci *u, const Words *ws) {
+    static const char *const NAMES[3] = {"hash", "threads", "depth"};
+    static const int64_t LO[3] = {1, 1, 1}, HI[3] = {65536, 256, MAX_PLY};
+    int64_t arg[3] = {16, 1, 9}; /* depth 9: a few seconds with one thread */
+    if (uci_is_searching(u)) {
+        uci_error(u, "bench: a search is running (send stop first)");
+        return;
+    }
+    if (ws->n > 4) {
+        uci_error(u, "bench: want 'bench [hash] [threads] [depth]'");
+        return;
+    }
+    for (int i = 1; i < ws->n; i++)
+        if (!parse_int64(ws->w[i], LO[i - 1], HI[i - 1], &arg[i - 1])) {
+            uci_error(u, "bench %s: '%.24s' is not a whole number from %lld to %lld", NAMES[i - 1], ws->w[i],
+                      (long long)LO[i - 1], (long long)HI[i - 1]);
+            return;
+        }
+    if (u->mode != UCI_NORMAL) {
+        uci_printf(u, "info string bench is not run in fuzz mode");
+        return;
+    }
+    Position *p = malloc(sizeof *p);
+    if (!p) {
+        uci_error(u, "bench: out of memory");
+        return;
+    }
+    uci_join_search(u);
+    SearchOptions so = {(int)arg[0], (int)arg[1], 1, u->opt.moveOverhead, POLICY_SEARCH};
+    search_set_options(&so);
+    search_clear();
+    uint64_t nodes = 0;
+    int64_t start = now_ms();
+    for (int i = 0; i < BENCH_COUNT; i++) {
+        char err[2048], tok[6];
+        if (!bench_setup(p, &BENCH[i], err, sizeof err)) {
+            uci_error(u, "bench position %d: %s", i + 1, err);
+            continue;
+        }
+        SearchLimits lim;
+        memset(&lim, 0, sizeof lim);
+        lim.depth = (int)arg[2];
+        lim.time[WHITE] = lim.time[BLACK] = -1;
+        SearchInfo info;
+        memset(&info, 0, sizeof info);
+        Move best = search_run(p, &lim, &info);
+        move_to_uci(best, tok);
+        nodes += info.nodes;
+        fprintf(stderr, "Position: %d/%d (%s) map %s%s%s: bestmove %s depth %d score %d nodes %llu\n", i + 1,
+                BENCH_COUNT, BENCH[i].fen ? BENCH[i].fen : START_FEN, BENCH[i].map, BENCH[i].moves ? " moves " : "",
+                BENCH[i].moves ? BENCH[i].moves : "", tok, info.depth, info.score, (unsigned long long)info.nodes);
+    }
+    int64_t elapsed = now_ms() - start;
+    free(p);
+    options_apply(u); /* back to the user's options */
+    search_clear();
+    uci_lock_out(u);
+    fprintf(u->out, "\n===========================\nTotal time (ms) : %lld\nNodes searched  : %llu\n",
+            (long long)elapsed, (unsigned long long)nodes);
+    fprintf(u->out, "Nodes/second    : %llu\n",
+            (unsigned long long)(nodes * 1000 / (uint64_t)(elapsed > 0 ? elapsed : 1)));
+    uci_unlock_out(u);
+}

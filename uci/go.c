@@ -1,0 +1,317 @@
+/* `go`: argument parsing, the answers that need no search (game over, one option), perft,
+ * and the search callbacks that turn SearchInfo into `info` lines (PROTOCOL P3, P4). */
+#include <stdlib.h>
+#include <string.h>
+
+#include "../engine/perft.h"
+#include "internal.h"
+
+#define MAX_PERFT_DEPTH 12
+#define FUZZ_PERFT_DEPTH 2
+#define TIME_LIMIT ((int64_t)1 << 40) /* ms; anything larger is a typo, not a clock */
+
+/* ---- mate distance in turns ---- */
+
+/* UCI's `mate N` is in moves; for QEC it is the number of turns, both sides counted, from
+ * the root's turn (1) to the turn in which the mate happens, negative when the root decider
+ * is mated. The search reports it (mateTurns); if it does not, count it by replaying the PV
+ * (the score gives the decisions to the mate; past the PV's end, two decisions per turn are
+ * assumed). Called with u->lock held. */
+static int mate_turns(Uci *u, const SearchInfo *info) {
+    if (info->mateTurns)
+        return info->mateTurns;
+    int decisions = SCORE_MATE - abs(info->score);
+    Position *p = u->replay;
+    memcpy(p, u->root, offsetof(Position, st) + (size_t)(u->root->ply + 1) * sizeof(StateInfo));
+    int turns = 1, i = 0;
+    Move list[MAX_MOVES];
+    for (; i < decisions && i < info->pvLen; i++) {
+        int n = pos_legal_decisions(p, list), j = 0;
+        while (j < n && list[j] != info->pv[i])
+            j++;
+        if (j == n)
+            break;
+        pos_do(p, list[j]);
+        if (i + 1 < decisions && pos_phase(p) == PHASE_BASE)
+            turns++;
+    }
+    if (i < decisions)
+        turns += (decisions - i) / 2;
+    return info->score > 0 ? turns : -turns;
+}
+
+/* ---- callbacks (run on search threads) ---- */
+
+static void on_info(const SearchInfo *info, void *ctx) {
+    Uci *u = ctx;
+    char tok[6];
+    uci_lock_out(u);
+    FILE *f = u->out;
+    fprintf(f, "info depth %d seldepth %d multipv %d score ", info->depth, info->seldepth,
+            info->multipv > 0 ? info->multipv : 1);
+    if (score_is_mate(info->score) && abs(info->score) <= SCORE_MATE)
+        fprintf(f, "mate %d", mate_turns(u, info));
+    else
+        fprintf(f, "cp %d", info->score);
+    if (info->bound == BOUND_LOWER)
+        fputs(" lowerbound", f);
+    else if (info->bound == BOUND_UPPER)
+        fputs(" upperbound", f);
+    fprintf(f, " nodes %llu nps %llu hashfull %d time %llu", (unsigned long long)info->nodes,
+            (unsigned long long)info->nps, info->hashfull, (unsigned long long)info->timeMs);
+    if (info->pvLen > 0) {
+        fputs(" pv", f);
+        for (int i = 0; i < info->pvLen && i < MAX_PLY; i++) {
+            move_to_uci(info->pv[i], tok);
+            fprintf(f, " %s", tok);
+        }
+    }
+    fputc('\n', f);
+    uci_unlock_out(u);
+}
+
+static void on_bestmove(Move best, Move ponder, void *ctx) {
+    Uci *u = ctx;
+    char a[6], b[6];
+    move_to_uci(best, a);
+    move_to_uci(ponder, b);
+    uci_lock_out(u);
+    if (ponder != MOVE_NONE)
+        fprintf(u->out, "bestmove %s ponder %s\n", a, b);
+    else
+        fprintf(u->out, "bestmove %s\n", a);
+    u->searching = u->pondering = u->held = false;
+    uci_unlock_out(u);
+}
+
+/* ---- answers without a search ---- */
+
+/* An infinite or ponder go must not answer before stop/ponderhit (UCI), even when the
+ * answer is already known: hold it. */
+static void answer_now(Uci *u, Move m, bool endless, bool ponder) {
+    char tok[6];
+    move_to_uci(m, tok);
+    uci_lock_out(u);
+    if (endless) {
+        u->searching = u->held = u->endless = true;
+        u->pondering = ponder;
+        u->heldMove = m;
+    } else
+        fprintf(u->out, "bestmove %s\n", tok);
+    uci_unlock_out(u);
+}
+
+typedef struct {
+    char tok[6];
+    uint64_t count;
+} DivideLine;
+
+static int cmp_divide(const void *a, const void *b) {
+    return strcmp(((const DivideLine *)a)->tok, ((const DivideLine *)b)->tok);
+}
+
+/* RULES R6, divided by root decision, sorted by token. */
+static void run_perft(Uci *u, int depth) {
+    Move moves[MAX_MOVES];
+    uint64_t counts[MAX_MOVES], total = 0;
+    DivideLine lines[MAX_MOVES];
+    int n = perft_divide(u->pos, depth, moves, counts);
+    for (int i = 0; i < n; i++) {
+        move_to_uci(moves[i], lines[i].tok);
+        lines[i].count = counts[i];
+        total += counts[i];
+    }
+    qsort(lines, (size_t)n, sizeof *lines, cmp_divide);
+    uci_lock_out(u);
+    for (int i = 0; i < n; i++)
+        fprintf(u->out, "%s: %llu\n", lines[i].tok, (unsigned long long)lines[i].count);
+    fprintf(u->out, "\nNodes searched: %llu\n", (unsigned long long)total);
+    uci_unlock_out(u);
+}
+
+/* ---- argument parsing ---- */
+
+typedef struct {
+    const char *name;
+    int64_t lo, hi;
+} NumArg;
+
+static const NumArg NUM_ARGS[] = {
+    {"wtime", -TIME_LIMIT, TIME_LIMIT}, {"btime", -TIME_LIMIT, TIME_LIMIT}, {"winc", -TIME_LIMIT, TIME_LIMIT},
+    {"binc", -TIME_LIMIT, TIME_LIMIT},  {"movestogo", 0, 100000},           {"depth", 1, MAX_PLY},
+    {"nodes", 1, INT64_MAX},            {"mate", 1, MAX_PLY},               {"movetime", 0, TIME_LIMIT},
+};
+enum { A_WTIME, A_BTIME, A_WINC, A_BINC, A_MOVESTOGO, A_DEPTH, A_NODES, A_MATE, A_MOVETIME, NUM_ARG_COUNT };
+
+static int num_arg(const char *w) {
+    for (int i = 0; i < NUM_ARG_COUNT; i++)
+        if (!strcmp(w, NUM_ARGS[i].name))
+            return i;
+    return -1;
+}
+
+static bool is_go_keyword(const char *w) {
+    return num_arg(w) >= 0 || !strcmp(w, "searchmoves") || !strcmp(w, "infinite") || !strcmp(w, "ponder") ||
+           !strcmp(w, "perft");
+}
+
+typedef struct {
+    SearchLimits lim;
+    int perft;         /* depth, 0 = not perft */
+    int smFirst, smCount; /* searchmoves words */
+} GoArgs;
+
+static void set_num(SearchLimits *lim, int which, int64_t v) {
+    switch (which) {
+    case A_WTIME: lim->time[WHITE] = v < 0 ? 0 : v; break;
+    case A_BTIME: lim->time[BLACK] = v < 0 ? 0 : v; break;
+    case A_WINC: lim->inc[WHITE] = v < 0 ? 0 : v; break;
+    case A_BINC: lim->inc[BLACK] = v < 0 ? 0 : v; break;
+    case A_MOVESTOGO: lim->movestogo = (int)v; break;
+    case A_DEPTH: lim->depth = (int)v; break;
+    case A_NODES: lim->nodes = (uint64_t)v; break;
+    case A_MATE: lim->mate = (int)v; break;
+    case A_MOVETIME: lim->movetime = v ? v : 1; break; /* 0 would mean "no limit" */
+    }
+}
+
+static bool parse_go(Uci *u, const Words *ws, GoArgs *g) {
+    memset(g, 0, sizeof *g);
+    g->lim.time[WHITE] = g->lim.time[BLACK] = -1;
+    int maxPerft = u->mode == UCI_FUZZ ? FUZZ_PERFT_DEPTH : MAX_PERFT_DEPTH;
+    for (int i = 1; i < ws->n; i++) {
+        const char *k = ws->w[i];
+        int a = num_arg(k);
+        int64_t v;
+        if (!strcmp(k, "perft")) {
+            if (i != 1 || ws->n != 3 || !parse_int64(ws->w[2], 1, maxPerft, &v)) {
+                uci_error(u, "go perft: want 'go perft N' with N a whole number from 1 to %d", maxPerft);
+                return false;
+            }
+            g->perft = (int)v;
+            return true;
+        } else if (!strcmp(k, "infinite"))
+            g->lim.infinite = true;
+        else if (!strcmp(k, "ponder"))
+            g->lim.ponder = true;
+        else if (!strcmp(k, "searchmoves")) {
+            g->smFirst = i + 1;
+            while (i + 1 < ws->n && !is_go_keyword(ws->w[i + 1]))
+                i++, g->smCount++;
+            if (!g->smCount) {
+                uci_error(u, "go searchmoves: needs at least one decision");
+                return false;
+            }
+        } else if (a >= 0) {
+            if (i + 1 >= ws->n) {
+                uci_error(u, "go %s: needs a value", k);
+                return false;
+            }
+            if (!parse_int64(ws->w[++i], NUM_ARGS[a].lo, NUM_ARGS[a].hi, &v)) {
+                uci_error(u, "go %s: '%.24s' is not a whole number from %lld to %lld", k, ws->w[i],
+                          (long long)NUM_ARGS[a].lo, (long long)NUM_ARGS[a].hi);
+                return false;
+            }
+            set_num(&g->lim, a, v);
+        } else {
+            uci_error(u, "go: unknown argument '%.24s'", k);
+            return false;
+        }
+    }
+    return true;
+}
+
+/* searchmoves: each must be a legal decision at hand; duplicates are dropped. */
+static bool resolve_searchmoves(Uci *u, const Words *ws, GoArgs *g) {
+    for (int i = 0; i < g->smCount; i++) {
+        char tok[8];
+        const char *w = ws->w[g->smFirst + i];
+        size_t len = strlen(w);
+        Move m = MOVE_NONE;
+        if (len == 4 || len == 5) {
+            memcpy(tok, w, len + 1);
+            if (len == 5 && tok[4] >= 'A' && tok[4] <= 'Z')
+                tok[4] = (char)(tok[4] - 'A' + 'a');
+            m = pos_parse_decision(u->pos, tok);
+        }
+        if (m == MOVE_NONE) {
+            char what[96];
+            phase_words(u->pos, what, sizeof what);
+            uci_error(u, "go searchmoves: '%.24s' is not a legal decision here (%s)", w, what);
+            return false;
+        }
+        bool dup = false;
+        for (int j = 0; j < g->lim.nsearchmoves; j++)
+            dup |= g->lim.searchmoves[j] == m;
+        if (!dup)
+            g->lim.searchmoves[g->lim.nsearchmoves++] = m;
+    }
+    return true;
+}
+
+/* ---- the command ---- */
+
+static void start_search(Uci *u, const SearchLimits *lim) {
+    SearchReport rep = {on_info, on_bestmove, u};
+    uci_join_search(u);
+    uci_lock_out(u);
+    memcpy(u->root, u->pos, offsetof(Position, st) + (size_t)(u->pos->ply + 1) * sizeof(StateInfo));
+    u->searching = true;
+    u->held = false;
+    u->endless = lim->infinite || lim->ponder;
+    u->pondering = lim->ponder;
+    uci_unlock_out(u);
+    if (u->mode == UCI_NORMAL) {
+        search_start(u->pos, lim, &rep);
+        return;
+    }
+    /* Fuzz mode: a tiny synchronous search on this thread. */
+    SearchLimits tiny = *lim;
+    SearchInfo info;
+    tiny.depth = 1;
+    tiny.nodes = 2000;
+    tiny.infinite = tiny.ponder = false;
+    tiny.movetime = tiny.mate = 0;
+    tiny.time[WHITE] = tiny.time[BLACK] = -1;
+    Move m = search_run(u->pos, &tiny, &info);
+    if (info.depth > 0)
+        on_info(&info, u);
+    on_bestmove(m, MOVE_NONE, u);
+}
+
+void cmd_go(Uci *u, const Words *ws) {
+    GoArgs g;
+    GameEnd e;
+    if (uci_is_searching(u)) {
+        uci_error(u, "go: a search is already running (send stop first)");
+        return;
+    }
+    if (!u->havePosition) {
+        uci_error(u, "go before position: send 'position startpos' or 'position fen …' first");
+        return;
+    }
+    if (!parse_go(u, ws, &g))
+        return;
+    if (g.perft) {
+        run_perft(u, g.perft);
+        return;
+    }
+    bool endless = g.lim.infinite || g.lim.ponder;
+    if (pos_game_end(u->pos, &e)) { /* PROTOCOL P3 */
+        char words[96];
+        end_words(&e, words, sizeof words);
+        uci_printf(u, "info string game over: %s", words);
+        uci_printf(u, "info depth 0 score %s", e.reason == END_MATE ? "mate 0" : "cp 0");
+        answer_now(u, MOVE_NONE, endless, g.lim.ponder);
+        return;
+    }
+    if (!resolve_searchmoves(u, ws, &g))
+        return;
+    Move list[MAX_MOVES];
+    int n = g.lim.nsearchmoves ? g.lim.nsearchmoves : pos_legal_decisions(u->pos, list);
+    if (n == 1) {
+        answer_now(u, g.lim.nsearchmoves ? g.lim.searchmoves[0] : list[0], endless, g.lim.ponder);
+        return;
+    }
+    start_search(u, &g.lim);
+}

@@ -1,0 +1,89 @@
+/* Shared between the uci/ source files only: the session state and the helpers the command
+ * files use. Not part of the module's API (that is uci.h). */
+#ifndef QEC_UCI_INTERNAL_H
+#define QEC_UCI_INTERNAL_H
+
+#include <pthread.h>
+
+#include "../engine/links.h"
+#include "../search/search.h"
+#include "uci.h"
+
+/* A command line split into words; off[i] is where word i starts in the original line, so a
+ * command can take "the rest of the line" verbatim (option values, EntMap JSON). */
+typedef struct {
+    const char *line;
+    int n;
+    char **w;
+    size_t *off;
+} Words;
+
+typedef struct {
+    int hash, threads, multiPV, moveOverhead, policy, variant;
+    bool ponder;
+    char *entMap;     /* the last accepted EntMap text */
+    char *entMapFile; /* the last accepted EntMapFile path, "" if none */
+} Options;
+
+struct Uci {
+    FILE *out;
+    int mode;
+    pthread_mutex_t lock; /* serializes output; guards searching/held/root/replay */
+    /* A `go` is waiting for its bestmove: a search runs, or (held) the answer is known but
+     * must wait for stop/ponderhit because the go was infinite or ponder. */
+    bool searching, held, pondering;
+    bool endless; /* the go was infinite or ponder: only stop/ponderhit/quit end it */
+    Move heldMove;
+    bool havePosition; /* `go` before any `position` is an error */
+    Position *pos;     /* the current position (root + moves) */
+    Position *scratch; /* where a `position` command is built, so failures change nothing */
+    Position *root;    /* the root of the running search, for mate distances in turns */
+    Position *replay;
+    EntMap map;     /* applied to the root of the next `position` */
+    EntMap goodMap; /* the last map that fitted a root; `map` falls back to it on failure */
+    Options opt;
+};
+
+/* Output: every line goes through the lock, since search threads print too. */
+void uci_printf(Uci *u, const char *fmt, ...) __attribute__((format(printf, 2, 3)));
+void uci_error(Uci *u, const char *fmt, ...) __attribute__((format(printf, 2, 3)));
+/* Several lines at once (d, perft): lock, print with fprintf(u->out, …), unlock. */
+void uci_lock_out(Uci *u);
+void uci_unlock_out(Uci *u);
+
+bool uci_is_searching(Uci *u);
+/* Join search threads whose bestmove has been printed (before touching the search). */
+void uci_join_search(Uci *u);
+
+/* Words of a command; `rest` is the text from word i to the end of the line, trimmed. */
+const char *words_rest(const Words *ws, int i);
+/* Whole decimal numbers, the whole word; false on anything else or out of [lo, hi]. */
+bool parse_int64(const char *s, int64_t lo, int64_t hi, int64_t *out);
+
+/* Game-end words: "white is mated (R4.1)", "stalemate (R4.3)", …, and the result string. */
+const char *end_result(const GameEnd *e);
+void end_words(const GameEnd *e, char *buf, size_t len);
+/* "white's base move", "black's forced reply with the bishop on f8", … */
+void phase_words(const Position *p, char *buf, size_t len);
+/* Sorted decision tokens at the point at hand (0 once the game is over). */
+int sorted_options(const Position *p, char tok[][6]);
+/* Apply one decision or whole-turn token (RULES R5.2) to p; all of it or nothing. */
+bool apply_token(Position *p, const char *tok, bool last, char *err, size_t errlen);
+
+/* Commands (one file each). */
+void cmd_d(Uci *u, const Words *ws);
+void cmd_legal(Uci *u, const Words *ws);
+void cmd_position(Uci *u, const Words *ws);
+void cmd_go(Uci *u, const Words *ws);
+void cmd_setoption(Uci *u, const Words *ws);
+void cmd_bench(Uci *u, const Words *ws);
+void cmd_selfplay(Uci *u, const Words *ws);
+void print_options(Uci *u);
+/* Push the search-relevant options to the search module (not in fuzz mode). */
+void options_apply(Uci *u);
+void options_init(Options *o);
+void options_free(Options *o);
+
+#define START_FEN "rnbqkbnr/pppppppp/8/8/8/8/PPPPPPPP/RNBQKBNR w KQkq - 0 1"
+
+#endif

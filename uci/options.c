@@ -1,0 +1,212 @@
+/* The UCI options: the table `uci` prints, `setoption` (names case-insensitive, as in
+ * Stockfish), and forwarding to the search. */
+#include <stdlib.h>
+#include <string.h>
+#include <strings.h>
+
+#include "internal.h"
+
+enum { OPT_SPIN, OPT_CHECK, OPT_COMBO, OPT_BUTTON, OPT_STRING };
+enum { O_HASH, O_THREADS, O_MULTIPV, O_OVERHEAD, O_CLEAR_HASH, O_PONDER, O_VARIANT, O_ENTMAP, O_ENTMAPFILE, O_POLICY };
+
+typedef struct {
+    const char *name;
+    int type;
+    int64_t def, lo, hi;   /* spin; check: def */
+    const char *defText;   /* combo/string default */
+    const char *vars[5];   /* combo values, in the order of their enum */
+} OptionSpec;
+
+static const OptionSpec SPECS[] = {
+    [O_HASH] = {"Hash", OPT_SPIN, 16, 1, 65536, NULL, {NULL}},
+    [O_THREADS] = {"Threads", OPT_SPIN, 1, 1, 256, NULL, {NULL}},
+    [O_MULTIPV] = {"MultiPV", OPT_SPIN, 1, 1, 256, NULL, {NULL}},
+    [O_OVERHEAD] = {"Move Overhead", OPT_SPIN, 10, 0, 5000, NULL, {NULL}},
+    [O_CLEAR_HASH] = {"Clear Hash", OPT_BUTTON, 0, 0, 0, NULL, {NULL}},
+    [O_PONDER] = {"Ponder", OPT_CHECK, 0, 0, 0, NULL, {NULL}},
+    [O_VARIANT] = {"UCI_Variant", OPT_COMBO, 0, 0, 0, "qec", {"qec", "chess", NULL}},
+    [O_ENTMAP] = {"EntMap", OPT_STRING, 0, 0, 0, "default", {NULL}},
+    [O_ENTMAPFILE] = {"EntMapFile", OPT_STRING, 0, 0, 0, "", {NULL}},
+    [O_POLICY] = {"Policy", OPT_COMBO, 0, 0, 0, "search", {"search", "random", "greedy", "minimax2", NULL}},
+};
+#define NUM_OPTIONS ((int)(sizeof SPECS / sizeof *SPECS))
+
+void options_init(Options *o) {
+    o->hash = 16;
+    o->threads = 1;
+    o->multiPV = 1;
+    o->moveOverhead = 10;
+    o->policy = POLICY_SEARCH;
+    o->variant = VARIANT_QEC;
+    o->ponder = false;
+    o->entMap = strdup("default");
+    o->entMapFile = strdup("");
+}
+
+void options_free(Options *o) {
+    free(o->entMap);
+    free(o->entMapFile);
+}
+
+void options_apply(Uci *u) {
+    if (u->mode != UCI_NORMAL)
+        return;
+    SearchOptions so = {u->opt.hash, u->opt.threads, u->opt.multiPV, u->opt.moveOverhead, u->opt.policy};
+    uci_join_search(u);
+    search_set_options(&so);
+}
+
+void print_options(Uci *u) {
+    uci_lock_out(u);
+    for (int i = 0; i < NUM_OPTIONS; i++) {
+        const OptionSpec *s = &SPECS[i];
+        fprintf(u->out, "option name %s type ", s->name);
+        switch (s->type) {
+        case OPT_SPIN:
+            fprintf(u->out, "spin default %lld min %lld max %lld\n", (long long)s->def, (long long)s->lo,
+                    (long long)s->hi);
+            break;
+        case OPT_CHECK: fprintf(u->out, "check default %s\n", s->def ? "true" : "false"); break;
+        case OPT_BUTTON: fputs("button\n", u->out); break;
+        case OPT_STRING: fprintf(u->out, "string default %s\n", *s->defText ? s->defText : "<empty>"); break;
+        case OPT_COMBO:
+            fprintf(u->out, "combo default %s", s->defText);
+            for (int k = 0; s->vars[k]; k++)
+                fprintf(u->out, " var %s", s->vars[k]);
+            fputc('\n', u->out);
+            break;
+        }
+    }
+    uci_unlock_out(u);
+}
+
+/* ---- setoption ---- */
+
+static int find_option(const Words *ws, int from, int to) {
+    char name[64];
+    size_t used = 0;
+    name[0] = 0;
+    for (int i = from; i < to; i++) {
+        size_t len = strlen(ws->w[i]);
+        if (used + len + 2 > sizeof name)
+            return -1;
+        used += (size_t)snprintf(name + used, sizeof name - used, "%s%s", used ? " " : "", ws->w[i]);
+    }
+    for (int i = 0; i < NUM_OPTIONS; i++)
+        if (!strcasecmp(name, SPECS[i].name))
+            return i;
+    return -1;
+}
+
+static bool set_spin(Uci *u, int id, const char *value) {
+    const OptionSpec *s = &SPECS[id];
+    int64_t v;
+    if (!parse_int64(value, s->lo, s->hi, &v)) {
+        uci_error(u, "setoption %s: '%.24s' is not a whole number from %lld to %lld", s->name, value,
+                  (long long)s->lo, (long long)s->hi);
+        return false;
+    }
+    int *field = id == O_HASH ? &u->opt.hash
+               : id == O_THREADS ? &u->opt.threads
+               : id == O_MULTIPV ? &u->opt.multiPV
+                                 : &u->opt.moveOverhead;
+    *field = (int)v;
+    options_apply(u);
+    return true;
+}
+
+static void set_combo(Uci *u, int id, const char *value) {
+    const OptionSpec *s = &SPECS[id];
+    int k = 0;
+    while (s->vars[k] && strcasecmp(value, s->vars[k]))
+        k++;
+    if (!s->vars[k]) {
+        uci_error(u, "setoption %s: '%.24s' is not one of the values listed by uci", s->name, value);
+        return;
+    }
+    if (id == O_VARIANT)
+        u->opt.variant = k == 0 ? VARIANT_QEC : VARIANT_CHESS; /* from the next position */
+    else {
+        u->opt.policy = k; /* the vars are in POLICY_* order */
+        options_apply(u);
+    }
+}
+
+static void set_string(char **field, const char *value) {
+    char *copy = strdup(value);
+    if (copy) {
+        free(*field);
+        *field = copy;
+    }
+}
+
+/* The parsed map replaces the one used by the next `position`; on an error nothing changes. */
+static void set_entmap(Uci *u, int id, const char *value) {
+    EntMap m;
+    char err[256];
+    if (id == O_ENTMAPFILE && !*value) {
+        set_string(&u->opt.entMapFile, ""); /* no file: the map in force stays */
+        return;
+    }
+    if (id == O_ENTMAP && !*value) {
+        uci_error(u, "setoption EntMap: needs a value (default, none, random <seed>, square pairs or JSON)");
+        return;
+    }
+    bool ok;
+    if (id == O_ENTMAP)
+        ok = entmap_parse(value, &m, err, sizeof err);
+    else if (u->mode == UCI_FUZZ)
+        ok = false, snprintf(err, sizeof err, "EntMapFile: files are not read in fuzz mode");
+    else
+        ok = entmap_parse_file(value, &m, err, sizeof err);
+    if (!ok) {
+        uci_error(u, "setoption %s: %s", SPECS[id].name, err);
+        return;
+    }
+    u->map = m;
+    set_string(id == O_ENTMAP ? &u->opt.entMap : &u->opt.entMapFile, value);
+}
+
+void cmd_setoption(Uci *u, const Words *ws) {
+    if (uci_is_searching(u)) {
+        uci_error(u, "setoption: a search is running (send stop first)");
+        return;
+    }
+    if (ws->n < 3 || strcasecmp(ws->w[1], "name")) {
+        uci_error(u, "setoption: want 'setoption name <name> [value <value>]'");
+        return;
+    }
+    int v = 2;
+    while (v < ws->n && strcasecmp(ws->w[v], "value"))
+        v++;
+    int id = find_option(ws, 2, v);
+    if (id < 0) {
+        uci_error(u, "setoption: unknown option '%.40s'", words_rest(ws, 2));
+        return;
+    }
+    bool hasValue = v < ws->n;
+    const char *value = hasValue ? words_rest(ws, v + 1) : "";
+    /* Stockfish's convention for an empty string value. */
+    if (SPECS[id].type == OPT_STRING && !strcmp(value, "<empty>"))
+        value = "";
+    if (!*value && SPECS[id].type != OPT_BUTTON && SPECS[id].type != OPT_STRING) {
+        uci_error(u, "setoption %s: needs 'value <value>'", SPECS[id].name);
+        return;
+    }
+    switch (SPECS[id].type) {
+    case OPT_SPIN: set_spin(u, id, value); break;
+    case OPT_COMBO: set_combo(u, id, value); break;
+    case OPT_STRING: set_entmap(u, id, value); break;
+    case OPT_CHECK:
+        if (!strcasecmp(value, "true") || !strcasecmp(value, "false"))
+            u->opt.ponder = !strcasecmp(value, "true");
+        else
+            uci_error(u, "setoption %s: '%.24s' is not true or false", SPECS[id].name, value);
+        break;
+    case OPT_BUTTON:
+        uci_join_search(u);
+        if (u->mode == UCI_NORMAL)
+            search_clear();
+        break;
+    }
+}

@@ -1,0 +1,116 @@
+/* `selfplay [movetime] [maxturns] [map]`: one game of the engine against itself from the
+ * start position, written turn by turn in R5.2 notation, then the result and final FEN. */
+#include <stdlib.h>
+#include <string.h>
+
+#include "internal.h"
+
+/* "(white mates, R4.1)", "(dual king, R4.2)", … */
+static void result_words(const GameEnd *e, char *buf, size_t len) {
+    static const char *const WHAT[] = {"", "", "dual king", "stalemate", "threefold repetition", "fifty-turn rule",
+                                       "insufficient material"};
+    if (e->reason == END_MATE)
+        snprintf(buf, len, "(%s mates, R4.1)", e->winner == WHITE ? "white" : "black");
+    else
+        snprintf(buf, len, "(%s, R4.%d)", WHAT[e->reason], e->reason);
+}
+
+static void print_links(Uci *u, const Position *p) {
+    int pairs[32][2];
+    int n = pos_links(p, pairs);
+    uci_lock_out(u);
+    fputs("Links:", u->out);
+    for (int i = 0; i < n; i++)
+        fprintf(u->out, " %c%c%c%c", 'a' + sq_file(pairs[i][0]), '1' + sq_rank(pairs[i][0]),
+                'a' + sq_file(pairs[i][1]), '1' + sq_rank(pairs[i][1]));
+    fprintf(u->out, "%s\n", n ? "" : " none");
+    uci_unlock_out(u);
+}
+
+/* Arguments: up to two leading numbers, then the map text (default: the EntMap option). */
+static bool parse_selfplay(Uci *u, const Words *ws, int64_t *movetime, int64_t *maxTurns, EntMap *map) {
+    int i = 1;
+    int64_t *num[2] = {movetime, maxTurns};
+    static const int64_t HI[2] = {10000000, 100000};
+    static const char *const NAME[2] = {"movetime", "maxturns"};
+    for (int k = 0; k < 2 && i < ws->n && ws->w[i][0] >= '0' && ws->w[i][0] <= '9'; k++, i++)
+        if (!parse_int64(ws->w[i], 1, HI[k], num[k])) {
+            uci_error(u, "selfplay %s: '%.24s' is not a whole number from 1 to %lld", NAME[k], ws->w[i],
+                      (long long)HI[k]);
+            return false;
+        }
+    *map = u->map;
+    char err[256];
+    if (i < ws->n && !entmap_parse(words_rest(ws, i), map, err, sizeof err)) {
+        uci_error(u, "selfplay: %s", err);
+        return false;
+    }
+    return true;
+}
+
+static void play(Uci *u, Position *p, int64_t movetime, int64_t maxTurns) {
+    char line[64], tok[6];
+    int turns = 0;
+    GameEnd e;
+    SearchLimits lim;
+    memset(&lim, 0, sizeof lim);
+    lim.movetime = movetime;
+    lim.time[WHITE] = lim.time[BLACK] = -1;
+    while (!pos_game_end(p, &e) && turns < maxTurns) {
+        int side = pos_turn(p), number = pos_state(p)->fullmove;
+        size_t used = (size_t)snprintf(line, sizeof line, "%d%s ", number, side == WHITE ? "." : "...");
+        do {
+            int phase = pos_phase(p);
+            Move m = search_run(p, &lim, NULL);
+            if (pos_parse_decision(p, (move_to_uci(m, tok), tok)) == MOVE_NONE) {
+                uci_error(u, "selfplay: the search returned '%s', not a legal decision", tok);
+                return;
+            }
+            used += (size_t)snprintf(line + used, sizeof line - used, phase == PHASE_FORCED ? "[%s]"
+                                                                      : phase == PHASE_REACT ? "<%s>"
+                                                                                             : "%s",
+                                     tok);
+            pos_do(p, m);
+            pos_compact(p);
+        } while (pos_phase(p) == PHASE_FORCED || pos_phase(p) == PHASE_REACT);
+        uci_printf(u, "%s", line);
+        turns++;
+    }
+    char words[64], fen[128];
+    pos_fen(p, fen, sizeof fen);
+    if (pos_game_end(p, &e)) {
+        result_words(&e, words, sizeof words);
+        uci_printf(u, "Result: %s %s", end_result(&e), words);
+    } else
+        uci_printf(u, "Result: * (turn limit)");
+    uci_printf(u, "Fen: %s", fen);
+}
+
+void cmd_selfplay(Uci *u, const Words *ws) {
+    int64_t movetime = 100, maxTurns = 60;
+    EntMap map;
+    char err[256];
+    if (uci_is_searching(u)) {
+        uci_error(u, "selfplay: a search is running (send stop first)");
+        return;
+    }
+    if (!parse_selfplay(u, ws, &movetime, &maxTurns, &map))
+        return;
+    Position *p = malloc(sizeof *p);
+    if (!p) {
+        uci_error(u, "selfplay: out of memory");
+        return;
+    }
+    if (!pos_set_fen(p, START_FEN, u->opt.variant, err, sizeof err) ||
+        (u->opt.variant == VARIANT_QEC && !entmap_apply(&map, p, err, sizeof err)))
+        uci_error(u, "selfplay: %s", err);
+    else if (u->mode != UCI_NORMAL)
+        uci_printf(u, "info string selfplay is not run in fuzz mode");
+    else {
+        uci_join_search(u);
+        search_clear();
+        print_links(u, p);
+        play(u, p, movetime, maxTurns);
+    }
+    free(p);
+}

@@ -1,0 +1,137 @@
+/* Words and views of a position: game-end and decision-point words, `d` and `legal`
+ * (PROTOCOL "Commands beyond UCI"). */
+#include <stdlib.h>
+#include <string.h>
+
+#include "internal.h"
+
+/* ---- words about positions ---- */
+
+static const char *const COLOR_NAME[2] = {"white", "black"};
+static const char *const PIECE_NAME[7] = {"", "pawn", "knight", "bishop", "rook", "queen", "king"};
+
+const char *end_result(const GameEnd *e) {
+    switch (e->winner) {
+    case WHITE: return "1-0";
+    case BLACK: return "0-1";
+    case RESULT_BOTH_LOSE: return "0-0";
+    default: return "1/2-1/2";
+    }
+}
+
+void end_words(const GameEnd *e, char *buf, size_t len) {
+    switch (e->reason) {
+    case END_MATE: snprintf(buf, len, "%s is mated (R4.1)", COLOR_NAME[e->winner ^ 1]); break;
+    case END_DUAL_KING: snprintf(buf, len, "dual king: only the two kings are left, both sides lose (R4.2)"); break;
+    case END_STALEMATE: snprintf(buf, len, "stalemate (R4.3)"); break;
+    case END_REPETITION: snprintf(buf, len, "threefold repetition (R4.4)"); break;
+    case END_FIFTY: snprintf(buf, len, "fifty-turn rule (R4.5)"); break;
+    case END_MATERIAL: snprintf(buf, len, "insufficient material (R4.6)"); break;
+    default: snprintf(buf, len, "game not over"); break;
+    }
+}
+
+static void sq_str(int s, char buf[3]) {
+    buf[0] = (char)('a' + sq_file(s));
+    buf[1] = (char)('1' + sq_rank(s));
+    buf[2] = 0;
+}
+
+void phase_words(const Position *p, char *buf, size_t len) {
+    const StateInfo *st = pos_state(p);
+    char sq[3];
+    switch (st->phase) {
+    case PHASE_BASE: snprintf(buf, len, "%s's base move", COLOR_NAME[st->stm]); break;
+    case PHASE_FORCED:
+        sq_str(st->pending, sq);
+        snprintf(buf, len, "%s's forced reply with the %s on %s", COLOR_NAME[pos_decider(p)],
+                 PIECE_NAME[piece_type(p->board[st->pending])], sq);
+        break;
+    case PHASE_REACT:
+        sq_str(st->pending, sq);
+        snprintf(buf, len, "%s's reactive step with the king on %s", COLOR_NAME[pos_decider(p)], sq);
+        break;
+    default: snprintf(buf, len, "nothing (the game is over)"); break;
+    }
+}
+
+static int cmp_tok(const void *a, const void *b) { return strcmp((const char *)a, (const char *)b); }
+
+int sorted_options(const Position *p, char tok[][6]) {
+    GameEnd e;
+    Move list[MAX_MOVES];
+    if (pos_game_end(p, &e))
+        return 0;
+    int n = pos_legal_decisions(p, list);
+    for (int i = 0; i < n; i++)
+        move_to_uci(list[i], tok[i]);
+    qsort(tok, (size_t)n, 6, cmp_tok);
+    return n;
+}
+
+/* ---- d and legal ---- */
+
+static void print_board(Uci *u, const Position *p) {
+    static const char PIECES[] = " PNBRQK  pnbrqk";
+    fputs("\n +---+---+---+---+---+---+---+---+\n", u->out);
+    for (int r = 7; r >= 0; r--) {
+        for (int f = 0; f < 8; f++) {
+            int pc = p->board[make_sq(f, r)];
+            fprintf(u->out, " | %c", pc ? PIECES[pc] : ' ');
+        }
+        fprintf(u->out, " | %d\n +---+---+---+---+---+---+---+---+\n", r + 1);
+    }
+    fputs("   a   b   c   d   e   f   g   h\n\n", u->out);
+}
+
+void cmd_d(Uci *u, const Words *ws) {
+    const Position *p = u->pos;
+    const StateInfo *st = pos_state(p);
+    char fen[128], sq[3];
+    int pairs[32][2];
+    GameEnd e;
+    (void)ws;
+    pos_fen(p, fen, sizeof fen);
+    int n = pos_links(p, pairs);
+    bool over = pos_game_end(p, &e);
+    static const char *const PHASE[4] = {"base", "forced", "react", "over"};
+    /* At a mate (phase over) the decider is the mated side: it had to step and could not. */
+    int decider = st->phase == PHASE_OVER ? st->loser : pos_decider(p);
+
+    uci_lock_out(u);
+    print_board(u, p);
+    fprintf(u->out, "Fen: %s\nLinks:", fen);
+    for (int i = 0; i < n; i++) {
+        char a[3], b[3];
+        sq_str(pairs[i][0], a);
+        sq_str(pairs[i][1], b);
+        fprintf(u->out, " %s%s", a, b);
+    }
+    fprintf(u->out, "%s\nKey: %016llX\n", n ? "" : " none", (unsigned long long)pos_key(p));
+    fprintf(u->out, "Phase: %s\nDecider: %s\n", PHASE[st->phase], COLOR_NAME[decider]);
+    if (st->pending == NO_SQ)
+        fputs("Pending: -\n", u->out);
+    else {
+        sq_str(st->pending, sq);
+        fprintf(u->out, "Pending: %s\n", sq);
+    }
+    if (over) {
+        char words[96];
+        end_words(&e, words, sizeof words);
+        fprintf(u->out, "Result: %s %s\n", end_result(&e), words);
+    }
+    uci_unlock_out(u);
+}
+
+void cmd_legal(Uci *u, const Words *ws) {
+    char tok[MAX_MOVES][6];
+    (void)ws;
+    int n = sorted_options(u->pos, tok);
+    uci_lock_out(u);
+    fputs("info string legal", u->out);
+    for (int i = 0; i < n; i++)
+        fprintf(u->out, " %s", tok[i]);
+    fputc('\n', u->out);
+    uci_unlock_out(u);
+}
+

@@ -1,0 +1,36 @@
+/* The UCI front-end with the QEC extension (PROTOCOL.md): one Uci session reads command lines
+ * and writes answers; searches run on the search module's threads and report back through
+ * callbacks, so the reading thread keeps serving stop/isready/quit during a search. */
+#ifndef QEC_UCI_H
+#define QEC_UCI_H
+
+#include <stdbool.h>
+#include <stddef.h>
+#include <stdio.h>
+
+typedef struct Uci Uci;
+
+/* Longest accepted input line; longer lines are discarded with one error line. */
+#define UCI_MAX_LINE ((size_t)1 << 20)
+
+/* Fuzz mode (for tests/fuzz): no search threads, `go` runs a tiny synchronous search,
+ * options are validated but not forwarded to the search, files are not opened, `bench`
+ * and `selfplay` only check their arguments, `go perft` is capped at depth 2. */
+enum { UCI_NORMAL, UCI_FUZZ };
+
+/* engine_init() and search_init() must have run. Answers go to `out`. */
+Uci *uci_new(FILE *out, int mode);
+/* Stops and joins a running search first. */
+void uci_free(Uci *u);
+
+/* Run one command line (no newline needed; len bytes, NULs allowed and rejected). Returns
+ * false when the command was `quit`. */
+bool uci_execute(Uci *u, const char *line, size_t len);
+/* Read and run lines until `quit` or end of input; then stop any search (printing its
+ * bestmove). */
+void uci_loop(Uci *u, FILE *in);
+/* Shell use (`./qec go perft 3`): run one command from the start position with the default
+ * map, wait for the search it started (an infinite or ponder search is stopped at once). */
+void uci_run_command(Uci *u, const char *line);
+
+#endif
