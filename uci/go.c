@@ -307,6 +307,17 @@ void cmd_go(Uci *u, const Words *ws) {
     }
     if (!resolve_searchmoves(u, ws, &g))
         return;
+    if (u->opt.ownBook && u->book.n && !endless && !g.lim.nsearchmoves &&
+        book_turn(u->pos) < u->opt.bookDepth) {
+        Move bm = book_choose(&u->book, u->pos, (uint64_t)u->opt.bookSeed);
+        if (bm != MOVE_NONE) {
+            char t[6];
+            move_to_uci(bm, t);
+            uci_printf(u, "info string book %s", t);
+            answer_now(u, bm, false, false);
+            return;
+        }
+    }
     Move list[MAX_MOVES];
     int n = g.lim.nsearchmoves ? g.lim.nsearchmoves : pos_legal_decisions(u->pos, list);
     if (n == 1) {

@@ -5,6 +5,7 @@
 
 #include <pthread.h>
 
+#include "../book/book.h"
 #include "../engine/links.h"
 #include "../search/search.h"
 #include "uci.h"
@@ -20,9 +21,12 @@ typedef struct {
 
 typedef struct {
     int hash, threads, multiPV, moveOverhead, policy, variant;
-    bool ponder;
+    bool ponder, ownBook;
+    int bookDepth;    /* turns from the start of the game played from the book */
+    int64_t bookSeed;
     char *entMap;     /* the last accepted EntMap text */
     char *entMapFile; /* the last accepted EntMapFile path, "" if none */
+    char *bookFile;   /* the loaded BookFile path, "" if none */
 } Options;
 
 struct Uci {
@@ -41,6 +45,7 @@ struct Uci {
     Position *replay;
     EntMap map;     /* applied to the root of the next `position` */
     EntMap goodMap; /* the last map that fitted a root; `map` falls back to it on failure */
+    Book book;      /* BookFile; probed by `go` when OwnBook is on */
     Options opt;
 };
 

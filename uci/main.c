@@ -3,12 +3,15 @@
 #include <stdlib.h>
 #include <string.h>
 
+#include "../book/book.h"
 #include "../engine/position.h"
 #include "../search/search.h"
 #include "uci.h"
 
 int main(int argc, char **argv) {
     engine_init();
+    if (argc > 1 && !strcmp(argv[1], "book")) /* qec book build|dump|probe … */
+        return book_cli(argc - 1, argv + 1);
     search_init();
     Uci *u = uci_new(stdout, UCI_NORMAL);
     if (!u) {

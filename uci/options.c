@@ -7,7 +7,10 @@
 #include "internal.h"
 
 enum { OPT_SPIN, OPT_CHECK, OPT_COMBO, OPT_BUTTON, OPT_STRING };
-enum { O_HASH, O_THREADS, O_MULTIPV, O_OVERHEAD, O_CLEAR_HASH, O_PONDER, O_VARIANT, O_ENTMAP, O_ENTMAPFILE, O_POLICY };
+enum {
+    O_HASH, O_THREADS, O_MULTIPV, O_OVERHEAD, O_CLEAR_HASH, O_PONDER, O_VARIANT, O_ENTMAP, O_ENTMAPFILE, O_POLICY,
+    O_OWNBOOK, O_BOOKFILE, O_BOOKDEPTH, O_BOOKSEED
+};
 
 typedef struct {
     const char *name;
@@ -28,6 +31,10 @@ static const OptionSpec SPECS[] = {
     [O_ENTMAP] = {"EntMap", OPT_STRING, 0, 0, 0, "default", {NULL}},
     [O_ENTMAPFILE] = {"EntMapFile", OPT_STRING, 0, 0, 0, "", {NULL}},
     [O_POLICY] = {"Policy", OPT_COMBO, 0, 0, 0, "search", {"search", "random", "greedy", "minimax2", NULL}},
+    [O_OWNBOOK] = {"OwnBook", OPT_CHECK, 0, 0, 0, NULL, {NULL}},
+    [O_BOOKFILE] = {"BookFile", OPT_STRING, 0, 0, 0, "", {NULL}},
+    [O_BOOKDEPTH] = {"BookDepth", OPT_SPIN, BOOK_DEFAULT_DEPTH, 0, 1000, NULL, {NULL}},
+    [O_BOOKSEED] = {"BookSeed", OPT_SPIN, 0, 0, 2147483647, NULL, {NULL}},
 };
 #define NUM_OPTIONS ((int)(sizeof SPECS / sizeof *SPECS))
 
@@ -41,11 +48,16 @@ void options_init(Options *o) {
     o->ponder = false;
     o->entMap = strdup("default");
     o->entMapFile = strdup("");
+    o->ownBook = false;
+    o->bookDepth = BOOK_DEFAULT_DEPTH;
+    o->bookSeed = 0;
+    o->bookFile = strdup("");
 }
 
 void options_free(Options *o) {
     free(o->entMap);
     free(o->entMapFile);
+    free(o->bookFile);
 }
 
 void options_apply(Uci *u) {
@@ -106,6 +118,13 @@ static bool set_spin(Uci *u, int id, const char *value) {
                   (long long)s->lo, (long long)s->hi);
         return false;
     }
+    if (id == O_BOOKDEPTH || id == O_BOOKSEED) { /* read by `go`, nothing to forward */
+        if (id == O_BOOKDEPTH)
+            u->opt.bookDepth = (int)v;
+        else
+            u->opt.bookSeed = v;
+        return true;
+    }
     int *field = id == O_HASH ? &u->opt.hash
                : id == O_THREADS ? &u->opt.threads
                : id == O_MULTIPV ? &u->opt.multiPV
@@ -138,6 +157,25 @@ static void set_string(char **field, const char *value) {
         free(*field);
         *field = copy;
     }
+}
+
+/* A book that fails to load is refused with the reason; the previous book stays in use. */
+static void set_book_file(Uci *u, const char *value) {
+    char err[256];
+    if (!*value) {
+        book_free(&u->book);
+        set_string(&u->opt.bookFile, "");
+        return;
+    }
+    if (u->mode == UCI_FUZZ) {
+        uci_error(u, "setoption BookFile: files are not read in fuzz mode");
+        return;
+    }
+    if (!book_load(&u->book, value, err, sizeof err)) {
+        uci_error(u, "setoption BookFile: %s", err);
+        return;
+    }
+    set_string(&u->opt.bookFile, value);
 }
 
 /* The parsed map replaces the one used by the next `position`; on an error nothing changes. */
@@ -196,10 +234,15 @@ void cmd_setoption(Uci *u, const Words *ws) {
     switch (SPECS[id].type) {
     case OPT_SPIN: set_spin(u, id, value); break;
     case OPT_COMBO: set_combo(u, id, value); break;
-    case OPT_STRING: set_entmap(u, id, value); break;
+    case OPT_STRING:
+        if (id == O_BOOKFILE)
+            set_book_file(u, value);
+        else
+            set_entmap(u, id, value);
+        break;
     case OPT_CHECK:
         if (!strcasecmp(value, "true") || !strcasecmp(value, "false"))
-            u->opt.ponder = !strcasecmp(value, "true");
+            *(id == O_OWNBOOK ? &u->opt.ownBook : &u->opt.ponder) = !strcasecmp(value, "true");
         else
             uci_error(u, "setoption %s: '%.24s' is not true or false", SPECS[id].name, value);
         break;

@@ -354,8 +354,9 @@ Uci *uci_new(FILE *out, int mode) {
     u->root = malloc(sizeof(Position));
     u->replay = malloc(sizeof(Position));
     options_init(&u->opt);
+    book_init(&u->book);
     char err[256];
-    if (!u->pos || !u->scratch || !u->root || !u->replay || !u->opt.entMap || !u->opt.entMapFile ||
+    if (!u->pos || !u->scratch || !u->root || !u->replay || !u->opt.entMap || !u->opt.entMapFile || !u->opt.bookFile ||
         !pos_set_fen(u->pos, START_FEN, VARIANT_QEC, err, sizeof err)) {
         uci_free(u);
         return NULL;
@@ -376,6 +377,7 @@ void uci_free(Uci *u) {
     free(u->scratch);
     free(u->root);
     free(u->replay);
+    book_free(&u->book);
     options_free(&u->opt);
     pthread_mutex_destroy(&u->lock);
     free(u);

@@ -10,6 +10,7 @@ Every wait has a timeout, so a hang fails the test instead of hanging the suite.
 import os
 import queue
 import re
+import struct
 import subprocess
 import sys
 import tempfile
@@ -51,6 +52,10 @@ OPTIONS = [
     "option name EntMap type string default default",
     "option name EntMapFile type string default <empty>",
     "option name Policy type combo default search var search var random var greedy var minimax2",
+    "option name OwnBook type check default false",
+    "option name BookFile type string default <empty>",
+    "option name BookDepth type spin default 12 min 0 max 1000",
+    "option name BookSeed type spin default 0 min 0 max 2147483647",
 ]
 
 INFO_RE = re.compile(r"^info depth \d+ seldepth \d+ multipv \d+ score (cp -?\d+|mate -?\d+)"
@@ -473,6 +478,47 @@ def map_that_does_not_fit(exe, cfg):
     check(e.d() == before, "position kept")
     e.session("position startpos moves e2e3 e7e5")
     check(e.d()["Phase"] == "forced", "the previous (default) map is still in force")
+    e.close()
+
+
+def book_entries(path, key):
+    """Decisions with weight > 0 stored for `key`, read from the file by its documented layout
+    (docs/book.md: 48-byte header, 24-byte little-endian entries), not through qec."""
+    data = open(path, "rb").read()
+    n = struct.unpack_from("<Q", data, 16)[0]
+    out = set()
+    for i in range(n):
+        k, mv, w = struct.unpack_from("<QHH", data, 48 + 24 * i)
+        if k == key and w > 0:
+            fr, to, pr = mv & 63, (mv >> 6) & 63, mv >> 12
+            tok = "abcdefgh"[fr % 8] + str(fr // 8 + 1) + "abcdefgh"[to % 8] + str(to // 8 + 1)
+            out.add(tok + ("", "n", "b", "r", "q")[pr])
+    return out
+
+
+@test()
+def book_options(exe, cfg):
+    book = "book/starter.bin"
+    e = Engine(exe)
+    e.session("setoption name BookFile value " + book, "setoption name OwnBook value true", "position startpos")
+    key = int(e.d()["Key"], 16)
+    stored = book_entries(book, key)
+    check(stored, "the starter book has no entry for the start position")
+    out = e.session("go movetime 5000")
+    check(any(s.startswith("info string book ") for s in out), "a book answer is announced: %r" % out)
+    best = bestmoves(out)
+    check(len(best) == 1 and best[0].split()[1] in stored, "bestmove %r is a stored decision %r" % (best, stored))
+    # A bad file is refused with one error; the loaded book stays in use.
+    for bad in ("/nonexistent/book.bin", "README.md"):
+        out = e.session("setoption name BookFile value " + bad)
+        check(len(errors(out)) == 1, "one error for %s: %r" % (bad, out))
+    out = e.session("go movetime 5000")
+    check(bestmoves(out) and bestmoves(out)[0].split()[1] in stored, "old book still used: %r" % out)
+    # BookDepth 0 and OwnBook false both turn it off.
+    out = e.session("setoption name BookDepth value 0", "go depth 1")
+    check(not any(s.startswith("info string book") for s in out), "BookDepth 0: no book: %r" % out)
+    out = e.session("setoption name BookDepth value 12", "setoption name OwnBook value false", "go depth 1")
+    check(not any(s.startswith("info string book") for s in out), "OwnBook false: no book: %r" % out)
     e.close()
 
 

@@ -1,0 +1,86 @@
+#!/usr/bin/env bash
+# Opening book suite (issue 6). book_test's unit tests (round trip on tests/book/hand.pgn,
+# two maps -> two keys, forced and reactive decisions, weighted reproducible choice, the file
+# layout, corrupt/truncated/empty/foreign files refused, 400 damaged files, builder filters
+# and temp-file safety, malformed games named by game and turn) from build/release and
+# build/debug (ASan+UBSan); then the builder on a generated 10 000-game PGN: every game
+# used, peak memory bounded, the same bytes from both builds, and a capped table.
+set -u
+cd "$(dirname "$0")/../.."
+pass=0 fail=0
+ok()   { pass=$((pass + 1)); }
+bad()  { fail=$((fail + 1)); echo "FAIL: $*"; }
+expect() { local what=$1; shift; if "$@"; then ok; else bad "$what"; fi; }
+
+tmp=$(mktemp -d "${TMPDIR:-/tmp}/qec-book.XXXXXX")
+trap 'rm -rf "$tmp"' EXIT
+
+unit() {
+    local bin=$1
+    if [ ! -x "$bin" ]; then
+        echo "skip: $bin not built"
+        return
+    fi
+    mkdir -p "$tmp/unit"
+    local out; out=$(timeout 300 "$bin" unit "$tmp/unit" 2>&1); local rc=$?
+    printf '%s\n' "$out" | grep -E '^FAIL|ERROR: AddressSanitizer|runtime error' | head -20
+    local line; line=$(printf '%s\n' "$out" | grep -E '^unit: [0-9]+ passed, [0-9]+ failed$' | tail -n 1)
+    echo "$bin unit -> ${line:-no result (rc $rc)}"
+    local p f
+    p=$(printf '%s' "$line" | sed -nE 's/.*: ([0-9]+) passed, ([0-9]+) failed$/\1/p')
+    f=$(printf '%s' "$line" | sed -nE 's/.*: ([0-9]+) passed, ([0-9]+) failed$/\2/p')
+    [ -z "$p" ] && { p=0; f=1; }
+    [ $rc -ne 0 ] && [ "$f" = 0 ] && f=1
+    pass=$((pass + p)); fail=$((fail + f))
+    rm -rf "$tmp/unit"
+}
+
+rel=build/release/tests/book_test dbg=build/debug/tests/book_test
+[ -x $rel ] || bad "$rel not built"
+unit $rel
+unit $dbg
+
+# 10 000 generated games (half default map, half 50 random maps), 10 to 30 turns each.
+if [ -x $rel ]; then
+    expect "generate 10000 games" $rel gen 10000 1 "$tmp/gen.pgn"
+    games=$(grep -c '^\[Event' "$tmp/gen.pgn")
+    expect "the PGN holds 10000 games ($games)" [ "$games" = 10000 ]
+    for bin in $rel $dbg; do
+        [ -x $bin ] || continue
+        out=$(timeout 300 $bin rss book build --pgn "$tmp/gen.pgn" --out "$tmp/$(basename $(dirname $(dirname $bin))).bin" 2>&1)
+        rc=$?
+        echo "$out" | grep -E '^book:|maxrss' | sed "s|^|  $bin: |"
+        expect "$bin: build succeeds" [ $rc = 0 ]
+        expect "$bin: all 10000 games used" grep -q '10000 games read, 10000 used, 0 malformed' <<<"$out"
+        rss=$(sed -nE 's/^maxrss_kib ([0-9]+)$/\1/p' <<<"$out")
+        # Sanitizer builds carry shadow memory; the bound is for the release build.
+        limit=262144; [ $bin = $dbg ] && limit=1048576
+        expect "$bin: peak memory ${rss:-?} KiB < $limit KiB" [ "${rss:-999999999}" -lt $limit ]
+    done
+    expect "book dump loads the 10000-game book" $rel rss book dump "$tmp/release.bin" --limit 3 >/dev/null
+    if [ -x $dbg ]; then
+        expect "release and debug builders write the same bytes" cmp -s "$tmp/release.bin" "$tmp/debug.bin"
+    fi
+    # A table capped at 5000 pairs: new pairs are dropped, the book is still whole.
+    out=$($rel rss book build --pgn "$tmp/gen.pgn" --out "$tmp/cap.bin" --max-entries 5000 2>&1)
+    expect "capped table: 5000 entries written" grep -q '5000 distinct (key, decision) pairs, 5000 entries written' <<<"$out"
+    expect "capped table: drops reported" grep -q 'occurrences of new pairs were dropped' <<<"$out"
+    size=$(stat -c %s "$tmp/cap.bin")
+    expect "capped book is 48 + 5000 * 24 bytes ($size)" [ "$size" = $((48 + 5000 * 24)) ]
+    # The starter book still matches the engine's keys, and holds the first decision of the
+    # first game of the PGN it was built from (a default-map game).
+    first=$(awk '/^1\. /{ print $2; exit }' book/starter.pgn | sed 's/[[<].*//')
+    out=$($rel rss book probe book/starter.bin 2>&1); rc=$?
+    expect "book/starter.bin loads and has $first at the start (rc $rc)" grep -qE "^$first +weight" <<<"$out"
+    # Command-line errors.
+    $rel rss book build --pgn "$tmp/gen.pgn" >/dev/null 2>&1; rc=$?
+    expect "build without --out: usage error (rc $rc)" [ $rc = 2 ]
+    $rel rss book build --pgn "$tmp/gen.pgn" --out "$tmp/x.bin" --min-score 1.5 >/dev/null 2>&1; rc=$?
+    expect "--min-score 1.5 refused (rc $rc)" [ $rc = 2 ]
+    head -c 100 "$tmp/release.bin" >"$tmp/short.bin"
+    err=$($rel rss book dump "$tmp/short.bin" 2>&1 >/dev/null); rc=$?
+    expect "dump of a truncated book: rc 1 and a message ($err)" [ $rc = 1 -a -n "$err" ]
+fi
+
+echo "book: $pass passed, $fail failed"
+[ "$fail" -eq 0 ]
