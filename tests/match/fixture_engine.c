@@ -12,8 +12,10 @@
  *         binary   after AFTER decisions, NUL bytes instead of an answer
  *         slow     after AFTER decisions, answers 300 ms after the movetime
  *         null     after AFTER decisions, `bestmove 0000`
+ *         flood    after AFTER decisions, `info` lines without end and no bestmove
  *         mute     never answers `uci` (a handshake that never completes)
  *         score    random, with `info score cp -900` (for resign adjudication)
+ *         zero     random, with `info score cp 0` (for draw adjudication)
  */
 #include <signal.h>
 #include <stdio.h>
@@ -57,7 +59,7 @@ static void position(Fixture *f, char *args) {
     if (!strncmp(args, "startpos", 8))
         snprintf(fen, sizeof fen, "%s", START);
     else if (!strncmp(args, "fen ", 4))
-        snprintf(fen, sizeof fen, "%s", args + 4);
+        snprintf(fen, sizeof fen, "%.200s", args + 4);
     else
         return;
     if (!pos_set_fen(&f->pos, fen, VARIANT_QEC, err, sizeof err) || !entmap_apply(&f->map, &f->pos, err, sizeof err)) {
@@ -95,7 +97,8 @@ static void go(Fixture *f, const char *args) {
     const char *mt = strstr(args, "movetime ");
     if (mt)
         movetime = atoi(mt + 9);
-    bool misbehave = f->decisions >= f->after && strcmp(f->mode, "random") && strcmp(f->mode, "score");
+    bool misbehave = f->decisions >= f->after && strcmp(f->mode, "random") && strcmp(f->mode, "score") &&
+                     strcmp(f->mode, "zero");
     f->decisions++;
     Move list[MAX_MOVES];
     int n = pos_legal_decisions(&f->pos, list);
@@ -105,8 +108,8 @@ static void go(Fixture *f, const char *args) {
     }
     char tok[6];
     move_to_uci(list[next_rand(&f->rng) % (uint64_t)n], tok);
-    if (!strcmp(f->mode, "score"))
-        printf("info depth 1 score cp -900 pv %s\n", tok);
+    if (!strcmp(f->mode, "score") || !strcmp(f->mode, "zero"))
+        printf("info depth 1 score cp %d pv %s\n", f->mode[0] == 's' ? -900 : 0, tok);
     if (!misbehave) {
         printf("bestmove %s\n", tok);
         return;
@@ -132,6 +135,9 @@ static void go(Fixture *f, const char *args) {
         printf("bestmove %s\n", tok);
     } else if (!strcmp(f->mode, "null"))
         printf("bestmove 0000\n");
+    else if (!strcmp(f->mode, "flood"))
+        for (;;) /* until the runner kills us (writes then fail with SIGPIPE) */
+            printf("info depth 1 score cp 0 nodes 1 pv %s\n", tok);
 }
 
 int main(int argc, char **argv) {

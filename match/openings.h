@@ -1,0 +1,59 @@
+/* Where games start.
+ *   none:   the start position with the default map (RULES R1.4).
+ *   file:   one opening per line, `<FEN>; links <pairs|none>[; …]` (the format of
+ *           shared/data/qec-perft-public.epd; further `;` fields are ignored, a line without a
+ *           links field gets the default map, blank lines and lines starting with # are
+ *           skipped). Every line is checked when loading: a bad one stops the run.
+ *   random: opening i (0-based) uses the map `random <seed+i>` (the same map qec builds for
+ *           `setoption name EntMap value random <seed+i>`) from the start position, followed by
+ *           `plies` random whole turns, reproducible per seed.
+ * A tournament asks for openings by slot number; order=random shuffles the file once (by
+ * seed); slots past the end wrap around. */
+#ifndef QEC_MATCH_OPENINGS_H
+#define QEC_MATCH_OPENINGS_H
+
+#include <stdbool.h>
+#include <stddef.h>
+#include <stdint.h>
+
+#include "../engine/position.h"
+
+enum { OPENINGS_NONE, OPENINGS_FILE, OPENINGS_RANDOM };
+enum { OPENING_MAX_BOOK = 3 * 200 };
+
+typedef struct {
+    int kind;
+    char file[512];
+    bool randomOrder;
+    bool hasSeed;
+    uint64_t seed;
+    int plies;          /* random: whole turns */
+    int start;          /* first opening used (1-based, as cutechess) */
+} OpeningsConfig;
+
+typedef struct {
+    char fen[128];      /* "" = start position */
+    char entmap[256];   /* explicit pairs, pawn first, or "none" */
+    int nbook, bookTurns;
+    char book[OPENING_MAX_BOOK][6]; /* decisions played from the root before the game */
+    char label[64];
+} Opening;
+
+typedef struct {
+    OpeningsConfig cfg;
+    uint64_t seed;
+    Opening *list;      /* file openings */
+    int *order;
+    int n;
+} OpeningBook;
+
+/* Loads and checks the openings; `seed` is used when the config has none. */
+bool openings_load(OpeningBook *b, const OpeningsConfig *cfg, uint64_t seed, char *err, size_t errlen);
+void openings_free(OpeningBook *b);
+/* The opening of a slot; scratch is a position to work in. */
+bool openings_get(const OpeningBook *b, int slot, Opening *out, Position *scratch, char *err, size_t errlen);
+/* Links of p as text, pawn square first ("none" without links). */
+void openings_links_text(const Position *p, char *buf, size_t len);
+uint64_t openings_splitmix(uint64_t *state);
+
+#endif

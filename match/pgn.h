@@ -1,0 +1,65 @@
+/* QEC game records in a PGN-like text format (docs/match.md has the full description).
+ *
+ *   [Event "qecmatch"]  [Site "?"]  [Date "2025.01.31"]  [Round "3.1"]
+ *   [White "A"]  [Black "B"]  [Result "1-0"]          (1-0, 0-1, 1/2-1/2, 0-0, *)
+ *   [Variant "QEC"]  [EntMap "a2a8 b2b8 …"]           (root links, pawn first, or none)
+ *   [FEN "…"]  [SetUp "1"]                             (only when not the start position)
+ *   [TimeControl "10+0.1"]  [Termination "mate"]  [BookTurns "8"]  [FinalFEN "…"]
+ *
+ *   1. e2e4[h8h7] d7d5 2. g1f3[e7e6]<e8e7> … {White is mated} 0-1
+ *
+ * Movetext is whole-turn tokens (RULES R5.2): base move, [forced reply], <reactive step>. The
+ * last token may be a turn cut short (mate at the reactive step, a forfeit mid-turn). Every
+ * decision of the game is there, single-option ones included, so `position [fen F] moves
+ * <tokens>` after `setoption name EntMap value <EntMap>` gives qec the final position. */
+#ifndef QEC_MATCH_PGN_H
+#define QEC_MATCH_PGN_H
+
+#include <stdbool.h>
+#include <stdio.h>
+
+#include "../engine/position.h"
+
+typedef struct {
+    char tok[6];
+    unsigned char phase; /* PHASE_BASE, PHASE_FORCED or PHASE_REACT */
+} PgnDecision;
+
+typedef struct {
+    char event[64], site[64], date[16], round[24], white[64], black[64];
+    char result[8];       /* "1-0", "0-1", "1/2-1/2", "0-0" or "*" */
+    char termination[48]; /* see pgn_end_name and docs/match.md */
+    char comment[256];    /* the end of the game in words, written just before the result */
+    char timeControl[64];
+    char fen[128];        /* "" = the standard start position */
+    char entmap[256];     /* root links, pawn first, or "none"; "" when read without the tag */
+    char finalFen[128];
+    int bookTurns;        /* leading turns that came from the opening */
+    PgnDecision *dec;
+    int ndec, cap;
+} PgnGame;
+
+void pgn_init(PgnGame *g);
+void pgn_free(PgnGame *g);
+/* Empties the game for reuse (keeps the decision buffer). */
+void pgn_clear(PgnGame *g);
+bool pgn_push(PgnGame *g, const char *tok, int phase);
+
+bool pgn_write(FILE *f, const PgnGame *g);
+/* The next game in f: 1 = read, 0 = end of file, -1 = malformed (err says why; the reader has
+ * moved past that game, so the caller may go on). */
+int pgn_read(FILE *f, PgnGame *g, char *err, size_t errlen);
+
+/* Sets p to the game's root (FEN and EntMap tags; start position and default map when absent)
+ * and plays every decision through engine/, checking that each is legal, at a decision point
+ * of its kind, and not after the end of the game. */
+bool pgn_replay(const PgnGame *g, Position *p, char *err, size_t errlen);
+
+/* Termination tag of a rule end (END_* of engine/position.h): "mate", "dual king", … */
+const char *pgn_end_name(int reason);
+/* The PGN result of a rule end. */
+const char *pgn_end_result(const GameEnd *end);
+
+#define PGN_START_FEN "rnbqkbnr/pppppppp/8/8/8/8/PPPPPPPP/RNBQKBNR w KQkq - 0 1"
+
+#endif

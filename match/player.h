@@ -1,0 +1,75 @@
+/* One engine process seen through UCI (PROTOCOL.md): start and handshake, a new game with
+ * its EntMap, and one decision (`position …` + `go …` → `bestmove`), every wait bounded. */
+#ifndef QEC_MATCH_PLAYER_H
+#define QEC_MATCH_PLAYER_H
+
+#include <stdatomic.h>
+#include <stdbool.h>
+#include <stdio.h>
+
+#include "proc.h"
+#include "tc.h"
+
+typedef struct {
+    char *name, *value; /* value NULL: a button */
+} UciOption;
+
+/* An engine as given on the command line (-engine / -each). */
+typedef struct {
+    char name[64];
+    char **argv;        /* NULL-terminated */
+    int argc;
+    char *dir, *stderrFile;
+    UciOption *options;
+    int noptions;
+    TimeControl tc;
+    bool hasTc;
+    bool restart;       /* a fresh process for every game */
+} EngineConfig;
+
+typedef struct {
+    const EngineConfig *cfg;
+    Proc *proc;         /* heap: it holds a 64 KiB line buffer */
+    bool running;
+    int64_t readyTimeoutUs;
+    const atomic_int *stop;
+    FILE *debug;        /* every line sent and received, or NULL */
+    int slot;           /* worker number, for the debug log */
+} Player;
+
+enum {
+    PLAYER_OK,
+    PLAYER_TIMEOUT,     /* no bestmove in time: a time forfeit */
+    PLAYER_NO_RESPONSE, /* no uciok / readyok in time */
+    PLAYER_CRASH,       /* the process ended or closed its pipes */
+    PLAYER_GARBAGE,     /* unreadable output, or a bestmove that is not a decision token */
+    PLAYER_START_FAILED,
+    PLAYER_STOPPED      /* the runner is stopping */
+};
+
+typedef struct {
+    char tok[16];       /* the decision, "0000" for a null move */
+    bool hasScore;
+    int score;          /* centipawns from the decider's view; mate in n = +-(100000 - n) */
+    int depth;
+    int64_t elapsedUs;
+    char detail[160];   /* what went wrong, in words */
+} Reply;
+
+#define PLAYER_MATE_SCORE 100000
+
+void player_init(Player *pl, const EngineConfig *cfg, const atomic_int *stop, int64_t readyTimeoutUs, FILE *debug,
+                 int slot);
+void player_free(Player *pl);
+/* Starts the engine if it is not running: uci/uciok, the options, isready/readyok. */
+int player_ensure(Player *pl, char *detail, size_t len);
+/* ucinewgame, the game's EntMap (`setoption name EntMap value …`), isready/readyok. */
+int player_new_game(Player *pl, const char *entmap, char *detail, size_t len);
+/* Sends `position`, then `go`, and waits for `bestmove` until deadlineUs (now_us clock). */
+int player_go(Player *pl, const char *position, const char *go, int64_t deadlineUs, Reply *r);
+/* `quit`, a moment to exit, then kill. */
+void player_quit(Player *pl);
+/* Kills at once (after a forfeit); the next player_ensure starts a fresh process. */
+void player_kill(Player *pl);
+
+#endif

@@ -1,0 +1,426 @@
+/* Unit tests of qecmatch's pure parts: statistics against published reference outputs, series
+ * outcomes on scripted results (seed 004 §5 as written in match/series.h), time controls,
+ * PGN writing/reading/replaying, openings.
+ *
+ *   match_test                       all the checks below; last line "match_test: N passed, N failed"
+ *   match_test penta E0 E1 c0..c4    prints "llr_norm llr_log elo err nelo" for the run.sh
+ *                                    cross-check against an independent Python computation
+ *   match_test wld E0 E1 W L D       prints "llr_norm llr_log elo err nelo los" (same use) */
+#include <math.h>
+#include <stdio.h>
+#include <stdlib.h>
+#include <string.h>
+
+#include "../../engine/links.h"
+#include "../../match/openings.h"
+#include "../../match/pgn.h"
+#include "../../match/series.h"
+#include "../../match/stats.h"
+#include "../../match/tc.h"
+
+static int passed, failed;
+
+#define CHECK(cond, ...)                                                                                               \
+    do {                                                                                                               \
+        if (cond)                                                                                                      \
+            passed++;                                                                                                  \
+        else {                                                                                                         \
+            failed++;                                                                                                  \
+            printf("FAIL %s:%d: ", __FILE__, __LINE__);                                                                \
+            printf(__VA_ARGS__);                                                                                       \
+            printf("\n");                                                                                              \
+        }                                                                                                              \
+    } while (0)
+
+static bool near(double a, double b, double tol) { return fabs(a - b) <= tol; }
+
+/* ---- statistics ---- */
+
+/* cutechess-cli outputs published in engine changelogs: W, L, D → "Elo difference: E +/- R,
+ * LOS: P %". Values are printed to one decimal, and cutechess's inverse normal is slightly less
+ * precise than ours, hence the tolerances. Sources: archishou/MidnightChessEngine changelog.md,
+ * mvanthoor/rustic-book src/progress/sprt_results.md. */
+static void test_elo_reference(void) {
+    static const struct {
+        int w, l, d;
+        double elo, err, los;
+    } REF[] = {
+        {449, 276, 275, 60.7, 18.5, 100.0}, {382, 320, 298, 21.6, 18.1, 99.0}, {372, 322, 306, 17.4, 17.9, 97.1},
+        {382, 304, 314, 27.2, 17.9, 99.9},  {869, 646, 357, 41.6, 14.2, 100.0},
+    };
+    for (size_t i = 0; i < sizeof REF / sizeof REF[0]; i++) {
+        EloEstimate e;
+        stats_elo_wld(REF[i].w, REF[i].l, REF[i].d, &e);
+        CHECK(near(e.elo, REF[i].elo, 0.051), "Elo of %d-%d-%d: %.3f, cutechess %.1f", REF[i].w, REF[i].l, REF[i].d, e.elo,
+              REF[i].elo);
+        CHECK(near(e.err, REF[i].err, 0.11), "error of %d-%d-%d: %.3f, cutechess %.1f", REF[i].w, REF[i].l, REF[i].d,
+              e.err, REF[i].err);
+        CHECK(near(100 * stats_los(REF[i].w, REF[i].l), REF[i].los, 0.051), "LOS of %d-%d-%d: %.3f, cutechess %.1f",
+              REF[i].w, REF[i].l, REF[i].d, 100 * stats_los(REF[i].w, REF[i].l), REF[i].los);
+    }
+}
+
+static void test_stats_basics(void) {
+    CHECK(near(stats_phi_inv(0.975), 1.959963984540054, 1e-9), "phi_inv(0.975) = %.12f", stats_phi_inv(0.975));
+    CHECK(near(stats_phi_inv(0.5), 0, 1e-12), "phi_inv(0.5)");
+    CHECK(near(stats_phi_inv(0.001), -3.090232306167813, 1e-9), "phi_inv(0.001) = %.12f", stats_phi_inv(0.001));
+    CHECK(near(stats_elo_from_score(0.75), 190.848501887865, 1e-6), "elo(0.75) = 400 log10 3");
+    CHECK(isinf(stats_elo_from_score(1)) && stats_elo_from_score(1) > 0, "elo(1) = +inf");
+    CHECK(near(stats_score_from_elo(stats_elo_from_score(0.3)), 0.3, 1e-12), "score(elo(s)) = s");
+    CHECK(near(stats_los(0, 0), 0.5, 1e-12), "LOS without decisive games");
+    EloEstimate e;
+    stats_elo_wld(0, 0, 0, &e);
+    CHECK(!e.valid, "no games: no estimate");
+    /* A pure draw series: score 0.5, zero variance. */
+    stats_elo_wld(0, 0, 10, &e);
+    CHECK(e.valid && near(e.elo, 0, 1e-12) && isnan(e.nelo), "all draws");
+}
+
+/* jw1912/SPRT README: "sprt.py --wins 4307 --losses 4063 --draws 8620 --elo0 0 --elo1 3 --gsprt"
+ * prints "LLR: 2.99 (-2.94, 2.94)" (GSPRT, logistic Elo bounds, trinomial). */
+static void test_sprt_reference(void) {
+    SprtConfig c = {0, 3, 0.05, 0.05, SPRT_LOGISTIC};
+    double llr = stats_sprt_llr_wld(&c, 4307, 4063, 8620);
+    CHECK(near(llr, 2.99, 0.005), "GSPRT LLR %.4f, reference 2.99", llr);
+    double lo, hi;
+    stats_sprt_bounds(&c, &lo, &hi);
+    CHECK(near(lo, -2.944438979, 1e-6) && near(hi, 2.944438979, 1e-6), "bounds ln(19): %.6f %.6f", lo, hi);
+    CHECK(stats_sprt_decide(&c, llr) == SPRT_H1, "2.99 > 2.94 accepts H1");
+    CHECK(stats_sprt_decide(&c, -3.0) == SPRT_H0, "-3 accepts H0");
+    CHECK(stats_sprt_decide(&c, 0.5) == SPRT_CONTINUE, "0.5 continues");
+    /* Symmetry: swapping wins and losses with mirrored bounds negates the LLR. */
+    SprtConfig m = {-3, 0, 0.05, 0.05, SPRT_LOGISTIC};
+    CHECK(near(stats_sprt_llr_wld(&m, 4063, 4307, 8620), -llr, 1e-9), "mirror symmetry");
+    int penta[5] = {10, 20, 30, 20, 10};
+    SprtConfig n = {-5, 5, 0.05, 0.05, SPRT_NORMALIZED};
+    CHECK(near(stats_sprt_llr_penta(&n, penta), 0, 1e-9), "symmetric pentanomial, symmetric bounds: LLR 0");
+}
+
+/* ---- series ---- */
+
+static int play_series(const char *script, Series *s) {
+    series_init(s);
+    for (const char *c = script; *c; c++)
+        series_add(s, *c == 'A' ? SERIES_WIN_A : *c == 'B' ? SERIES_WIN_B : *c == 'D' ? SERIES_DRAW : SERIES_BOTH_LOSE);
+    return s->outcome;
+}
+
+static void test_series(void) {
+    /* A = A wins, B = B wins, D = draw, K = dual king (both lose). Expected by the rules in
+     * series.h, worked out by hand. */
+    static const struct {
+        const char *script;
+        int outcome, games;
+        bool suddenDeath;
+    } CASES[] = {
+        {"AA", SERIES_WON_A, 2, false},     {"BB", SERIES_WON_B, 2, false},    {"ABA", SERIES_WON_A, 3, false},
+        {"BAB", SERIES_WON_B, 3, false},    {"DDD", SERIES_ROLLOVER, 3, false}, {"ADD", SERIES_WON_A, 3, false},
+        {"DDB", SERIES_WON_B, 3, false},    {"DKD", SERIES_ROLLOVER, 3, false}, {"KAA", SERIES_WON_A, 3, false},
+        {"DAK", SERIES_WON_A, 3, false},    {"KKA", SERIES_WON_A, 3, true},    {"KKB", SERIES_WON_B, 3, true},
+        {"KKD", SERIES_ROLLOVER, 3, true},  {"KKK", SERIES_ROLLOVER, 3, true}, {"ABB", SERIES_WON_B, 3, false},
+        {"ABD", SERIES_OPEN, 3, true},      {"ABDB", SERIES_WON_B, 4, true},   {"ABDD", SERIES_ROLLOVER, 4, true},
+        {"ABDK", SERIES_ROLLOVER, 4, true}, {"AKK", SERIES_OPEN, 3, true},     {"AKKB", SERIES_WON_B, 4, true},
+        {"KAK", SERIES_OPEN, 3, true},      {"KAKA", SERIES_WON_A, 4, true},   {"AAB", SERIES_WON_A, 2, false},
+        {"K", SERIES_OPEN, 1, false},       {"KK", SERIES_OPEN, 2, true},      {"AKB", SERIES_OPEN, 3, true},
+        {"AKBA", SERIES_WON_A, 4, true},
+    };
+    for (size_t i = 0; i < sizeof CASES / sizeof CASES[0]; i++) {
+        Series s;
+        int o = play_series(CASES[i].script, &s);
+        CHECK(o == CASES[i].outcome && s.games == CASES[i].games && s.suddenDeath == CASES[i].suddenDeath,
+              "series %s: %s after %d games (sudden death %d), want %s after %d (%d)", CASES[i].script,
+              series_outcome_name(o), s.games, s.suddenDeath, series_outcome_name(CASES[i].outcome), CASES[i].games,
+              CASES[i].suddenDeath);
+    }
+}
+
+/* ---- time controls ---- */
+
+static void test_tc(void) {
+    TimeControl tc = {0};
+    char err[200], buf[64];
+    CHECK(tc_parse("40/60+0.6", &tc, err, sizeof err) && tc.kind == TC_CLOCK && tc.moves == 40 &&
+              tc.baseUs == 60000000 && tc.incUs == 600000,
+          "40/60+0.6");
+    tc_format(&tc, buf, sizeof buf);
+    CHECK(!strcmp(buf, "40/60+0.6"), "format %s", buf);
+    CHECK(tc_parse("1:30+1", &tc, err, sizeof err) && tc.baseUs == 90000000 && tc.incUs == 1000000 && !tc.moves,
+          "1:30+1");
+    CHECK(tc_parse("0.01+0.0001", &tc, err, sizeof err) && tc.baseUs == 10000 && tc.incUs == 100, "10 ms + 0.1 ms");
+    tc_format(&tc, buf, sizeof buf);
+    CHECK(!strcmp(buf, "0.01+0.0001"), "format %s", buf);
+    CHECK(tc_parse("tournament", &tc, err, sizeof err) && tc.kind == TC_MOVETIME && tc.movetimeUs == 180000000,
+          "tournament = 180 s per decision");
+    tc_format(&tc, buf, sizeof buf);
+    CHECK(!strcmp(buf, "180/move"), "format %s", buf);
+    const char *bad[] = {"", "abc", "-5", "40/", "/60", "0", "60+", "60+-1", "x/60", "0/60", "60+1+1", "1e400"};
+    for (size_t i = 0; i < sizeof bad / sizeof bad[0]; i++) {
+        TimeControl keep = tc;
+        CHECK(!tc_parse(bad[i], &tc, err, sizeof err) && !memcmp(&keep, &tc, sizeof tc), "bad tc '%s' rejected",
+              bad[i]);
+    }
+    CHECK(!tc_parse_st("0", &tc, err, sizeof err) && tc_parse_st("0.05", &tc, err, sizeof err) &&
+              tc.movetimeUs == 50000,
+          "st");
+    CHECK(!tc_parse_margin("-1", &tc, err, sizeof err) && tc_parse_margin("25", &tc, err, sizeof err) &&
+              tc.marginUs == 25000,
+          "timemargin");
+
+    /* Clock: 2/1+0.5 with a 100 ms margin. */
+    TimeControl c = {TC_CLOCK, 2, 1000000, 500000, 0, 100000};
+    Clock k;
+    clock_start(&k, &c);
+    CHECK(clock_allowance_us(&k, &c) == 1100000 && clock_moves_to_go(&k, &c) == 2, "allowance, movestogo");
+    CHECK(clock_debit(&k, &c, 300000) && k.leftUs == 1200000, "debit + increment: %lld", (long long)k.leftUs);
+    CHECK(clock_debit(&k, &c, 200000) && k.leftUs == 2500000, "second decision ends the period: %lld",
+          (long long)k.leftUs);
+    CHECK(clock_debit(&k, &c, 2550000) && k.leftUs == 500000, "overrun within the margin is forgiven: %lld",
+          (long long)k.leftUs);
+    CHECK(!clock_debit(&k, &c, 601000), "overrun past the margin loses");
+    TimeControl st = {TC_MOVETIME, 0, 0, 0, 50000, 10000};
+    clock_start(&k, &st);
+    CHECK(clock_debit(&k, &st, 60000) && !clock_debit(&k, &st, 60001), "movetime + margin");
+}
+
+/* ---- PGN ---- */
+
+/* Plays random decisions through engine/ and records them the way the runner does. */
+static void random_game(PgnGame *g, Position *p, uint64_t seed, int maxDecisions) {
+    uint64_t s = seed;
+    for (int i = 0; i < maxDecisions; i++) {
+        GameEnd end;
+        if (pos_game_end(p, &end))
+            break;
+        Move list[MAX_MOVES];
+        int n = pos_legal_decisions(p, list);
+        Move m = list[openings_splitmix(&s) % (uint64_t)n];
+        char tok[6];
+        move_to_uci(m, tok);
+        pgn_push(g, tok, pos_phase(p));
+        pos_do(p, m);
+        pos_compact(p);
+    }
+}
+
+static void test_pgn_roundtrip(Position *p, Position *q) {
+    char err[256];
+    const char *path = "build/match_test_roundtrip.pgn";
+    FILE *f = fopen(path, "w");
+    CHECK(f != NULL, "open %s", path);
+    if (!f)
+        return;
+    /* Games from the start position and from a FEN with black to move, with every kind of
+     * decision point; long enough to cross pos_compact's threshold. */
+    const char *fens[] = {"", "r3k2r/p6p/8/8/8/8/P6P/R3K2R b KQkq - 3 17"};
+    const char *maps[] = {"default", "a2h8 h2a8 a7h1 h7a1"};
+    PgnGame g[6];
+    Key keys[6];
+    int forced = 0, react = 0;
+    for (int i = 0; i < 6; i++) {
+        pgn_init(&g[i]);
+        EntMap map;
+        const char *fen = fens[i % 2];
+        pos_set_fen(p, fen[0] ? fen : PGN_START_FEN, VARIANT_QEC, err, sizeof err);
+        entmap_parse(maps[i % 2], &map, err, sizeof err);
+        entmap_apply(&map, p, err, sizeof err);
+        snprintf(g[i].fen, sizeof g[i].fen, "%s", fen);
+        openings_links_text(p, g[i].entmap, sizeof g[i].entmap);
+        snprintf(g[i].white, sizeof g[i].white, "W \"quoted\" \\ %d", i);
+        snprintf(g[i].black, sizeof g[i].black, "B%d", i);
+        snprintf(g[i].termination, sizeof g[i].termination, "adjudication");
+        snprintf(g[i].comment, sizeof g[i].comment, "game %d", i);
+        snprintf(g[i].result, sizeof g[i].result, "%s", i == 5 ? "0-0" : "1/2-1/2");
+        g[i].bookTurns = i;
+        random_game(&g[i], p, 1000 + (uint64_t)i, 900);
+        pos_fen(p, g[i].finalFen, sizeof g[i].finalFen);
+        keys[i] = pos_key(p);
+        for (int k = 0; k < g[i].ndec; k++) {
+            forced += g[i].dec[k].phase == PHASE_FORCED;
+            react += g[i].dec[k].phase == PHASE_REACT;
+        }
+        CHECK(pgn_write(f, &g[i]), "write game %d", i);
+    }
+    fclose(f);
+    CHECK(forced > 0 && react > 0, "the games have forced replies (%d) and reactive steps (%d)", forced, react);
+    f = fopen(path, "r");
+    PgnGame r;
+    pgn_init(&r);
+    for (int i = 0; i < 6; i++) {
+        int rc = pgn_read(f, &r, err, sizeof err);
+        CHECK(rc == 1, "read game %d: %d %s", i, rc, rc < 0 ? err : "");
+        bool same = r.ndec == g[i].ndec;
+        for (int k = 0; same && k < r.ndec; k++)
+            same = !strcmp(r.dec[k].tok, g[i].dec[k].tok) && r.dec[k].phase == g[i].dec[k].phase;
+        CHECK(same, "game %d: decisions read back (%d of %d)", i, r.ndec, g[i].ndec);
+        CHECK(!strcmp(r.white, g[i].white) && !strcmp(r.black, g[i].black) && !strcmp(r.result, g[i].result) &&
+                  !strcmp(r.fen, g[i].fen) && !strcmp(r.entmap, g[i].entmap) && r.bookTurns == i &&
+                  !strcmp(r.termination, g[i].termination) && !strcmp(r.finalFen, g[i].finalFen),
+              "game %d: tags read back (white '%s')", i, r.white);
+        bool ok = pgn_replay(&r, q, err, sizeof err);
+        char fen[128];
+        pos_fen(q, fen, sizeof fen);
+        CHECK(ok && pos_key(q) == keys[i] && !strcmp(fen, g[i].finalFen), "game %d replays to the same position: %s", i,
+              ok ? fen : err);
+    }
+    CHECK(pgn_read(f, &r, err, sizeof err) == 0, "end of file");
+    fclose(f);
+    pgn_free(&r);
+    for (int i = 0; i < 6; i++)
+        pgn_free(&g[i]);
+}
+
+static int read_text(const char *text, PgnGame *g, char *err, size_t errlen) {
+    FILE *f = fmemopen((void *)text, strlen(text), "r");
+    int rc = pgn_read(f, g, err, errlen);
+    fclose(f);
+    return rc;
+}
+
+static void test_pgn_reader(Position *p) {
+    char err[256];
+    PgnGame g;
+    pgn_init(&g);
+    /* Hand-written: comments, NAGs, variations, glued numbers, `1...`, and the R5.2 example
+     * tokens in a position where they are legal: with the default map e2 is linked to f8
+     * (P1): e2e3 then e7e5 forces White's f1 bishop. */
+    const char *text = "[Event \"x\"]\n[White \"a\"]\n[Black \"b\"]\n[Result \"*\"]\n\n"
+                       "1.e2e3 {a comment\n over lines} e7e5[f1c4] $1 (1... d7d5) 2. d2d4[d8h4] ; rest ignored\n"
+                       "2... d7d6 *\n\n";
+    int rc = read_text(text, &g, err, sizeof err);
+    CHECK(rc == 1 && g.ndec == 6 && g.dec[2].phase == PHASE_FORCED && !strcmp(g.dec[2].tok, "f1c4") &&
+              g.dec[4].phase == PHASE_FORCED && !strcmp(g.dec[5].tok, "d7d6") && g.dec[5].phase == PHASE_BASE,
+          "tolerant reading: rc %d, %d decisions", rc, g.ndec);
+    CHECK(rc == 1 && pgn_replay(&g, p, err, sizeof err), "replay of the hand-written game: %s", err);
+    const char *wrongPhase = "[Result \"*\"]\n\n1. e2e3 e7e5 2. d2d4 *\n";
+    rc = read_text(wrongPhase, &g, err, sizeof err);
+    CHECK(rc == 1 && !pgn_replay(&g, p, err, sizeof err) && strstr(err, "forced reply"),
+          "a missing forced reply is caught: %s", err);
+    const char *illegal = "[Result \"*\"]\n\n1. e2e5 *\n";
+    rc = read_text(illegal, &g, err, sizeof err);
+    CHECK(rc == 1 && !pgn_replay(&g, p, err, sizeof err) && strstr(err, "illegal"), "illegal decision caught: %s", err);
+    const char *bad[] = {"[Result \"*\"]\n\n1. e2e4[ *\n", "[Result \"*\"]\n\n1. e2e4x *\n",
+                         "[Result \"*\"]\n\n1. e2e4 e7e5\n\n", "[Result \"*\n\n1. e2e4 *\n", "[Result \"*\"]\n\n1x e2e4 *\n",
+                         "[Result \"*\"]\n\n1. e2e4<e1e2 *\n", "[Result \"*\"]\n\n1. e2e4 } *\n"};
+    for (size_t i = 0; i < sizeof bad / sizeof bad[0]; i++)
+        CHECK(read_text(bad[i], &g, err, sizeof err) == -1, "malformed game %zu rejected", i);
+    /* After a malformed game the reader goes on with the next one. */
+    const char *two = "[Result \"*\"]\n\n1. zz99 *\n\n[Result \"1-0\"]\n\n1. e2e4 1-0\n";
+    FILE *f = fmemopen((void *)two, strlen(two), "r");
+    int a = pgn_read(f, &g, err, sizeof err), b = pgn_read(f, &g, err, sizeof err);
+    CHECK(a == -1 && b == 1 && !strcmp(g.result, "1-0") && g.ndec == 1, "recovery after a bad game (%d, %d)", a, b);
+    fclose(f);
+    pgn_free(&g);
+}
+
+/* ---- openings ---- */
+
+static void test_openings(Position *p) {
+    char err[256];
+    const char *path = "build/match_test_openings.epd";
+    FILE *f = fopen(path, "w");
+    if (!f) {
+        CHECK(false, "open %s", path);
+        return;
+    }
+    fputs("# comment\n"
+          "rnbqkbnr/pppppppp/8/8/8/8/PPPPPPPP/RNBQKBNR w KQkq - 0 1; links a2a8 b2b8; D1 28\n"
+          "\n"
+          "r3k2r/p6p/8/8/8/8/P6P/R3K2R w KQkq - 0 1; links h8a2 a8h2 a7h1 h7a1; D1 29\n"
+          "r3k2r/p6p/8/8/8/8/P6P/R3K2R w KQkq - 0 1; links none\n"
+          "r3k2r/p6p/8/8/8/8/P6P/R3K2R w KQkq - 0 1\n",
+          f);
+    fclose(f);
+    OpeningsConfig cfg = {OPENINGS_FILE, "", false, false, 0, 0, 0};
+    snprintf(cfg.file, sizeof cfg.file, "%s", path);
+    OpeningBook b;
+    Opening o;
+    CHECK(openings_load(&b, &cfg, 7, err, sizeof err) && b.n == 4, "4 openings loaded: %s", err);
+    CHECK(openings_get(&b, 0, &o, p, err, sizeof err) && !o.fen[0] && !strcmp(o.entmap, "a2a8 b2b8"),
+          "start position written as \"\", links kept: '%s'", o.entmap);
+    CHECK(openings_get(&b, 1, &o, p, err, sizeof err) && o.fen[0] && strstr(o.entmap, "a2h8") &&
+              strstr(o.entmap, "h2a8") && strstr(o.entmap, "a7h1"),
+          "pairs written pawn first: '%s'", o.entmap);
+    CHECK(openings_get(&b, 2, &o, p, err, sizeof err) && !strcmp(o.entmap, "none"), "links none");
+    CHECK(openings_get(&b, 3, &o, p, err, sizeof err) && strstr(o.entmap, "a2a8") && strstr(o.entmap, "a7a1") &&
+              strlen(o.entmap) == 9,
+          "no links field: the default-map pairs that fit (a2a8, a7a1): '%s'", o.entmap);
+    CHECK(openings_get(&b, 5, &o, p, err, sizeof err) && strstr(o.entmap, "a2h8"), "slots wrap around");
+    openings_free(&b);
+    cfg.randomOrder = true;
+    cfg.start = 2;
+    CHECK(openings_load(&b, &cfg, 7, err, sizeof err), "random order");
+    int seen = 0;
+    for (int i = 0; i < 4; i++) {
+        openings_get(&b, i, &o, p, err, sizeof err);
+        seen |= 1 << (o.label[strlen(o.label) - 1] - '0');
+    }
+    CHECK(seen == (1 << 2 | 1 << 4 | 1 << 5 | 1 << 6), "every opening once per cycle (lines 2,4,5,6): %x", seen);
+    openings_free(&b);
+
+    f = fopen(path, "w");
+    fputs("rnbqkbnr/pppppppp/8/8/8/8/PPPPPPPP/RNBQKBNR w KQkq - 0 1; links none\n"
+          "rnbqkbnr/pppppppp/8/8/8/8/PPPPPPPP/RNBQKBNR w KQkq - 0 1; links a2b2\n",
+          f);
+    fclose(f);
+    cfg.randomOrder = false;
+    CHECK(!openings_load(&b, &cfg, 7, err, sizeof err) && strstr(err, ":2:"), "bad link names the line: %s", err);
+
+    OpeningsConfig rc = {OPENINGS_RANDOM, "", false, true, 42, 6, 0};
+    Opening o2;
+    CHECK(openings_load(&b, &rc, 0, err, sizeof err), "random openings");
+    CHECK(openings_get(&b, 3, &o, p, err, sizeof err) && openings_get(&b, 3, &o2, p, err, sizeof err) &&
+              !memcmp(&o, &o2, sizeof o),
+          "same slot, same opening");
+    CHECK(o.bookTurns == 6 && !strcmp(o.label, "random 45"), "6 turns, map seed 42+3: %d %s", o.bookTurns, o.label);
+    /* The map is the one qec builds for `EntMap random 45`. */
+    EntMap m;
+    char links[256];
+    pos_set_fen(p, PGN_START_FEN, VARIANT_QEC, err, sizeof err);
+    entmap_parse("random 45", &m, err, sizeof err);
+    entmap_apply(&m, p, err, sizeof err);
+    openings_links_text(p, links, sizeof links);
+    CHECK(!strcmp(links, o.entmap), "random map = EntMap random 45");
+    CHECK(openings_get(&b, 4, &o2, p, err, sizeof err) && strcmp(o.entmap, o2.entmap), "next slot, another map");
+    openings_free(&b);
+}
+
+static void print_stats(int argc, char **argv) {
+    SprtConfig n = {atof(argv[2]), atof(argv[3]), 0.05, 0.05, SPRT_NORMALIZED}, l = n;
+    l.model = SPRT_LOGISTIC;
+    EloEstimate e;
+    if (!strcmp(argv[1], "penta") && argc == 9) {
+        int c[5];
+        for (int i = 0; i < 5; i++)
+            c[i] = atoi(argv[4 + i]);
+        stats_elo_penta(c, &e);
+        printf("%.9f %.9f %.9f %.9f %.9f\n", stats_sprt_llr_penta(&n, c), stats_sprt_llr_penta(&l, c), e.elo, e.err,
+               e.nelo);
+    } else if (!strcmp(argv[1], "wld") && argc == 7) {
+        int w = atoi(argv[4]), lo = atoi(argv[5]), d = atoi(argv[6]);
+        stats_elo_wld(w, lo, d, &e);
+        printf("%.9f %.9f %.9f %.9f %.9f %.9f\n", stats_sprt_llr_wld(&n, w, lo, d), stats_sprt_llr_wld(&l, w, lo, d),
+               e.elo, e.err, e.nelo, stats_los(w, lo));
+    } else
+        printf("usage: match_test [penta E0 E1 c0 c1 c2 c3 c4 | wld E0 E1 W L D]\n");
+}
+
+int main(int argc, char **argv) {
+    if (argc > 1) {
+        print_stats(argc, argv);
+        return 0;
+    }
+    engine_init();
+    Position *p = malloc(sizeof *p), *q = malloc(sizeof *q);
+    test_stats_basics();
+    test_elo_reference();
+    test_sprt_reference();
+    test_series();
+    test_tc();
+    test_pgn_roundtrip(p, q);
+    test_pgn_reader(p);
+    test_openings(p);
+    free(p);
+    free(q);
+    printf("match_test: %d passed, %d failed\n", passed, failed);
+    return failed != 0;
+}

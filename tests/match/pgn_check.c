@@ -1,0 +1,91 @@
+/* Reads every game of a qecmatch PGN file back and replays it through engine/:
+ *   - every decision legal, at a decision point of its kind (R5.2 brackets), none after the end;
+ *   - the replayed final position equals the FinalFEN tag;
+ *   - a rule termination (mate, dual king, …) is what engine/ finds at the end, with the same
+ *     result; any other termination (forfeit, adjudication) ends a game the rules have not;
+ *   - the result fits the termination (forfeits are decisive, dual king is 0-0).
+ * Usage: pgn_check FILE [EXPECTED_GAMES]; last line "pgn_check: N games, N bad". */
+#include <stdio.h>
+#include <stdlib.h>
+#include <string.h>
+
+#include "../../match/pgn.h"
+
+static bool is_rule_end(const char *t) {
+    static const char *const NAMES[] = {"mate", "dual king", "stalemate", "repetition", "fifty turns",
+                                        "insufficient material"};
+    for (size_t i = 0; i < sizeof NAMES / sizeof NAMES[0]; i++)
+        if (!strcmp(t, NAMES[i]))
+            return true;
+    return false;
+}
+
+static bool check_game(const PgnGame *g, Position *p, char *err, size_t errlen) {
+    if (!pgn_replay(g, p, err, errlen))
+        return false;
+    char fen[128];
+    pos_fen(p, fen, sizeof fen);
+    if (strcmp(fen, g->finalFen)) {
+        snprintf(err, errlen, "final position %s, FinalFEN tag %s", fen, g->finalFen);
+        return false;
+    }
+    GameEnd end;
+    bool over = pos_game_end(p, &end);
+    if (is_rule_end(g->termination)) {
+        if (!over || strcmp(pgn_end_name(end.reason), g->termination) || strcmp(pgn_end_result(&end), g->result)) {
+            snprintf(err, errlen, "Termination %s %s, but engine/ says %s %s", g->termination, g->result,
+                     over ? pgn_end_name(end.reason) : "not over", over ? pgn_end_result(&end) : "");
+            return false;
+        }
+        return true;
+    }
+    if (over) {
+        snprintf(err, errlen, "Termination '%s', but the rules ended the game (%s)", g->termination,
+                 pgn_end_name(end.reason));
+        return false;
+    }
+    bool decisive = !strcmp(g->result, "1-0") || !strcmp(g->result, "0-1");
+    if (strcmp(g->termination, "adjudication") && !decisive) {
+        snprintf(err, errlen, "Termination '%s' with result %s (a forfeit is decisive)", g->termination, g->result);
+        return false;
+    }
+    if (!strcmp(g->result, "0-0") || !strcmp(g->result, "*")) {
+        snprintf(err, errlen, "result %s without a rule end", g->result);
+        return false;
+    }
+    return true;
+}
+
+int main(int argc, char **argv) {
+    if (argc < 2) {
+        fprintf(stderr, "usage: pgn_check FILE [EXPECTED_GAMES]\n");
+        return 2;
+    }
+    FILE *f = fopen(argv[1], "r");
+    if (!f) {
+        printf("pgn_check: cannot open %s\npgn_check: 0 games, 1 bad\n", argv[1]);
+        return 1;
+    }
+    engine_init();
+    Position *p = malloc(sizeof *p);
+    PgnGame g;
+    pgn_init(&g);
+    char err[300];
+    int games = 0, bad = 0, rc;
+    while ((rc = pgn_read(f, &g, err, sizeof err)) != 0) {
+        games++;
+        if (rc < 0 || !check_game(&g, p, err, sizeof err)) {
+            bad++;
+            printf("game %d (%s vs %s, round %s): %s\n", games, g.white, g.black, g.round, err);
+        }
+    }
+    fclose(f);
+    pgn_free(&g);
+    free(p);
+    if (argc > 2 && games != atoi(argv[2])) {
+        printf("expected %s games, found %d\n", argv[2], games);
+        bad++;
+    }
+    printf("pgn_check: %d games, %d bad\n", games, bad);
+    return bad != 0;
+}

@@ -1,0 +1,246 @@
+#!/usr/bin/env bash
+# qecmatch tests (issue 5). Run from the repository root after `make` (and `make debug tsan`
+# for the sanitizer runs, which are skipped when their binaries are missing).
+#   - unit tests: statistics against published cutechess / SPRT outputs, series outcomes on
+#     scripted results, time controls, PGN round trip and replay, openings;
+#   - pentanomial / normalized statistics against an independent Python computation;
+#   - fixture engines that misbehave (illegal, null move, hang, slow, endless output, crash,
+#     exit, garbage, binary, mute) are each forfeited with the right reason, the runner never
+#     hangs (every run is under `timeout`), and no engine process is left behind;
+#   - adjudication (resign, draw, max length), series and SPRT end to end, Ctrl-C, bad command
+#     lines, EPD openings;
+#   - a 20-game match between two qec instances (fixture engines if ./qec does not speak UCI
+#     yet), a complete PGN that pgn_check and qec itself read back, a consistent summary;
+#   - the runner under ASan/UBSan (qecmatch-debug) and TSan (qecmatch-tsan, concurrency 3).
+set -u
+cd "$(dirname "$0")/../.."
+pass=0 fail=0
+ok() { pass=$((pass + 1)); }
+bad() { fail=$((fail + 1)); echo "FAIL: $*"; }
+check() { local what=$1; shift; if "$@"; then ok; else bad "$what"; fi; }
+
+REL=build/release/tests
+FIX="$REL/fixture_engine"
+RUNNER=./qecmatch
+[ -x ./qecmatch-debug ] && RUNNER=./qecmatch-debug # ASan/UBSan for the forfeit runs
+TMP=$(mktemp -d /tmp/qecmatch-test.XXXXXX)
+trap 'rm -rf "$TMP"' EXIT
+for f in ./qecmatch "$REL/match_test" "$REL/pgn_check" "$FIX"; do
+    [ -x "$f" ] || { echo "missing $f (run make)"; echo "match: 0 passed, 1 failed"; exit 1; }
+done
+# Our own fixtures left running = a leak. Only looked at, never killed here.
+fixtures_running() { pgrep -f "$TMP|$FIX" >/dev/null 2>&1; }
+
+# ---- unit tests ----
+for prog in "$REL/match_test" build/debug/tests/match_test; do
+    [ -x "$prog" ] || continue
+    out=$("$prog" 2>&1); rc=$?
+    printf '%s\n' "$out" | grep -E '^FAIL' | head -20
+    line=$(printf '%s\n' "$out" | tail -n 1)
+    echo "$prog -> $line"
+    p=$(printf '%s' "$line" | sed -nE 's/.*: ([0-9]+) passed, ([0-9]+) failed$/\1/p')
+    f=$(printf '%s' "$line" | sed -nE 's/.*: ([0-9]+) passed, ([0-9]+) failed$/\2/p')
+    [ -z "$p" ] && { p=0; f=1; }
+    [ $rc -ne 0 ] && [ "$f" = 0 ] && f=1
+    pass=$((pass + p)); fail=$((fail + f))
+done
+
+# ---- statistics against an independent computation (textbook formulas, Python) ----
+stats_case() { # kind e0 e1 counts...
+    local expect got
+    expect=$(python3 - "$@" <<'EOF'
+import math, sys
+from statistics import NormalDist
+kind, e0, e1 = sys.argv[1], float(sys.argv[2]), float(sys.argv[3])
+c = [int(x) for x in sys.argv[4:]]
+z = NormalDist().inv_cdf(0.975)
+elo = lambda s: -400 * math.log10(1 / s - 1)
+logistic = lambda e: 1 / (1 + 10 ** (-e / 400))
+scale = 800 / math.log(10)
+if kind == "penta":
+    scores, per_game = [0, .25, .5, .75, 1], math.sqrt(2)   # a pair's mean score
+else:                                                         # counts are W L D
+    scores, per_game, c = [1, 0, .5], 1.0, c
+def moments(cnt):
+    n = sum(cnt); mu = sum(k * s for k, s in zip(cnt, scores)) / n
+    return n, mu, sum(k * (s - mu) ** 2 for k, s in zip(cnt, scores)) / n
+def llr(model):
+    n, mu, var = moments([x if x > 0 else 1e-3 for x in c])
+    sg = math.sqrt(var) * per_game
+    s0, s1 = (logistic(e0), logistic(e1)) if model == "log" else (0.5 + e0 / scale * sg, 0.5 + e1 / scale * sg)
+    return n * (s1 - s0) * (2 * mu - s0 - s1) / (2 * var)
+n, mu, var = moments(c)
+sd = math.sqrt(var / n)
+out = [llr("norm"), llr("log"), elo(mu), (elo(mu + z * sd) - elo(mu - z * sd)) / 2, (mu - .5) / (math.sqrt(var) * per_game) * scale]
+if kind == "wld":
+    W, L = c[0], c[1]
+    out.append(0.5 * (1 + math.erf((W - L) / math.sqrt(2 * (W + L)))))
+print(" ".join("%.9f" % x for x in out))
+EOF
+)
+    got=$("$REL/match_test" "$@")
+    if python3 -c "import sys; a=list(map(float,sys.argv[1].split())); b=list(map(float,sys.argv[2].split())); sys.exit(0 if len(a)==len(b) and all(abs(x-y)<=1e-6*max(1,abs(x)) for x,y in zip(a,b)) else 1)" "$expect" "$got"; then
+        ok
+    else
+        bad "stats $*: expected '$expect', got '$got'"
+    fi
+}
+stats_case penta 0 5 30 120 250 130 40
+stats_case penta -5 0 12 40 61 33 9
+stats_case penta 0 10 0 3 9 14 6
+stats_case wld 0 5 4307 4063 8620
+stats_case wld -3 2 120 150 230
+
+# ---- misbehaving engines: each forfeited with the right reason ----
+forfeit_case() { # mode termination reason-regex
+    local mode=$1 term=$2 why=$3 pgn="$TMP/forfeit_$1.pgn" out rc
+    out=$(timeout 60 $RUNNER -engine cmd="$FIX random" name=Good -engine cmd="$FIX $mode 3" name=Bad \
+        -each st=0.05 timemargin=150 -games 2 -readytimeout 1000 -recover -pgnout "$pgn" 2>&1); rc=$?
+    check "$mode: runner exit status $rc" [ $rc -eq 0 ]
+    local n; n=$(grep -c "^\[Termination \"$term\"\]" "$pgn" 2>/dev/null)
+    check "$mode: 2 games ended by '$term' (got ${n:-0})" [ "${n:-0}" = 2 ]
+    check "$mode: reason in the record" grep -qE "\{(White|Black) \(Bad\) .*$why" "$pgn"
+    check "$mode: Bad loses both games" [ "$(grep -cE '^\[Result "(1-0|0-1)"\]' "$pgn")" = 2 ]
+    check "$mode: summary counts the forfeits" grep -q "Forfeits of Bad: $term 2" <<<"$out"
+    check "$mode: records replay (pgn_check)" "$REL/pgn_check" "$pgn" 2 >/dev/null
+}
+forfeit_case illegal "illegal decision" "sends an illegal decision: '[a-h][1-8][a-h][1-8]"
+forfeit_case null "illegal decision" "sends an illegal decision: '0000'"
+forfeit_case hang "time forfeit" "loses on time: no bestmove"
+forfeit_case slow "time forfeit" "loses on time"
+forfeit_case flood "time forfeit" "loses on time: no bestmove"
+forfeit_case crash "crash" "crashes: engine killed by signal 6"
+forfeit_case exit "crash" "crashes: engine exited with status 3"
+forfeit_case garbage "garbage output" "sends garbage: malformed bestmove"
+forfeit_case binary "garbage output" "sends garbage: binary output"
+forfeit_case mute "no response" "does not respond: no 'uciok'"
+sleep 0.2
+check "no fixture engine left running" eval '! fixtures_running'
+
+# Without -recover an engine that cannot be started stops the tournament (exit 1).
+out=$(timeout 30 ./qecmatch -engine cmd="$FIX random" -engine cmd="$FIX mute" -each st=0.05 -games 4 -readytimeout 300 2>&1); rc=$?
+check "mute without -recover: exit 1 ($rc)" [ $rc -eq 1 ]
+check "mute without -recover: says why" grep -q "does not respond.*-recover" <<<"$out"
+out=$(timeout 30 ./qecmatch -engine cmd=/nonexistent/engine -engine cmd="$FIX random" -each st=0.05 2>&1); rc=$?
+check "missing engine binary: exit 1 ($rc)" [ $rc -eq 1 ]
+check "missing engine binary: says why" grep -q "cannot start '/nonexistent/engine'" <<<"$out"
+
+# ---- bad command lines: exit 2 with a message ----
+cli_case() { # expected-message args...
+    local want=$1; shift
+    local out rc; out=$(timeout 10 ./qecmatch "$@" 2>&1); rc=$?
+    check "cli '$*': exit 2 ($rc)" [ $rc -eq 2 ]
+    check "cli '$*': message '$want'" grep -q -- "$want" <<<"$out"
+}
+cli_case "at least two engines" -engine cmd=./qec -each st=1
+cli_case "no time control" -engine cmd=./qec -engine cmd=./qec
+cli_case "bad time control" -engine cmd=./qec -engine cmd=./qec -each tc=abc
+cli_case "unknown option" -engine cmd=./qec -engine cmd=./qec -each st=1 -bogus
+cli_case "unknown engine setting" -engine cmd=./qec foo=1 -engine cmd=./qec -each st=1
+cli_case "exactly two engines" -engine cmd=./qec -engine cmd=./qec -engine cmd=./qec -each st=1 -sprt elo0=0 elo1=5
+cli_case "elo0 must be below" -engine cmd=./qec -engine cmd=./qec -each st=1 -sprt elo0=5 elo1=0
+cli_case "needs a value" -engine cmd=./qec -engine cmd=./qec -each st=1 -games
+cli_case "plies=" -engine cmd=./qec -engine cmd=./qec -each st=1 -openings random plies=999
+out=$(./qecmatch --help); check "--help documents the flags" eval 'for f in -engine -each -games -rounds -repeat -concurrency -openings -pgnout -jsonout -sprt -draw -resign -maxmoves -recover -tournament -series -seed timemargin tc= st=; do grep -q -- "$f" <<<"$out" || exit 1; done'
+
+# ---- adjudication ----
+out=$(timeout 60 ./qecmatch -engine cmd="$FIX random" name=Good -engine cmd="$FIX score" name=Sc -each st=0.05 timemargin=150 \
+    -games 2 -resign movecount=3 score=500 -pgnout "$TMP/resign.pgn" 2>&1)
+check "resign adjudication" [ "$(grep -c 'Sc) resigns by adjudication' "$TMP/resign.pgn")" = 2 ]
+check "resign records replay" "$REL/pgn_check" "$TMP/resign.pgn" 2 >/dev/null
+out=$(timeout 60 ./qecmatch -engine cmd="$FIX zero" -engine cmd="$FIX zero" -each st=0.05 timemargin=150 \
+    -games 2 -draw movenumber=3 movecount=2 score=10 -pgnout "$TMP/draw.pgn" 2>&1)
+check "draw adjudication" [ "$(grep -c 'draw by adjudication (both scores' "$TMP/draw.pgn")" = 2 ]
+check "draw records replay" "$REL/pgn_check" "$TMP/draw.pgn" 2 >/dev/null
+timeout 60 ./qecmatch -engine cmd="$FIX random" -engine cmd="$FIX random 0 9" -each st=0.05 timemargin=150 \
+    -maxmoves 7 -games 2 -pgnout "$TMP/max.pgn" >/dev/null 2>&1
+check "max length: 7 turns then a draw" eval '[ "$(grep -c "maximum length of 7 turns" "$TMP/max.pgn")" = 2 ] && grep -q " 4\. [a-h]" "$TMP/max.pgn" && ! grep -q " 5\. " "$TMP/max.pgn"'
+
+# ---- series mode ----
+out=$(timeout 60 ./qecmatch -engine cmd="$FIX random" name=Good -engine cmd="$FIX illegal 0" name=Bad -each st=0.05 timemargin=150 \
+    -series -rounds 2 -jsonout "$TMP/series.json" 2>&1)
+check "series: two wins end a series" grep -q "Series: Good won 2, Bad won 0, rollovers 0 (4 games)" <<<"$out"
+out=$(timeout 60 ./qecmatch -engine cmd="$FIX random" name=R1 -engine cmd="$FIX random 0 5" name=R2 -each st=0.05 timemargin=150 \
+    -series -maxmoves 1 2>&1)
+check "series: draws throughout are a rollover after three games" grep -q "Series: R1 won 0, R2 won 0, rollovers 1 (3 games)" <<<"$out"
+check "series JSON" python3 -c "import json,sys; d=json.load(open('$TMP/series.json')); s=d['encounters'][0]['series']; sys.exit(0 if (s['wonByFirst'],s['wonBySecond'],s['rollovers'],s['games'])==(2,0,0,4) else 1)"
+
+# ---- SPRT stops the match ----
+out=$(timeout 120 ./qecmatch -engine cmd="$FIX random" name=Good -engine cmd="$FIX illegal 0" name=Bad -each st=0.05 timemargin=150 \
+    -games 400 -repeat -concurrency 2 -sprt elo0=0 elo1=10 alpha=0.05 beta=0.05 -jsonout "$TMP/sprt.json" 2>&1)
+check "SPRT accepts H1 for the stronger first engine" grep -q "H1 was accepted" <<<"$out"
+check "SPRT stopped early" python3 -c "import json,sys; d=json.load(open('$TMP/sprt.json')); sys.exit(0 if d['sprtStopped'] and d['games'] < 100 and d['sprt']['result']=='H1' else 1)"
+out=$(timeout 120 ./qecmatch -engine cmd="$FIX illegal 0" name=Bad -engine cmd="$FIX random" name=Good -each st=0.05 timemargin=150 \
+    -games 400 -repeat -sprt elo0=0 elo1=10 2>&1)
+check "SPRT accepts H0 for the weaker first engine" grep -q "H0 was accepted" <<<"$out"
+
+# ---- Ctrl-C: games in progress are aborted, the summary is printed, nothing is left ----
+timeout 30 ./qecmatch -engine cmd="$FIX hang 1" -engine cmd="$FIX hang 1" -each st=20 -games 4 -concurrency 2 >"$TMP/int.out" 2>&1 &
+pid=$!
+sleep 1.5
+kill -INT $pid
+wait $pid; rc=$?
+check "SIGINT: exit 130 ($rc)" [ $rc -eq 130 ]
+check "SIGINT: summary printed" grep -q "(interrupted)" "$TMP/int.out"
+sleep 0.2
+check "SIGINT: no fixture engine left running" eval '! fixtures_running'
+
+# ---- EPD openings (the shared perft file: FEN; links …) ----
+epd=../shared/data/qec-perft-public.epd
+if [ -f "$epd" ]; then
+    timeout 60 ./qecmatch -engine cmd="$FIX random" -engine cmd="$FIX random 0 3" -each st=0.05 timemargin=150 \
+        -games 6 -repeat -openings file="$epd" format=epd order=sequential -maxmoves 20 -pgnout "$TMP/epd.pgn" >/dev/null 2>&1
+    check "EPD openings: records replay" "$REL/pgn_check" "$TMP/epd.pgn" 6 >/dev/null
+    check "EPD openings: pairs share the opening, in file order" eval '[ "$(grep -c "^\[FEN \"r3k2r/p6p/8/8/8/8/P6P/R3K2R w KQkq - 0 1\"\]" "$TMP/epd.pgn")" = 2 ] && grep -q "^\[EntMap \"none\"\]" "$TMP/epd.pgn" && [ "$(grep -c "^\[FEN" "$TMP/epd.pgn")" = 2 ]'
+fi
+
+# ---- 20 games between two qec instances ----
+ENG=./qec
+if ! printf 'uci\nquit\n' | timeout 5 ./qec 2>/dev/null | grep -q '^uciok'; then
+    echo "NOTE: ./qec does not speak UCI yet; the 20-game match uses fixture engines"
+    ENG="$FIX random"
+fi
+out=$(timeout 300 ./qecmatch -engine cmd="$ENG" name=A -engine cmd="$ENG" name=B -each st=0.02 timemargin=250 \
+    -games 20 -repeat -concurrency 2 -openings random seed=11 plies=4 -pgnout "$TMP/m20.pgn" -jsonout "$TMP/m20.json" 2>&1); rc=$?
+check "20-game match: exit 0 ($rc)" [ $rc -eq 0 ]
+pc=$("$REL/pgn_check" "$TMP/m20.pgn" 20); rcp=$?
+printf '%s\n' "$pc" | grep -v '^pgn_check' | head -5
+check "20-game match: 20 complete, re-readable games (pgn_check)" [ $rcp -eq 0 ]
+check "20-game match: summary consistent with the PGN and the JSON" python3 - "$TMP/m20.pgn" "$TMP/m20.json" "$out" <<'EOF'
+import json, re, sys
+pgn, js, out = open(sys.argv[1]).read(), json.load(open(sys.argv[2])), sys.argv[3]
+games = re.findall(r'^\[White "(\w+)"\]\n\[Black "(\w+)"\]\n\[Result "([^"]+)"\]', pgn, re.M)
+w = l = d = k = 0
+for white, black, res in games:
+    if res == "0-0": k += 1
+    elif res == "1/2-1/2": d += 1
+    elif (res == "1-0") == (white == "A"): w += 1
+    else: l += 1
+e = js["encounters"][0]
+assert len(games) == 20 == js["games"] == e["games"], (len(games), js["games"])
+assert (e["wins"], e["losses"], e["draws"], e["dualKing"]) == (w, l, d, k), (e, w, l, d, k)
+assert sum(e["pentanomial"]) == 10
+assert f"Score of A vs B: {w} - {l} - {d + k}  [" in out and f"(dual king 0-0: {k})" in out
+assert "=== Results: 20 games ===" in out
+assert sum(js["terminations"].values()) == 20
+EOF
+if [ "$ENG" = ./qec ]; then
+    check "20-game match: qec reads every game back to its final position" python3 tests/match/qec_readback.py "$TMP/m20.pgn" ./qec
+fi
+
+# ---- sanitizers ----
+if [ -x ./qecmatch-tsan ]; then
+    out=$(TSAN_OPTIONS="halt_on_error=1 exitcode=66" timeout 120 ./qecmatch-tsan -engine cmd="$FIX random" -engine cmd="$FIX random 0 2" \
+        -engine cmd="$FIX random 0 3" -each st=0.05 timemargin=300 -games 4 -repeat -concurrency 3 -pgnout "$TMP/tsan.pgn" 2>&1); rc=$?
+    check "TSan run (3 engines, concurrency 3): exit 0 ($rc), no report" eval '[ $rc -eq 0 ] && ! grep -q ThreadSanitizer <<<"$out"'
+    check "TSan run: 12 games recorded" "$REL/pgn_check" "$TMP/tsan.pgn" 12 >/dev/null
+fi
+if [ -x ./qecmatch-debug ]; then
+    out=$(timeout 120 ./qecmatch-debug -engine cmd="$FIX random" -engine cmd="$FIX random 0 4" -each st=0.05 timemargin=300 \
+        -games 4 -repeat -concurrency 2 -tournament gauntlet -sprt elo0=0 elo1=5 -openings random seed=3 plies=3 \
+        -jsonout "$TMP/asan.json" 2>&1); rc=$?
+    check "ASan/UBSan run: exit 0 ($rc), no report" eval '[ $rc -eq 0 ] && ! grep -qE "AddressSanitizer|runtime error|LeakSanitizer" <<<"$out"'
+fi
+
+echo "match: $pass passed, $fail failed"
+[ "$fail" -eq 0 ]
