@@ -31,6 +31,8 @@ typedef struct {
     int bound;
     uint64_t nodes, nps, timeMs;
     int hashfull;                 /* per mille */
+    int mateTurns;                /* score is a mate: +N the root decider mates in the N-th turn
+                                     (the turn in progress is the first), -N it is mated; else 0 */
     int pvLen;
     Move pv[MAX_PLY];
 } SearchInfo;

@@ -1,0 +1,30 @@
+#!/usr/bin/env bash
+# Strength against the seed prototype's baseline policies (issue 4): ./qec (Policy search)
+# against ./qec with Policy minimax2 and with Policy greedy, 100 ms per decision, random maps
+# (`random <seed+i>`, each map played with both colours), through the match runner qecmatch.
+# Targets: >= 95% against minimax2, >= 99% against greedy. A dual-king game counts as a draw
+# in qecmatch's score (both lose, R4.2).
+# Usage: bench/strength.sh [games per opponent (even, default 200)] [concurrency (default 1)]
+#        env ST=seconds per decision (default 0.1), SEED (default 1), OPPONENTS="minimax2 greedy"
+# Falls back to the in-process tests/search/qecplay.c when qecmatch is not built.
+set -eu
+cd "$(dirname "$0")/.."
+GAMES=${1:-200}
+CONC=${2:-1}
+ST=${ST:-0.1}
+SEED=${SEED:-1}
+OPPONENTS=${OPPONENTS:-"minimax2 greedy"}
+make -s qec >/dev/null
+for opp in $OPPONENTS; do
+    echo "== qec (search) vs $opp: $GAMES games, ${ST}s per decision, random maps from seed $SEED"
+    if [ -x ./qecmatch ]; then
+        out=$(./qecmatch -engine cmd=./qec name=qec -engine cmd=./qec name="$opp" option.Policy="$opp" \
+            -each st="$ST" timemargin=50 option.Hash=16 -openings random seed="$SEED" plies=0 -repeat \
+            -games 2 -rounds $((GAMES / 2)) -concurrency "$CONC" -maxmoves 400 -seed "$SEED" 2>&1)
+        printf '%s\n' "$out" | grep -E "^(Score of|Terminations|Forfeits|Pentanomial)" | tail -n 4
+    else
+        make -s build/release/tools/qecplay >/dev/null
+        ms=$(awk -v s="$ST" 'BEGIN { printf "%d", s * 1000 }')
+        build/release/tools/qecplay --games "$GAMES" --a search --b "$opp" --movetime "$ms" --seed "$SEED" --quiet
+    fi
+done

@@ -1,0 +1,20 @@
+# Search and evaluation tests and tools (issue 4). Tests: tests/search/run.sh.
+TEST_PROGS += search_test search_smp_test
+
+$(BUILD)/tests/search_test: tests/search/search_test.c $(LIB_OBJ)
+	@mkdir -p $(dir $@)
+	$(CC) $(CFLAGS) $(OPT) -o $@ $^ $(LDLIBS)
+$(BUILD)/tests/search_smp_test: tests/search/search_smp_test.c $(LIB_OBJ)
+	@mkdir -p $(dir $@)
+	$(CC) $(CFLAGS) $(OPT) -o $@ $^ $(LDLIBS)
+
+# Tools (built on demand, not by `make`): self-play games / strength matches and the tuner.
+$(BUILD)/tools/qecplay: tests/search/qecplay.c $(LIB_OBJ)
+	@mkdir -p $(dir $@)
+	$(CC) $(CFLAGS) $(OPT) -o $@ $^ $(LDLIBS)
+$(BUILD)/tools/texel: tests/search/texel.c $(LIB_OBJ)
+	@mkdir -p $(dir $@)
+	$(CC) $(CFLAGS) $(OPT) -o $@ $^ $(LDLIBS)
+$(BUILD)/tools/searchbench: tests/search/searchbench.c $(LIB_OBJ)
+	@mkdir -p $(dir $@)
+	$(CC) $(CFLAGS) $(OPT) -o $@ $^ $(LDLIBS)

@@ -1,0 +1,38 @@
+/* The transposition table, shared by every search thread without locks. An entry is two
+ * 64-bit words written and read with relaxed atomics; the first holds key ^ data, so a torn
+ * pair (two threads writing at once) fails verification and reads as a miss. The key is
+ * pos_key(): board, links and decision phase, so the same board under another map or with
+ * another decision pending is another entry. */
+#ifndef QEC_TT_H
+#define QEC_TT_H
+
+#include <stdbool.h>
+#include <stddef.h>
+
+#include "../engine/types.h"
+
+enum { TT_DEPTH_QS = 0, TT_DEPTH_NONE = -2 };
+
+typedef struct {
+    Move move;
+    int score;  /* as stored: mate scores relative to the node (see search.c) */
+    int eval;   /* static eval from the node's decider, or TT_EVAL_NONE */
+    int depth;  /* turns */
+    int bound;  /* BOUND_* of search.h */
+} TTData;
+
+#define TT_EVAL_NONE (-32767)
+
+/* Allocate mib MiB (at least 1) and clear; false and unchanged if the memory is missing. */
+bool tt_resize(size_t mib);
+void tt_free(void);
+void tt_clear(void);
+/* Start a new search: entries of older searches become preferred victims. */
+void tt_new_search(void);
+bool tt_probe(Key key, TTData *out);
+void tt_store(Key key, Move move, int score, int eval, int depth, int bound);
+void tt_prefetch(Key key);
+/* Per mille of sampled entries written by the current search. */
+int tt_hashfull(void);
+
+#endif
