@@ -120,13 +120,10 @@ static inline __attribute__((always_inline)) void eval_links(const Position *p, 
         add(a, T_FREE_PAWN, sign * freePawns);
     Bitboard officers = p->byColor[c] & ~p->byType[PAWN] & ~p->byType[KING];
     int nOff = popcount(officers), linkedOff = 0;
-    for (b = officers; b;) {
-        int s = pop_lsb(&b);
-        if (p->link[s] != NO_SQ) {
-            linkedOff++;
-            add(a, T_LINKED_OFFICER + piece_type(p->board[s]) - KNIGHT, sign);
-        }
-    }
+    /* (Our officers linked to enemy pawns need no term of their own: white minus black,
+     * they are exactly minus the enemy's entanglement control.) */
+    for (b = officers; b;)
+        linkedOff += p->link[pop_lsb(&b)] != NO_SQ;
     if (nOff)
         add(a, T_FREE_RATIO, sign * (16 * (nOff - linkedOff) / nOff));
 }
@@ -211,10 +208,8 @@ const char *eval_term_name(int t, char *buf, size_t len) {
         snprintf(buf, len, "king escapes %d", t - T_KING_ESCAPES);
     else if (t >= T_ENT_CONTROL && t < T_PULLABLE)
         snprintf(buf, len, "entanglement control %c", PT[t - T_ENT_CONTROL + 1]);
-    else if (t >= T_PULLABLE && t < T_LINKED_OFFICER)
+    else if (t >= T_PULLABLE && t < T_COUNTER_MOB)
         snprintf(buf, len, "pullable %c", PT[t - T_PULLABLE + 1]);
-    else if (t >= T_LINKED_OFFICER && t < T_COUNTER_MOB)
-        snprintf(buf, len, "linked officer %c", PT[t - T_LINKED_OFFICER + 1]);
     else {
         static const char *const NAMES[] = {"doubled", "isolated", "phalanx", "supported", "bishop pair",
                                             "rook open file", "rook semi-open file", "king shield"};

@@ -27,8 +27,7 @@ enum {
     T_KING_ESCAPES = T_KING_ATTACK + 4, /* [0..8] safe one-square king steps (R2.5 mate risk) */
     T_ENT_CONTROL = T_KING_ESCAPES + 9, /* [officer pt - KNIGHT]: our pawns linked to enemy officers */
     T_PULLABLE = T_ENT_CONTROL + 4, /* [officer pt - KNIGHT]: ... whose pawn can move right now */
-    T_LINKED_OFFICER = T_PULLABLE + 4, /* [pt - KNIGHT]: our officers linked to an enemy pawn */
-    T_COUNTER_MOB = T_LINKED_OFFICER + 4, /* mobility of enemy officers our pawn moves would free */
+    T_COUNTER_MOB = T_PULLABLE + 4, /* mobility of enemy officers our pawn moves would free */
     T_FREE_PAWN,                    /* unlinked pawns: moves that hand the enemy no reply */
     T_FREE_RATIO,                   /* 16 * unlinked officers / officers */
     T_TEMPO,                        /* the turn owner */

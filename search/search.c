@@ -72,9 +72,6 @@ static struct {
           .cv = PTHREAD_COND_INITIALIZER};
 
 static int LMR[64][64];
-#ifdef PROFCOUNT
-uint64_t profc[2][4];
-#endif
 
 /* ---------------------------------------------------------------- time, nodes, stop */
 
@@ -340,9 +337,6 @@ static int qsearch(Thread *t, int alpha, int beta, int ply) {
     t->pvLen[ply] = ply;
     int phase = pos_phase(p), us = pos_decider(p);
     bool base = phase == PHASE_BASE;
-#ifdef PROFCOUNT
-    profc[1][phase]++;
-#endif
     if (base && (pos_state(p)->rule50 >= 100 || insufficient_material(p)))
         return 0;
     if (ply >= MAX_PLY - 1)
@@ -440,9 +434,6 @@ static int search(Thread *t, int alpha, int beta, int depth, int ply) {
     t->pvLen[ply] = ply;
     int phase = pos_phase(p), us = pos_decider(p);
     bool base = phase == PHASE_BASE;
-#ifdef PROFCOUNT
-    profc[0][phase]++;
-#endif
 
     if (!root) {
         if (base && is_draw(p))
@@ -1004,6 +995,8 @@ static void begin(const SearchLimits *limits, const SearchReport *report) {
 }
 
 Move search_run(const Position *root, const SearchLimits *limits, SearchInfo *info) {
+    if (atomic_load(&pool.busy))
+        search_stop();
     search_wait();
     begin(limits, NULL);
     pool.lim.infinite = false; /* nobody could stop a synchronous infinite search */
@@ -1029,6 +1022,8 @@ static void *controller_main(void *arg) {
 }
 
 void search_start(const Position *root, const SearchLimits *limits, const SearchReport *report) {
+    if (atomic_load(&pool.busy)) /* a search still running answers first (once) */
+        search_stop();
     search_wait();
     begin(limits, report);
     memcpy(pool.rootPos, root, offsetof(Position, st) + sizeof(StateInfo) * (size_t)(root->ply + 1));
