@@ -60,7 +60,7 @@ deps:
 # The main job: a short game of qec against itself, turn by turn, with the result.
 play: deps
 	@$(MAKE) --no-print-directory all
-	./$(EXE) selfplay
+	./$(EXE) selfplay 50 300
 
 # Every suite: tests/<suite>/run.sh, each ending with "N passed, N failed".
 test: deps

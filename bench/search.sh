@@ -15,7 +15,7 @@ SF=${STOCKFISH:-/usr/games/stockfish}
 make -s build/release/tools/searchbench >/dev/null
 SB=build/release/tools/searchbench
 
-field() { sed -nE "s/^$1 *: *([0-9]+).*/\1/p" | tail -n 1; }
+field() { sed -nE "s|^$1 *: *([0-9]+).*|\1|p" | tail -n 1; }
 ratio() { awk -v a="$1" -v b="$2" 'BEGIN { printf "%.2f", (b > 0 ? a / b : 0) }'; }
 
 echo "== 1. nodes/second, 1 thread: qec searchbench depth $NPS_DEPTH vs $SF bench"

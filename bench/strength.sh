@@ -5,7 +5,8 @@
 # Targets: >= 95% against minimax2, >= 99% against greedy. A dual-king game counts as a draw
 # in qecmatch's score (both lose, R4.2).
 # Usage: bench/strength.sh [games per opponent (even, default 200)] [concurrency (default 1)]
-#        env ST=seconds per decision (default 0.1), SEED (default 1), OPPONENTS="minimax2 greedy"
+#        env ST=seconds per decision (default 0.1), SEED (default 1), OPPONENTS="minimax2 greedy",
+#        MARGIN=ms the runner tolerates beyond ST (default 100), OVERHEAD=Move Overhead (20)
 # Falls back to the in-process tests/search/qecplay.c when qecmatch is not built.
 set -eu
 cd "$(dirname "$0")/.."
@@ -19,9 +20,9 @@ for opp in $OPPONENTS; do
     echo "== qec (search) vs $opp: $GAMES games, ${ST}s per decision, random maps from seed $SEED"
     if [ -x ./qecmatch ]; then
         out=$(./qecmatch -engine cmd=./qec name=qec -engine cmd=./qec name="$opp" option.Policy="$opp" \
-            -each st="$ST" timemargin=50 option.Hash=16 -openings random seed="$SEED" plies=0 -repeat \
+            -each st="$ST" timemargin="${MARGIN:-100}" option.Hash=16 "option.Move Overhead=${OVERHEAD:-20}" -openings random seed="$SEED" plies=0 -repeat \
             -games 2 -rounds $((GAMES / 2)) -concurrency "$CONC" -maxmoves 400 -seed "$SEED" 2>&1)
-        printf '%s\n' "$out" | grep -E "^(Score of|Terminations|Forfeits|Pentanomial)" | tail -n 4
+        printf '%s\n' "$out" | grep -E "^(Score of|Terminations|Forfeits|Pentanomial)" | awk '!seen[$0]++'
     else
         make -s build/release/tools/qecplay >/dev/null
         ms=$(awk -v s="$ST" 'BEGIN { printf "%d", s * 1000 }')
