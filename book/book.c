@@ -1,4 +1,4 @@
-/* The book file (docs/book.md): loading with full validation, probing, the weighted choice. */
+/* The book file (README, "Opening book"): loading with full validation, probing, the weighted choice. */
 #include "book.h"
 
 #include <errno.h>

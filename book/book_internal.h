@@ -1,4 +1,4 @@
-/* Shared by the book/ source files only: the on-disk layout (docs/book.md). */
+/* Shared by the book/ source files only: the on-disk layout (README, "Opening book"). */
 #ifndef QEC_BOOK_INTERNAL_H
 #define QEC_BOOK_INTERNAL_H
 

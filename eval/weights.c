@@ -1,5 +1,5 @@
 /* Evaluation weights {middlegame, endgame}, indexed by the T_* terms of eval.h.
- * Piece-square tables: hand-set priors (texel-tuned tables lost games, docs/search.md).
+ * Piece-square tables: hand-set priors (texel-tuned tables lost games, README, "Search and evaluation").
  * Every other term: tuned by tests/search/texel.c (800 epochs, Adam, no regularisation) on
  * 167,629 turn-start positions of 3,000 QEC self-play games (8,000 nodes per decision,
  * random maps, 8 random opening decisions), starting from hand-set priors. */

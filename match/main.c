@@ -1,4 +1,4 @@
-/* qecmatch: runs QEC engine matches and tournaments (docs/match.md). */
+/* qecmatch: runs QEC engine matches and tournaments (README, "qecmatch"). */
 #include <signal.h>
 #include <stdatomic.h>
 #include <stdio.h>

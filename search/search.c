@@ -6,7 +6,7 @@
  * checked king's owner (R2.5), and either may be the turn owner or not. Depth counts whole
  * turns: it drops by one when a decision ends the turn (the child is a turn start); forced
  * replies and reactive steps are searched at the depth of their turn. ply counts decisions.
- * See docs/search.md for every pruning rule and why it is sound here. */
+ * See README, "Search and evaluation" for every pruning rule and why it is sound here. */
 #include "search.h"
 
 #include <math.h>
@@ -327,7 +327,7 @@ static bool has_officers(const Position *p, int c) {
 
 /* Quiescence: captures and queen promotions at turn starts, every option of a forced reply
  * or reactive step (they belong to the turn in progress and are not optional). Quiet checks
- * were tried at the first level and measured no better (docs/search.md). */
+ * were tried at the first level and measured no better (README, "Search and evaluation"). */
 static int qsearch(Thread *t, int alpha, int beta, int ply) {
     Position *p = &t->pos;
     if (stopped())
@@ -469,7 +469,7 @@ static int search(Thread *t, int alpha, int beta, int depth, int ply) {
         staticEval = hit && tte.eval != TT_EVAL_NONE ? tte.eval : evaluate(p);
     t->staticEval[ply] = staticEval;
 
-    /* Pruning before the moves: turn starts of non-PV nodes only (docs/search.md). */
+    /* Pruning before the moves: turn starts of non-PV nodes only (README, "Search and evaluation"). */
     if (base && !pvNode && !root && staticEval != TT_EVAL_NONE) {
         int eval = staticEval;
         if (hit && ttScore != SCORE_NONE &&

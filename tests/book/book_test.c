@@ -275,7 +275,7 @@ static void test_choose(void) {
     book_free(&b);
 }
 
-/* ---- the format, written from docs/book.md by hand ---- */
+/* ---- the format, written from README, "Opening book" by hand ---- */
 
 typedef struct {
     Key key;
