@@ -125,7 +125,7 @@ static void write_weights(const char *path, const double (*w)[2], int epochs, do
     }
     fprintf(f, "/* Evaluation weights {middlegame, endgame}, indexed by the T_* terms of eval.h.\n"
                " * Tuned by tests/search/texel.c (%d epochs, %d positions from QEC self-play,\n"
-               " * K = %.3f, mean squared error %.6f); see README, "Search and evaluation". */\n",
+               " * K = %.3f, mean squared error %.6f); see README, Search and evaluation. */\n",
             epochs, nsamples, k, err);
     fprintf(f, "#include \"eval.h\"\n\nconst int16_t EVAL_WEIGHTS[EVAL_NTERMS][2] = {\n");
     char name[64];
