@@ -22,7 +22,8 @@ for opp in $OPPONENTS; do
         out=$(./qecmatch -engine cmd=./qec name=qec -engine cmd=./qec name="$opp" option.Policy="$opp" \
             -each st="$ST" timemargin="${MARGIN:-100}" option.Hash=16 "option.Move Overhead=${OVERHEAD:-20}" -openings random seed="$SEED" plies=0 -repeat \
             -games 2 -rounds $((GAMES / 2)) -concurrency "$CONC" -maxmoves 400 -seed "$SEED" 2>&1)
-        printf '%s\n' "$out" | grep -E "^(Score of|Terminations|Forfeits|Pentanomial)" | awk '!seen[$0]++'
+        printf '%s\n' "$out" | grep -E "^Score of" | tail -n 1
+        printf '%s\n' "$out" | grep -E "^(Pentanomial|Terminations|Forfeits)" | awk '!seen[$0]++'
     else
         make -s build/release/tools/qecplay >/dev/null
         ms=$(awk -v s="$ST" 'BEGIN { printf "%d", s * 1000 }')

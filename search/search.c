@@ -37,13 +37,12 @@ typedef struct Thread {
     int idx;
     pthread_t tid;
     _Atomic uint64_t nodes; /* written by its thread only, read by the main thread */
-    int seldepth, rootDepth, completedDepth, rootDecider;
+    int seldepth, rootDepth, completedDepth;
     int nRoot, pvIdx, multiPV;
     RootMove root[MAX_MOVES];
     int pvLen[MAX_PLY + 1];
     Move pv[MAX_PLY + 1][MAX_PLY + 1];
     Move killers[MAX_PLY + 1][2];
-    int staticEval[MAX_PLY + 1];
     bool nullMove[MAX_PLY + 1]; /* the decision that led to this ply was a null move */
     int16_t history[3][2][64][64]; /* [phase: base, forced, react][decider][from][to] */
 } Thread;
@@ -99,8 +98,8 @@ static void init_time(const SearchLimits *l, int decider) {
     pool.softMs = pool.hardMs = 0; /* 0 = no limit */
     if (l->infinite)
         return;
-    if (l->movetime > 0) {
-        pool.softMs = pool.hardMs = l->movetime - overhead > 1 ? l->movetime - overhead : 1;
+    if (l->movetime > 0) { /* a fixed time is used in full: no soft limit */
+        pool.hardMs = l->movetime - overhead > 1 ? l->movetime - overhead : 1;
         return;
     }
     if (l->time[decider] < 0)
@@ -422,6 +421,65 @@ static int qsearch(Thread *t, int alpha, int beta, int ply) {
     return best;
 }
 
+/* Pruning before the moves at a non-PV turn start (README, "Search and evaluation"): reverse
+ * futility, then null move (pass the whole turn). Returns the node's value, or SCORE_NONE to
+ * search on. */
+static int prune_turn_start(Thread *t, int beta, int depth, int ply, int staticEval, const TTData *tte,
+                            int ttScore) {
+    Position *p = &t->pos;
+    int eval = staticEval;
+    if (tte && (tte->bound == BOUND_EXACT || (tte->bound == BOUND_LOWER) == (ttScore > eval)))
+        eval = ttScore; /* the TT bound is a better estimate */
+    if (depth <= 6 && eval - 90 * depth >= beta && eval < SCORE_MATE_BOUND)
+        return eval;
+    if (depth >= 2 && eval >= beta && !t->nullMove[ply] && has_officers(p, pos_turn(p)) &&
+        beta > -SCORE_MATE_BOUND && beta < SCORE_MATE_BOUND) {
+        int r = 3 + depth / 4 + ((eval - beta) / 200 < 3 ? (eval - beta) / 200 : 3);
+        pos_do_null(p);
+        t->nullMove[ply + 1] = true;
+        t->pvLen[ply + 1] = ply + 1;
+        int v = -search(t, -beta, -beta + 1, depth - 1 - r, ply + 1);
+        t->nullMove[ply + 1] = false;
+        pos_undo_null(p);
+        if (stopped())
+            return 0;
+        if (v >= beta)
+            return v >= SCORE_MATE_BOUND ? beta : v;
+    }
+    return SCORE_NONE;
+}
+
+/* Late move reduction, in turns, for a quiet decision m that does not check, taken by `us`
+ * at a node of `phase`. */
+static int reduction(const Thread *t, int phase, int us, Move m, int depth, int moveCount, bool pvNode, int ply) {
+    int r = LMR[depth < 63 ? depth : 63][moveCount < 63 ? moveCount : 63];
+    r -= pvNode;
+    r -= t->history[phase][us][move_from(m)][move_to(m)] / 8000;
+    if (m == t->killers[ply][0] || m == t->killers[ply][1])
+        r--;
+    return r < 0 ? 0 : r > depth - 1 ? depth - 1 : r;
+}
+
+/* A root decision finished searching: keep its score and PV if it is the first or a new best
+ * (the others are marked unsearched, so an interrupted iteration sorts them last). */
+static void root_record(Thread *t, Move m, int v, int alpha, int beta, bool first) {
+    RootMove *rm = NULL;
+    for (int j = t->pvIdx; j < t->nRoot && !rm; j++)
+        if (t->root[j].move == m)
+            rm = &t->root[j];
+    if (!first && v <= alpha) {
+        rm->score = SCORE_NONE;
+        return;
+    }
+    rm->score = v;
+    rm->bound = v >= beta ? BOUND_LOWER : v <= alpha ? BOUND_UPPER : BOUND_EXACT;
+    rm->seldepth = t->seldepth;
+    rm->pv[0] = m;
+    rm->pvLen = 1;
+    for (int j = 1; j < t->pvLen[1] && j < MAX_PLY; j++)
+        rm->pv[rm->pvLen++] = t->pv[1][j];
+}
+
 static int search(Thread *t, int alpha, int beta, int depth, int ply) {
     Position *p = &t->pos;
     if (depth <= 0)
@@ -467,32 +525,11 @@ static int search(Thread *t, int alpha, int beta, int depth, int ply) {
     int staticEval = TT_EVAL_NONE;
     if (choice)
         staticEval = hit && tte.eval != TT_EVAL_NONE ? tte.eval : evaluate(p);
-    t->staticEval[ply] = staticEval;
 
-    /* Pruning before the moves: turn starts of non-PV nodes only (README, "Search and evaluation"). */
-    if (base && !pvNode && !root && staticEval != TT_EVAL_NONE) {
-        int eval = staticEval;
-        if (hit && ttScore != SCORE_NONE &&
-            (tte.bound == BOUND_EXACT || (tte.bound == BOUND_LOWER) == (ttScore > eval)))
-            eval = ttScore;
-        /* Reverse futility. */
-        if (depth <= 6 && eval - 90 * depth >= beta && eval < SCORE_MATE_BOUND)
-            return eval;
-        /* Null move: pass the whole turn. */
-        if (depth >= 2 && eval >= beta && !t->nullMove[ply] && has_officers(p, us) &&
-            beta > -SCORE_MATE_BOUND && beta < SCORE_MATE_BOUND) {
-            int r = 3 + depth / 4 + ((eval - beta) / 200 < 3 ? (eval - beta) / 200 : 3);
-            pos_do_null(p);
-            t->nullMove[ply + 1] = true;
-            t->pvLen[ply + 1] = ply + 1;
-            int v = -search(t, -beta, -beta + 1, depth - 1 - r, ply + 1);
-            t->nullMove[ply + 1] = false;
-            pos_undo_null(p);
-            if (stopped())
-                return 0;
-            if (v >= beta)
-                return v >= SCORE_MATE_BOUND ? beta : v;
-        }
+    if (base && !pvNode && !root) {
+        int v = prune_turn_start(t, beta, depth, ply, staticEval, hit ? &tte : NULL, ttScore);
+        if (v != SCORE_NONE)
+            return v;
     }
     /* No TT move at a deep node: search it shallower first (internal iterative reduction). */
     if (base && !root && depth >= 4 && !ttMove)
@@ -548,17 +585,8 @@ static int search(Thread *t, int alpha, int beta, int depth, int ply) {
             v = child_value(t, us, alpha, beta, depth, ply);
         else {
             int r = 0;
-            if (depth >= 3 && quiet && !inTurn && choice) {
-                r = LMR[depth < 63 ? depth : 63][moveCount < 63 ? moveCount : 63];
-                r -= pvNode;
-                r -= t->history[phase][us][move_from(m)][move_to(m)] / 8000;
-                if (m == t->killers[ply][0] || m == t->killers[ply][1])
-                    r--;
-                if (r < 0)
-                    r = 0;
-                if (r > depth - 1)
-                    r = depth - 1;
-            }
+            if (depth >= 3 && quiet && !inTurn && choice)
+                r = reduction(t, phase, us, m, depth, moveCount, pvNode, ply);
             v = child_value(t, us, alpha, alpha + 1, depth - r, ply);
             if (r > 0 && v > alpha)
                 v = child_value(t, us, alpha, alpha + 1, depth, ply);
@@ -569,22 +597,8 @@ static int search(Thread *t, int alpha, int beta, int depth, int ply) {
         if (stopped())
             return 0;
 
-        if (root) {
-            RootMove *rm = NULL;
-            for (int j = t->pvIdx; j < t->nRoot; j++)
-                if (t->root[j].move == m)
-                    rm = &t->root[j];
-            if (moveCount == 1 || v > alpha) {
-                rm->score = v;
-                rm->bound = v >= beta ? BOUND_LOWER : v <= alpha ? BOUND_UPPER : BOUND_EXACT;
-                rm->seldepth = t->seldepth;
-                rm->pv[0] = m;
-                rm->pvLen = 1;
-                for (int j = 1; j < t->pvLen[1] && j < MAX_PLY; j++)
-                    rm->pv[rm->pvLen++] = t->pv[1][j];
-            } else
-                rm->score = SCORE_NONE;
-        }
+        if (root)
+            root_record(t, m, v, alpha, beta, moveCount == 1);
         if (v > best) {
             best = v;
             if (v > alpha) {
@@ -737,7 +751,8 @@ static bool time_says_stop(const Thread *t, int prevBest, int stableIters) {
 }
 
 static void iterative_deepening(Thread *t) {
-    int maxDepth = pool.lim.depth > 0 && pool.lim.depth < MAX_DEPTH ? pool.lim.depth : MAX_DEPTH;
+    /* Helpers skip depths, so they may pass the requested depth; they run until stopped. */
+    int maxDepth = pool.lim.depth > 0 && pool.lim.depth < MAX_DEPTH && t->idx == 0 ? pool.lim.depth : MAX_DEPTH;
     int stable = 0, prevBest = SCORE_NONE;
     Move lastBest = MOVE_NONE;
     for (int depth = 1; depth <= maxDepth && !stopped(); depth++) {
@@ -754,8 +769,12 @@ static void iterative_deepening(Thread *t) {
         if (stopped())
             break;
         t->completedDepth = depth;
-        if (t->idx != 0)
+        if (t->idx != 0) {
+            /* A helper that completes the requested depth ends a `go depth` search early. */
+            if (pool.lim.depth > 0 && depth >= pool.lim.depth && !pool.lim.infinite && !atomic_load(&pool.ponder))
+                raise_stop();
             continue;
+        }
         report_iteration(t);
         int score = t->root[0].score;
         if (pool.lim.mate > 0 && score_is_mate(score)) {
@@ -821,7 +840,6 @@ static void prepare_thread(Thread *t, const Position *root, const SearchLimits *
     pos_compact(&t->pos); /* room for MAX_PLY decisions on top of the game */
     atomic_store_explicit(&t->nodes, 0, memory_order_relaxed);
     t->seldepth = t->rootDepth = t->completedDepth = 0;
-    t->rootDecider = pos_decider(root);
     Move list[MAX_MOVES];
     int n = pos_legal_decisions(root, list);
     t->nRoot = 0;
@@ -898,6 +916,11 @@ static Move run_search(const Position *root, Move *ponder) {
         if (bt != main && pool.rep.on_info)
             pool.rep.on_info(&info, pool.rep.ctx);
     }
+    /* Every thread's nodes, up to the end (the last report may predate the helpers' stop). */
+    int64_t ms = now_ms() - pool.startMs;
+    pool.last.nodes = total_nodes();
+    pool.last.timeMs = (uint64_t)(ms > 0 ? ms : 0);
+    pool.last.nps = pool.last.nodes * 1000 / (pool.last.timeMs > 0 ? pool.last.timeMs : 1);
     if (bt->root[0].pvLen > 1)
         *ponder = bt->root[0].pv[1];
     return bt->root[0].move;
