@@ -18,19 +18,8 @@
 #include "../../match/stats.h"
 #include "../../match/tc.h"
 
-static int passed, failed;
+#include "../check.h"
 
-#define CHECK(cond, ...)                                                                                               \
-    do {                                                                                                               \
-        if (cond)                                                                                                      \
-            passed++;                                                                                                  \
-        else {                                                                                                         \
-            failed++;                                                                                                  \
-            printf("FAIL %s:%d: ", __FILE__, __LINE__);                                                                \
-            printf(__VA_ARGS__);                                                                                       \
-            printf("\n");                                                                                              \
-        }                                                                                                              \
-    } while (0)
 
 static bool near(double a, double b, double tol) { return fabs(a - b) <= tol; }
 

@@ -8,21 +8,10 @@
 #include "../../engine/links.h"
 #include "../../engine/perft.h"
 
-static int passed, failed;
+#include "../check.h"
 static Position P; /* large: keep it off the stack */
 static char err[256];
 
-#define CHECK(cond, ...)                                                                                               \
-    do {                                                                                                               \
-        if (cond)                                                                                                      \
-            passed++;                                                                                                  \
-        else {                                                                                                         \
-            failed++;                                                                                                  \
-            printf("FAIL %s:%d: ", __func__, __LINE__);                                                                \
-            printf(__VA_ARGS__);                                                                                       \
-            printf("\n");                                                                                              \
-        }                                                                                                              \
-    } while (0)
 
 static bool setup_variant(const char *fen, const char *links, int variant) {
     EntMap m;

@@ -12,20 +12,9 @@
 #include "../../engine/links.h"
 #include "../../search/search.h"
 
-static int passed, failed;
+#include "../check.h"
 static Position pos;
 
-#define CHECK(cond, ...)                                                                                               \
-    do {                                                                                                               \
-        if (cond)                                                                                                      \
-            passed++;                                                                                                  \
-        else {                                                                                                         \
-            failed++;                                                                                                  \
-            printf("FAIL %s:%d: ", __func__, __LINE__);                                                                \
-            printf(__VA_ARGS__);                                                                                       \
-            printf("\n");                                                                                              \
-        }                                                                                                              \
-    } while (0)
 
 typedef struct {
     atomic_int bestmoves, infos, maxMultipv;

@@ -10,20 +10,9 @@
 #include "../../search/search.h"
 #include "../../search/tt.h"
 
-static int passed, failed;
+#include "../check.h"
 static Position pos;
 
-#define CHECK(cond, ...)                                                                                               \
-    do {                                                                                                               \
-        if (cond)                                                                                                      \
-            passed++;                                                                                                  \
-        else {                                                                                                         \
-            failed++;                                                                                                  \
-            printf("FAIL %s:%d: ", __func__, __LINE__);                                                                \
-            printf(__VA_ARGS__);                                                                                       \
-            printf("\n");                                                                                              \
-        }                                                                                                              \
-    } while (0)
 
 static void setup(const char *fen, const char *map) {
     char err[256];
