@@ -195,17 +195,29 @@ int gen_legal(const Position *p, int us, Bitboard fromMask, bool special, Move *
 }
 
 int gen_king_steps(const Position *p, int us, Move *list) {
-    int ksq = pos_king(p, us), theirK = pos_king(p, us ^ 1);
-    int n = (int)(gen_king(p, us, ksq, list) - list);
-    if (!(slider_blockers(p, theirK, us, us) & sq_bb(ksq)))
-        return n;
-    /* Our king shields their king from one of our sliders: stepping off the line would
+    int them = us ^ 1, ksq = pos_king(p, us), theirK = pos_king(p, them);
+    Bitboard occ = p->byType[0] ^ sq_bb(ksq), theirs = p->byColor[them], ours = p->byColor[us];
+    Bitboard bq = p->byType[BISHOP] | p->byType[QUEEN], rq = p->byType[ROOK] | p->byType[QUEEN];
+    /* Their pawns and king rule squares out set-wise; knights and sliders are looked up per
+     * square, with our king lifted off the board. */
+    Bitboard tos = BB_KING[ksq] & ~ours & ~BB_KING[theirK] & ~pawn_attacks_bb(theirs & p->byType[PAWN], them);
+    /* Our king may shield their king from one of our sliders: stepping off the line would
      * give check, which R2.5 forbids. */
-    int k = 0;
-    for (int i = 0; i < n; i++)
-        if (aligned(ksq, move_to(list[i]), theirK))
-            list[k++] = list[i];
-    return k;
+    Bitboard line = BB_LINE[ksq][theirK];
+    if (line && !(BB_BETWEEN[ksq][theirK] & occ)) {
+        bool diagonal = sq_file(ksq) != sq_file(theirK) && sq_rank(ksq) != sq_rank(theirK);
+        Bitboard behind = diagonal ? bishop_attacks(ksq, p->byType[0]) & bq : rook_attacks(ksq, p->byType[0]) & rq;
+        if (behind & ours & line)
+            tos &= line;
+    }
+    Bitboard knights = theirs & p->byType[KNIGHT], diag = theirs & bq, orth = theirs & rq;
+    Move *m = list;
+    while (tos) {
+        int to = pop_lsb(&tos);
+        if (!(BB_KNIGHT[to] & knights) && !(bishop_attacks(to, occ) & diag) && !(rook_attacks(to, occ) & orth))
+            *m++ = make_move(ksq, to, MF_NORMAL);
+    }
+    return (int)(m - list);
 }
 
 void check_info_init(const Position *p, int us, CheckInfo *ci) {

@@ -144,47 +144,161 @@ static uint64_t reply_then_steps(Position *p, Move m, int from, int to, int prom
     return n;
 }
 
-/* After base move m (seen through v), the forced replies of the piece on c, each followed by
- * the base mover's step if the reply checks it, counted over destination bitboards. The
- * rules are those of gen_piece_moves() and gen_king_steps(); the perft suites hold the two
- * paths together. */
-static uint64_t count_replies(Position *p, const BoardView *v, Move m, int c, bool baseChecked) {
-    int us = piece_color(p->board[c]), mover = us ^ 1, pt = piece_type(p->board[c]);
-    int ksq = v->king[us], theirK = v->king[mover];
-    Bitboard occ = v->occ, them = v->col[mover], occ2 = occ ^ sq_bb(c);
-    Bitboard checkers = baseChecked ? view_attackers(v, ksq, mover) : 0;
-    if (more_than_one(checkers))
-        return 0;
-    Bitboard target = (checkers ? BB_BETWEEN[ksq][lsb(checkers)] | checkers : ~0ULL) & ~v->col[us];
-    if (view_xray(v, ksq, c, mover)) /* pinned */
+/* What counting the forced replies of the counterpart c needs to know about the board after
+ * the base move. "Owner" is c's owner, "mover" the base mover. */
+typedef struct {
+    Bitboard occ, owner, mover; /* occupancy and each side's pieces */
+    Bitboard checkers;          /* mover pieces checking the owner's king */
+    int ownerK, moverK;
+    bool pinned;  /* c is pinned to the owner's king */
+    bool uncover; /* c shields the mover's king from an owner slider */
+} ReplyView;
+
+/* The general case: everything from the BoardView of the base move. */
+static void reply_view_full(const BoardView *v, int c, int owner, bool baseChecked, ReplyView *r) {
+    int mover = owner ^ 1;
+    r->occ = v->occ;
+    r->owner = v->col[owner];
+    r->mover = v->col[mover];
+    r->ownerK = v->king[owner];
+    r->moverK = v->king[mover];
+    r->checkers = baseChecked ? view_attackers(v, r->ownerK, mover) : 0;
+    r->pinned = view_xray(v, r->ownerK, c, mover) != 0;
+    r->uncover = view_xray(v, r->moverK, c, owner) != 0;
+}
+
+/* Per-position facts for the last turn: the pins and shields of the position before the
+ * base move, which stay true after a base move that touches neither of c's two king lines. */
+typedef struct {
+    int us, them, ourK, theirK;
+    Bitboard theirPinned;  /* their pieces pinned to their king by our sliders */
+    Bitboard theirShields; /* their pieces between our king and one of their sliders */
+} LastTurn;
+
+static void last_turn_init(const Position *p, LastTurn *lt) {
+    lt->us = pos_turn(p);
+    lt->them = lt->us ^ 1;
+    lt->ourK = pos_king(p, lt->us);
+    lt->theirK = pos_king(p, lt->them);
+    lt->theirPinned = slider_blockers(p, lt->theirK, lt->us, lt->them);
+    lt->theirShields = slider_blockers(p, lt->ourK, lt->them, lt->them);
+}
+
+/* The forced replies of the piece on c after the base move (seen through r), split into
+ * those that end the turn (plain) and those that check the base mover (R2.5: a step follows)
+ * or promote (four choices each). `reach` and `direct` are the squares whose occupancy
+ * decides them: where c can go, and the lines along which it would check the mover's king. */
+typedef struct {
+    Bitboard plain, checking, promos, uncover;
+    Bitboard reach, direct;
+} ReplySets;
+
+static void reply_sets(const Position *p, const ReplyView *r, int c, ReplySets *s) {
+    int owner = piece_color(p->board[c]), mover = owner ^ 1, pt = piece_type(p->board[c]);
+    int ksq = r->ownerK, theirK = r->moverK;
+    Bitboard occ = r->occ;
+    s->plain = s->checking = s->promos = s->uncover = s->direct = 0;
+    Bitboard target = ~r->owner, tos;
+    if (r->checkers)
+        target &= more_than_one(r->checkers) ? 0 : BB_BETWEEN[ksq][lsb(r->checkers)] | r->checkers;
+    if (r->pinned)
         target &= BB_LINE[ksq][c];
-    Bitboard tos;
     if (pt == PAWN) {
-        int up = us == WHITE ? 8 : -8;
-        Bitboard one = sq_bb(c + up) & ~occ, two = 0;
-        if (one && relative_rank(us, sq_rank(c)) == 1)
-            two = sq_bb(c + 2 * up) & ~occ;
-        tos = (one | two | (BB_PAWN_ATTACKS[us][c] & them)) & target;
-    } else
-        tos = piece_attacks(pt, c, occ) & target;
+        int up = owner == WHITE ? 8 : -8;
+        Bitboard one = sq_bb(c + up), two = relative_rank(owner, sq_rank(c)) == 1 ? sq_bb(c + 2 * up) : 0;
+        s->reach = one | two | BB_PAWN_ATTACKS[owner][c];
+        if (!(one & occ))
+            tos = one | (two & ~occ);
+        else
+            tos = 0;
+        tos = (tos | (BB_PAWN_ATTACKS[owner][c] & r->mover)) & target;
+    } else {
+        s->reach = piece_attacks(pt, c, occ);
+        tos = s->reach & target;
+    }
     if (!tos)
-        return 0;
+        return;
     /* Checks on the base mover: directly from the new square, or uncovered behind c. */
-    Bitboard uncover = view_xray(v, theirK, c, us) ? ~BB_LINE[c][theirK] : 0;
-    Bitboard promos = pt == PAWN ? tos & (rank_bb(0) | rank_bb(7)) : 0, plain = tos & ~promos;
-    Bitboard direct = pt == PAWN ? BB_PAWN_ATTACKS[mover][theirK] : piece_attacks(pt, theirK, occ2);
-    Bitboard checking = plain & (direct | uncover);
-    uint64_t total = (uint64_t)popcount(plain & ~checking);
-    while (checking)
-        total += reply_then_steps(p, m, c, pop_lsb(&checking), 0, mover);
-    while (promos) {
-        int to = pop_lsb(&promos);
+    s->uncover = r->uncover ? ~BB_LINE[c][theirK] : 0;
+    s->promos = pt == PAWN ? tos & (rank_bb(0) | rank_bb(7)) : 0;
+    s->direct = pt == PAWN ? BB_PAWN_ATTACKS[mover][theirK] : piece_attacks(pt, theirK, occ ^ sq_bb(c));
+    s->checking = tos & ~s->promos & (s->direct | s->uncover);
+    s->plain = tos & ~s->promos & ~s->checking;
+}
+
+/* After base move m (seen through r), the forced replies of the piece on c, each followed by
+ * the base mover's step if the reply checks it. The rules are those of gen_piece_moves()
+ * and gen_king_steps(); the perft suites and tests/perft/bulk_test.c hold the paths together. */
+static uint64_t count_replies(Position *p, const ReplyView *r, Move m, int c) {
+    ReplySets s;
+    reply_sets(p, r, c, &s);
+    int mover = piece_color(p->board[c]) ^ 1, theirK = r->moverK;
+    Bitboard occ2 = r->occ ^ sq_bb(c);
+    uint64_t total = (uint64_t)popcount(s.plain);
+    while (s.checking)
+        total += reply_then_steps(p, m, c, pop_lsb(&s.checking), 0, mover);
+    while (s.promos) {
+        int to = pop_lsb(&s.promos);
         for (int t = KNIGHT; t <= QUEEN; t++)
-            total += (piece_attacks(t, to, occ2) & sq_bb(theirK)) || (uncover & sq_bb(to))
+            total += (piece_attacks(t, to, occ2) & sq_bb(theirK)) || (s.uncover & sq_bb(to))
                          ? reply_then_steps(p, m, c, to, t, mover)
                          : 1;
     }
     return total;
+}
+
+/* One base move of the last turn, counted through to the end of the turn. */
+static uint64_t last_turn_move(Position *p, const LastTurn *lt, const CheckInfo *ci, Move m) {
+    bool check = gives_check(p, ci, m);
+    uint64_t replies = 0;
+    if (turn_may_force(p, m)) {
+        int c = p->link[turn_linked_origin(m)];
+        BoardView v;
+        ReplyView r;
+        view_after(p, m, &v);
+        reply_view_full(&v, c, lt->them, check, &r);
+        replies = count_replies(p, &r, m, c);
+    }
+    if (replies)
+        return replies;
+    if (!check) /* no reply and no check: the turn is over */
+        return 1;
+    int cap = board_apply(p, m); /* the checked side steps */
+    uint64_t n = steps_or_mate(p, lt->them);
+    board_revert(p, m, cap);
+    return n;
+}
+
+/* Bulk counting per origin square. For most destinations a plain base move (no check, no
+ * special flag) ends the last turn in the same number of ways: the counterpart's replies do
+ * not depend on where the piece lands, unless it lands on or leaves a square that decides
+ * them. Those squares, and the destinations that give check, are counted move by move. */
+typedef struct {
+    Bitboard slow;   /* destinations counted by last_turn_move() */
+    uint64_t leaves; /* leaves after a plain base move to any other destination */
+} OriginCount;
+
+static void origin_count(const Position *p, const LastTurn *lt, const CheckInfo *ci, int from, OriginCount *o) {
+    int pt = piece_type(p->board[from]), c = p->link[from];
+    o->slow = ci->checkSq[pt];
+    o->leaves = 1;
+    if (ci->disc & sq_bb(from))
+        o->slow |= ~BB_LINE[from][lt->theirK];
+    if (c == NO_SQ)
+        return;
+    ReplyView r = {p->byType[0], p->byColor[lt->them], p->byColor[lt->us], 0, lt->theirK, lt->ourK,
+                   (lt->theirPinned & sq_bb(c)) != 0, (lt->theirShields & sq_bb(c)) != 0};
+    ReplySets s;
+    reply_sets(p, &r, c, &s);
+    /* Landing on or leaving these squares changes the replies, their checks, c's pin or the
+     * check c may uncover; taking c itself breaks the link (R1.6). */
+    Bitboard sense = s.reach | s.direct | BB_LINE[lt->theirK][c] | BB_LINE[c][lt->ourK] | sq_bb(c);
+    if ((sense & sq_bb(from)) || s.checking || s.promos) /* with checks, the mover's steps depend on it all */
+        o->slow = ~0ULL;
+    else {
+        o->slow |= sense;
+        o->leaves = s.plain ? (uint64_t)popcount(s.plain) : 1;
+    }
 }
 
 /* The last turn from its base move, without pos_do: only what R2.3-R2.5 need is computed,
@@ -192,29 +306,28 @@ static uint64_t count_replies(Position *p, const BoardView *v, Move m, int c, bo
  * against the reference counts. */
 static uint64_t last_turn_from_base(Position *p) {
     Move list[MAX_MOVES];
-    int us = pos_turn(p), them = us ^ 1;
-    int n = gen_legal(p, us, ~0ULL, true, list);
+    LastTurn lt;
+    last_turn_init(p, &lt);
+    int n = gen_legal(p, lt.us, ~0ULL, true, list);
     CheckInfo ci;
-    check_info_init(p, us, &ci);
+    check_info_init(p, lt.us, &ci);
+    OriginCount origin[64];
+    Bitboard known = 0;
     uint64_t total = 0;
     for (int i = 0; i < n; i++) {
         Move m = list[i];
-        bool check = gives_check(p, &ci, m);
-        uint64_t replies = 0;
-        if (turn_may_force(p, m)) {
-            BoardView v;
-            view_after(p, m, &v);
-            replies = count_replies(p, &v, m, p->link[turn_linked_origin(m)], check);
+        int from = move_from(m);
+        if (move_flag(m) == MF_NORMAL) {
+            if (!(known & sq_bb(from))) {
+                origin_count(p, &lt, &ci, from, &origin[from]);
+                known |= sq_bb(from);
+            }
+            if (!(origin[from].slow & sq_bb(move_to(m)))) {
+                total += origin[from].leaves;
+                continue;
+            }
         }
-        if (replies)
-            total += replies;
-        else if (!check) /* no reply and no check: the turn is over */
-            total++;
-        else { /* the checked side steps */
-            int cap = board_apply(p, m);
-            total += steps_or_mate(p, them);
-            board_revert(p, m, cap);
-        }
+        total += last_turn_move(p, &lt, &ci, m);
     }
     return total;
 }

@@ -2,7 +2,8 @@
 # Perft against ../shared/data (counted by an independent implementation, RULES R6):
 # classical suite with variant chess (depth <= 4, all depths with QEC_PERFT_FULL=1) and the
 # QEC public suite (all depths), in release and, for the QEC file, under ASan+UBSan with
-# every key re-verified after each make/unmake (build/debug, -DQEC_DEBUG).
+# every key re-verified after each make/unmake (build/debug, -DQEC_DEBUG). bulk_test checks
+# perft's bulk counting of the last turn against a plain decision-by-decision walk.
 set -u
 cd "$(dirname "$0")/../.."
 data=${QEC_DATA:-../shared/data}
@@ -22,9 +23,11 @@ run() {
 }
 run build/release/tests/perft_suite "$data/perftsuite.epd" chess "$depth"
 run build/release/tests/perft_suite "$data/qec-perft-public.epd" qec 9
+run build/release/tests/bulk_test
 if [ -x build/debug/tests/perft_suite ]; then
     run build/debug/tests/perft_suite "$data/qec-perft-public.epd" qec 3
     run build/debug/tests/perft_suite "$data/perftsuite.epd" chess 3 1 40
+    run build/debug/tests/bulk_test 4
 fi
 echo "perft: $pass passed, $fail failed"
 [ "$fail" -eq 0 ]

@@ -5,6 +5,7 @@
 #include <string.h>
 
 #include "../../engine/links.h"
+#include "../rng.h"
 
 static Position P;
 static int passed, failed;
@@ -43,12 +44,6 @@ static void snap(Snapshot *s) {
 }
 
 static uint64_t rng = 0x2545F4914F6CDD1DULL;
-static uint64_t next_rand(void) {
-    rng ^= rng >> 12;
-    rng ^= rng << 25;
-    rng ^= rng >> 27;
-    return rng * 2685821657736338717ULL;
-}
 
 static bool verify(const char *what, int game, int ply) {
     char err[128];
@@ -85,7 +80,7 @@ int main(void) {
                 failed++;
                 break;
             }
-            Move m = list[next_rand() % (uint64_t)n];
+            Move m = list[test_rand(&rng) % (uint64_t)n];
             Snapshot before, after;
             snap(&before);
             pos_do(&P, m);
