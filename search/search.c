@@ -39,6 +39,7 @@ typedef struct Thread {
     _Atomic uint64_t nodes; /* written by its thread only, read by the main thread */
     int seldepth, rootDepth, completedDepth;
     int nRoot, pvIdx, multiPV;
+    bool reported; /* main: its last on_info lines show root[0..multiPV-1] as they stand */
     RootMove root[MAX_MOVES];
     int pvLen[MAX_PLY + 1];
     Move pv[MAX_PLY + 1][MAX_PLY + 1];
@@ -87,7 +88,11 @@ static uint64_t total_nodes(void) {
     return n;
 }
 
-static inline bool stopped(void) { return atomic_load_explicit(&pool.stop, memory_order_relaxed); }
+static inline bool stop_raised(void) { return atomic_load_explicit(&pool.stop, memory_order_relaxed); }
+/* The main thread always completes depth 1, whatever stopped the search (a clock, `stop`, a
+ * helper that reached `go depth`): the answer is then a searched decision and the final report
+ * has every MultiPV line with a score. Depth 1 costs a few hundred nodes per line. */
+static inline bool stopped(const Thread *t) { return stop_raised() && (t->idx != 0 || t->completedDepth > 0); }
 static inline void raise_stop(void) { atomic_store(&pool.stop, true); }
 
 /* Per decision: the clock of the root decider (the UCI layer sends both clocks; the decider
@@ -329,7 +334,7 @@ static bool has_officers(const Position *p, int c) {
  * were tried at the first level and measured no better (README, "Search and evaluation"). */
 static int qsearch(Thread *t, int alpha, int beta, int ply) {
     Position *p = &t->pos;
-    if (stopped())
+    if (stopped(t))
         return 0;
     if (ply > t->seldepth)
         t->seldepth = ply;
@@ -403,7 +408,7 @@ static int qsearch(Thread *t, int alpha, int beta, int ply) {
         do_decision(t, m);
         int v = child_value(t, us, alpha, beta, 0, ply);
         pos_undo(p);
-        if (stopped())
+        if (stopped(t))
             return 0;
         if (v > best) {
             best = v;
@@ -441,7 +446,7 @@ static int prune_turn_start(Thread *t, int beta, int depth, int ply, int staticE
         int v = -search(t, -beta, -beta + 1, depth - 1 - r, ply + 1);
         t->nullMove[ply + 1] = false;
         pos_undo_null(p);
-        if (stopped())
+        if (stopped(t))
             return 0;
         if (v >= beta)
             return v >= SCORE_MATE_BOUND ? beta : v;
@@ -467,6 +472,7 @@ static void root_record(Thread *t, Move m, int v, int alpha, int beta, bool firs
     for (int j = t->pvIdx; j < t->nRoot && !rm; j++)
         if (t->root[j].move == m)
             rm = &t->root[j];
+    t->reported = false;
     if (!first && v <= alpha) {
         rm->score = SCORE_NONE;
         return;
@@ -484,7 +490,7 @@ static int search(Thread *t, int alpha, int beta, int depth, int ply) {
     Position *p = &t->pos;
     if (depth <= 0)
         return qsearch(t, alpha, beta, ply);
-    if (stopped())
+    if (stopped(t))
         return 0;
     bool pvNode = beta - alpha > 1, root = ply == 0;
     if (ply > t->seldepth)
@@ -594,7 +600,7 @@ static int search(Thread *t, int alpha, int beta, int depth, int ply) {
                 v = child_value(t, us, alpha, beta, depth, ply);
         }
         pos_undo(p);
-        if (stopped())
+        if (stopped(t))
             return 0;
 
         if (root)
@@ -668,7 +674,10 @@ static void fill_info(const Thread *t, int line, SearchInfo *info) {
     const RootMove *rm = &t->root[line];
     int64_t ms = now_ms() - pool.startMs;
     memset(info, 0, offsetof(SearchInfo, pv));
-    info->depth = t->completedDepth > 0 ? t->completedDepth : 1;
+    /* a line already searched in an interrupted iteration comes from that deeper search */
+    info->depth = rm->score != SCORE_NONE && t->rootDepth > 0 ? t->rootDepth
+                  : t->completedDepth > 0                     ? t->completedDepth
+                                                              : 1;
     info->seldepth = rm->seldepth;
     info->multipv = line + 1;
     info->score = root_score(rm);
@@ -682,8 +691,10 @@ static void fill_info(const Thread *t, int line, SearchInfo *info) {
     info->mateTurns = mate_turns(t, rm, info->score);
 }
 
-static void report_iteration(const Thread *t) {
+/* All the MultiPV lines of one thread, line 1 first (line 1 is the answer). */
+static void report_iteration(Thread *t) {
     SearchInfo info;
+    t->reported = true;
     for (int i = 0; i < t->multiPV; i++) {
         if (t->root[i].score == SCORE_NONE && t->root[i].prevScore == SCORE_NONE)
             continue;
@@ -716,7 +727,7 @@ static void aspiration(Thread *t, int depth) {
         t->seldepth = 0;
         int v = search(t, alpha, beta, depth, 0);
         sort_root(t->root + t->pvIdx, t->nRoot - t->pvIdx);
-        if (stopped())
+        if (stopped(t))
             return;
         if (v <= alpha) {
             beta = (alpha + beta) / 2;
@@ -729,11 +740,10 @@ static void aspiration(Thread *t, int depth) {
         if (delta > 1000)
             alpha = -SCORE_INFINITE, beta = SCORE_INFINITE;
         if (t->idx == 0 && now_ms() - pool.startMs > 3000 && pool.rep.on_info) {
-            SearchInfo info;
+            SearchInfo info; /* the line as root_record left it: its bound, this depth */
             fill_info(t, t->pvIdx, &info);
-            info.depth = depth;
-            info.bound = v <= alpha ? BOUND_UPPER : BOUND_LOWER;
             pool.rep.on_info(&info, pool.rep.ctx);
+            t->reported = false; /* one line: the final report repeats them all */
         }
     }
 }
@@ -755,7 +765,7 @@ static void iterative_deepening(Thread *t) {
     int maxDepth = pool.lim.depth > 0 && pool.lim.depth < MAX_DEPTH && t->idx == 0 ? pool.lim.depth : MAX_DEPTH;
     int stable = 0, prevBest = SCORE_NONE;
     Move lastBest = MOVE_NONE;
-    for (int depth = 1; depth <= maxDepth && !stopped(); depth++) {
+    for (int depth = 1; depth <= maxDepth && !stopped(t); depth++) {
         if (skip_depth(t->idx, depth))
             continue;
         t->rootDepth = depth;
@@ -763,10 +773,10 @@ static void iterative_deepening(Thread *t) {
             t->root[i].prevScore = root_score(&t->root[i]);
             t->root[i].score = SCORE_NONE;
         }
-        for (t->pvIdx = 0; t->pvIdx < t->multiPV && !stopped(); t->pvIdx++)
+        for (t->pvIdx = 0; t->pvIdx < t->multiPV && !stopped(t); t->pvIdx++)
             aspiration(t, depth);
         sort_root(t->root, t->multiPV);
-        if (stopped())
+        if (stopped(t))
             break;
         t->completedDepth = depth;
         if (t->idx != 0) {
@@ -798,38 +808,51 @@ static void *helper_main(void *arg) {
     return NULL;
 }
 
-/* Lazy SMP: prefer the move most threads agree on, weighted by depth and score. */
+/* A thread's say in the answer: the threads that play its move, weighted by depth and score. */
+static int64_t votes_for(Thread *const *cand, int n, const Thread *t, int minScore) {
+    int64_t v = 0;
+    for (int i = 0; i < n; i++)
+        if (cand[i]->root[0].move == t->root[0].move)
+            v += (int64_t)(root_score(&cand[i]->root[0]) - minScore + 14) * cand[i]->completedDepth;
+    return v;
+}
+
+/* Lazy SMP: the thread that answers; its lines are the final report. Candidates completed an
+ * iteration and, in a `go depth N` search, depth N: the search ends when the first thread
+ * completes it, and that may be a helper. With MultiPV the deepest candidate answers (all its
+ * lines come from one search; the main thread on ties); else a mate, or the move most
+ * candidates agree on, from the deepest candidate that plays it. */
 static Thread *best_thread(void) {
-    Thread *best = pool.threads[0];
-    if (pool.nthreads == 1 || pool.opt.multiPV > 1)
-        return best;
-    int minScore = SCORE_INFINITE;
+    Thread *cand[MAX_THREADS];
+    int deepest = 0, n = 0;
     for (int i = 0; i < pool.nthreads; i++)
-        if (pool.threads[i]->completedDepth > 0 && root_score(&pool.threads[i]->root[0]) < minScore)
-            minScore = root_score(&pool.threads[i]->root[0]);
-    int64_t votes[MAX_THREADS] = {0};
-    for (int i = 0; i < pool.nthreads; i++) {
-        Thread *t = pool.threads[i];
-        if (t->completedDepth == 0)
-            continue;
-        int64_t w = (int64_t)(root_score(&t->root[0]) - minScore + 14) * t->completedDepth;
-        for (int j = 0; j < pool.nthreads; j++)
-            if (pool.threads[j]->root[0].move == t->root[0].move) {
-                votes[j] += w;
-                break;
-            }
+        if (pool.threads[i]->completedDepth > deepest)
+            deepest = pool.threads[i]->completedDepth;
+    if (deepest == 0)
+        return pool.threads[0];
+    int need = pool.lim.depth > 0 && pool.lim.depth <= deepest ? pool.lim.depth : 1;
+    for (int i = 0; i < pool.nthreads; i++)
+        if (pool.threads[i]->completedDepth >= need)
+            cand[n++] = pool.threads[i];
+    Thread *best = cand[0];
+    if (pool.opt.multiPV > 1) {
+        for (int i = 1; i < n; i++)
+            if (cand[i]->completedDepth > best->completedDepth)
+                best = cand[i];
+        return best;
     }
-    for (int i = 1; i < pool.nthreads; i++) {
-        Thread *t = pool.threads[i];
-        if (t->completedDepth == 0)
-            continue;
+    int minScore = SCORE_INFINITE;
+    for (int i = 0; i < n; i++)
+        if (root_score(&cand[i]->root[0]) < minScore)
+            minScore = root_score(&cand[i]->root[0]);
+    for (int i = 1; i < n; i++) {
+        Thread *t = cand[i];
         int s = root_score(&t->root[0]), bs = root_score(&best->root[0]);
-        int bi = 0;
-        for (int j = 0; j < pool.nthreads; j++)
-            if (pool.threads[j] == best)
-                bi = j;
+        bool sameMove = t->root[0].move == best->root[0].move;
         if ((s >= SCORE_MATE_BOUND && s > bs) ||
-            (!score_is_mate(bs) && votes[i] > votes[bi] && t->completedDepth >= best->completedDepth - 1))
+            (!score_is_mate(bs) && !sameMove && t->completedDepth >= best->completedDepth - 1 &&
+             votes_for(cand, n, t, minScore) > votes_for(cand, n, best, minScore)) ||
+            (!score_is_mate(bs) && sameMove && t->completedDepth > best->completedDepth))
             best = t;
     }
     return best;
@@ -840,6 +863,7 @@ static void prepare_thread(Thread *t, const Position *root, const SearchLimits *
     pos_compact(&t->pos); /* room for MAX_PLY decisions on top of the game */
     atomic_store_explicit(&t->nodes, 0, memory_order_relaxed);
     t->seldepth = t->rootDepth = t->completedDepth = 0;
+    t->reported = false;
     Move list[MAX_MOVES];
     int n = pos_legal_decisions(root, list);
     t->nRoot = 0;
@@ -901,21 +925,19 @@ static Move run_search(const Position *root, Move *ponder) {
     iterative_deepening(main);
     /* infinite or ponder: the answer waits for stop or ponderhit */
     pthread_mutex_lock(&pool.mu);
-    while (!stopped() && (pool.lim.infinite || atomic_load(&pool.ponder)))
+    while (!stop_raised() && (pool.lim.infinite || atomic_load(&pool.ponder)))
         pthread_cond_wait(&pool.cv, &pool.mu);
     pthread_mutex_unlock(&pool.mu);
     raise_stop();
     for (int i = 1; i < pool.nthreads; i++)
         pthread_join(pool.threads[i]->tid, NULL);
 
+    /* The final report shows the answer: every line of the thread that gives it, unless the
+     * main thread's last report already does (a helper answers, or the main thread was
+     * stopped inside an iteration that changed its lines). */
     Thread *bt = best_thread();
-    if (bt != main || main->completedDepth == 0) {
-        SearchInfo info;
-        fill_info(bt, 0, &info);
-        pool.last = info;
-        if (bt != main && pool.rep.on_info)
-            pool.rep.on_info(&info, pool.rep.ctx);
-    }
+    if (bt != main || !main->reported)
+        report_iteration(bt);
     /* Every thread's nodes, up to the end (the last report may predate the helpers' stop). */
     int64_t ms = now_ms() - pool.startMs;
     pool.last.nodes = total_nodes();
@@ -1035,7 +1057,7 @@ static void *controller_main(void *arg) {
     Move ponder, m = run_search(pool.rootPos, &ponder);
     /* An empty root (a game already over) still waits for stop in infinite/ponder mode. */
     pthread_mutex_lock(&pool.mu);
-    while (!stopped() && (pool.lim.infinite || atomic_load(&pool.ponder)))
+    while (!stop_raised() && (pool.lim.infinite || atomic_load(&pool.ponder)))
         pthread_cond_wait(&pool.cv, &pool.mu);
     pthread_mutex_unlock(&pool.mu);
     if (pool.rep.on_bestmove)

@@ -1,7 +1,9 @@
 /* The threaded search API (Lazy SMP, search_start/stop/ponderhit/wait), meant to run under
  * ThreadSanitizer with 2 threads (build/tsan) as well as in release and ASan builds.
  * Checks the contract of search.h: on_bestmove exactly once per search_start, never before
- * stop/ponderhit in infinite or ponder mode, always a legal decision; MultiPV lines.
+ * stop/ponderhit in infinite or ponder mode, always a legal decision; MultiPV lines: every
+ * report has lines 1..k of one iteration, the last one shows the answer, and a `go depth N`
+ * ends on a report of depth N or more, whichever thread (main or helper) completed it first.
  * Prints "search_smp_test: N passed, N failed". */
 #include <stdatomic.h>
 #include <stdio.h>
@@ -14,18 +16,36 @@
 
 #include "../check.h"
 static Position pos;
+static int threads = 2;
 
 
+enum { MAX_SEEN = 1024 };
+
+typedef struct {
+    int depth, multipv;
+    Move first; /* the line's first decision */
+} Line;
+
+/* The lines array is written by the search's reporting thread and read after search_wait
+ * (which joins it); the counters may be read while a search runs. */
 typedef struct {
     atomic_int bestmoves, infos, maxMultipv;
     _Atomic Move best;
+    int stallMs; /* the reporting thread sleeps this long in the first on_info call */
+    Line lines[MAX_SEEN];
 } Seen;
+
+static void sleep_ms(int ms);
 
 static void on_info(const SearchInfo *info, void *ctx) {
     Seen *s = ctx;
-    atomic_fetch_add(&s->infos, 1);
+    int n = atomic_fetch_add(&s->infos, 1);
+    if (n < MAX_SEEN)
+        s->lines[n] = (Line){info->depth, info->multipv, info->pvLen > 0 ? info->pv[0] : MOVE_NONE};
     if (info->multipv > atomic_load(&s->maxMultipv))
         atomic_store(&s->maxMultipv, info->multipv);
+    if (n == 0 && s->stallMs > 0) /* hold the main thread inside its depth-1 report */
+        sleep_ms(s->stallMs);
 }
 static void on_bestmove(Move best, Move ponder, void *ctx) {
     Seen *s = ctx;
@@ -62,10 +82,35 @@ static bool legal(Move m) {
     return m && pos_parse_decision(&pos, tok) == m;
 }
 
-static void start(Seen *s, const SearchLimits *l) {
+static void start_stalled(Seen *s, const SearchLimits *l, int stallMs) {
     memset(s, 0, sizeof *s);
+    s->stallMs = stallMs;
     SearchReport r = {on_info, on_bestmove, s};
     search_start(&pos, l, &r);
+}
+
+static void start(Seen *s, const SearchLimits *l) { start_stalled(s, l, 0); }
+
+/* The reports of a finished search with MultiPV k (k options or more at the root): blocks of
+ * lines 1..k, each from one completed iteration (one depth), the last block's line 1 starting
+ * with the answer and of depth minDepth or more. The last block may be the lines as a stop
+ * found them (lines searched deeper in the interrupted iteration say so), unless wholeLast:
+ * a `go depth N` search ends on a completed iteration of depth N or more. */
+static void check_reports(const Seen *s, int k, int minDepth, bool wholeLast, const char *what) {
+    int n = atomic_load(&s->infos);
+    CHECK(n >= k && n <= MAX_SEEN && n % k == 0, "%s: %d info lines, not whole blocks of %d", what, n, k);
+    if (n < k || n > MAX_SEEN)
+        return;
+    int bad = -1, whole = wholeLast ? n : n - k;
+    for (int i = 0; i < n && bad < 0; i++)
+        if (s->lines[i].multipv != i % k + 1 || (i < whole && s->lines[i].depth != s->lines[i - i % k].depth))
+            bad = i;
+    CHECK(bad < 0, "%s: line %d is multipv %d depth %d in a block of depth %d", what, bad,
+          bad >= 0 ? s->lines[bad].multipv : 0, bad >= 0 ? s->lines[bad].depth : 0,
+          bad >= 0 ? s->lines[bad - bad % k].depth : 0);
+    const Line *last = &s->lines[n - n % k - k];
+    CHECK(last->depth >= minDepth, "%s: last report at depth %d, wanted %d", what, last->depth, minDepth);
+    CHECK(last->first == atomic_load(&s->best), "%s: the last report's line 1 does not start with bestmove", what);
 }
 
 static void test_depth(void) {
@@ -76,7 +121,8 @@ static void test_depth(void) {
     search_wait();
     CHECK(atomic_load(&s.bestmoves) == 1, "bestmove %d times", atomic_load(&s.bestmoves));
     CHECK(legal(atomic_load(&s.best)), "illegal bestmove");
-    CHECK(atomic_load(&s.infos) >= 5, "only %d info lines for depth 5", atomic_load(&s.infos));
+    /* A helper may complete depth 5 first and end the search: then it reports that depth. */
+    check_reports(&s, 1, 5, true, "go depth 5");
     CHECK(!search_running(), "still running after wait");
 }
 
@@ -149,17 +195,61 @@ static void test_clock_and_movetime(void) {
           atomic_load(&s.bestmoves), atomic_load(&s2.bestmoves));
 }
 
-static void test_multipv(void) {
-    SearchOptions o = {8, 2, 3, 10, POLICY_SEARCH};
+static void set_multipv(int k) {
+    SearchOptions o = {8, threads, k, 10, POLICY_SEARCH};
     search_set_options(&o);
+}
+
+static void test_multipv(void) {
+    set_multipv(3);
     Seen s;
     SearchLimits l = no_limits();
     l.depth = 4;
     start(&s, &l);
     search_wait();
     CHECK(atomic_load(&s.maxMultipv) == 3, "MultiPV 3 reported up to line %d", atomic_load(&s.maxMultipv));
-    o.multiPV = 1;
-    search_set_options(&o);
+    check_reports(&s, 3, 4, true, "MultiPV 3, depth 4");
+    set_multipv(1);
+}
+
+/* The race behind a flaky MultiPV failure, made to happen: the main thread is held in its
+ * depth-1 report while the helper completes depth 4 and ends the search. The helper's lines
+ * must be the final report (before: the main thread's depth-1 lines stayed the last ones, and
+ * a main thread stopped before depth 1 reported no line at all). If the helper is slower than
+ * the stall, the main thread completes depth 4 itself and the same checks hold. */
+static void test_multipv_helper_first(void) {
+    set_multipv(3);
+    search_clear();
+    Seen s;
+    SearchLimits l = no_limits();
+    l.depth = 4;
+    start_stalled(&s, &l, 300);
+    search_wait();
+    check_reports(&s, 3, 4, true, "helper completes depth 4 first");
+    set_multipv(1);
+}
+
+/* Stopped at once, or on a 1 ms clock: the main thread still completes depth 1, so the answer
+ * is searched and the last report has every line. */
+static void test_stop_at_once(void) {
+    for (int k = 1; k <= 3; k += 2) {
+        set_multipv(k);
+        Seen s;
+        SearchLimits l = no_limits();
+        l.infinite = true;
+        start(&s, &l);
+        search_stop();
+        search_wait();
+        CHECK(atomic_load(&s.bestmoves) == 1 && legal(atomic_load(&s.best)), "stop at once, MultiPV %d", k);
+        check_reports(&s, k, 1, false, k == 1 ? "stop at once, MultiPV 1" : "stop at once, MultiPV 3");
+        l = no_limits();
+        l.movetime = 1;
+        start(&s, &l);
+        search_wait();
+        CHECK(atomic_load(&s.bestmoves) == 1 && legal(atomic_load(&s.best)), "movetime 1, MultiPV %d", k);
+        check_reports(&s, k, 1, false, k == 1 ? "movetime 1, MultiPV 1" : "movetime 1, MultiPV 3");
+    }
+    set_multipv(1);
 }
 
 /* The root with no option (the game is over): the search still answers once. */
@@ -184,7 +274,8 @@ static void test_run_threads(void) {
 }
 
 int main(int argc, char **argv) {
-    int threads = argc > 1 ? atoi(argv[1]) : 2;
+    if (argc > 1)
+        threads = atoi(argv[1]);
     search_init();
     SearchOptions o = {8, threads, 1, 10, POLICY_SEARCH};
     search_set_options(&o);
@@ -196,6 +287,8 @@ int main(int argc, char **argv) {
     test_clock_and_movetime();
     test_run_threads();
     test_multipv();
+    test_multipv_helper_first();
+    test_stop_at_once();
     test_empty_root();
     search_quit();
     printf("search_smp_test: %d passed, %d failed\n", passed, failed);
