@@ -1,5 +1,5 @@
 /* perft_bench <chess|qec> <depth> <fen> [links] [repeat]: a perft count timed in-process,
- * the best of `repeat` runs (warm caches). Prints "nodes <N> ms <T> nps <R>". Used by
+ * the best of `repeat` runs and of at least 0.5 s of runs (warm caches). Prints "nodes <N> ms <T> nps <R>". Used by
  * bench/perft.sh next to Stockfish. */
 #include <stdio.h>
 #include <stdlib.h>
@@ -28,13 +28,17 @@ int main(int argc, char **argv) {
     int repeat = argc > 5 ? atoi(argv[5]) : 1;
     uint64_t n = 0;
     double ms = 1e300;
-    for (int i = 0; i < (repeat > 0 ? repeat : 1); i++) {
+    /* With repeat > 1, short counts are repeated for at least half a second: the best of many
+     * runs of a few milliseconds is as steady as the best of a few long ones. */
+    double spent = 0;
+    for (int i = 0; i < (repeat > 0 ? repeat : 1) || (repeat > 1 && spent < 500); i++) {
         struct timespec a, b;
         clock_gettime(CLOCK_MONOTONIC, &a);
         n = perft(&P, atoi(argv[2]));
         clock_gettime(CLOCK_MONOTONIC, &b);
         double t = (double)(b.tv_sec - a.tv_sec) * 1e3 + (double)(b.tv_nsec - a.tv_nsec) / 1e6;
         ms = t < ms ? t : ms;
+        spent += t;
     }
     printf("nodes %llu ms %.1f nps %.0f\n", (unsigned long long)n, ms, (double)n / (ms > 0 ? ms : 1) * 1e3);
     return 0;

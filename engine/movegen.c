@@ -194,29 +194,39 @@ int gen_legal(const Position *p, int us, Bitboard fromMask, bool special, Move *
     return (int)(m - list);
 }
 
-int gen_king_steps(const Position *p, int us, Move *list) {
-    int them = us ^ 1, ksq = pos_king(p, us), theirK = pos_king(p, them);
-    Bitboard occ = p->byType[0] ^ sq_bb(ksq), theirs = p->byColor[them], ours = p->byColor[us];
-    Bitboard bq = p->byType[BISHOP] | p->byType[QUEEN], rq = p->byType[ROOK] | p->byType[QUEEN];
-    /* Their pawns and king rule squares out set-wise; knights and sliders are looked up per
-     * square, with our king lifted off the board. */
-    Bitboard tos = BB_KING[ksq] & ~ours & ~BB_KING[theirK] & ~pawn_attacks_bb(theirs & p->byType[PAWN], them);
+Bitboard king_step_squares(const Bitboard type[7], const Bitboard color[2], int us) {
+    int them = us ^ 1, ksq = lsb(type[KING] & color[us]), theirK = lsb(type[KING] & color[them]);
+    Bitboard occ = type[0] ^ sq_bb(ksq), theirs = color[them], ours = color[us];
+    Bitboard bq = type[BISHOP] | type[QUEEN], rq = type[ROOK] | type[QUEEN];
+    /* Squares next to their king or attacked by their pawns are out; sliders see through the
+     * square our king leaves. */
+    Bitboard tos = BB_KING[ksq] & ~ours & ~BB_KING[theirK] & ~pawn_attacks_bb(theirs & type[PAWN], them);
     /* Our king may shield their king from one of our sliders: stepping off the line would
      * give check, which R2.5 forbids. */
     Bitboard line = BB_LINE[ksq][theirK];
     if (line && !(BB_BETWEEN[ksq][theirK] & occ)) {
         bool diagonal = sq_file(ksq) != sq_file(theirK) && sq_rank(ksq) != sq_rank(theirK);
-        Bitboard behind = diagonal ? bishop_attacks(ksq, p->byType[0]) & bq : rook_attacks(ksq, p->byType[0]) & rq;
+        Bitboard behind = diagonal ? bishop_attacks(ksq, type[0]) & bq : rook_attacks(ksq, type[0]) & rq;
         if (behind & ours & line)
             tos &= line;
     }
-    Bitboard knights = theirs & p->byType[KNIGHT], diag = theirs & bq, orth = theirs & rq;
+    /* Then what each of their knights and sliders attacks, until no square is left. */
+    Bitboard knights = theirs & type[KNIGHT], diag = theirs & bq, orth = theirs & rq;
+    while (knights && tos)
+        tos &= ~BB_KNIGHT[pop_lsb(&knights)];
+    while (diag && tos)
+        tos &= ~bishop_attacks(pop_lsb(&diag), occ);
+    while (orth && tos)
+        tos &= ~rook_attacks(pop_lsb(&orth), occ);
+    return tos;
+}
+
+int gen_king_steps(const Position *p, int us, Move *list) {
+    int ksq = pos_king(p, us);
+    Bitboard tos = king_step_squares(p->byType, p->byColor, us);
     Move *m = list;
-    while (tos) {
-        int to = pop_lsb(&tos);
-        if (!(BB_KNIGHT[to] & knights) && !(bishop_attacks(to, occ) & diag) && !(rook_attacks(to, occ) & orth))
-            *m++ = make_move(ksq, to, MF_NORMAL);
-    }
+    while (tos)
+        *m++ = make_move(ksq, pop_lsb(&tos), MF_NORMAL);
     return (int)(m - list);
 }
 

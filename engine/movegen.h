@@ -14,6 +14,9 @@ int gen_piece_moves(const Position *p, int from, bool mayBeInCheck, Move *list);
 /* Reactive steps of `us` (R2.5): one-square king moves, not castling, to a safe square,
  * not uncovering check on the other king. */
 int gen_king_steps(const Position *p, int us, Move *list);
+/* The squares of those steps on a board given by its bitboards (type[0]: every piece), for
+ * looking one move ahead without making it (perft). */
+Bitboard king_step_squares(const Bitboard type[7], const Bitboard color[2], int us);
 /* True if `us` has a legal en-passant capture onto epsq. */
 bool ep_capture_legal(const Position *p, int us, int epsq);
 /* Pieces of colour `blockerColor` that alone stand between king square ksq and a slider of

@@ -43,48 +43,10 @@ static uint64_t count_turn_end(Position *p) {
     return total;
 }
 
-/* Board-only make/unmake for counting the last turn: keys, links and rights are not needed
- * there, because nothing is generated after the turn ends. */
-static int board_apply(Position *p, Move m) {
-    int from = move_from(m), to = move_to(m), flag = move_flag(m), pc = p->board[from];
-    int capsq = flag == MF_EP ? to + (piece_color(pc) == WHITE ? -8 : 8) : to, cap = p->board[capsq];
-    if (cap)
-        pos_remove_piece(p, capsq);
-    if (flag >= MF_PROMO) {
-        pos_remove_piece(p, from);
-        pos_put_piece(p, make_piece(piece_color(pc), move_promo_type(m)), to);
-    } else
-        pos_move_piece(p, from, to);
-    if (flag == MF_CASTLE)
-        pos_move_piece(p, to > from ? from + 3 : from - 4, to > from ? from + 1 : from - 1);
-    return cap;
-}
-
-static void board_revert(Position *p, Move m, int cap) {
-    int from = move_from(m), to = move_to(m), flag = move_flag(m);
-    if (flag == MF_CASTLE)
-        pos_move_piece(p, to > from ? from + 1 : from - 1, to > from ? from + 3 : from - 4);
-    if (flag >= MF_PROMO) {
-        int c = piece_color(p->board[to]);
-        pos_remove_piece(p, to);
-        pos_put_piece(p, make_piece(c, PAWN), from);
-    } else
-        pos_move_piece(p, to, from);
-    if (cap)
-        pos_put_piece(p, cap, flag == MF_EP ? to + (piece_color(p->board[from]) == WHITE ? -8 : 8) : to);
-}
-
-/* Steps the king of colour c has (R2.5), or 1 for a mate, which is a leaf (R6.2). */
-static uint64_t steps_or_mate(const Position *p, int c) {
-    Move list[MAX_MOVES];
-    int n = gen_king_steps(p, c, list);
-    return n ? (uint64_t)n : 1;
-}
-
 /* The bitboards after a base move, without touching the position: enough to count the
- * counterpart's replies; the board itself is changed only for the rare replies that check. */
+ * counterpart's replies and, after a check, the king's steps. */
 typedef struct {
-    Bitboard occ, col[2], type[7];
+    Bitboard occ, col[2], type[7]; /* type[0] == occ */
     int king[2];
 } BoardView;
 
@@ -109,7 +71,7 @@ static void view_after(const Position *p, Move m, BoardView *v) {
         v->col[us] ^= r;
         v->type[ROOK] ^= r;
     }
-    v->occ = v->col[WHITE] | v->col[BLACK];
+    v->occ = v->type[0] = v->col[WHITE] | v->col[BLACK];
     v->king[us] = pt == KING ? to : pos_king(p, us);
     v->king[us ^ 1] = pos_king(p, us ^ 1);
 }
@@ -134,14 +96,22 @@ static Bitboard view_xray(const BoardView *v, int k, int s, int by) {
     return (diagonal ? bishop_attacks(s, v->occ) : rook_attacks(s, v->occ)) & sliders;
 }
 
-/* Base move m and one forced reply made on the board, then the base mover's steps. */
-static uint64_t reply_then_steps(Position *p, Move m, int from, int to, int promo, int mover) {
-    Move r = promo ? make_promo(from, to, promo) : make_move(from, to, MF_NORMAL);
-    int cap = board_apply(p, m), cap2 = board_apply(p, r);
-    uint64_t n = steps_or_mate(p, mover);
-    board_revert(p, r, cap2);
-    board_revert(p, m, cap);
-    return n;
+/* The reply from c to `to` (promoting to `promo`, or 0) played on the view of the base
+ * move, then the base mover's steps (R2.5), or 1 for a mate, which is a leaf (R6.2). */
+static uint64_t reply_then_steps(const BoardView *after, int c, int to, int promo, int mover) {
+    BoardView v = *after;
+    int owner = mover ^ 1, pt = PAWN;
+    while (!(v.type[pt] & sq_bb(c)))
+        pt++;
+    for (int t = PAWN; t <= KING; t++) /* a capture: of the base-moved piece or any other */
+        v.type[t] &= ~sq_bb(to);
+    v.col[mover] &= ~sq_bb(to);
+    v.col[owner] ^= sq_bb(c) | sq_bb(to);
+    v.type[pt] ^= sq_bb(c);
+    v.type[promo ? promo : pt] |= sq_bb(to);
+    v.occ = v.type[0] = v.col[WHITE] | v.col[BLACK];
+    Bitboard steps = king_step_squares(v.type, v.col, mover);
+    return steps ? (uint64_t)popcount(steps) : 1;
 }
 
 /* What counting the forced replies of the counterpart c needs to know about the board after
@@ -226,47 +196,47 @@ static void reply_sets(const Position *p, const ReplyView *r, int c, ReplySets *
     s->plain = tos & ~s->promos & ~s->checking;
 }
 
-/* After base move m (seen through r), the forced replies of the piece on c, each followed by
- * the base mover's step if the reply checks it. The rules are those of gen_piece_moves()
- * and gen_king_steps(); the perft suites and tests/perft/bulk_test.c hold the paths together. */
-static uint64_t count_replies(Position *p, const ReplyView *r, Move m, int c) {
+/* After the base move (seen through v and r), the forced replies of the piece on c, each
+ * followed by the base mover's step if the reply checks it. The rules are those of
+ * gen_piece_moves() and gen_king_steps(); the perft suites and tests/perft/bulk_test.c hold
+ * the paths together. */
+static uint64_t count_replies(const Position *p, const BoardView *v, const ReplyView *r, int c) {
     ReplySets s;
     reply_sets(p, r, c, &s);
     int mover = piece_color(p->board[c]) ^ 1, theirK = r->moverK;
     Bitboard occ2 = r->occ ^ sq_bb(c);
     uint64_t total = (uint64_t)popcount(s.plain);
     while (s.checking)
-        total += reply_then_steps(p, m, c, pop_lsb(&s.checking), 0, mover);
+        total += reply_then_steps(v, c, pop_lsb(&s.checking), 0, mover);
     while (s.promos) {
         int to = pop_lsb(&s.promos);
         for (int t = KNIGHT; t <= QUEEN; t++)
             total += (piece_attacks(t, to, occ2) & sq_bb(theirK)) || (s.uncover & sq_bb(to))
-                         ? reply_then_steps(p, m, c, to, t, mover)
+                         ? reply_then_steps(v, c, to, t, mover)
                          : 1;
     }
     return total;
 }
 
 /* One base move of the last turn, counted through to the end of the turn. */
-static uint64_t last_turn_move(Position *p, const LastTurn *lt, const CheckInfo *ci, Move m) {
-    bool check = gives_check(p, ci, m);
-    uint64_t replies = 0;
-    if (turn_may_force(p, m)) {
+static uint64_t last_turn_move(const Position *p, const LastTurn *lt, const CheckInfo *ci, Move m) {
+    bool check = gives_check(p, ci, m), force = turn_may_force(p, m);
+    if (!check && !force)
+        return 1;
+    BoardView v;
+    view_after(p, m, &v);
+    if (force) {
         int c = p->link[turn_linked_origin(m)];
-        BoardView v;
         ReplyView r;
-        view_after(p, m, &v);
         reply_view_full(&v, c, lt->them, check, &r);
-        replies = count_replies(p, &r, m, c);
+        uint64_t replies = count_replies(p, &v, &r, c);
+        if (replies)
+            return replies;
     }
-    if (replies)
-        return replies;
     if (!check) /* no reply and no check: the turn is over */
         return 1;
-    int cap = board_apply(p, m); /* the checked side steps */
-    uint64_t n = steps_or_mate(p, lt->them);
-    board_revert(p, m, cap);
-    return n;
+    Bitboard steps = king_step_squares(v.type, v.col, lt->them); /* the checked side steps */
+    return steps ? (uint64_t)popcount(steps) : 1;
 }
 
 /* Bulk counting per origin square. For most destinations a plain base move (no check, no
@@ -304,7 +274,7 @@ static void origin_count(const Position *p, const LastTurn *lt, const CheckInfo 
 /* The last turn from its base move, without pos_do: only what R2.3-R2.5 need is computed,
  * mostly on bitboards. This mirrors turn_after_decision(); the perft suites check the two
  * against the reference counts. */
-static uint64_t last_turn_from_base(Position *p) {
+static uint64_t last_turn_from_base(const Position *p) {
     Move list[MAX_MOVES];
     LastTurn lt;
     last_turn_init(p, &lt);
