@@ -6,9 +6,24 @@
  * position is held out and its error printed (to choose LAMBDA and EPOCHS honestly).
  * Writes a new eval/weights.c.
  *
- *   texel OUT.c EPOCHS LAMBDA [--freeze FIRST-LAST]... FILE...
- *   FILE lines: fen;links;result (1, 0.5, 0 from White); --freeze keeps terms FIRST..LAST
- *   (indices of eval.h) at their starting weights.
+ *   texel OUT.c EPOCHS LAMBDA [OPTION]... FILE...
+ *   FILE lines: fen;links;result (1, 0.5, 0 from White). Options:
+ *   --freeze FIRST-LAST  keep terms FIRST..LAST (indices of eval.h) at their starting weights
+ *   --block N            hold out every tenth block of N consecutive positions instead of every
+ *                        tenth position: the files hold whole games in order, so N >= ~100
+ *                        keeps most of a held-out game out of training (an honest error)
+ *   --lowrank A-B        piece-square tables of pieces A..B (0 = pawn .. 5 = king) are tuned
+ *                        as start table + rank term + folded-file term (12 instead of 32
+ *                        numbers per phase), so they cannot learn single-square noise
+ *   --centre             keep the mean of each low-rank offset at 0: the tables learn only their
+ *                        shape, a piece's value stays with its material weight
+ *   --nodraws            skip positions of drawn games (turn-cap and dual-king ends are
+ *                        draws too: their positions say little about who stands better)
+ *   --test FILE          hold out every position of FILE too (and only held-out positions after
+ *                        it: give it last), to check that what was learnt carries over to
+ *                        other games, e.g. those of a newer engine
+ *   --best               write the weights of the epoch with the lowest held-out error
+ *                        (checked every 10 epochs) instead of the last
  */
 #include <math.h>
 #include <stdio.h>
@@ -53,6 +68,8 @@ static void add_sample(const EvalTrace *t, double result) {
     }
 }
 
+static bool noDraws;
+
 static void load(const char *path, Position *p) {
     FILE *f = fopen(path, "r");
     char line[512], err[256];
@@ -69,6 +86,8 @@ static void load(const char *path, Position *p) {
             bad++;
             continue;
         }
+        if (noDraws && atof(res) == 0.5)
+            continue;
         EvalTrace t;
         eval_trace(p, &t);
         add_sample(&t, atof(res));
@@ -88,7 +107,8 @@ static double eval_sample(const Sample *s, const double (*w)[2]) {
 
 static inline double sigmoid(double k, double e) { return 1.0 / (1.0 + pow(10.0, -k * e / 400.0)); }
 
-static inline bool held_out(int i) { return i % 10 == 9; }
+static int holdBlock = 1, testFrom = 1 << 30;
+static inline bool held_out(int i) { return i >= testFrom || i / holdBlock % 10 == 9; }
 
 /* Mean squared error over the training (valid = false) or held-out (true) positions. */
 static double error_of(double k, const double (*w)[2], bool valid) {
@@ -135,34 +155,120 @@ static void write_weights(const char *path, const double (*w)[2], int epochs, do
     fclose(f);
 }
 
+/* One Adam step on parameter x with gradient gr (step e, from 1). */
+typedef struct {
+    double m, v;
+} Adam;
+static void adam_step(double *x, Adam *a, double gr, int e) {
+    const double lr = 2.0, b1 = 0.9, b2 = 0.999;
+    a->m = b1 * a->m + (1 - b1) * gr;
+    a->v = b2 * a->v + (1 - b2) * gr * gr;
+    double mh = a->m / (1 - pow(b1, e)), vh = a->v / (1 - pow(b2, e));
+    *x -= lr * mh / (sqrt(vh) + 1e-12);
+}
+
+static bool lowRank[6], centre;
+
+/* Rank and file offsets of the low-rank piece-square tables: [piece][rank 0..7, file 8..11][phase]. */
+static double lrp[6][12][2];
+static Adam lrAdam[6][12][2];
+
+/* Subtract the mean of the rank offsets over ranks lo..hi-1 and of the file offsets. */
+static void centre_offsets(double (*o)[2], int lo, int hi, int j) {
+    double mr = 0, mf = 0;
+    for (int r = lo; r < hi; r++)
+        mr += o[r][j] / (hi - lo);
+    for (int f = 0; f < 4; f++)
+        mf += o[8 + f][j] / 4;
+    for (int r = lo; r < hi; r++)
+        o[r][j] -= mr;
+    for (int f = 0; f < 4; f++)
+        o[8 + f][j] -= mf;
+}
+
+static int pst_term(int pc, int r, int f) { return T_PST + pc * 32 + r * 4 + f; }
+
+static void lowrank_step(double (*w)[2], const double (*w0)[2], const double (*g)[2], const bool *frozen,
+                         double scale, double lambda, int e) {
+    for (int pc = 0; pc < 6; pc++) {
+        if (!lowRank[pc])
+            continue;
+        for (int j = 0; j < 2; j++) {
+            double gr[12] = {0};
+            for (int r = 0; r < 8; r++)
+                for (int f = 0; f < 4; f++) {
+                    double d = scale * g[pst_term(pc, r, f)][j];
+                    gr[r] += d;
+                    gr[8 + f] += d;
+                }
+            for (int q = 0; q < 12; q++)
+                adam_step(&lrp[pc][q][j], &lrAdam[pc][q][j], gr[q] + lambda * 2 * lrp[pc][q][j] / 10000, e);
+            if (centre)
+                centre_offsets(lrp[pc], pc == 0 ? 1 : 0, pc == 0 ? 7 : 8, j);
+            for (int r = 0; r < 8; r++)
+                for (int f = 0; f < 4; f++) {
+                    int t = pst_term(pc, r, f);
+                    /* pawns never stand on ranks 1 and 8: keep those entries at their start */
+                    if (!frozen[t] && !(pc == 0 && (r == 0 || r == 7)))
+                        w[t][j] = w0[t][j] + lrp[pc][r][j] + lrp[pc][8 + f][j];
+                }
+        }
+    }
+}
+
+static bool in_lowrank(int t) { return t >= T_PST && t < T_PST + 6 * 32 && lowRank[(t - T_PST) / 32]; }
+
 int main(int argc, char **argv) {
     if (argc < 5) {
-        fprintf(stderr, "usage: texel OUT.c EPOCHS LAMBDA FILE...\n");
+        fprintf(stderr, "usage: texel OUT.c EPOCHS LAMBDA [--freeze A-B] [--block N] [--lowrank A-B] "
+                        "[--centre] [--nodraws] [--best] [--test FILE] FILE...\n");
         return 2;
     }
     engine_init();
     Position *p = malloc(sizeof *p);
     static bool frozen[EVAL_NTERMS];
+    bool keepBest = false;
     for (int i = 4; i < argc; i++) {
         int a, b;
         if (!strcmp(argv[i], "--freeze") && i + 1 < argc && sscanf(argv[i + 1], "%d-%d", &a, &b) == 2) {
             for (int j = a; j <= b && j < EVAL_NTERMS; j++)
                 frozen[j] = j >= 0;
             i++;
-        } else
+        } else if (!strcmp(argv[i], "--lowrank") && i + 1 < argc && sscanf(argv[i + 1], "%d-%d", &a, &b) == 2) {
+            for (int j = a; j <= b && j < 6; j++)
+                lowRank[j] = j >= 0;
+            i++;
+        } else if (!strcmp(argv[i], "--block") && i + 1 < argc) {
+            holdBlock = atoi(argv[++i]);
+            if (holdBlock < 1)
+                holdBlock = 1;
+        } else if (!strcmp(argv[i], "--test") && i + 1 < argc) {
+            testFrom = nsamples;
+            load(argv[++i], p);
+        } else if (!strcmp(argv[i], "--centre"))
+            centre = true;
+        else if (!strcmp(argv[i], "--nodraws"))
+            noDraws = true;
+        else if (!strcmp(argv[i], "--best"))
+            keepBest = true;
+        else
             load(argv[i], p);
     }
     int epochs = atoi(argv[2]), ntrain = 0;
     double lambda = atof(argv[3]);
     for (int s = 0; s < nsamples; s++)
         ntrain += !held_out(s);
-    static double w[EVAL_NTERMS][2], w0[EVAL_NTERMS][2], m[EVAL_NTERMS][2], v[EVAL_NTERMS][2], g[EVAL_NTERMS][2];
+    static double w[EVAL_NTERMS][2], w0[EVAL_NTERMS][2], g[EVAL_NTERMS][2], best[EVAL_NTERMS][2];
+    static Adam adam[EVAL_NTERMS][2];
     for (int i = 0; i < EVAL_NTERMS; i++)
         w0[i][0] = w[i][0] = EVAL_WEIGHTS[i][0], w0[i][1] = w[i][1] = EVAL_WEIGHTS[i][1];
+    memcpy(best, w, sizeof w);
     double k = fit_k((const double(*)[2])w);
-    fprintf(stderr, "K = %.4f, start error %.6f, held out %.6f\n", k, error(k, (const double(*)[2])w),
-            error_of(k, (const double(*)[2])w, true));
-    const double lr = 2.0, b1 = 0.9, b2 = 0.999, dscale = 2 * log(10.0) * k / 400;
+    double bestHeld = error_of(k, (const double(*)[2])w, true);
+    int bestEpoch = 0;
+    fprintf(stderr, "K = %.4f, start error %.6f, held out %.6f (%d train, %d held out)\n", k,
+            error(k, (const double(*)[2])w), bestHeld, ntrain, nsamples - ntrain);
+    const double dscale = 2 * log(10.0) * k / 400;
     for (int e = 1; e <= epochs; e++) {
         memset(g, 0, sizeof g);
         for (int s = 0; s < nsamples; s++) {
@@ -177,16 +283,21 @@ int main(int argc, char **argv) {
             }
         }
         for (int i = 0; i < EVAL_NTERMS; i++)
-            for (int j = 0; j < 2 && !frozen[i]; j++) {
-                double gr = dscale * g[i][j] / ntrain + lambda * 2 * (w[i][j] - w0[i][j]) / 10000;
-                m[i][j] = b1 * m[i][j] + (1 - b1) * gr;
-                v[i][j] = b2 * v[i][j] + (1 - b2) * gr * gr;
-                double mh = m[i][j] / (1 - pow(b1, e)), vh = v[i][j] / (1 - pow(b2, e));
-                w[i][j] -= lr * mh / (sqrt(vh) + 1e-12);
-            }
-        if (e % 50 == 0 || e == epochs)
-            fprintf(stderr, "epoch %d error %.6f held out %.6f\n", e, error(k, (const double(*)[2])w),
-                    error_of(k, (const double(*)[2])w, true));
+            for (int j = 0; j < 2 && !frozen[i] && !in_lowrank(i); j++)
+                adam_step(&w[i][j], &adam[i][j], dscale * g[i][j] / ntrain + lambda * 2 * (w[i][j] - w0[i][j]) / 10000, e);
+        lowrank_step(w, (const double(*)[2])w0, (const double(*)[2])g, frozen, dscale / ntrain, lambda, e);
+        if (e % 10 == 0 || e == epochs) {
+            double held = error_of(k, (const double(*)[2])w, true);
+            if (held < bestHeld)
+                bestHeld = held, bestEpoch = e, memcpy(best, w, sizeof w);
+            if (e % 50 == 0 || e == epochs)
+                fprintf(stderr, "epoch %d error %.6f held out %.6f\n", e, error(k, (const double(*)[2])w), held);
+        }
+    }
+    if (keepBest) {
+        fprintf(stderr, "best held out %.6f at epoch %d\n", bestHeld, bestEpoch);
+        memcpy(w, best, sizeof w);
+        epochs = bestEpoch;
     }
     double err = error(k, (const double(*)[2])w);
     write_weights(argv[1], (const double(*)[2])w, epochs, err, k);
