@@ -7,7 +7,7 @@
 # used, peak memory bounded, the same bytes from both builds, and a capped table.
 set -u
 cd "$(dirname "$0")/../.."
-pass=0 fail=0
+. tests/lib.sh
 ok()   { pass=$((pass + 1)); }
 bad()  { fail=$((fail + 1)); echo "FAIL: $*"; }
 expect() { local what=$1; shift; if "$@"; then ok; else bad "$what"; fi; }
@@ -16,29 +16,14 @@ tmp=$(mktemp -d "${TMPDIR:-/tmp}/qec-book.XXXXXX")
 trap 'rm -rf "$tmp"' EXIT
 
 unit() {
-    local bin=$1
-    if [ ! -x "$bin" ]; then
-        echo "skip: $bin not built"
-        return
-    fi
     mkdir -p "$tmp/unit"
-    local out; out=$(timeout 300 "$bin" unit "$tmp/unit" 2>&1); local rc=$?
-    printf '%s\n' "$out" | grep -E '^FAIL|ERROR: AddressSanitizer|runtime error' | head -20
-    local line; line=$(printf '%s\n' "$out" | grep -E '^unit: [0-9]+ passed, [0-9]+ failed$' | tail -n 1)
-    echo "$bin unit -> ${line:-no result (rc $rc)}"
-    local p f
-    p=$(printf '%s' "$line" | sed -nE 's/.*: ([0-9]+) passed, ([0-9]+) failed$/\1/p')
-    f=$(printf '%s' "$line" | sed -nE 's/.*: ([0-9]+) passed, ([0-9]+) failed$/\2/p')
-    [ -z "$p" ] && { p=0; f=1; }
-    [ $rc -ne 0 ] && [ "$f" = 0 ] && f=1
-    pass=$((pass + p)); fail=$((fail + f))
+    run_program "$@" unit "$tmp/unit"
     rm -rf "$tmp/unit"
 }
 
 rel=build/release/tests/book_test dbg=build/debug/tests/book_test
-[ -x $rel ] || bad "$rel not built"
-unit $rel
-unit $dbg
+unit -t 300 $rel
+unit -o -t 300 $dbg
 
 # 10 000 generated games (half default map, half 50 random maps), 10 to 30 turns each.
 if [ -x $rel ]; then

@@ -14,7 +14,7 @@
 #   - the runner under ASan/UBSan (qecmatch-debug) and TSan (qecmatch-tsan, concurrency 3).
 set -u
 cd "$(dirname "$0")/../.."
-pass=0 fail=0
+. tests/lib.sh
 ok() { pass=$((pass + 1)); }
 bad() { fail=$((fail + 1)); echo "FAIL: $*"; }
 check() { local what=$1; shift; if "$@"; then ok; else bad "$what"; fi; }
@@ -32,18 +32,8 @@ done
 fixtures_running() { pgrep -f "$TMP|$FIX" >/dev/null 2>&1; }
 
 # ---- unit tests ----
-for prog in "$REL/match_test" build/debug/tests/match_test; do
-    [ -x "$prog" ] || continue
-    out=$("$prog" 2>&1); rc=$?
-    printf '%s\n' "$out" | grep -E '^FAIL' | head -20
-    line=$(printf '%s\n' "$out" | tail -n 1)
-    echo "$prog -> $line"
-    p=$(printf '%s' "$line" | sed -nE 's/.*: ([0-9]+) passed, ([0-9]+) failed$/\1/p')
-    f=$(printf '%s' "$line" | sed -nE 's/.*: ([0-9]+) passed, ([0-9]+) failed$/\2/p')
-    [ -z "$p" ] && { p=0; f=1; }
-    [ $rc -ne 0 ] && [ "$f" = 0 ] && f=1
-    pass=$((pass + p)); fail=$((fail + f))
-done
+run_program "$REL/match_test"
+run_program -o build/debug/tests/match_test
 
 # ---- statistics against an independent computation (textbook formulas, Python) ----
 stats_case() { # kind e0 e1 counts...

@@ -8,26 +8,12 @@ set -u
 cd "$(dirname "$0")/../.."
 data=${QEC_DATA:-../shared/data}
 depth=4; [ -n "${QEC_PERFT_FULL:-}" ] && depth=9
-pass=0 fail=0
-run() {
-    local out; out=$("$@" 2>&1); local rc=$?
-    printf '%s\n' "$out" | grep -E '^FAIL' | head -20
-    local line; line=$(printf '%s\n' "$out" | tail -n 1)
-    echo "$* -> $line"
-    local p f
-    p=$(printf '%s' "$line" | sed -nE 's/.*: ([0-9]+) passed, ([0-9]+) failed$/\1/p')
-    f=$(printf '%s' "$line" | sed -nE 's/.*: ([0-9]+) passed, ([0-9]+) failed$/\2/p')
-    [ -z "$p" ] && { p=0; f=1; }
-    [ $rc -ne 0 ] && [ "$f" = 0 ] && f=1
-    pass=$((pass + p)); fail=$((fail + f))
-}
-run build/release/tests/perft_suite "$data/perftsuite.epd" chess "$depth"
-run build/release/tests/perft_suite "$data/qec-perft-public.epd" qec 9
-run build/release/tests/bulk_test
-if [ -x build/debug/tests/perft_suite ]; then
-    run build/debug/tests/perft_suite "$data/qec-perft-public.epd" qec 3
-    run build/debug/tests/perft_suite "$data/perftsuite.epd" chess 3 1 40
-    run build/debug/tests/bulk_test 4
-fi
+. tests/lib.sh
+run_program -t 7200 build/release/tests/perft_suite "$data/perftsuite.epd" chess "$depth"
+run_program build/release/tests/perft_suite "$data/qec-perft-public.epd" qec 9
+run_program build/release/tests/bulk_test
+run_program -o build/debug/tests/perft_suite "$data/qec-perft-public.epd" qec 3
+run_program -o build/debug/tests/perft_suite "$data/perftsuite.epd" chess 3 1 40
+run_program -o build/debug/tests/bulk_test 4
 echo "perft: $pass passed, $fail failed"
 [ "$fail" -eq 0 ]
