@@ -129,6 +129,8 @@ void pos_compact(Position *p);
 /* Game end at a turn start or after a mate (R4.1–R4.6). */
 bool pos_game_end(const Position *p, GameEnd *end);
 bool pos_is_repetition(const Position *p, int times);
+/* No mate is possible any more (R4.6; with bare kings also R4.2). */
+bool pos_insufficient_material(const Position *p);
 
 /* From-scratch keys and full consistency check (debug builds run it after every make and
  * unmake). Returns false and writes what is wrong. */

@@ -110,7 +110,7 @@ bool pos_is_repetition(const Position *p, int times) {
 }
 
 /* R4.6 (and R4.2 when only kings are left). */
-static bool insufficient_material(const Position *p) {
+bool pos_insufficient_material(const Position *p) {
     if (p->byType[PAWN] | p->byType[ROOK] | p->byType[QUEEN])
         return false;
     Bitboard minors = p->byType[KNIGHT] | p->byType[BISHOP];
@@ -150,7 +150,7 @@ bool pos_game_end(const Position *p, GameEnd *end) {
         end->reason = END_REPETITION;
     else if (st->rule50 >= 100)
         end->reason = END_FIFTY;
-    else if (insufficient_material(p))
+    else if (pos_insufficient_material(p))
         end->reason = END_MATERIAL;
     return end->reason != END_NONE;
 }

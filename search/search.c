@@ -159,23 +159,10 @@ static inline int score_from_tt(int s, int ply) {
     return s >= SCORE_MATE_BOUND ? s - ply : s <= -SCORE_MATE_BOUND ? s + ply : s;
 }
 
-/* R4.6 (and R4.2: two bare kings, "both lose", scores as a draw in search). */
-static bool insufficient_material(const Position *p) {
-    if (p->byType[PAWN] | p->byType[ROOK] | p->byType[QUEEN])
-        return false;
-    Bitboard minors = p->byType[KNIGHT] | p->byType[BISHOP];
-    if (!more_than_one(minors))
-        return true;
-    if (p->byType[KNIGHT] || popcount(minors) != 2 || popcount(pos_pieces(p, WHITE, BISHOP)) != 1)
-        return false;
-    const Bitboard dark = 0xAA55AA55AA55AA55ULL;
-    return !((minors & dark) && (minors & ~dark));
-}
-
 /* Turn-start draws inside the tree: fifty turns, insufficient material or bare kings, and a
  * repetition of a turn-start state (R4.4 keys) already seen once (two-fold in the tree). */
 static bool is_draw(const Position *p) {
-    return pos_state(p)->rule50 >= 100 || insufficient_material(p) || pos_is_repetition(p, 2);
+    return pos_state(p)->rule50 >= 100 || pos_insufficient_material(p) || pos_is_repetition(p, 2);
 }
 
 /* ---------------------------------------------------------------- move ordering */
@@ -341,7 +328,7 @@ static int qsearch(Thread *t, int alpha, int beta, int ply) {
     t->pvLen[ply] = ply;
     int phase = pos_phase(p), us = pos_decider(p);
     bool base = phase == PHASE_BASE;
-    if (base && (pos_state(p)->rule50 >= 100 || insufficient_material(p)))
+    if (base && (pos_state(p)->rule50 >= 100 || pos_insufficient_material(p)))
         return 0;
     if (ply >= MAX_PLY - 1)
         return evaluate(p);
