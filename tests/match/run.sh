@@ -156,11 +156,13 @@ check "series: draws throughout are a rollover after three games" grep -q "Serie
 check "series JSON" python3 -c "import json,sys; d=json.load(open('$TMP/series.json')); s=d['encounters'][0]['series']; sys.exit(0 if (s['wonByFirst'],s['wonBySecond'],s['rollovers'],s['games'])==(2,0,0,4) else 1)"
 
 # ---- SPRT stops the match ----
-out=$(timeout 120 ./qecmatch -engine cmd="$FIX random" name=Good -engine cmd="$FIX illegal 0" name=Bad -each st=0.05 timemargin=150 \
+# A wide time margin: the fixtures answer at once, but a starved machine (CI next to other
+# jobs) must not turn the good engine's games into time forfeits and blur the SPRT.
+out=$(timeout 120 ./qecmatch -engine cmd="$FIX random" name=Good -engine cmd="$FIX illegal 0" name=Bad -each st=0.05 timemargin=2000 \
     -games 400 -repeat -concurrency 2 -sprt elo0=0 elo1=10 alpha=0.05 beta=0.05 -jsonout "$TMP/sprt.json" 2>&1)
 check "SPRT accepts H1 for the stronger first engine" grep -q "H1 was accepted" <<<"$out"
 check "SPRT stopped early" python3 -c "import json,sys; d=json.load(open('$TMP/sprt.json')); sys.exit(0 if d['sprtStopped'] and d['games'] < 100 and d['sprt']['result']=='H1' else 1)"
-out=$(timeout 120 ./qecmatch -engine cmd="$FIX illegal 0" name=Bad -engine cmd="$FIX random" name=Good -each st=0.05 timemargin=150 \
+out=$(timeout 120 ./qecmatch -engine cmd="$FIX illegal 0" name=Bad -engine cmd="$FIX random" name=Good -each st=0.05 timemargin=2000 \
     -games 400 -repeat -sprt elo0=0 elo1=10 2>&1)
 check "SPRT accepts H0 for the weaker first engine" grep -q "H0 was accepted" <<<"$out"
 
