@@ -8,7 +8,10 @@
 #                            book's random maps (colours swapped per pair): qec through
 #                            book_proxy with the book vs qec through book_proxy without;
 #                            score, and the time each side spent in the first DEPTH turns
-#   bench/book.sh all        the three in order
+#   bench/book.sh option     the same match, but the book side is plain qec with
+#                            `setoption OwnBook true` and `BookFile $BOOK` (the engine's own
+#                            book code end to end; no decision-time log)
+#   bench/book.sh all        selfplay, build and bench in order
 #
 # Environment (defaults in brackets): TC [st=0.05 timemargin=300], CONCURRENCY [2],
 # DEFAULT_GAMES [100], MAPS [50], SEED [1000], BENCH_GAMES [200], DEPTH [12],
@@ -92,10 +95,24 @@ bench() {
     echo "   without: $ns searched, ${nt} ms searching; saved $((nt - bt)) ms in all, $(((nt - bt) / (games > 0 ? games : 1))) ms per game"
 }
 
+# The book through the engine's own options: score only.
+option() {
+    local half=$((BENCH_GAMES / 2)) book=(option.OwnBook=true "option.BookFile=$BOOK" "option.BookDepth=$DEPTH")
+    echo "== OwnBook vs no book: $half games on the default map, $half on random maps $SEED.. ($TC)"
+    $MATCH -engine cmd=$QEC name=book "${book[@]}" -engine cmd=$QEC name=nobook -each $TC -games "$half" -repeat \
+        -concurrency "$CONCURRENCY" "${ADJ[@]}" >"$OUT/option-default.txt"
+    $MATCH -engine cmd=$QEC name=book "${book[@]}" -engine cmd=$QEC name=nobook -each $TC -games "$half" -repeat \
+        -openings random seed="$SEED" plies=0 -concurrency "$CONCURRENCY" "${ADJ[@]}" >"$OUT/option-maps.txt"
+    for part in default maps; do
+        echo "-- $part: $(grep '^Score of' "$OUT/option-$part.txt" | tail -n 1)"
+    done
+}
+
 case "${1:-all}" in
 selfplay) selfplay ;;
 build) build ;;
 bench) bench ;;
+option) option ;;
 all) selfplay; build; bench ;;
-*) echo "usage: bench/book.sh selfplay|build|bench|all" >&2; exit 2 ;;
+*) echo "usage: bench/book.sh selfplay|build|bench|option|all" >&2; exit 2 ;;
 esac
