@@ -30,6 +30,8 @@ void cli_help(FILE *f) {
         "  tc=[M/]T[+I]       clock: T seconds (or m:ss), +I seconds per decision, T again after\n"
         "                     every M decisions; tc=tournament: 180 s per decision (seed rules)\n"
         "  st=T               fixed T seconds per decision (go movetime)\n"
+        "  tc=inf             no time limit (needs nodes= or depth=)\n"
+        "  nodes=N, depth=N   add `nodes N` / `depth N` (turns) to every go; alone they mean tc=inf\n"
         "  timemargin=MS      milliseconds an engine may overrun before it loses on time (default 0)\n"
         "  restart=on|off     a fresh engine process for every game (default off)\n"
         "  stderr=FILE        append the engine's standard error to FILE (default: discarded)\n"
@@ -255,6 +257,12 @@ static bool engine_key(EngineConfig *e, const char *kv, char *err, size_t errlen
         if (!tc_parse_st(v, &e->tc, why, sizeof why))
             CLI_FAIL("%s", why);
         e->hasTc = true;
+    } else if (!strcmp(key, "nodes")) {
+        if (!tc_parse_nodes(v, &e->tc, why, sizeof why))
+            CLI_FAIL("%s", why);
+    } else if (!strcmp(key, "depth")) {
+        if (!tc_parse_depth(v, &e->tc, why, sizeof why))
+            CLI_FAIL("%s", why);
     } else if (!strcmp(key, "timemargin")) {
         if (!tc_parse_margin(v, &e->tc, why, sizeof why))
             CLI_FAIL("%s", why);
@@ -572,8 +580,15 @@ static bool check(MatchConfig *cfg, char *err, size_t errlen) {
         EngineConfig *e = &cfg->engines[i];
         if (!e->argc)
             CLI_FAIL("engine %d has no cmd=", i + 1);
+        if (!e->hasTc && (e->tc.nodes || e->tc.depth)) { /* nodes= or depth= alone: no clock */
+            e->tc.kind = TC_INFINITE;
+            e->hasTc = true;
+        }
         if (!e->hasTc)
-            CLI_FAIL("engine %s has no time control (tc=, st= or tc=tournament, e.g. -each tc=10+0.1)", e->name);
+            CLI_FAIL("engine %s has no time control (tc=, st=, tc=tournament, or nodes=/depth=, e.g. -each tc=10+0.1)",
+                     e->name);
+        if (e->tc.kind == TC_INFINITE && !e->tc.nodes && !e->tc.depth)
+            CLI_FAIL("engine %s: tc=inf needs nodes= or depth= (else the engine thinks for ever)", e->name);
     }
     if (cfg->sprt) {
         SprtConfig *s = &cfg->sprtCfg;

@@ -174,18 +174,23 @@ static long long clock_ms(const Clock *c) {
 }
 
 static void go_command(const Game *g, int c, char *buf, size_t len) {
-    const TimeControl *tc = g->s->tc[c];
-    if (tc->kind == TC_MOVETIME) {
-        snprintf(buf, len, "go movetime %lld", (long long)(tc->movetimeUs / 1000 > 0 ? tc->movetimeUs / 1000 : 1));
-        return;
-    }
-    const TimeControl *w = g->s->tc[WHITE], *b = g->s->tc[BLACK];
-    int n = snprintf(buf, len, "go wtime %lld btime %lld winc %lld binc %lld", clock_ms(&g->clock[WHITE]),
+    const TimeControl *tc = g->s->tc[c], *w = g->s->tc[WHITE], *b = g->s->tc[BLACK];
+    int n;
+    if (tc->kind == TC_MOVETIME)
+        n = snprintf(buf, len, "go movetime %lld", (long long)(tc->movetimeUs / 1000 > 0 ? tc->movetimeUs / 1000 : 1));
+    else if (tc->kind == TC_CLOCK) {
+        n = snprintf(buf, len, "go wtime %lld btime %lld winc %lld binc %lld", clock_ms(&g->clock[WHITE]),
                      clock_ms(&g->clock[BLACK]), (long long)(w->kind == TC_CLOCK ? w->incUs / 1000 : 0),
                      (long long)(b->kind == TC_CLOCK ? b->incUs / 1000 : 0));
-    int mtg = clock_moves_to_go(&g->clock[c], tc);
-    if (mtg && n > 0 && (size_t)n < len)
-        snprintf(buf + n, len - (size_t)n, " movestogo %d", mtg);
+        int mtg = clock_moves_to_go(&g->clock[c], tc);
+        if (mtg && n > 0 && (size_t)n < len)
+            n += snprintf(buf + n, len - (size_t)n, " movestogo %d", mtg);
+    } else
+        n = snprintf(buf, len, "go");
+    if (tc->nodes && n > 0 && (size_t)n < len)
+        n += snprintf(buf + n, len - (size_t)n, " nodes %lld", (long long)tc->nodes);
+    if (tc->depth && n > 0 && (size_t)n < len)
+        snprintf(buf + n, len - (size_t)n, " depth %d", tc->depth);
 }
 
 static void illegal(Game *g, int c, const char *tok) {

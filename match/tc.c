@@ -39,6 +39,11 @@ static bool parse_seconds(const char *s, size_t len, bool colon, int64_t *us) {
 
 bool tc_parse(const char *text, TimeControl *tc, char *err, size_t errlen) {
     TimeControl t = *tc;
+    if (!strcmp(text, "inf")) {
+        t.kind = TC_INFINITE;
+        *tc = t;
+        return true;
+    }
     if (!strcmp(text, "tournament")) {
         t.kind = TC_MOVETIME;
         t.movetimeUs = 180 * (int64_t)1000000; /* seed 004 §3.3, §6: 3 minutes per move */
@@ -88,6 +93,24 @@ bool tc_parse_margin(const char *text, TimeControl *tc, char *err, size_t errlen
     return true;
 }
 
+bool tc_parse_nodes(const char *text, TimeControl *tc, char *err, size_t errlen) {
+    char *end;
+    long long n = strtoll(text, &end, 10);
+    if (end == text || *end || *text == '-' || *text == '+' || n <= 0 || n > (long long)1e15)
+        TC_FAIL("bad nodes='%s' (want a positive number of nodes per decision)", text);
+    tc->nodes = n;
+    return true;
+}
+
+bool tc_parse_depth(const char *text, TimeControl *tc, char *err, size_t errlen) {
+    char *end;
+    long d = strtol(text, &end, 10);
+    if (end == text || *end || *text == '-' || *text == '+' || d <= 0 || d > 100)
+        TC_FAIL("bad depth='%s' (want 1..100 turns per decision)", text);
+    tc->depth = (int)d;
+    return true;
+}
+
 static void fmt_seconds(int64_t us, char *buf, size_t len) {
     if (us % 1000000 == 0) {
         snprintf(buf, len, "%lld", (long long)(us / 1000000));
@@ -114,6 +137,9 @@ void tc_format(const TimeControl *tc, char *buf, size_t len) {
         fmt_seconds(tc->movetimeUs, a, sizeof a);
         snprintf(buf, len, "%s/move", a);
         break;
+    case TC_INFINITE:
+        snprintf(buf, len, "inf");
+        break;
     default:
         snprintf(buf, len, "-");
     }
@@ -124,7 +150,12 @@ void clock_start(Clock *c, const TimeControl *tc) {
     c->decisions = 0;
 }
 
+/* No time limit is not forever: a day, so that a hung engine still ends its game. */
+#define INFINITE_ALLOWANCE_US (24 * 3600 * (int64_t)1000000)
+
 int64_t clock_allowance_us(const Clock *c, const TimeControl *tc) {
+    if (tc->kind == TC_INFINITE)
+        return INFINITE_ALLOWANCE_US;
     if (tc->kind == TC_MOVETIME)
         return tc->movetimeUs + tc->marginUs;
     return c->leftUs + tc->marginUs;
@@ -132,6 +163,8 @@ int64_t clock_allowance_us(const Clock *c, const TimeControl *tc) {
 
 bool clock_debit(Clock *c, const TimeControl *tc, int64_t elapsedUs) {
     c->decisions++;
+    if (tc->kind == TC_INFINITE)
+        return true;
     if (tc->kind == TC_MOVETIME)
         return elapsedUs <= tc->movetimeUs + tc->marginUs;
     c->leftUs -= elapsedUs;

@@ -6,6 +6,8 @@
  *                          the engine made (the "moves" of cutechess are decisions here).
  *   st=seconds             a fixed time per decision (`go movetime`), no game clock.
  *   tc=tournament          the seed's tournament mode: 180 s per decision, no game clock.
+ *   tc=inf                 no time limit: the search is bounded by nodes= or depth= instead.
+ *   nodes=N, depth=N       added to every `go` (depth in turns), with any of the above.
  * timemargin=ms lets an engine go over by that much before it loses on time. */
 #ifndef QEC_MATCH_TC_H
 #define QEC_MATCH_TC_H
@@ -14,7 +16,7 @@
 #include <stddef.h>
 #include <stdint.h>
 
-enum { TC_NONE, TC_CLOCK, TC_MOVETIME };
+enum { TC_NONE, TC_CLOCK, TC_MOVETIME, TC_INFINITE };
 
 typedef struct {
     int kind;
@@ -23,6 +25,8 @@ typedef struct {
     int64_t incUs;      /* TC_CLOCK: increment per decision */
     int64_t movetimeUs; /* TC_MOVETIME */
     int64_t marginUs;
+    int64_t nodes;      /* `go nodes`, 0 = none */
+    int depth;          /* `go depth` (turns), 0 = none */
 } TimeControl;
 
 typedef struct {
@@ -33,6 +37,8 @@ typedef struct {
 bool tc_parse(const char *text, TimeControl *tc, char *err, size_t errlen);
 bool tc_parse_st(const char *text, TimeControl *tc, char *err, size_t errlen);
 bool tc_parse_margin(const char *text, TimeControl *tc, char *err, size_t errlen);
+bool tc_parse_nodes(const char *text, TimeControl *tc, char *err, size_t errlen);
+bool tc_parse_depth(const char *text, TimeControl *tc, char *err, size_t errlen);
 /* "40/60+0.6", "10+0.1", "0.05/move" … as in cutechess's PGN TimeControl tag. */
 void tc_format(const TimeControl *tc, char *buf, size_t len);
 

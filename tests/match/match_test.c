@@ -156,7 +156,7 @@ static void test_tc(void) {
           "timemargin");
 
     /* Clock: 2/1+0.5 with a 100 ms margin. */
-    TimeControl c = {TC_CLOCK, 2, 1000000, 500000, 0, 100000};
+    TimeControl c = {.kind = TC_CLOCK, .moves = 2, .baseUs = 1000000, .incUs = 500000, .marginUs = 100000};
     Clock k;
     clock_start(&k, &c);
     CHECK(clock_allowance_us(&k, &c) == 1100000 && clock_moves_to_go(&k, &c) == 2, "allowance, movestogo");
@@ -166,9 +166,28 @@ static void test_tc(void) {
     CHECK(clock_debit(&k, &c, 2550000) && k.leftUs == 500000, "overrun within the margin is forgiven: %lld",
           (long long)k.leftUs);
     CHECK(!clock_debit(&k, &c, 601000), "overrun past the margin loses");
-    TimeControl st = {TC_MOVETIME, 0, 0, 0, 50000, 10000};
+    TimeControl st = {.kind = TC_MOVETIME, .movetimeUs = 50000, .marginUs = 10000};
     clock_start(&k, &st);
     CHECK(clock_debit(&k, &st, 60000) && !clock_debit(&k, &st, 60001), "movetime + margin");
+
+    /* No clock: nodes= or depth= bound the search; a slow answer never loses on time. */
+    TimeControl inf = {0};
+    CHECK(tc_parse("inf", &inf, err, sizeof err) && inf.kind == TC_INFINITE, "tc=inf");
+    tc_format(&inf, buf, sizeof buf);
+    CHECK(!strcmp(buf, "inf"), "format %s", buf);
+    clock_start(&k, &inf);
+    CHECK(clock_debit(&k, &inf, 3600 * (int64_t)1000000) && clock_allowance_us(&k, &inf) >= 3600 * (int64_t)1000000,
+          "no time loss without a clock");
+    CHECK(tc_parse_nodes("5000", &inf, err, sizeof err) && inf.nodes == 5000, "nodes=5000");
+    CHECK(tc_parse_depth("7", &inf, err, sizeof err) && inf.depth == 7, "depth=7");
+    const char *badCount[] = {"", "0", "-3", "+3", "12x", "1e3"};
+    for (size_t i = 0; i < sizeof badCount / sizeof badCount[0]; i++) {
+        TimeControl keep = inf;
+        CHECK(!tc_parse_nodes(badCount[i], &inf, err, sizeof err) && !tc_parse_depth(badCount[i], &inf, err, sizeof err) &&
+                  !memcmp(&keep, &inf, sizeof inf),
+              "bad nodes/depth '%s' rejected", badCount[i]);
+    }
+    CHECK(!tc_parse_depth("101", &inf, err, sizeof err), "depth over 100 rejected");
 }
 
 /* ---- PGN ---- */

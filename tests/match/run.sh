@@ -220,6 +220,24 @@ if [ "$ENG" = ./qec ]; then
     check "20-game match: qec reads every game back to its final position" python3 tests/match/qec_readback.py "$TMP/m20.pgn" ./qec
 fi
 
+# ---- fixed nodes and depth (no clock) ----
+if [ "$ENG" = ./qec ]; then
+    nodes_match() { # out.pgn: 4 games, 1500 nodes per decision, random maps
+        timeout 120 ./qecmatch -engine cmd=./qec name=A -engine cmd=./qec name=B -each nodes=1500 \
+            -games 4 -repeat -openings random seed=5 plies=2 -maxmoves 60 -pgnout "$1" -debug 2>"$1.log" >/dev/null
+    }
+    nodes_match "$TMP/n1.pgn"; rc1=$?
+    nodes_match "$TMP/n2.pgn"; rc2=$?
+    check "nodes=1500: exit 0 ($rc1, $rc2), 4 games" eval '[ $rc1 -eq 0 ] && [ $rc2 -eq 0 ] && "$REL/pgn_check" "$TMP/n1.pgn" 4 >/dev/null'
+    check "nodes=1500: every go is 'go nodes 1500'" eval 'grep -q "go nodes 1500$" "$TMP/n1.pgn.log" && ! grep -E "< go" "$TMP/n1.pgn.log" | grep -vq "go nodes 1500$"'
+    check "nodes=1500: the same games twice (a fixed-node match is reproducible)" \
+        eval 'diff <(grep -v "^\[\(Date\|Time\|TimeControl\)" "$TMP/n1.pgn") <(grep -v "^\[\(Date\|Time\|TimeControl\)" "$TMP/n2.pgn") >/dev/null'
+    out=$(timeout 60 ./qecmatch -engine cmd=./qec -engine cmd=./qec -each st=5 depth=1 -games 2 -maxmoves 10 -debug 2>&1 >/dev/null)
+    check "st=5 depth=1: 'go movetime 5000 depth 1'" grep -q "go movetime 5000 depth 1$" <<<"$out"
+fi
+cli_case "tc=inf needs nodes= or depth=" -engine cmd=./qec -engine cmd=./qec -each tc=inf
+cli_case "bad nodes=" -engine cmd=./qec -engine cmd=./qec -each nodes=-5
+
 # ---- sanitizers ----
 if [ -x ./qecmatch-tsan ]; then
     out=$(TSAN_OPTIONS="halt_on_error=1 exitcode=66" timeout 120 ./qecmatch-tsan -engine cmd="$FIX random" -engine cmd="$FIX random 0 2" \
