@@ -118,14 +118,29 @@ static Move *gen_castling(const Position *p, int us, Move *m) {
     return m;
 }
 
-static Move *gen_king(const Position *p, int us, int ksq, Move *m) {
-    Bitboard occ = p->byType[0] ^ sq_bb(ksq);
-    Bitboard tos = BB_KING[ksq] & ~p->byColor[us];
-    while (tos) {
+/* One-square king moves of `us` to squares the other side does not attack, on a board given
+ * by its bitboards (type[0]: every piece). Sliders see through the square the king leaves. */
+static Bitboard king_safe_squares(const Bitboard type[7], const Bitboard color[2], int us) {
+    int them = us ^ 1, ksq = lsb(type[KING] & color[us]), theirK = lsb(type[KING] & color[them]);
+    Bitboard tos = BB_KING[ksq] & ~color[us] & ~BB_KING[theirK];
+    if (!tos)
+        return 0;
+    Bitboard occ = type[0] ^ sq_bb(ksq), theirs = color[them];
+    Bitboard knights = theirs & type[KNIGHT], diag = theirs & (type[BISHOP] | type[QUEEN]),
+             orth = theirs & (type[ROOK] | type[QUEEN]), pawns = theirs & type[PAWN], safe = 0;
+    while (tos) { /* per square, cheapest tests first */
         int to = pop_lsb(&tos);
-        if (!attacked_by(p, to, us ^ 1, occ))
-            *m++ = make_move(ksq, to, MF_NORMAL);
+        if (!(BB_PAWN_ATTACKS[us][to] & pawns) && !(BB_KNIGHT[to] & knights) && !(bishop_attacks(to, occ) & diag) &&
+            !(rook_attacks(to, occ) & orth))
+            safe |= sq_bb(to);
     }
+    return safe;
+}
+
+static Move *gen_king(const Position *p, int us, int ksq, Move *m) {
+    Bitboard tos = king_safe_squares(p->byType, p->byColor, us);
+    while (tos)
+        *m++ = make_move(ksq, pop_lsb(&tos), MF_NORMAL);
     return m;
 }
 
@@ -195,29 +210,18 @@ int gen_legal(const Position *p, int us, Bitboard fromMask, bool special, Move *
 }
 
 Bitboard king_step_squares(const Bitboard type[7], const Bitboard color[2], int us) {
-    int them = us ^ 1, ksq = lsb(type[KING] & color[us]), theirK = lsb(type[KING] & color[them]);
-    Bitboard occ = type[0] ^ sq_bb(ksq), theirs = color[them], ours = color[us];
-    Bitboard bq = type[BISHOP] | type[QUEEN], rq = type[ROOK] | type[QUEEN];
-    /* Squares next to their king or attacked by their pawns are out; sliders see through the
-     * square our king leaves. */
-    Bitboard tos = BB_KING[ksq] & ~ours & ~BB_KING[theirK] & ~pawn_attacks_bb(theirs & type[PAWN], them);
+    int ksq = lsb(type[KING] & color[us]), theirK = lsb(type[KING] & color[us ^ 1]);
+    Bitboard tos = king_safe_squares(type, color, us);
     /* Our king may shield their king from one of our sliders: stepping off the line would
      * give check, which R2.5 forbids. */
     Bitboard line = BB_LINE[ksq][theirK];
-    if (line && !(BB_BETWEEN[ksq][theirK] & occ)) {
+    if (tos && line && !(BB_BETWEEN[ksq][theirK] & type[0])) {
         bool diagonal = sq_file(ksq) != sq_file(theirK) && sq_rank(ksq) != sq_rank(theirK);
-        Bitboard behind = diagonal ? bishop_attacks(ksq, type[0]) & bq : rook_attacks(ksq, type[0]) & rq;
-        if (behind & ours & line)
+        Bitboard behind = diagonal ? bishop_attacks(ksq, type[0]) & (type[BISHOP] | type[QUEEN])
+                                   : rook_attacks(ksq, type[0]) & (type[ROOK] | type[QUEEN]);
+        if (behind & color[us] & line)
             tos &= line;
     }
-    /* Then what each of their knights and sliders attacks, until no square is left. */
-    Bitboard knights = theirs & type[KNIGHT], diag = theirs & bq, orth = theirs & rq;
-    while (knights && tos)
-        tos &= ~BB_KNIGHT[pop_lsb(&knights)];
-    while (diag && tos)
-        tos &= ~bishop_attacks(pop_lsb(&diag), occ);
-    while (orth && tos)
-        tos &= ~rook_attacks(pop_lsb(&orth), occ);
     return tos;
 }
 
