@@ -5,9 +5,10 @@
 #  2. QEC perft leaves/second (startpos depth 4 with the default map + the mid-game lines of
 #     the public QEC file at their deepest listed depth) and its ratio to qec's classical
 #     leaves/second of the same run.
-# qec times itself in-process (perft_bench, best of $REPEAT, caches warm); Stockfish's time is its wall time minus the
-# wall time of a depth-1 run (start-up, network loading). Each timing is the best of
-# $REPEAT runs to damp noise from other processes.
+# qec times itself in-process (perft_bench, caches warm); Stockfish's time is its wall time
+# minus the wall time of a depth-1 run (start-up, network loading). Each timing is the best of
+# $REPEAT runs to damp noise from other processes, and qec's classical and QEC counts are timed
+# in interleaved rounds, so that a slow spell of the machine falls on both sides of the ratio.
 set -eu
 cd "$(dirname "$0")/.."
 REPEAT=${REPEAT:-5}
@@ -28,17 +29,38 @@ sf_ms() { # fen depth -> best wall ms
     done
     echo "$best"
 }
-qec_run() { # variant depth fen links -> "nodes ms" (best of REPEAT in-process runs)
-    "$PB" "$1" "$2" "$3" "$4" "$REPEAT" | awk '{print $2, $4}'
+qec_once() { # variant depth fen links -> "nodes ms": best of 2 runs, short counts repeated for 0.5 s
+    "$PB" "$1" "$2" "$3" "$4" 2 | awk '{print $2, $4}'
 }
-
 START="rnbqkbnr/pppppppp/8/8/8/8/PPPPPPPP/RNBQKBNR w KQkq - 0 1"
 KIWI="r3k2r/p1ppqpb1/bn2pnp1/3PN3/1p2P3/2N2Q1p/PPPBBPPP/R3K2R w KQkq - 0 1"
+CLASSICAL=("startpos|$START|6" "kiwipete|$KIWI|5")
+QEC=("$START; links default; D4")
+while IFS= read -r l; do QEC+=("$l"); done < <(tail -n +3 "$DATA/qec-perft-public.epd")
+# qec, interleaved rounds: best ms per line
+declare -a nodes best
+all=("${CLASSICAL[@]}" "${QEC[@]}")
+for _ in $(seq "$REPEAT"); do
+    for i in "${!all[@]}"; do
+        if [ "$i" -lt ${#CLASSICAL[@]} ]; then
+            IFS='|' read -r _ fen depth <<<"${all[$i]}"
+            read -r n ms < <(qec_once chess "$depth" "$fen" none)
+        else
+            l=${all[$i]}; fen=${l%%;*}
+            links=$(echo "$l" | sed -nE 's/.*; links ([^;]*);.*/\1/p')
+            depth=$(echo "$l" | grep -oE 'D[0-9]+' | tail -n 1 | tr -d D)
+            read -r n ms < <(qec_once qec "$depth" "$fen" "$links")
+        fi
+        nodes[$i]=$n
+        if [ -z "${best[$i]:-}" ] || [ "$(echo "$ms < ${best[$i]}" | bc)" = 1 ]; then best[$i]=$ms; fi
+    done
+done
+
 printf '%-34s %14s %10s %14s\n' "classical perft (1 thread)" "nodes" "ms" "nodes/s"
 cl_nodes=0 cl_ms=0 sf_total_ms=0
-for spec in "startpos|$START|6" "kiwipete|$KIWI|5"; do
-    IFS='|' read -r name fen depth <<<"$spec"
-    read -r n ms < <(qec_run chess "$depth" "$fen" none)
+for i in "${!CLASSICAL[@]}"; do
+    IFS='|' read -r name fen depth <<<"${CLASSICAL[$i]}"
+    n=${nodes[$i]} ms=${best[$i]}
     base=$(sf_ms "$fen" 1); full=$(sf_ms "$fen" "$depth"); sms=$((full - base))
     printf '%-34s %14s %10s %14.0f\n' "qec $name d$depth" "$n" "$ms" "$(echo "$n / $ms * 1000" | bc -l)"
     printf '%-34s %14s %10s %14.0f\n' "stockfish $name d$depth" "$n" "$sms" "$(echo "$n / $sms * 1000" | bc -l)"
@@ -50,13 +72,10 @@ printf 'classical ratio qec/stockfish: %.2fx  (target >= 1.0x)\n\n' "$(echo "$cl
 
 printf '%-34s %14s %10s %14s\n' "QEC perft" "leaves" "ms" "leaves/s"
 q_nodes=0 q_ms=0
-lines=("$START; links default; D4")
-while IFS= read -r l; do lines+=("$l"); done < <(tail -n +3 "$DATA/qec-perft-public.epd")
-for l in "${lines[@]}"; do
-    fen=${l%%;*}
-    links=$(echo "$l" | sed -nE 's/.*; links ([^;]*);.*/\1/p')
+for j in "${!QEC[@]}"; do
+    i=$((j + ${#CLASSICAL[@]})); l=${QEC[$j]}; fen=${l%%;*}
     depth=$(echo "$l" | grep -oE 'D[0-9]+' | tail -n 1 | tr -d D)
-    read -r n ms < <(qec_run qec "$depth" "$fen" "$links")
+    n=${nodes[$i]} ms=${best[$i]}
     printf '%-34s %14s %10s %14.0f\n' "${fen:0:28}.. d$depth" "$n" "$ms" "$(echo "$n / $ms * 1000" | bc -l)"
     q_nodes=$((q_nodes + n)); q_ms=$(echo "$q_ms + $ms" | bc -l)
 done
