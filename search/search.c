@@ -45,6 +45,7 @@ typedef struct Thread {
     Move pv[MAX_PLY + 1][MAX_PLY + 1];
     Move killers[MAX_PLY + 1][2];
     bool nullMove[MAX_PLY + 1]; /* the decision that led to this ply was a null move */
+    bool classical; /* pos_classical_turns of the root: any turn start may be in check */
     int16_t history[3][2][64][64]; /* [phase: base, forced, react][decider][from][to] */
 } Thread;
 
@@ -348,9 +349,12 @@ static int qsearch(Thread *t, int alpha, int beta, int ply) {
     int scores[MAX_MOVES];
     int n = pos_legal_decisions(p, list);
     int best = -SCORE_INFINITE, staticEval = TT_EVAL_NONE, origAlpha = alpha;
-    if (base) {
-        if (n == 0) /* R4.3 stalemate, or R7.4 a root given in check */
-            return pos_in_check(p, us) ? mated_in(ply) : 0;
+    /* A classical turn may start in check: then every evasion is searched and the side may
+     * not stand pat (it may not pass, and a quiet evasion may be its only move). */
+    bool inCheck = base && t->classical && pos_in_check(p, us);
+    if (base && n == 0) /* R4.3 stalemate, or R7.4 a root given in check */
+        return pos_in_check(p, us) ? mated_in(ply) : 0;
+    if (base && !inCheck) {
         /* Stand pat: at a turn start the turn owner may keep the position (null-move idea). */
         staticEval = hit && tte.eval != TT_EVAL_NONE ? tte.eval : evaluate(p);
         best = staticEval;
@@ -384,7 +388,7 @@ static int qsearch(Thread *t, int alpha, int beta, int ply) {
             }
             pos_undo(p);
         }
-        if (base && is_tactical(p, m)) {
+        if (base && !inCheck && is_tactical(p, m)) {
             /* Delta pruning and losing captures: classical exchange only, see docs. */
             if (scores[i] < SCORE_GOOD_CAPTURE && scores[i] != SCORE_TT)
                 continue;
@@ -515,11 +519,12 @@ static int search(Thread *t, int alpha, int beta, int depth, int ply) {
     /* A choice node: a base move, or a forced reply (its owner picks among the moves of one
      * piece, R2.3). Reactive steps (R2.5) are few and decide mates: never pruned. */
     bool choice = phase != PHASE_REACT;
+    bool inCheck = base && t->classical && pos_in_check(p, us); /* never in QEC (R2.5) */
     int staticEval = TT_EVAL_NONE;
     if (choice)
         staticEval = hit && tte.eval != TT_EVAL_NONE ? tte.eval : evaluate(p);
 
-    if (base && !pvNode && !root) {
+    if (base && !pvNode && !root && !inCheck) {
         int v = prune_turn_start(t, beta, depth, ply, staticEval, hit ? &tte : NULL, ttScore);
         if (v != SCORE_NONE)
             return v;
@@ -550,7 +555,7 @@ static int search(Thread *t, int alpha, int beta, int depth, int ply) {
         Move m = pick(list, scores, n, i);
         bool quiet = !is_tactical(p, m);
         moveCount++;
-        bool mayPrune = choice && !root && best > -SCORE_MATE_BOUND;
+        bool mayPrune = choice && !root && !inCheck && best > -SCORE_MATE_BOUND;
         bool lateQuiet = mayPrune && quiet && m != ttMove;
         /* Decided before the move: bad captures at shallow depth (SEE). */
         if (mayPrune && !quiet && depth <= 4 && scores[i] < SCORE_GOOD_CAPTURE && !see_ge(p, m, -120 * depth)) {
@@ -564,7 +569,8 @@ static int search(Thread *t, int alpha, int beta, int depth, int ply) {
         /* A decision that checks (a reactive step follows, or mate) is never pruned or
          * reduced: with R2.5 any check may be mate. One that hands the counterpart a forced
          * reply is an ordinary move for pruning: the reply is the opponent's choice. */
-        bool inTurn = pos_phase(p) == PHASE_REACT || pos_phase(p) == PHASE_OVER;
+        bool inTurn = pos_phase(p) == PHASE_REACT || pos_phase(p) == PHASE_OVER ||
+                      (t->classical && pos_in_check(p, pos_decider(p))); /* a classical check */
         if (lateQuiet && !inTurn) {
             bool lmp = depth <= 5 && moveCount > 4 + depth * depth;
             bool futile = depth <= 5 && staticEval + 120 + 100 * depth <= alpha;
@@ -636,6 +642,8 @@ static int root_score(const RootMove *rm) { return rm->score != SCORE_NONE ? rm-
 static int mate_turns(const Thread *t, const RootMove *rm, int score) {
     if (!score_is_mate(score))
         return 0;
+    if (t->classical)
+        return score_mate_moves(score);
     static _Thread_local Position scratch;
     scratch = t->pos;
     int turns = 1, i;
@@ -848,6 +856,7 @@ static Thread *best_thread(void) {
 static void prepare_thread(Thread *t, const Position *root, const SearchLimits *l) {
     memcpy(&t->pos, root, offsetof(Position, st) + sizeof(StateInfo) * (size_t)(root->ply + 1));
     pos_compact(&t->pos); /* room for MAX_PLY decisions on top of the game */
+    t->classical = pos_classical_turns(root);
     atomic_store_explicit(&t->nodes, 0, memory_order_relaxed);
     t->seldepth = t->rootDepth = t->completedDepth = 0;
     t->reported = false;

@@ -32,7 +32,8 @@ typedef struct {
     uint64_t nodes, nps, timeMs;
     int hashfull;                 /* per mille */
     int mateTurns;                /* score is a mate: +N the root decider mates in the N-th turn
-                                     (the turn in progress is the first), -N it is mated; else 0 */
+                                     (the turn in progress is the first), -N it is mated; else 0.
+                                     Classical turns (pos_classical_turns): in moves, as UCI. */
     int pvLen;
     Move pv[MAX_PLY];
 } SearchInfo;
@@ -65,5 +66,11 @@ bool search_running(void);
 Move search_run(const Position *root, const SearchLimits *limits, SearchInfo *info);
 
 static inline bool score_is_mate(int s) { return s >= SCORE_MATE_BOUND || s <= -SCORE_MATE_BOUND; }
+/* UCI's `mate N` where a turn is one move (pos_classical_turns): the mating side's moves,
+ * negative when the root side is mated, as classical engines count it. */
+static inline int score_mate_moves(int s) {
+    int plies = SCORE_MATE - (s > 0 ? s : -s);
+    return s > 0 ? (plies + 1) / 2 : -(plies / 2);
+}
 
 #endif

@@ -20,6 +20,8 @@
 static int mate_turns(Uci *u, const SearchInfo *info) {
     if (info->mateTurns)
         return info->mateTurns;
+    if (pos_classical_turns(u->root))
+        return score_mate_moves(info->score);
     int decisions = SCORE_MATE - abs(info->score);
     Position *p = u->replay;
     memcpy(p, u->root, offsetof(Position, st) + (size_t)(u->root->ply + 1) * sizeof(StateInfo));
