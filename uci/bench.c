@@ -11,32 +11,40 @@ typedef struct {
     const char *fen;   /* NULL = the start position */
     const char *map;   /* any EntMap form */
     const char *moves; /* decision or whole-turn tokens played from the FEN, or NULL */
+    int variant;
 } BenchPosition;
 
 /* Start position, mid-games with random maps, a forced-reply-heavy opening, positions full of
  * checks (reactive steps, a mate in one turn), promotions, castling with linked rooks, and
  * endgames. */
 static const BenchPosition BENCH[] = {
-    {NULL, "default", NULL},
-    {NULL, "default", "e2e3 e7e5[f1c4] d2d4[d8e7] g8f6[f2f3] b1c3"},
-    {"r3k2r/p1ppqpb1/bn2pnp1/3PN3/1p2P3/2N2Q1p/PPPBBPPP/R3K2R w KQkq - 0 1", "random 1", NULL},
-    {"r4rk1/1pp1qppp/p1np1n2/2b1p1B1/2B1P1b1/P1NP1N2/1PP1QPPP/R4RK1 w - - 0 10", "random 2", NULL},
-    {"rnbq1k1r/pp1Pbppp/2p5/8/2B5/8/PPP1NnPP/RNBQK2R w KQ - 1 8", "random 3", NULL},
-    {"r1bqkb1r/pppp1ppp/2n2n2/4p2Q/2B1P3/8/PPPP1PPP/RNB1K1NR w KQkq - 4 4", "random 4", NULL},
-    {"r1bq1rk1/pp2bppp/2n1pn2/3p4/2PP4/2N1PN2/PP3PPP/R2QKB1R w KQ - 0 8", "random 6", NULL},
-    {"r1bqk2r/pppp1ppp/2n2n2/2b1p3/2B1P3/5N2/PPPP1PPP/RNBQK2R w KQkq - 4 4", "a2a8 b2c8 d2d8 a7a1 b7c1 g7h1", "c4f7"},
-    {"r3k2r/p6p/8/8/8/8/P6P/R3K2R w KQkq - 0 1", "a2h8 h2a8 a7h1 h7a1", NULL},
-    {"r1b4n/1P4P1/4k3/8/8/4K3/1p4p1/R1B4N w - - 0 1", "b7c8 g7h8 b2c1 g2h1", NULL},
-    {"2b1k1n1/2p5/8/1P1pP3/6p1/8/5P2/1N2KB2 w - d6 0 1", "b5c8 e5g8 c7f1 d5b1", NULL},
-    {"8/2p5/3p4/KP5r/1R3p1k/8/4P1P1/8 w - - 0 1", "random 5", NULL},
-    {"6k1/5p2/6p1/8/7p/8/6PP/6K1 b - - 0 1", "none", NULL},
+    {NULL, "default", NULL, VARIANT_QEC},
+    {NULL, "default", "e2e3 e7e5[f1c4] d2d4[d8e7] g8f6[f2f3] b1c3", VARIANT_QEC},
+    {"r3k2r/p1ppqpb1/bn2pnp1/3PN3/1p2P3/2N2Q1p/PPPBBPPP/R3K2R w KQkq - 0 1", "random 1", NULL, VARIANT_QEC},
+    {"r4rk1/1pp1qppp/p1np1n2/2b1p1B1/2B1P1b1/P1NP1N2/1PP1QPPP/R4RK1 w - - 0 10", "random 2", NULL, VARIANT_QEC},
+    {"rnbq1k1r/pp1Pbppp/2p5/8/2B5/8/PPP1NnPP/RNBQK2R w KQ - 1 8", "random 3", NULL, VARIANT_QEC},
+    {"r1bqkb1r/pppp1ppp/2n2n2/4p2Q/2B1P3/8/PPPP1PPP/RNB1K1NR w KQkq - 4 4", "random 4", NULL, VARIANT_QEC},
+    {"r1bq1rk1/pp2bppp/2n1pn2/3p4/2PP4/2N1PN2/PP3PPP/R2QKB1R w KQ - 0 8", "random 6", NULL, VARIANT_QEC},
+    {"r1bqk2r/pppp1ppp/2n2n2/2b1p3/2B1P3/5N2/PPPP1PPP/RNBQK2R w KQkq - 4 4", "a2a8 b2c8 d2d8 a7a1 b7c1 g7h1", "c4f7", VARIANT_QEC},
+    {"r3k2r/p6p/8/8/8/8/P6P/R3K2R w KQkq - 0 1", "a2h8 h2a8 a7h1 h7a1", NULL, VARIANT_QEC},
+    {"r1b4n/1P4P1/4k3/8/8/4K3/1p4p1/R1B4N w - - 0 1", "b7c8 g7h8 b2c1 g2h1", NULL, VARIANT_QEC},
+    {"2b1k1n1/2p5/8/1P1pP3/6p1/8/5P2/1N2KB2 w - d6 0 1", "b5c8 e5g8 c7f1 d5b1", NULL, VARIANT_QEC},
+    {"8/2p5/3p4/KP5r/1R3p1k/8/4P1P1/8 w - - 0 1", "random 5", NULL, VARIANT_QEC},
+    {"6k1/5p2/6p1/8/7p/8/6PP/6K1 b - - 0 1", "none", NULL, VARIANT_QEC},
+    /* Classical chess (issue 12): a middlegame, Kiwipete, an endgame whose tree is full of
+     * checks, and a root in check. */
+    {"r1bq1rk1/pp2bppp/2n1pn2/3p4/2PP4/2N1PN2/PP3PPP/R2QKB1R w KQ - 0 8", "none", NULL, VARIANT_CHESS},
+    {"r3k2r/p1ppqpb1/bn2pnp1/3PN3/1p2P3/2N2Q1p/PPPBBPPP/R3K2R w KQkq - 0 1", "none", NULL, VARIANT_CHESS},
+    {"8/2p5/3p4/KP5r/1R3p1k/8/4P1P1/8 w - - 0 1", "none", NULL, VARIANT_CHESS},
+    {"rnbqkbnr/ppp2ppp/8/1B1pp3/4P3/8/PPPP1PPP/RNBQK1NR b KQkq - 1 3", "none", NULL, VARIANT_CHESS},
 };
 #define BENCH_COUNT ((int)(sizeof BENCH / sizeof *BENCH))
 
 static bool bench_setup(Position *p, const BenchPosition *b, char *err, size_t errlen) {
     EntMap map;
-    if (!pos_set_fen(p, b->fen ? b->fen : START_FEN, VARIANT_QEC, err, errlen) ||
-        !entmap_parse(b->map, &map, err, errlen) || !entmap_apply(&map, p, err, errlen))
+    if (!pos_set_fen(p, b->fen ? b->fen : START_FEN, b->variant, err, errlen))
+        return false;
+    if (b->variant == VARIANT_QEC && (!entmap_parse(b->map, &map, err, errlen) || !entmap_apply(&map, p, err, errlen)))
         return false;
     if (!b->moves)
         return true;
