@@ -37,6 +37,19 @@ static void sq_str(int s, char buf[3]) {
     buf[2] = 0;
 }
 
+void links_text(const Position *p, char *buf, size_t len) {
+    int pairs[32][2];
+    int n = pos_links(p, pairs);
+    size_t at = 0;
+    snprintf(buf, len, "none");
+    for (int i = 0; i < n && at + 6 < len; i++) {
+        char a[3], b[3];
+        sq_str(pairs[i][0], a);
+        sq_str(pairs[i][1], b);
+        at += (size_t)snprintf(buf + at, len - at, "%s%s%s", i ? " " : "", a, b);
+    }
+}
+
 void phase_words(const Position *p, char *buf, size_t len) {
     const StateInfo *st = pos_state(p);
     char sq[3];

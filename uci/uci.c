@@ -179,7 +179,8 @@ static void cmd_help(Uci *u, const Words *ws) {
     fputs("qec speaks UCI with the QEC extension (see the README, section Protocol).\n"
           "UCI:   uci isready ucinewgame setoption position go stop ponderhit quit debug register\n"
           "QEC:   d (board and decision point), legal (options at hand), go perft N,\n"
-          "       bench [hash] [threads] [depth], selfplay [movetime] [maxturns] [map], help\n",
+          "       bench [hash] [threads] [depth], selfplay [movetime] [maxturns] [map],\n"
+          "       openings [count] [turns] [window] [seed] [depth], help\n",
           u->out);
     uci_unlock_out(u);
 }
@@ -197,6 +198,7 @@ static const Command COMMANDS[] = {
     {"stop", cmd_stop},         {"ponderhit", cmd_ponderhit}, {"debug", cmd_debug},
     {"register", cmd_register}, {"d", cmd_d},                 {"legal", cmd_legal},
     {"bench", cmd_bench},       {"selfplay", cmd_selfplay},   {"help", cmd_help},
+    {"openings", cmd_openings},
 };
 
 static bool is_space(char c) { return c == ' ' || c == '\t' || c == '\r'; }
