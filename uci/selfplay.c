@@ -56,7 +56,7 @@ static void play(Uci *u, Position *p, int64_t movetime, int64_t maxTurns) {
         do {
             int phase = pos_phase(p);
             Move m = search_run(p, &lim, NULL);
-            if (pos_parse_decision(p, (move_to_uci(m, tok), tok)) == MOVE_NONE) {
+            if (pos_parse_decision(p, (move_to_uci_variant(m, p->variant, tok), tok)) == MOVE_NONE) {
                 uci_error(u, "selfplay: the search returned '%s', not a legal decision", tok);
                 return;
             }

@@ -77,7 +77,7 @@ int sorted_options(const Position *p, char tok[][6]) {
         return 0;
     int n = pos_legal_decisions(p, list);
     for (int i = 0; i < n; i++)
-        move_to_uci(list[i], tok[i]);
+        move_to_uci_variant(list[i], p->variant, tok[i]);
     qsort(tok, (size_t)n, 6, cmp_tok);
     return n;
 }

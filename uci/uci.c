@@ -99,7 +99,7 @@ static bool release_held(Uci *u) {
     char tok[6];
     pthread_mutex_lock(&u->lock);
     if (u->held) {
-        move_to_uci(u->heldMove, tok);
+        move_to_uci_variant(u->heldMove, u->pos->variant, tok);
         fprintf(u->out, "bestmove %s\n", tok);
         fflush(u->out);
         u->held = u->searching = u->pondering = false;
