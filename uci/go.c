@@ -64,7 +64,7 @@ static void on_info(const SearchInfo *info, void *ctx) {
     if (info->pvLen > 0) {
         fputs(" pv", f);
         for (int i = 0; i < info->pvLen && i < MAX_PLY; i++) {
-            move_to_uci_variant(info->pv[i], u->pos->variant, tok);
+            move_to_uci_variant(info->pv[i], u->root->variant, tok);
             fprintf(f, " %s", tok);
         }
     }
@@ -75,9 +75,9 @@ static void on_info(const SearchInfo *info, void *ctx) {
 static void on_bestmove(Move best, Move ponder, void *ctx) {
     Uci *u = ctx;
     char a[6], b[6];
-    move_to_uci_variant(best, u->pos->variant, a);
-    move_to_uci_variant(ponder, u->pos->variant, b);
-    uci_lock_out(u);
+    uci_lock_out(u); /* u->pos belongs to the input thread: the search's own root says the variant */
+    move_to_uci_variant(best, u->root->variant, a);
+    move_to_uci_variant(ponder, u->root->variant, b);
     if (ponder != MOVE_NONE)
         fprintf(u->out, "bestmove %s ponder %s\n", a, b);
     else
