@@ -425,7 +425,7 @@ static bool tag_line(PgnGame *g, Lexer *lx, const char *line) {
         return false;
     if (!strcmp(name, "Variant")) {
         lx->hasVariant = true;
-        snprintf(lx->variantTag, sizeof lx->variantTag, "%s", value);
+        snprintf(lx->variantTag, sizeof lx->variantTag, "%.31s", value);
     }
     lx->hasEntMap |= !strcmp(name, "EntMap");
     set_tag(g, name, value);
