@@ -23,12 +23,13 @@ typedef struct {
 static const VariantInfo VARIANT_TABLE[] = {
     {"qec", VARIANT_QEC, "qec", "QEC", true},
     {"chess", VARIANT_CHESS, "chess", "", false},
+    {"tether", VARIANT_TETHER, "tether", "Tether", false},
 };
 
 /* Other spellings (cutechess, PGN) of a row's name. */
 static const char *const VARIANT_ALIASES[][2] = {{"standard", "chess"}, {"classical", "chess"}, {"normal", "chess"}};
 
-#define VARIANT_HELP "qec (default), chess (also: standard)"
+#define VARIANT_HELP "qec (default), chess (also: standard), tether"
 
 /* The row of a -variant name or alias, or NULL. */
 static inline const VariantInfo *variant_by_name(const char *name) {
