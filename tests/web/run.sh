@@ -1,0 +1,106 @@
+#!/usr/bin/env bash
+# The web board (README, "Web board"), end to end: `make web` serves the page, headless
+# Chromium (Debian's chromium, driven by playwright-core from web/package-lock.json) plays a
+# whole QEC game by clicks (tests/web/e2e.mjs); then the servers are stopped the two ways a
+# person stops them (Ctrl-C on `make web`, SIGTERM to web/serve.sh) with engine sessions open,
+# and no engine may be left running.
+# Skips (and says why) only when chromium, websocketd or node cannot be had: tools/deps.sh
+# installs them.
+cd "$(dirname "$0")/../.."
+pass=0 fail=0
+ok() { pass=$((pass + 1)); }
+bad() { fail=$((fail + 1)); echo "FAIL: $*"; }
+skip() { echo "web: skipped ($1)"; echo "web: 0 passed, 0 failed (skipped)"; exit 0; }
+
+CHROMIUM=${CHROMIUM:-$(command -v chromium || command -v chromium-browser || true)}
+[ -n "$CHROMIUM" ] || skip "no chromium"
+command -v websocketd >/dev/null || skip "no websocketd"
+command -v node >/dev/null && command -v npm >/dev/null || skip "no node/npm"
+[ -x ./qec ] || { echo "FAIL: ./qec is not built"; echo "web: 0 passed, 1 failed"; exit 1; }
+web/build.sh >/dev/null || { echo "FAIL: web/build.sh (npm ci)"; echo "web: 0 passed, 1 failed"; exit 1; }
+
+free_port() {
+    local p
+    for _ in $(seq 50); do
+        p=$((20000 + RANDOM % 20000))
+        (exec 3<>"/dev/tcp/127.0.0.1/$p") 2>/dev/null || { echo $p; return; }
+    done
+}
+wait_port() {
+    for _ in $(seq 100); do
+        (exec 3<>"/dev/tcp/127.0.0.1/$1") 2>/dev/null && return 0
+        sleep 0.1
+    done
+    return 1
+}
+# A process is gone when it does not exist or is a zombie waiting to be reaped.
+alive() { [ -e /proc/$1 ] && ! grep -q '^[0-9]* ([^)]*) Z' /proc/$1/stat 2>/dev/null; }
+
+# Opens two engine sessions, stops the server with $2 sent to $1 and checks the engines end.
+stop_check() {
+    local what=$1 sig=$2 target=$3 wsd=$4 port=$5 holder engines e left=""
+    coproc HOLD { exec node --experimental-websocket tests/web/hold.mjs "ws://127.0.0.1:$port/" 2 2>/dev/null; }
+    holder=$HOLD_PID
+    read -r -t 20 line <&"${HOLD[0]}"
+    [ "$line" = open ] && ok || bad "$what: engine sessions did not open ($line)"
+    engines=$(pgrep -P "$wsd" | tr '\n' ' ')
+    [ "$(echo $engines | wc -w)" -ge 2 ] && ok || bad "$what: two engines running ($engines)"
+    kill -"$sig" -- "$target"
+    for _ in $(seq 50); do
+        left=""
+        for e in $engines $wsd; do alive "$e" && left="$left $e"; done
+        [ -z "$left" ] && break
+        sleep 0.1
+    done
+    [ -z "$left" ] && ok || bad "$what: processes left running:$left"
+    kill "$holder" 2>/dev/null; wait "$holder" 2>/dev/null
+}
+
+set -m # background jobs in their own process groups: Ctrl-C is SIGINT to the group
+
+# 1. make web, the page played by chromium, then Ctrl-C.
+port=$(free_port)
+log=$(mktemp)
+make --no-print-directory web PORT="$port" >"$log" 2>&1 &
+mk=$!
+set +m # (only the start needs job control; no job notices in the output)
+if wait_port "$port"; then
+    ok
+    for _ in $(seq 50); do grep -q "http://127.0.0.1:$port/" "$log" && break; sleep 0.1; done
+    grep -q "http://127.0.0.1:$port/" "$log" && ok || bad "make web did not print the address: $(cat "$log")"
+    wsd=$(pgrep -g "$mk" -x websocketd | head -n 1)
+    out=$(WSD_PID=$wsd CHROMIUM=$CHROMIUM timeout 300 node tests/web/e2e.mjs "http://127.0.0.1:$port/" web/screenshots ./qec 2>&1)
+    printf '%s\n' "$out" | grep -E '^FAIL' | head -30
+    line=$(printf '%s\n' "$out" | grep -E '^web-e2e: [0-9]+ passed, [0-9]+ failed$' | tail -n 1)
+    echo "tests/web/e2e.mjs -> ${line:-no result: $(printf '%s' "$out" | tail -n 5)}"
+    if [ -n "$line" ]; then
+        pass=$((pass + $(echo "$line" | sed -E 's/.*: ([0-9]+) passed.*/\1/')))
+        fail=$((fail + $(echo "$line" | sed -E 's/.*passed, ([0-9]+) failed/\1/')))
+    else
+        fail=$((fail + 1))
+    fi
+    stop_check "Ctrl-C on make web" INT "-$mk" "$wsd" "$port"
+else
+    bad "make web did not start: $(tail -n 5 "$log")"
+fi
+kill -TERM -- "-$mk" 2>/dev/null
+wait "$mk" 2>/dev/null
+rm -f "$log"
+
+# 2. web/serve.sh stopped by SIGTERM (kill PID from another terminal).
+port=$(free_port)
+set -m
+web/serve.sh "$port" >/dev/null 2>&1 &
+srv=$!
+set +m
+if wait_port "$port"; then
+    wsd=$(pgrep -P "$srv" -x websocketd | head -n 1)
+    stop_check "SIGTERM to web/serve.sh" TERM "$srv" "$wsd" "$port"
+else
+    bad "web/serve.sh did not start"
+fi
+kill -TERM -- "-$srv" 2>/dev/null
+wait "$srv" 2>/dev/null
+
+echo "web: $pass passed, $fail failed"
+[ "$fail" -eq 0 ]
