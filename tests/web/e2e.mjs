@@ -15,7 +15,9 @@
 //                    the a8 king has no step: black is mated (R4.1)
 import {chromium} from '../../web/node_modules/playwright-core/index.mjs';
 import {spawnSync} from 'node:child_process';
-import {mkdirSync} from 'node:fs';
+import {mkdirSync, mkdtempSync, readFileSync, rmSync} from 'node:fs';
+import {dirname, join, resolve} from 'node:path';
+import {tmpdir} from 'node:os';
 
 const [url, shots, qec] = process.argv.slice(2);
 const FEN = 'k6b/p1Pp2p1/P5P1/3P4/8/4p3/4R3/5K2 b - - 0 1';
@@ -180,6 +182,33 @@ async function run(page) {
     check('pasted record replays to the same end', s.moves.join(' | ') === turns && /^1-0 black is mated/.test(s.result), s.moves.join(' | '));
     const again = await page.inputValue('#record');
     check('record round-trips', again === record, again);
+    await qecmatchRecord(page);
+}
+
+// A game recorded by qecmatch (match/pgn.c writes it) replays on the page to its FinalFEN,
+// and the page writes the same movetext back.
+async function qecmatchRecord(page) {
+    const dir = mkdtempSync(join(tmpdir(), 'qec-web-'));
+    const pgn = join(dir, 'game.pgn');
+    spawnSync(resolve(dirname(qec), 'qecmatch'), ['-engine', `cmd=${qec}`, 'name=A', '-engine', `cmd=${qec}`, 'name=B',
+        '-each', 'depth=1', '-games', '1', '-openings', 'random', 'seed=5', 'plies=2', '-maxmoves', '40',
+        '-seed', '3', '-pgnout', pgn], {encoding: 'utf8', timeout: 120000});
+    let text = '';
+    try { text = readFileSync(pgn, 'utf8'); } catch { /* checked below */ }
+    rmSync(dir, {recursive: true, force: true});
+    check('qecmatch wrote a record', text.includes('[Variant "QEC"]'), text.slice(0, 200));
+    const finalFen = (text.match(/\[FinalFEN "([^"]*)"\]/) || [])[1];
+    const before = await page.evaluate(() => window.qecPage.game.id);
+    await page.fill('#record', text);
+    await page.click('#replay');
+    // the replay is done when the page shows a position after the last decision of the record
+    await page.waitForFunction(([id, fen]) => window.qecPage.game.id > id && document.body.dataset.state === 'over'
+        && window.qecPage.game.board.fen === fen, [before, finalFen], {timeout: 20000}).catch(() => {});
+    const s = await status(page);
+    check('qecmatch record replays to its FinalFEN', finalFen && s.fen === finalFen, `${s.fen} / ${finalFen}`);
+    const movetext = (t) => t.split(/\n\n/)[1].replace(/\{[^}]*\}/g, ' ').replace(/\s+/g, ' ').trim();
+    const mine = await page.inputValue('#record');
+    check('the page writes qecmatch\'s movetext', movetext(mine) === movetext(text), `${movetext(mine)}\n${movetext(text)}`);
 }
 
 // ---- the engine dies: restarted, position resent, the game goes on ----

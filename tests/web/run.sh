@@ -10,7 +10,23 @@ cd "$(dirname "$0")/../.."
 pass=0 fail=0
 ok() { pass=$((pass + 1)); }
 bad() { fail=$((fail + 1)); echo "FAIL: $*"; }
-skip() { echo "web: skipped ($1)"; echo "web: 0 passed, 0 failed (skipped)"; exit 0; }
+skip() { echo "web: skipped ($1)"; echo "web: $pass passed, $fail failed (browser tests skipped: $1)"; exit $((fail > 0)); }
+# Adds the counts of a node script's "name: N passed, N failed" line (no line: a failure).
+count() {
+    local out=$1 what=$2 line
+    printf '%s\n' "$out" | grep -E '^FAIL' | head -30
+    line=$(printf '%s\n' "$out" | grep -E '^[A-Za-z0-9_-]+: [0-9]+ passed, [0-9]+ failed$' | tail -n 1)
+    echo "$what -> ${line:-no result: $(printf '%s' "$out" | tail -n 5)}"
+    if [ -n "$line" ]; then
+        pass=$((pass + $(echo "$line" | sed -E 's/.*: ([0-9]+) passed.*/\1/')))
+        fail=$((fail + $(echo "$line" | sed -E 's/.*passed, ([0-9]+) failed/\1/')))
+    else
+        fail=$((fail + 1))
+    fi
+}
+
+command -v node >/dev/null || skip "no node"
+count "$(node tests/web/record.test.mjs 2>&1)" tests/web/record.test.mjs
 
 CHROMIUM=${CHROMIUM:-$(command -v chromium || command -v chromium-browser || true)}
 [ -n "$CHROMIUM" ] || skip "no chromium"
@@ -69,16 +85,8 @@ if wait_port "$port"; then
     for _ in $(seq 50); do grep -q "http://127.0.0.1:$port/" "$log" && break; sleep 0.1; done
     grep -q "http://127.0.0.1:$port/" "$log" && ok || bad "make web did not print the address: $(cat "$log")"
     wsd=$(pgrep -g "$mk" -x websocketd | head -n 1)
-    out=$(WSD_PID=$wsd CHROMIUM=$CHROMIUM timeout 300 node tests/web/e2e.mjs "http://127.0.0.1:$port/" web/screenshots ./qec 2>&1)
-    printf '%s\n' "$out" | grep -E '^FAIL' | head -30
-    line=$(printf '%s\n' "$out" | grep -E '^web-e2e: [0-9]+ passed, [0-9]+ failed$' | tail -n 1)
-    echo "tests/web/e2e.mjs -> ${line:-no result: $(printf '%s' "$out" | tail -n 5)}"
-    if [ -n "$line" ]; then
-        pass=$((pass + $(echo "$line" | sed -E 's/.*: ([0-9]+) passed.*/\1/')))
-        fail=$((fail + $(echo "$line" | sed -E 's/.*passed, ([0-9]+) failed/\1/')))
-    else
-        fail=$((fail + 1))
-    fi
+    count "$(WSD_PID=$wsd CHROMIUM=$CHROMIUM timeout 300 node tests/web/e2e.mjs "http://127.0.0.1:$port/" web/screenshots ./qec 2>&1)" \
+        tests/web/e2e.mjs
     stop_check "Ctrl-C on make web" INT "-$mk" "$wsd" "$port"
 else
     bad "make web did not start: $(tail -n 5 "$log")"

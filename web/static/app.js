@@ -90,7 +90,7 @@ async function refresh() {
     game.bestArrow = null;
     render();
     analyse();
-    if (game.board.result) {
+    if (game.board.result || game.recorded) {
         setState('over');
         return;
     }
@@ -195,7 +195,8 @@ function renderStatus(board) {
     phase.textContent = {base: 'base move', forced: 'forced reply', react: 'reactive step', over: 'over'}[board.phase] || '–';
     phase.className = board.phase || '';
     $('pending').textContent = board.pending || '–';
-    $('result').textContent = board.result ? `Game over: ${board.result}` : '';
+    const rec = game.recorded && !game.view ? `Game over (by the record): ${game.recorded.result} ${game.recorded.comment}` : '';
+    $('result').textContent = board.result ? `Game over: ${board.result}` : rec;
 }
 
 function renderMoves() {
@@ -236,8 +237,9 @@ function goLive() {
 
 function recordText() {
     const b = game.board;
-    const result = b.result ? b.result.split(' ')[0] : '*';
-    const reason = b.result ? b.result.split(' ').slice(1).join(' ') : '';
+    const r = game.recorded;
+    const result = b.result ? b.result.split(' ')[0] : r ? r.result : '*';
+    const reason = b.result ? b.result.split(' ').slice(1).join(' ') : r ? r.comment : '';
     const who = (c) => (game.human.has(c) ? 'Human' : 'qec');
     const d = new Date();
     const tags = {
@@ -247,7 +249,8 @@ function recordText() {
         Variant: game.variant === 'qec' ? 'QEC' : game.variant,
         EntMap: game.variant === 'qec' ? game.rootLinks : 'none',
         FEN: game.rootFen, SetUp: game.rootFen ? '1' : '',
-        Termination: reason ? terminationOf(reason) : '', FinalFEN: b.result ? b.fen : '',
+        Termination: b.result ? terminationOf(reason) : r ? r.termination : '',
+        FinalFEN: b.result || r ? b.fen : '',
     };
     return writeRecord(tags, game.decisions, game.rootFen, result, reason);
 }
@@ -299,6 +302,9 @@ async function replayRecord() {
     game.rootFen = fen;
     game.decisions = decisions;
     game.view = null;
+    // A result the rules did not reach (adjudication, forfeit) is kept as the record says.
+    game.recorded = rec.result !== '*' ? {result: rec.result, termination: rec.tags.Termination || '',
+        comment: rec.comment || ''} : null;
     await applyOptions();
     const rootLines = await main.query([rootCmd(), 'd']);
     game.rootLinks = parseBoard(rootLines).links || 'none';
@@ -351,6 +357,7 @@ async function newGame() {
     game.rootLinks = parseBoard(lines).links || 'none';
     game.decisions = [];
     game.view = null;
+    game.recorded = null;
     clearAnalysis();
     game.human = new Set(side === 'both' ? ['white', 'black'] : side === 'none' ? [] : [side]);
     game.limit = `${$('limit').value} ${Math.max(1, parseInt($('limit-value').value, 10) || 1)}`;

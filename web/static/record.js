@@ -77,7 +77,8 @@ export function parseRecord(text) {
         else
             body += `${line.replace(/;.*$/, '')}\n`;
     }
-    body = body.replace(/\{[^}]*\}/g, ' ');
+    const comments = [...body.matchAll(/\{([^}]*)\}/g)].map((m) => m[1].trim());
+    body = body.replace(/\{[^}]*\}/g, ' ').replace(/[()]/g, ' $& ');
     let depth = 0;
     for (const word of body.split(/\s+/).filter(Boolean)) {
         if (word === '(') { depth++; continue; }
@@ -93,7 +94,7 @@ export function parseRecord(text) {
             continue;
         turns.push({text: tok, parts: splitTurn(tok)});
     }
-    return {tags, turns, result};
+    return {tags, turns, result, comment: comments.length ? comments[comments.length - 1] : ''};
 }
 
 // 'g1f3[e7e6]<e8e7>' -> [{tok:'g1f3', phase:'base'}, {tok:'e7e6', phase:'forced'}, …]
@@ -115,14 +116,10 @@ export function splitTurn(token) {
     return parts;
 }
 
-// The Termination tag for the reason the engine gives in `d` (`Result: 0-1 white is mated …`).
+// The Termination tag (match/pgn.c, pgn_end_name) for the reason the engine gives in `d`
+// (`Result: 0-1 white is mated (R4.1)`): the rule number says which end it is.
 export function terminationOf(reason) {
-    const r = reason.toLowerCase();
-    if (r.includes('stalemate')) return 'stalemate';
-    if (r.includes('mate')) return 'mate';
-    if (r.includes('dual king')) return 'dual king';
-    if (r.includes('repetition')) return 'repetition';
-    if (r.includes('fifty')) return 'fifty turns';
-    if (r.includes('material')) return 'insufficient material';
-    return reason;
+    const names = {1: 'mate', 2: 'dual king', 3: 'stalemate', 4: 'repetition', 5: 'fifty turns', 6: 'insufficient material'};
+    const m = /\bR4\.([1-6])\b/.exec(reason);
+    return m ? names[m[1]] : reason;
 }
