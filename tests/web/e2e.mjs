@@ -39,7 +39,7 @@ const status = (page) => page.evaluate(() => {
         shownPhase: document.getElementById('phase').textContent,
         shownDecider: document.getElementById('decider').textContent,
         shownResult: document.getElementById('result').textContent,
-        moves: [...document.querySelectorAll('#moves li')].map((li) => li.textContent),
+        moves: [...document.querySelectorAll('#moves li.turn')].map((li) => li.textContent),
         dests: [...(window.qecPage.cg.state.movable.dests || new Map()).keys()],
         linkArrows: window.qecPage.cg.state.drawable.autoShapes.filter((s) => s.brush === 'link').length,
         pendingSquares: document.querySelectorAll('cg-board square.pending').length,
@@ -97,6 +97,7 @@ async function run(page) {
     check('variants come from the engine', variants.includes('qec') && variants.includes('chess'), variants.join(','));
     check('start: white base move', s.phase === 'base' && s.decider === 'white' && s.shownPhase === 'base move', JSON.stringify(s));
     check('start: 14 links drawn (R1.4)', s.linkArrows === 14, String(s.linkArrows));
+    check('start: White at the bottom', await page.evaluate(() => window.qecPage.cg.state.orientation) === 'white');
     check('start: 10 pieces can move', s.dests.length === 10, s.dests.join(','));
     await page.screenshot({path: `${shots}/start.png`});
 
@@ -153,7 +154,7 @@ async function run(page) {
     await page.screenshot({path: `${shots}/over.png`});
 
     // ---- stepping back ----
-    await page.click('#moves li:nth-child(2)');
+    await page.click('#moves li.turn:nth-of-type(3)'); // the gap, then 1... d7d6[e2h2], 2. h2h3
     await page.waitForFunction(() => document.body.dataset.state === 'viewing');
     const viewFen = await page.evaluate(() => window.qecPage.game.viewBoard.fen);
     check('clicking a turn shows that position', viewFen === engineD(FEN, MAP, tokens.slice(0, 2)).fen, viewFen);

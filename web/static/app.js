@@ -4,7 +4,7 @@
 // engine listed. Two engine sessions: `main` (rules and the engine's moves) and `ana`
 // (analysis, `go infinite` with MultiPV).
 import {Chessground} from './vendor/chessground.min.js';
-import {Engine, parseBoard, parseLegal, parseInfo} from './engine.js';
+import {Engine, EngineDied, parseBoard, parseLegal, parseInfo} from './engine.js';
 import {groupTurns, writeRecord, parseRecord, splitTurn, terminationOf} from './record.js';
 
 const $ = (id) => document.getElementById(id);
@@ -24,6 +24,7 @@ const game = {
     limit: 'movetime 300',
     policy: 'search',
     view: null,             // decisions shown while stepping back, or null (live)
+    flipped: false,         // the board turned against the side the human plays
     bestArrow: null,
 };
 
@@ -171,7 +172,7 @@ function render(board = game.board, viewing = false) {
     cg.set({
         fen: (board.fen || '').split(' ')[0],
         turnColor: decider,
-        orientation: game.human.has('black') && !game.human.has('white') ? 'black' : 'white',
+        orientation: game.flipped !== (game.human.has('black') && !game.human.has('white')) ? 'black' : 'white',
         lastMove: last ? [last.slice(0, 2), last.slice(2, 4)] : undefined,
         check: board.phase === 'react' || board.phase === 'over' ? decider : false,
         movable: {color: human ? decider : undefined, dests},
@@ -203,12 +204,19 @@ function renderMoves() {
     const ol = $('moves');
     ol.textContent = '';
     const at = game.view ? game.view.length : game.decisions.length;
-    for (const t of groupTurns(game.decisions, game.rootFen)) {
+    const turns = groupTurns(game.decisions, game.rootFen);
+    if (turns.length && turns[0].side === 'black') {
+        const gap = document.createElement('li');
+        gap.className = 'gap';
+        ol.append(gap);
+    }
+    for (const t of turns) {
         const li = document.createElement('li');
         li.textContent = `${t.label} ${t.text}`;
+        li.classList.add('turn');
         li.dataset.end = t.end;
         if (t.end === at)
-            li.className = 'current';
+            li.classList.add('current');
         li.onclick = () => viewAt(t.end);
         ol.append(li);
     }
@@ -472,7 +480,11 @@ function restarted(name) {
 
 function fail(e) {
     log('!!', String(e && e.stack || e));
-    $('thinking').textContent = String(e.message || e);
+    $('thinking').textContent = e instanceof EngineDied
+        ? `${e.message} twice on this position (it was restarted each time): try another move limit, a new game, or a pasted record`
+        : String(e.message || e);
+    if (document.body.dataset.state === 'engine' || document.body.dataset.state === 'busy')
+        setState('error');
 }
 
 // ---- wiring ----
@@ -488,6 +500,10 @@ async function start() {
     $('map').onchange = showMapRows;
     $('new-game').onclick = () => newGame().catch(fail);
     $('live').onclick = goLive;
+    $('flip').onclick = () => {
+        game.flipped = !game.flipped;
+        render(game.view ? game.viewBoard : game.board, !!game.view);
+    };
     $('analyse').onchange = () => {
         if ($('analyse').checked) analyse().catch(fail);
         else { anaGen++; ana.stop(); clearAnalysis(); }
