@@ -111,6 +111,7 @@ async function run(page) {
     await page.waitForFunction(() => window.qecPage.game.bestArrow, null, {timeout: 20000});
     const best = await page.evaluate(() => window.qecPage.cg.state.drawable.autoShapes.filter((x) => x.brush === 'best').length);
     check('analysis: bestmove drawn as an arrow', best === 1);
+    await page.screenshot({path: `${shots}/analysis.png`});
     await page.uncheck('#analyse');
     await page.click('#stop');
 
@@ -122,11 +123,13 @@ async function run(page) {
         && s.shownPhase === 'forced reply', JSON.stringify(s));
     check('forced reply: only the pending rook can move', s.dests.join(',') === 'e2', s.dests.join(','));
     check('forced reply: pending square highlighted', s.pendingSquares === 1);
-    await page.screenshot({path: `${shots}/forced.png`});
     await clickMove(page, 'f1', 'g1'); // not an option: nothing happens
     s = await status(page);
     check('a king move is refused during the forced reply', s.n === 1 && s.state === 'human');
-    await clickMove(page, 'e2', 'h2');
+    await page.mouse.click(...await squareXY(page, 'e2')); // select the rook: its options show
+    await page.waitForTimeout(100);
+    await page.screenshot({path: `${shots}/forced.png`});
+    await page.mouse.click(...await squareXY(page, 'h2'));
     s = await settle(page, 2);
     check('after the forced reply: white base move', s.phase === 'base' && s.decider === 'white', JSON.stringify(s));
     check('move list in whole turns', s.moves.join(' ') === '1... d7d6[e2h2]', s.moves.join(' '));
