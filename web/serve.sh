@@ -9,7 +9,8 @@ port=${1:-8080}
 command -v websocketd >/dev/null || { echo "error: websocketd is missing (Debian package websocketd; make web installs it)" >&2; exit 1; }
 [ -x ./qec ] || { echo "error: ./qec is not built (make)" >&2; exit 1; }
 web/build.sh
-websocketd --port="$port" --address=127.0.0.1 --staticdir=web/static --loglevel=error ./qec &
+# --sameorigin: other web sites open in the browser may not start engines (403).
+websocketd --port="$port" --address=127.0.0.1 --sameorigin=true --staticdir=web/static --loglevel=error ./qec &
 wsd=$!
 stop() {
     trap - INT TERM EXIT

@@ -4,7 +4,9 @@
 const [url, n] = process.argv.slice(2);
 let ready = 0;
 for (let i = 0; i < +n; i++) {
-    const ws = new WebSocket(url);
+    // websocketd runs with --sameorigin: say we come from the page's own origin (undici's
+    // WebSocket takes extra headers as an extension).
+    const ws = new WebSocket(url, {headers: {Origin: url.replace(/^ws/, 'http').replace(/\/$/, '')}});
     ws.onopen = () => ws.send('uci');
     ws.onmessage = (ev) => {
         if (String(ev.data).trim() === 'uciok' && ++ready === +n)

@@ -72,6 +72,17 @@ stop_check() {
     kill "$holder" 2>/dev/null; wait "$holder" 2>/dev/null
 }
 
+# The status line of a WebSocket upgrade request from ORIGIN (raw HTTP over bash's /dev/tcp).
+upgrade_status() {
+    local port=$1 origin=$2 status=""
+    exec 3<>"/dev/tcp/127.0.0.1/$port" || return
+    printf 'GET / HTTP/1.1\r\nHost: 127.0.0.1:%s\r\nConnection: Upgrade\r\nUpgrade: websocket\r\nOrigin: %s\r\nSec-WebSocket-Version: 13\r\nSec-WebSocket-Key: dGhlIHNhbXBsZSBub25jZQ==\r\n\r\n' \
+        "$port" "$origin" >&3
+    read -r -t 5 status <&3
+    exec 3<&-
+    printf '%s' "$status" | tr -d '\r'
+}
+
 set -m # background jobs in their own process groups: Ctrl-C is SIGINT to the group
 
 # 1. make web, the page played by chromium, then Ctrl-C.
@@ -103,6 +114,10 @@ srv=$!
 set +m
 if wait_port "$port"; then
     wsd=$(pgrep -P "$srv" -x websocketd | head -n 1)
+    st=$(upgrade_status "$port" "http://evil.example")
+    case $st in *" 403 "*) ok ;; *) bad "an engine session from another web site: '$st', not 403" ;; esac
+    st=$(upgrade_status "$port" "http://127.0.0.1:$port")
+    case $st in *" 101 "*) ok ;; *) bad "an engine session from the page's origin: '$st', not 101" ;; esac
     stop_check "SIGTERM to web/serve.sh" TERM "$srv" "$wsd" "$port"
 else
     bad "web/serve.sh did not start"
