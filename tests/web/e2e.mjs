@@ -216,17 +216,26 @@ async function qecmatchRecord(page) {
 }
 
 // ---- the engine dies: restarted, position resent, the game goes on ----
+// Once while the human thinks (the next request finds the socket closed) and once while the
+// engine searches its move (the `go` in flight is repeated on the new engine).
 async function restart(page, killEngines) {
-    await newGame(page, {limit: 'depth', value: '2'});
+    await newGame(page, {limit: 'movetime', value: '1500'});
     await settle(page, 0);
     killEngines();
     await page.waitForTimeout(300);
     await clickMove(page, 'e2', 'e4');
+    await page.waitForFunction(() => document.body.dataset.state === 'engine', null, {timeout: 10000});
+    await page.waitForTimeout(400);
+    const during = await page.evaluate(() => document.body.dataset.state);
+    killEngines();
     const s = await page.waitForFunction(() => window.qecPage.game.decisions.length >= 2
         && document.body.dataset.state === 'human', null, {timeout: 20000}).then(() => status(page), () => null);
-    check('engine killed: the page restarts it and the engine answers', s && s.moves[0] === '1. e2e4', JSON.stringify(s));
+    check('engine killed while it searched', during === 'engine', during);
+    check('engine killed twice: the page restarts it and the engine answers', s && s.moves[0] === '1. e2e4', JSON.stringify(s));
     const restarts = await page.evaluate(() => window.qecPage.main.restarts);
-    check('engine killed: one restart of the session', restarts >= 1, String(restarts));
+    check('engine killed twice: two restarts of the session', restarts === 2, String(restarts));
+    await page.waitForFunction(() => document.body.dataset.decisions === '2');
+    check('after the restarts: no error shown', await page.textContent('#thinking') === '');
 }
 
 const browser = await chromium.launch({executablePath: process.env.CHROMIUM || '/usr/bin/chromium',

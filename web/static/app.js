@@ -90,7 +90,7 @@ async function refresh() {
     game.legal = parseLegal(lines) || [];
     game.bestArrow = null;
     render();
-    analyse();
+    analyse().catch(anaFail);
     if (game.board.result || game.recorded) {
         setState('over');
         return;
@@ -233,7 +233,7 @@ async function viewAt(n) {
     game.viewBoard = parseBoard(lines);
     setState('viewing');
     render(game.viewBoard, true);
-    analyse();
+    analyse().catch(anaFail);
 }
 
 function goLive() {
@@ -476,6 +476,12 @@ function restarted(name) {
     // so an idle engine is back where the game is.
     const e = name === 'main' ? main : ana;
     e.query([positionCmd()]).catch(() => {});
+}
+
+// The analysis session failed (it died twice on one position): say so, the game goes on.
+function anaFail(e) {
+    log('!!', String(e && e.stack || e));
+    $('pv').textContent = `analysis: ${e.message || e}`;
 }
 
 function fail(e) {
