@@ -170,6 +170,14 @@ async function run(page) {
         && record.includes('[EntMap "g6h8 d7e2"]') && record.includes('[Termination "mate"]'), record);
     check('record: movetext', record.includes('1... d7d6[e2h2] 2. h2h3 e3e2<f1e2> 3. h3h8 {black is mated (R4.1)} 1-0'), record);
 
+    const download = page.waitForEvent('download');
+    await page.click('#download');
+    const file = await (await download).path();
+    check('record: download', readFileSync(file, 'utf8') === record);
+    await page.click('#copy');
+    const copied = await page.evaluate(() => navigator.clipboard.readText()).catch((e) => String(e));
+    check('record: copy', copied === record, copied.slice(0, 80));
+
     await newGame(page, {});
     await settle(page, 0);
     const bad = record.replace('2. h2h3', '2. h2g3');
@@ -242,7 +250,9 @@ const browser = await chromium.launch({executablePath: process.env.CHROMIUM || '
     args: ['--no-sandbox', '--disable-gpu']});
 try {
     mkdirSync(shots, {recursive: true});
-    const page = await browser.newPage({viewport: {width: 1200, height: 720}});
+    const context = await browser.newContext({viewport: {width: 1200, height: 720}, acceptDownloads: true,
+        permissions: ['clipboard-read', 'clipboard-write']});
+    const page = await context.newPage();
     const errors = [];
     page.on('pageerror', (e) => errors.push(String(e)));
     try {
