@@ -84,8 +84,8 @@ async function refresh() {
     if (id !== game.id)
         return;
     const errs = errorsIn(lines);
-    if (errs.length)
-        log('!!', errs.join(' | '));
+    if (errs.length && dropRefused(errs[0]))
+        return refresh();
     game.board = parseBoard(lines);
     game.legal = parseLegal(lines) || [];
     game.bestArrow = null;
@@ -105,14 +105,31 @@ async function refresh() {
         await engineMove(id);
 }
 
+// The engine refused token K of our list (`position: token K '…'`): it kept the decisions
+// before it, so the page does too, and says so. Never expected; a guard against a stuck page.
+function dropRefused(err) {
+    log('!!', err);
+    const m = /^position: token (\d+) /.exec(err);
+    const k = m ? parseInt(m[1], 10) : 0;
+    if (k < 1 || k > game.decisions.length)
+        return false;
+    game.decisions.length = k - 1;
+    $('thinking').textContent = `the engine refused a decision: ${err}`;
+    return true;
+}
+
 async function engineMove(id) {
     $('thinking').textContent = `engine (${game.board.decider}) is thinking…`;
     const words = await main.search([positionCmd(), `go ${game.limit}`]);
     $('thinking').textContent = '';
     if (id !== game.id)
         return;
-    if (words[1] && words[1] !== '0000')
-        game.decisions.push({tok: words[1], phase: game.board.phase});
+    if (!words[1] || words[1] === '0000') { // no decision although `d` says the game goes on
+        $('thinking').textContent = `the engine gave no decision (${words.join(' ')})`;
+        setState('error');
+        return;
+    }
+    game.decisions.push({tok: words[1], phase: game.board.phase});
     await refresh();
 }
 
