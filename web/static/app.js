@@ -89,6 +89,7 @@ async function refresh() {
     game.board = parseBoard(lines);
     game.legal = parseLegal(lines) || [];
     game.bestArrow = null;
+    game.view = null; // a new position of the game: show it, even when stepping back
     render();
     analyse().catch(anaFail);
     if (game.board.result || game.recorded) {
