@@ -223,6 +223,20 @@ async function qecmatchRecord(page) {
     check('the page writes qecmatch\'s movetext', movetext(mine) === movetext(text), `${movetext(mine)}\n${movetext(text)}`);
 }
 
+// ---- engine against engine, then a new game stops it ----
+async function engineVsEngine(page) {
+    await newGame(page, {side: 'none', map: 'random', limit: 'depth', value: '1'});
+    await page.waitForFunction(() => window.qecPage.game.decisions.length >= 6 || document.body.dataset.state === 'over',
+        null, {timeout: 30000});
+    const s = await status(page);
+    check('engine vs engine: the engines play on their own', s.n >= 6 || s.state === 'over', JSON.stringify(s));
+    await newGame(page, {});
+    await settle(page, 0);
+    await page.waitForTimeout(500);
+    const after = await status(page);
+    check('engine vs engine: a new game stops it', after.n === 0 && after.state === 'human', JSON.stringify(after));
+}
+
 // ---- the engine dies: restarted, position resent, the game goes on ----
 // Once while the human thinks (the next request finds the socket closed) and once while the
 // engine searches its move (the `go` in flight is repeated on the new engine).
@@ -235,6 +249,8 @@ async function restart(page, killEngines) {
     await page.waitForFunction(() => document.body.dataset.state === 'engine', null, {timeout: 10000});
     await page.waitForTimeout(400);
     const during = await page.evaluate(() => document.body.dataset.state);
+    const movable = await page.evaluate(() => window.qecPage.cg.state.movable.color);
+    check('while the engine decides, no piece can be moved', movable === undefined, String(movable));
     killEngines();
     const s = await page.waitForFunction(() => window.qecPage.game.decisions.length >= 2
         && document.body.dataset.state === 'human', null, {timeout: 20000}).then(() => status(page), () => null);
@@ -257,6 +273,7 @@ try {
     page.on('pageerror', (e) => errors.push(String(e)));
     try {
         await run(page);
+        await engineVsEngine(page);
         await restart(page, () => {
             const wsd = process.env.WSD_PID;
             const kids = spawnSync('pgrep', ['-P', wsd], {encoding: 'utf8'}).stdout.split(/\s+/).filter(Boolean);
