@@ -235,6 +235,18 @@ async function engineVsEngine(page) {
     await page.waitForTimeout(500);
     const after = await status(page);
     check('engine vs engine: a new game stops it', after.n === 0 && after.state === 'human', JSON.stringify(after));
+
+    // a map that does not parse: the error is shown and the game stays as it was
+    await clickMove(page, 'd2', 'd4');
+    await settle(page, 2);
+    await page.selectOption('#map', 'custom');
+    await page.fill('#custom-map', 'a2a9');
+    await page.click('#new-game');
+    await page.waitForFunction(() => document.getElementById('setup-error').textContent !== '');
+    const err = await page.textContent('#setup-error');
+    check('bad map: the engine\'s error is shown', /a2a9/.test(err), err);
+    const kept = await settle(page, 2);
+    check('bad map: the game goes on as it was', kept.moves[0] === '1. d2d4' && kept.state === 'human', JSON.stringify(kept));
 }
 
 // ---- the engine dies: restarted, position resent, the game goes on ----

@@ -52,14 +52,19 @@ wait_port() {
 # A process is gone when it does not exist or is a zombie waiting to be reaped.
 alive() { [ -e /proc/$1 ] && ! grep -q '^[0-9]* ([^)]*) Z' /proc/$1/stat 2>/dev/null; }
 
-# Opens two engine sessions, stops the server with $2 sent to $1 and checks the engines end.
+# Opens two engine sessions (upgrades kept open: websocketd has started their engines), stops
+# the server with signal SIG sent to TARGET and checks that the engines and websocketd end.
 stop_check() {
-    local what=$1 sig=$2 target=$3 wsd=$4 port=$5 holder engines e left=""
-    coproc HOLD { exec node --experimental-websocket tests/web/hold.mjs "ws://127.0.0.1:$port/" 2 2>/dev/null; }
-    holder=$HOLD_PID
-    read -r -t 20 line <&"${HOLD[0]}"
-    [ "$line" = open ] && ok || bad "$what: engine sessions did not open ($line)"
-    engines=$(pgrep -P "$wsd" | tr '\n' ' ')
+    local what=$1 sig=$2 target=$3 wsd=$4 port=$5 fds=() engines="" e left=""
+    for _ in 1 2; do
+        upgrade "$port" "http://127.0.0.1:$port" && fds+=("$fd")
+    done
+    [ ${#fds[@]} -eq 2 ] && ok || bad "$what: engine sessions did not open ($status)"
+    for _ in $(seq 50); do
+        engines=$(pgrep -P "$wsd" -x qec | tr '\n' ' ')
+        [ "$(echo $engines | wc -w)" -ge 2 ] && break
+        sleep 0.1
+    done
     [ "$(echo $engines | wc -w)" -ge 2 ] && ok || bad "$what: two engines running ($engines)"
     kill -"$sig" -- "$target"
     for _ in $(seq 50); do
@@ -69,18 +74,23 @@ stop_check() {
         sleep 0.1
     done
     [ -z "$left" ] && ok || bad "$what: processes left running:$left"
-    kill "$holder" 2>/dev/null; wait "$holder" 2>/dev/null
+    for fd in "${fds[@]}"; do exec {fd}<&-; done
 }
 
-# The status line of a WebSocket upgrade request from ORIGIN (raw HTTP over bash's /dev/tcp).
-upgrade_status() {
-    local port=$1 origin=$2 status=""
-    exec 3<>"/dev/tcp/127.0.0.1/$port" || return
+# A WebSocket upgrade request from ORIGIN on a new file descriptor (raw HTTP over bash's
+# /dev/tcp, so no WebSocket client is needed); sets $fd and $status (the status line).
+upgrade() {
+    local port=$1 origin=$2
+    status=""
+    exec {fd}<>"/dev/tcp/127.0.0.1/$port" || return 1
     printf 'GET / HTTP/1.1\r\nHost: 127.0.0.1:%s\r\nConnection: Upgrade\r\nUpgrade: websocket\r\nOrigin: %s\r\nSec-WebSocket-Version: 13\r\nSec-WebSocket-Key: dGhlIHNhbXBsZSBub25jZQ==\r\n\r\n' \
-        "$port" "$origin" >&3
-    read -r -t 5 status <&3
-    exec 3<&-
-    printf '%s' "$status" | tr -d '\r'
+        "$port" "$origin" >&$fd
+    read -r -t 5 status <&$fd
+    status=$(printf '%s' "$status" | tr -d '\r')
+}
+upgrade_status() {
+    upgrade "$1" "$2" && exec {fd}<&-
+    printf '%s' "$status"
 }
 
 set -m # background jobs in their own process groups: Ctrl-C is SIGINT to the group

@@ -68,8 +68,11 @@ function positionCmd(decisions = game.decisions) {
     return toks.length ? `${rootCmd()} moves ${toks.join(' ')}` : rootCmd();
 }
 
+// The error lines in a reply. A `stop` sent as the search ended by itself is answered "no
+// search is running" and may land in the next reply: not an error of that request.
 const errorsIn = (lines) => lines.filter((l) => l.startsWith('info string error'))
-    .map((l) => l.slice('info string error: '.length));
+    .map((l) => l.slice('info string error: '.length))
+    .filter((e) => !e.startsWith('stop:'));
 
 // For tests and scripts: what the page waits for, and how many decisions are played.
 function setState(s) {
@@ -323,6 +326,7 @@ async function replayRecord() {
     }
     game.id++;
     main.stop();
+    setState('loading');
     game.variant = variant;
     game.mapOption = map;
     game.rootFen = fen;
@@ -362,6 +366,7 @@ async function newGame() {
     err.textContent = '';
     game.id++;
     main.stop();
+    setState('loading');
     const side = $('side').value;
     const variant = $('variant').value;
     const map = mapValue();
@@ -372,9 +377,10 @@ async function newGame() {
     probe.push(fen ? `position fen ${fen}` : 'position startpos', 'd');
     const lines = await main.query(probe);
     const errs = errorsIn(lines);
-    if (errs.length) {
+    if (errs.length) { // the game goes on as it was (its engine loop included)
         err.textContent = errs[0];
         await applyOptions();
+        await refresh();
         return;
     }
     game.variant = variant;
