@@ -100,6 +100,13 @@ async function run(page) {
     check('start: White at the bottom', await page.evaluate(() => window.qecPage.cg.state.orientation) === 'white');
     check('start: 10 pieces can move', s.dests.length === 10, s.dests.join(','));
     await page.screenshot({path: `${shots}/start.png`});
+    await page.selectOption('#links', 'markers');
+    const marked = await page.evaluate(() => [document.querySelectorAll('cg-board square.lk').length,
+        window.qecPage.cg.state.drawable.autoShapes.filter((x) => x.brush === 'link').length,
+        getComputedStyle(document.querySelector('cg-board square.lk-14'), '::after').content]);
+    check('links as numbered markers: 28 squares, no arrows', marked[0] === 28 && marked[1] === 0 && marked[2] === '"14"',
+        JSON.stringify(marked));
+    await page.selectOption('#links', 'arrows');
 
     // ---- analysis: a PV from the engine's info lines, MultiPV 3 ----
     await page.selectOption('#multipv', '3');

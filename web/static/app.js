@@ -182,10 +182,12 @@ function render(board = game.board, viewing = false) {
     }
     const squares = new Map();
     const pairs = linkPairs(board.links);
-    for (const [a, b] of pairs) {
-        squares.set(a, 'linked');
-        squares.set(b, 'linked');
-    }
+    const markers = $('links').value === 'markers';
+    pairs.forEach(([a, b], i) => { // markers: the two squares of a link carry the same number
+        const cls = markers ? `linked lk lk-${i + 1}` : 'linked';
+        squares.set(a, cls);
+        squares.set(b, cls);
+    });
     if (board.pending && board.pending !== '-')
         squares.set(board.pending, `${squares.get(board.pending) || ''} pending`.trim());
     const shown = viewing ? game.view : game.decisions;
@@ -199,7 +201,7 @@ function render(board = game.board, viewing = false) {
         movable: {color: human ? decider : undefined, dests},
         highlight: {lastMove: true, check: true, custom: squares},
     });
-    const shapes = pairs.map(([a, b]) => ({orig: a, dest: b, brush: 'link'}));
+    const shapes = markers ? [] : pairs.map(([a, b]) => ({orig: a, dest: b, brush: 'link'}));
     if (game.bestArrow)
         shapes.push({orig: game.bestArrow.slice(0, 2), dest: game.bestArrow.slice(2, 4), brush: 'best'});
     cg.setAutoShapes(shapes);
@@ -519,6 +521,14 @@ function fail(e) {
 
 // ---- wiring ----
 
+// Numbers for the link markers (chessground squares take classes, not text).
+function markerStyles() {
+    const css = Array.from({length: 16}, (_, i) => `cg-board square.lk-${i + 1}::after { content: "${i + 1}"; }`);
+    const el = document.createElement('style');
+    el.textContent = css.join('\n');
+    document.head.append(el);
+}
+
 function showMapRows() {
     $('seed-row').hidden = $('map').value !== 'random';
     $('custom-row').hidden = $('map').value !== 'custom';
@@ -529,6 +539,8 @@ async function start() {
     showMapRows();
     $('map').onchange = showMapRows;
     $('new-game').onclick = () => newGame().catch(fail);
+    markerStyles();
+    $('links').onchange = () => render(game.view ? game.viewBoard : game.board, !!game.view);
     $('live').onclick = goLive;
     $('flip').onclick = () => {
         game.flipped = !game.flipped;
