@@ -106,7 +106,7 @@ if wait_port "$port"; then
     for _ in $(seq 50); do grep -q "http://127.0.0.1:$port/" "$log" && break; sleep 0.1; done
     grep -q "http://127.0.0.1:$port/" "$log" && ok || bad "make web did not print the address: $(cat "$log")"
     wsd=$(pgrep -g "$mk" -x websocketd | head -n 1)
-    count "$(WSD_PID=$wsd CHROMIUM=$CHROMIUM timeout 300 node tests/web/e2e.mjs "http://127.0.0.1:$port/" web/screenshots ./qec 2>&1)" \
+    count "$(WSD_PID=$wsd CHROMIUM=$CHROMIUM timeout 300 node tests/web/e2e.mjs "http://127.0.0.1:$port/" "${SCREENSHOTS:-build/web-screenshots}" ./qec 2>&1)" \
         tests/web/e2e.mjs
     stop_check "Ctrl-C on make web" INT "-$mk" "$wsd" "$port"
 else
