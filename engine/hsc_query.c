@@ -129,9 +129,9 @@ static bool third_occurrence(const HscPos *p) {
 }
 
 int hsc_result(HscPos *p) {
-    const HscState *s = hsc_st(p);
     if (!hsc_has_legal_move(p)) /* S3.2 */
         return hsc_check_status(p) == HSC_CHECK_ALL ? HSC_CHECKMATE : HSC_STALEMATE;
+    const HscState *s = hsc_st(p); /* after the legality tests: they may grow the stack */
     if (popcount(s->by_color[WHITE]) == 1 && popcount(s->by_color[BLACK]) == 1)
         return HSC_BARE;
     if (s->halfmove >= 100)

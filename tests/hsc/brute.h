@@ -13,7 +13,7 @@
 #include <string.h>
 
 enum { BT_K, BT_Q, BT_R, BT_B, BT_N }; /* bit order as the letters KQRBN */
-enum { BR_MAX_PLY = 64, BR_PAWN = 16 };
+enum { BR_MAX_PLY = 128, BR_PAWN = 16 };
 
 typedef struct {
     int mover, id, from, to;                 /* id: 0-7 original, 8+ promoted, 16 pawn */
@@ -93,6 +93,18 @@ static bool br_play(BruteGame *g, const char *tok) {
     g->ep = ep;
     memcpy(p->after, g->board, 64);
     return true;
+}
+
+/* Appends a ply in which the side to move passes, so that br_count keeps only the worlds in
+ * which its king is not attacked now (S3.1: in check in every world iff the count is 0). */
+static void br_pass(BruteGame *g) {
+    BrutePly *p = &g->ply[g->nply];
+    p->mover = g->nply ? !g->ply[g->nply - 1].mover : 0;
+    p->id = BR_PAWN; /* no pattern to check */
+    p->from = p->to = 0;
+    p->captured_id = -1;
+    memcpy(p->after, g->board, 64);
+    g->nply++;
 }
 
 /* The world count and, per colour and major id (0-15), the union of its types over the

@@ -46,14 +46,12 @@ static bool legal(HscPos *p, const char *tok) {
 }
 
 /* The engine's count and every major's types against the brute-force enumeration. */
+static void brute_game(BruteGame *g, const char *moves);
+
 static void check_brute(HscPos *p, const char *moves) {
     BruteGame g;
-    br_start(&g);
     start(p, moves);
-    char buf[2048], *save = NULL;
-    snprintf(buf, sizeof buf, "%s", moves);
-    for (char *tok = strtok_r(buf, " ", &save); tok; tok = strtok_r(NULL, " ", &save))
-        br_play(&g, tok);
+    brute_game(&g, moves);
     BruteResult r;
     br_count(&g, &r);
     CHECK(hsc_world_count(p) == r.count, "\"%s\": %llu worlds, brute force %llu", moves,
@@ -160,6 +158,74 @@ static void test_cross_check(HscPos *p) {
     check_brute(p, "e2e4 d7d5 e1e2 d5d4 a2a3 d4d3 h2h3");
 }
 
+static void brute_game(BruteGame *g, const char *moves) {
+    char buf[2048], *save = NULL;
+    br_start(g);
+    snprintf(buf, sizeof buf, "%s", moves);
+    for (char *tok = strtok_r(buf, " ", &save); tok; tok = strtok_r(NULL, " ", &save))
+        br_play(g, tok);
+}
+
+/* Brute force: the number of worlds after `moves` plus one more token (0: no world, illegal). */
+static uint64_t brute_after(const char *moves, int from, int to) {
+    BruteGame g;
+    BruteResult r;
+    brute_game(&g, moves);
+    char tok[5] = {(char)('a' + from % 8), (char)('1' + from / 8), (char)('a' + to % 8), (char)('1' + to / 8), 0};
+    br_play(&g, tok);
+    br_count(&g, &r);
+    return r.count;
+}
+
+/* S3.2 checked by brute force: no move of the side to move keeps a world (every major to every
+ * square its geometry allows, every classical pawn move), and the check status. */
+static void check_game_end(HscPos *p, const char *moves, int want) {
+    start(p, moves);
+    Move list[HSC_MAX_MOVES];
+    CHECK(hsc_gen_legal(p, list) == 0, "no legal move");
+    CHECK(hsc_result(p) == want, "result %d, expected %d", hsc_result(p), want);
+    const HscState *s = hsc_st(p);
+    int us = s->stm, bad = 0;
+    for (int from = 0; from < 64; from++) {
+        int pc = s->board[from];
+        if (!pc || hsc_piece_color(pc) != us || hsc_piece_id(pc) == HSC_PAWN_ID)
+            continue;
+        for (int to = 0; to < 64; to++) {
+            int df = abs(to % 8 - from % 8), dr = abs(to / 8 - from / 8);
+            bool geometry = (df || dr) && (!df || !dr || df == dr || df * dr == 2);
+            if (geometry && !(s->board[to] && hsc_piece_color(s->board[to]) == us))
+                bad += brute_after(moves, from, to) != 0;
+        }
+    }
+    Move cand[HSC_MAX_MOVES];
+    int n = hsc_gen_candidates(p, cand);
+    for (int i = 0; i < n; i++)
+        bad += brute_after(moves, move_from(cand[i]), move_to(cand[i])) != 0;
+    CHECK(bad == 0, "brute force finds %d legal moves", bad);
+    BruteGame g;
+    BruteResult r;
+    brute_game(&g, moves);
+    br_pass(&g);
+    br_count(&g, &r);
+    CHECK((r.count == 0) == (want == HSC_CHECKMATE), "S3.2: %llu worlds without check",
+          (unsigned long long)r.count);
+    CHECK(hsc_check_status(p) == (want == HSC_CHECKMATE ? HSC_CHECK_ALL : r.count == hsc_world_count(p) ? HSC_CHECK_NONE : HSC_CHECK_SOME),
+          "check status %d", hsc_check_status(p));
+    check_brute(p, moves);
+}
+
+/* S3.2: mate when in check in every world, stalemate otherwise (games found by random play). */
+static void test_game_end(HscPos *p) {
+    check_game_end(p,
+                   "g2g4 c7c5 g1g3 b8g3 h1g3 c8b6 f1e3 f7f6 h2h3 g8a2 e3f1 h8f7 c2c4 a2b1 d1c2 b1a1 c2h7 a1c1",
+                   HSC_CHECKMATE);
+    check_game_end(p,
+                   "b2b3 c8b6 a1g7 b6c4 g7h8 f8e6 b3c4 e8f8 h8g8 d8c8 g8f7 f8g7 f7e6 g7g2 f1g2 c7c6 e6g8 a7a5 g2c6 "
+                   "c8c6 g8h7 c6c4 b1a3 c4c2 h7g6 b8f4 a3c2 f4d6 g6d6 a8a7 d6e7 a7a8 c2a3 d7d5 a3c2 a8a7 h1d5 a7a6 "
+                   "g1g5 a6b5 d5b7 b5a4 b7g2",
+                   HSC_STALEMATE);
+}
+
 /* S2.5: a promotion is one move to an unknown major with types Q R B N, no letter. */
 static void test_promotion(HscPos *p) {
     const char *g = "a2a4 b7b5 a4b5 a7a6 b5a6 g7g6 a6a7 g6g5";
@@ -254,7 +320,7 @@ static void test_playouts(HscPos *p, int games, int plies) {
         for (int ply = 0; ply < plies; ply++) {
             Move list[HSC_MAX_MOVES];
             int n = hsc_gen_legal(p, list);
-            if (!n)
+            if (hsc_result(p) != HSC_ONGOING || !n)
                 break;
             uint64_t count = hsc_world_count(p);
             Key key = hsc_key(p);
@@ -335,6 +401,7 @@ int main(int argc, char **argv) {
     test_cross_check(&p);
     test_promotion(&p);
     test_en_passant(&p);
+    test_game_end(&p);
     test_repetition(&p);
     test_keys(&p);
     test_bad_input(&p);
