@@ -251,11 +251,11 @@ static int add_targets(Move *list, int n, int from, Bitboard targets, int flag) 
     return n;
 }
 
-static int gen_pawns(const HscState *s, Move *list, int n) {
+static int gen_pawns(const HscState *s, Bitboard pawns, Move *list, int n) {
     int us = s->stm, them = !us, up = us == WHITE ? 8 : -8;
     Bitboard occ = s->by_color[WHITE] | s->by_color[BLACK];
     Bitboard last = rank_bb(relative_rank(us, 7));
-    for (Bitboard b = s->pawns[us]; b;) {
+    for (Bitboard b = pawns; b;) {
         int from = pop_lsb(&b), to = from + up;
         Bitboard t = BB_PAWN_ATTACKS[us][from] & s->by_color[them];
         if (!(occ & sq_bb(to))) {
@@ -283,7 +283,7 @@ int hsc_gen_candidates(const HscPos *p, Move *list) {
         unsigned types = hsc_live_types(s, us, id, live);
         n = add_targets(list, n, sq, reach(types, sq, occ) & ~s->by_color[us], MF_NORMAL);
     }
-    return gen_pawns(s, list, n);
+    return gen_pawns(s, s->pawns[us], list, n);
 }
 
 /* ---- do / undo ---- */
@@ -340,8 +340,25 @@ static bool apply(HscState *s, Move m) {
     return hsc_live_pairs(s) != 0;
 }
 
+/* Whether m is a move of the side to move's pieces at all: a major's move to a square not its
+ * own (its pattern and the worlds decide the rest), or one of a pawn's classical moves with the
+ * right flag. Any 16-bit value can come in (a TT move, a corrupt list): never trust it. */
+static bool well_formed(const HscState *s, Move m) {
+    int from = move_from(m), to = move_to(m), pc = s->board[from];
+    if (!pc || hsc_piece_color(pc) != s->stm || (s->by_color[s->stm] & sq_bb(to)))
+        return false;
+    if (hsc_piece_id(pc) != HSC_PAWN_ID)
+        return move_flag(m) == MF_NORMAL;
+    Move list[8];
+    int n = gen_pawns(s, sq_bb(from), list, 0);
+    for (int i = 0; i < n; i++)
+        if (list[i] == m)
+            return true;
+    return false;
+}
+
 bool hsc_is_legal(HscPos *p, Move m) {
-    if (!reserve(p))
+    if (!well_formed(hsc_st(p), m) || !reserve(p))
         return false;
     HscState *next = &p->stack[p->top + 1];
     memcpy(next, &p->stack[p->top], sizeof *next);

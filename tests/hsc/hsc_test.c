@@ -9,6 +9,12 @@
 #include "../rng.h"
 #include "brute.h"
 
+/* The world count of one stack entry (a position on a temporary stack of one). */
+static uint64_t hsc_state_world_count(const HscState *s) {
+    HscPos one = {(HscState *)s, 1, 0};
+    return hsc_world_count(&one);
+}
+
 /* Plays a space-separated move list; every token must be legal. */
 static bool play(HscPos *p, const char *moves) {
     char buf[2048], *save = NULL;
@@ -306,6 +312,88 @@ static void test_bad_input(HscPos *p) {
     CHECK(p->top == 0 && hsc_key(p) == k, "state kept");
 }
 
+/* Any 16-bit value given to hsc_is_legal / hsc_do_move: accepted exactly when it is in the
+ * legal list (a TT move or a corrupt token must never hurt). */
+static void test_arbitrary_moves(HscPos *p) {
+    uint64_t rng = 0xA4B17;
+    int wrong = 0;
+    const char *games[] = {NULL, "e2e4 a7a6 e4e5 d7d5", "a2a4 b7b5 a4b5 a7a6 b5a6 g7g6 a6a7 g6g5",
+                           "d2d4 e7e5 e1d2 f8b4 a2a3 b4d2"};
+    for (size_t g = 0; g < sizeof games / sizeof *games; g++) {
+        start(p, games[g]);
+        Move list[HSC_MAX_MOVES];
+        int n = hsc_gen_legal(p, list), top = p->top;
+        for (int i = 0; i < 20000; i++) {
+            Move m = (Move)test_rand(&rng);
+            bool in = false;
+            for (int j = 0; j < n; j++)
+                in |= list[j] == m;
+            bool ok = hsc_do_move(p, m);
+            wrong += ok != in;
+            if (ok)
+                hsc_undo_move(p);
+            wrong += p->top != top;
+        }
+        for (int j = 0; j < n; j++)
+            wrong += !hsc_is_legal(p, list[j]);
+    }
+    CHECK(wrong == 0, "%d arbitrary moves judged wrongly", wrong);
+}
+
+/* S3.3 in long seeded random games (captures preferred): whenever hsc_result reports a draw or
+ * an end, its condition holds when checked from the move history alone. */
+static void test_long_games(HscPos *p, int games) {
+    uint64_t rng = 0x10C6;
+    int seen[6] = {0}, wrong = 0;
+    for (int g = 0; g < games; g++) {
+        start(p, NULL);
+        int r;
+        while ((r = hsc_result(p)) == HSC_ONGOING && p->top < 1000) {
+            Move list[HSC_MAX_MOVES];
+            int n = hsc_gen_legal(p, list);
+            if (!n)
+                break;
+            Move m = list[test_rand(&rng) % (uint64_t)n];
+            for (int i = 0; i < n && test_rand(&rng) % 2; i++)
+                if (hsc_st(p)->board[move_to(list[i])])
+                    m = list[i];
+            hsc_do_move(p, m);
+        }
+        seen[r]++;
+        const HscState *s = hsc_st(p);
+        int pieces[2] = {0, 0}, quiet = 0;
+        for (int sq = 0; sq < 64; sq++)
+            if (s->board[sq])
+                pieces[hsc_piece_color(s->board[sq])]++;
+        for (int i = p->top; i > 0; i--) { /* plies since the last capture or pawn move */
+            const HscState *prev = &p->stack[i - 1];
+            if (p->stack[i].captured || hsc_piece_id(prev->board[move_from(p->stack[i].move)]) == HSC_PAWN_ID)
+                break;
+            quiet++;
+        }
+        Move list[HSC_MAX_MOVES];
+        switch (r) {
+        case HSC_BARE: wrong += pieces[0] != 1 || pieces[1] != 1; break;
+        case HSC_FIFTY: wrong += quiet < 100; break;
+        case HSC_CHECKMATE: wrong += hsc_gen_legal(p, list) != 0 || hsc_check_status(p) != HSC_CHECK_ALL; break;
+        case HSC_STALEMATE: wrong += hsc_gen_legal(p, list) != 0 || hsc_check_status(p) == HSC_CHECK_ALL; break;
+        case HSC_REPETITION: {
+            int same = 0;
+            for (int i = p->top - 2; i >= 0; i -= 2)
+                same += !memcmp(p->stack[i].board, s->board, 64) && p->stack[i].ep == s->ep &&
+                        hsc_state_world_count(&p->stack[i]) == hsc_world_count(p);
+            wrong += same < 2;
+            break;
+        }
+        default: break;
+        }
+    }
+    CHECK(wrong == 0, "%d game ends whose condition does not hold", wrong);
+    CHECK(seen[HSC_CHECKMATE] && seen[HSC_STALEMATE] && seen[HSC_BARE] && seen[HSC_FIFTY] && seen[HSC_REPETITION],
+          "every kind of end occurs: mate %d stalemate %d repetition %d fifty %d bare %d", seen[1], seen[2],
+          seen[3], seen[4], seen[5]);
+}
+
 /* Random games: counts only shrink (S2.1) and stay positive (S1.3), undo restores the exact
  * state, and a replay from the start rebuilds the same world sets. */
 static void test_playouts(HscPos *p, int games, int plies) {
@@ -405,6 +493,8 @@ int main(int argc, char **argv) {
     test_repetition(&p);
     test_keys(&p);
     test_bad_input(&p);
+    test_arbitrary_moves(&p);
+    test_long_games(&p, quick ? 60 : 150);
     test_playouts(&p, quick ? 4 : 20, 120);
     test_random_brute(&p, quick ? 4 : 16, 16);
     hsc_pos_free(&p);

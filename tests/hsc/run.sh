@@ -9,6 +9,6 @@ data=${QEC_DATA:-../shared/data}
 run_program build/release/tests/hsc_perft "$data/schroedinger-perft-public.epd" 3
 run_program build/release/tests/hsc_test
 run_program -o build/debug/tests/hsc_perft "$data/schroedinger-perft-public.epd" 3
-run_program -o build/debug/tests/hsc_test
+run_program -o build/debug/tests/hsc_test quick
 echo "hsc: $pass passed, $fail failed"
 [ "$fail" -eq 0 ]
