@@ -148,22 +148,6 @@ void hsc_pos_reset(HscPos *p) {
 
 /* ---- types and reach ---- */
 
-/* Types that could go (or attack) from `from` to `to` on occupancy occ: king step, knight jump,
- * open rook / bishop line (S1.3: the classical patterns; symmetric in from and to). */
-static unsigned pattern_types(int from, int to, Bitboard occ) {
-    Bitboard b = sq_bb(to);
-    unsigned t = 0;
-    if (BB_KING[from] & b)
-        t |= HSC_K;
-    if (BB_KNIGHT[from] & b)
-        t |= HSC_N;
-    if (rook_attacks(from, occ) & b)
-        t |= HSC_R | HSC_Q;
-    if (bishop_attacks(from, occ) & b)
-        t |= HSC_B | HSC_Q;
-    return t;
-}
-
 static Bitboard reach(unsigned types, int sq, Bitboard occ) {
     Bitboard r = 0;
     if (types & HSC_K)
@@ -210,13 +194,36 @@ void hsc_apply_king_safety(HscState *s, int us) {
         while (att) {
             int sj = pop_lsb(&att), j = hsc_piece_id(s->board[sj]);
             /* "if us's king is k, then j is none of the types that attack sk". */
-            unsigned allowed = HSC_ALL & ~pattern_types(sj, sk, occ);
+            unsigned allowed = HSC_ALL & ~hsc_pattern_types(sj, sk, occ);
             if (j < 8)
                 and_set(&s->side[them][k], &TYPE_MASK[j][allowed]);
             else
                 s->promo[them][j - 8][k] &= (uint8_t)allowed;
         }
     }
+}
+
+unsigned hsc_promo_ok(const HscState *s, int c) {
+    unsigned ok = 0xFF;
+    for (int p = 0; p < s->n_promo[c]; p++)
+        for (int k2 = 0; k2 < 8; k2++)
+            if (!s->promo[c][p][k2])
+                ok &= ~(1u << k2);
+    return ok;
+}
+
+/* hsc_live_pairs(s) != 0, stopping at the first live pair (the legality test). */
+static bool any_live_pair(const HscState *s) {
+    unsigned ok[2] = {hsc_promo_ok(s, WHITE), hsc_promo_ok(s, BLACK)};
+    for (int kw = 0; kw < 8; kw++) {
+        if (s->major_sq[WHITE][kw] == NO_SQ || !(ok[BLACK] >> kw & 1))
+            continue;
+        for (int kb = 0; kb < 8; kb++)
+            if (s->major_sq[BLACK][kb] != NO_SQ && (ok[WHITE] >> kb & 1) &&
+                !hsc_block_empty(&s->side[WHITE][kb], kw) && !hsc_block_empty(&s->side[BLACK][kw], kb))
+                return true;
+    }
+    return false;
 }
 
 uint64_t hsc_live_pairs(const HscState *s) {
@@ -276,11 +283,13 @@ int hsc_gen_candidates(const HscPos *p, Move *list) {
     int us = s->stm, n = 0;
     Bitboard occ = s->by_color[WHITE] | s->by_color[BLACK];
     uint64_t live = hsc_live_pairs(s);
+    HscSet u;
+    hsc_live_union(s, us, live, &u);
     for (int id = 0; id < 16; id++) {
         int sq = s->major_sq[us][id];
         if (sq == NO_SQ)
             continue;
-        unsigned types = hsc_live_types(s, us, id, live);
+        unsigned types = hsc_union_types(s, us, id, live, &u);
         n = add_targets(list, n, sq, reach(types, sq, occ) & ~s->by_color[us], MF_NORMAL);
     }
     return gen_pawns(s, s->pawns[us], list, n);
@@ -310,7 +319,7 @@ static bool apply(HscState *s, Move m) {
     int cap = s->board[capsq];
     s->key_valid = 0;
     if (!pawn) {
-        unsigned t = pattern_types(from, to, occ); /* S1.3: the board as it stood */
+        unsigned t = hsc_pattern_types(from, to, occ); /* S1.3: the board as it stood */
         if (!t)
             return false;
         restrict_piece(s, us, id, t);
@@ -337,7 +346,7 @@ static bool apply(HscState *s, Move m) {
     s->captured = (uint8_t)cap;
     s->stm = (uint8_t)them;
     hsc_apply_king_safety(s, us);
-    return hsc_live_pairs(s) != 0;
+    return any_live_pair(s);
 }
 
 /* Whether m is a move of the side to move's pieces at all: a major's move to a square not its
@@ -357,16 +366,15 @@ static bool well_formed(const HscState *s, Move m) {
     return false;
 }
 
-bool hsc_is_legal(HscPos *p, Move m) {
+bool hsc_is_legal(HscPos *p, Move m) { return well_formed(hsc_st(p), m) && hsc_legal_after(hsc_st(p), m, ~0ULL); }
+
+/* The full update decides on its own (hsc_is_legal's shortcut is checked against it in tests). */
+bool hsc_do_move(HscPos *p, Move m) {
     if (!well_formed(hsc_st(p), m) || !reserve(p))
         return false;
     HscState *next = &p->stack[p->top + 1];
     memcpy(next, &p->stack[p->top], sizeof *next);
-    return apply(next, m);
-}
-
-bool hsc_do_move(HscPos *p, Move m) {
-    if (!hsc_is_legal(p, m))
+    if (!apply(next, m))
         return false;
     p->top++;
     return true;
@@ -380,8 +388,9 @@ void hsc_undo_move(HscPos *p) {
 int hsc_gen_legal(HscPos *p, Move *list) {
     Move cand[HSC_MAX_MOVES];
     int n = 0, nc = hsc_gen_candidates(p, cand);
+    uint64_t live = hsc_live_pairs(hsc_st(p));
     for (int i = 0; i < nc; i++)
-        if (hsc_is_legal(p, cand[i]))
+        if (hsc_legal_after(hsc_st(p), cand[i], live)) /* candidates are well formed */
             list[n++] = cand[i];
     return n;
 }

@@ -14,32 +14,38 @@ static const char TYPE_LETTERS[5] = {'K', 'Q', 'R', 'B', 'N'};
 static inline int own_king(int c, int pair) { return c == WHITE ? pair >> 3 : pair & 7; }
 static inline int enemy_king(int c, int pair) { return c == WHITE ? pair & 7 : pair >> 3; }
 
-unsigned hsc_live_types(const HscState *s, int c, int id, uint64_t live) {
-    unsigned types = 0;
-    if (id >= 8) {
-        for (uint64_t l = live; l;) {
-            int pair = pop_lsb(&l);
-            types |= s->promo[c][id - 8][enemy_king(c, pair)];
-        }
-        return types;
-    }
-    /* Union of c's live blocks, each in its own king's place, then one test per type. */
-    HscSet u;
-    memset(&u, 0, sizeof u);
+void hsc_live_union(const HscState *s, int c, uint64_t live, HscSet *u) {
+    memset(u, 0, sizeof *u);
     for (uint64_t l = live; l;) {
         int pair = pop_lsb(&l), k = own_king(c, pair), k2 = enemy_king(c, pair);
-        for (int i = 0; i < HSC_BLOCK_WORDS; i++)
-            u.w[k * HSC_BLOCK_WORDS + i] |= s->side[c][k2].w[k * HSC_BLOCK_WORDS + i];
+        for (int i = k * HSC_BLOCK_WORDS; i < (k + 1) * HSC_BLOCK_WORDS; i++)
+            u->w[i] |= s->side[c][k2].w[i];
+    }
+}
+
+unsigned hsc_union_types(const HscState *s, int c, int id, uint64_t live, const HscSet *u) {
+    unsigned types = 0;
+    if (id >= 8) {
+        for (uint64_t l = live; l;)
+            types |= s->promo[c][id - 8][enemy_king(c, pop_lsb(&l))];
+        return types;
     }
     for (unsigned t = 1; t < 32; t <<= 1) {
         const HscSet *m = hsc_type_mask(id, t);
         uint64_t x = 0;
         for (int i = 0; i < HSC_SET_WORDS; i++)
-            x |= u.w[i] & m->w[i];
+            x |= u->w[i] & m->w[i];
         if (x)
             types |= t;
     }
     return types;
+}
+
+unsigned hsc_live_types(const HscState *s, int c, int id, uint64_t live) {
+    HscSet u;
+    if (id < 8)
+        hsc_live_union(s, c, live, &u);
+    return hsc_union_types(s, c, id, live, &u);
 }
 
 uint64_t hsc_state_count(const HscState *s) {
@@ -209,6 +215,9 @@ void hsc_fen(const HscPos *p, char *buf, size_t n) {
 void hsc_types_line(const HscPos *p, char *buf, size_t n) {
     const HscState *s = hsc_st(p);
     uint64_t live = hsc_live_pairs(s);
+    HscSet u[2];
+    hsc_live_union(s, WHITE, live, &u[WHITE]);
+    hsc_live_union(s, BLACK, live, &u[BLACK]);
     size_t len = 0;
     if (n)
         buf[0] = 0;
@@ -216,7 +225,7 @@ void hsc_types_line(const HscPos *p, char *buf, size_t n) {
         int pc = s->board[sq];
         if (!pc || hsc_piece_id(pc) == HSC_PAWN_ID)
             continue;
-        unsigned t = hsc_live_types(s, hsc_piece_color(pc), hsc_piece_id(pc), live);
+        unsigned t = hsc_union_types(s, hsc_piece_color(pc), hsc_piece_id(pc), live, &u[hsc_piece_color(pc)]);
         char item[16];
         int il = snprintf(item, sizeof item, "%s%c%c=", len ? " " : "", 'a' + sq_file(sq), '1' + sq_rank(sq));
         for (int i = 0; i < 5; i++)

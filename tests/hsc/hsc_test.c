@@ -400,7 +400,7 @@ static void test_playouts(HscPos *p, int games, int plies) {
     uint64_t rng = 0x5C4D0D1A;
     HscPos q;
     hsc_pos_init(&q);
-    int bad_undo = 0, bad_count = 0, bad_replay = 0;
+    int bad_undo = 0, bad_count = 0, bad_replay = 0, bad_fast = 0;
     uint64_t *counts = calloc((size_t)plies + 1, sizeof *counts);
     Key *keys = calloc((size_t)plies + 1, sizeof *keys);
     for (int g = 0; g < games; g++) {
@@ -433,6 +433,16 @@ static void test_playouts(HscPos *p, int games, int plies) {
                             memcmp(&saved.promo, &hsc_st(p)->promo, sizeof saved.promo) ||
                             memcmp(saved.board, hsc_st(p)->board, 64) || hsc_key(p) != key;
             }
+            Move cand[HSC_MAX_MOVES];
+            int nc = hsc_gen_candidates(p, cand);
+            for (int i = 0; i < nc; i++) { /* the legality shortcut agrees with the full update */
+                bool fast = hsc_is_legal(p, cand[i]), full = hsc_do_move(p, cand[i]), listed = false;
+                if (full)
+                    hsc_undo_move(p);
+                for (int j = 0; j < n; j++)
+                    listed |= list[j] == cand[i];
+                bad_fast += fast != full || listed != full;
+            }
             hsc_do_move(p, list[test_rand(&rng) % (uint64_t)n]);
         }
         hsc_pos_reset(&q);
@@ -450,6 +460,7 @@ static void test_playouts(HscPos *p, int games, int plies) {
     CHECK(bad_undo == 0, "undo mismatches: %d", bad_undo);
     CHECK(bad_count == 0, "S2.1 count growth or empty: %d", bad_count);
     CHECK(bad_replay == 0, "replay mismatches: %d", bad_replay);
+    CHECK(bad_fast == 0, "hsc_is_legal differs from hsc_do_move: %d", bad_fast);
     hsc_pos_free(&q);
 }
 
