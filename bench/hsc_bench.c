@@ -1,7 +1,8 @@
 /* Haft Schroedinger rules core speed (a benchmark, not a test): perft from the start and from
- * the public positions, legal-move generation per position, one move's legality test, do/undo,
- * the world count and the key, over positions of seeded random games.
- *   make build/release/tools/hsc_bench && build/release/tools/hsc_bench [EPD] */
+ * the public positions, legal-move generation per position, one move's legality test, the world
+ * count, the key and the game state, over positions of seeded random games.
+ *   build/release/tools/hsc_bench [EPD]        everything
+ *   build/release/tools/hsc_bench perft DEPTH  "nodes N ms T nps X" (perft_bench's format) */
 #include <stdio.h>
 #include <stdlib.h>
 #include <string.h>
@@ -97,6 +98,22 @@ static void bench_positions(HscPos *p, const HscState *pos, int n) {
     double legal = now() - t0;
     printf("one move's legality test: %.3f us (%llu candidate moves, %llu legal)\n", legal / tests * 1e6,
            (unsigned long long)tests, (unsigned long long)checksum);
+    uint64_t played = 0;
+    double doundo = 0;
+    for (int i = 0; i < n; i++) {
+        p->top = 0;
+        p->stack[0] = pos[i];
+        int k = hsc_gen_legal(p, list);
+        double t1 = now();
+        for (int j = 0; j < k; j++) {
+            checksum += hsc_do_move(p, list[j]);
+            hsc_undo_move(p);
+        }
+        doundo += now() - t1;
+        played += (uint64_t)k;
+    }
+    printf("do + undo (full update, ~%zu bytes copied): %.3f us per move\n", sizeof(HscState),
+           doundo / (double)played * 1e6);
     t0 = now();
     for (int i = 0; i < n; i++) {
         p->top = 0;
@@ -126,6 +143,14 @@ int main(int argc, char **argv) {
     HscPos p;
     if (!hsc_pos_init(&p))
         return 1;
+    if (argc > 2 && !strcmp(argv[1], "perft")) {
+        double t0 = now();
+        uint64_t n = hsc_perft(&p, atoi(argv[2]));
+        double ms = (now() - t0) * 1e3;
+        printf("nodes %llu ms %.1f nps %.0f\n", (unsigned long long)n, ms, n / (ms > 0 ? ms : 1e-6) * 1e3);
+        hsc_pos_free(&p);
+        return 0;
+    }
     printf("state size: %zu bytes per ply\n", sizeof(HscState));
     bench_perft(&p);
     bench_epd(&p, argc > 1 ? argv[1] : "../shared/data/schroedinger-perft-public.epd");

@@ -141,6 +141,19 @@ void hsc_pos_free(HscPos *p) {
     p->cap = p->top = 0;
 }
 
+bool hsc_pos_copy(HscPos *dst, const HscPos *src) {
+    HscState *st = malloc((size_t)src->cap * sizeof *st);
+    dst->stack = NULL;
+    dst->cap = dst->top = 0;
+    if (!st)
+        return false;
+    memcpy(st, src->stack, (size_t)(src->top + 1) * sizeof *st);
+    dst->stack = st;
+    dst->cap = src->cap;
+    dst->top = src->top;
+    return true;
+}
+
 void hsc_pos_reset(HscPos *p) {
     p->top = 0;
     start_state(&p->stack[0]);

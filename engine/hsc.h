@@ -69,6 +69,9 @@ void hsc_init(void);
 /* The start position (S1.1). false only if memory is short. */
 bool hsc_pos_init(HscPos *p);
 void hsc_pos_free(HscPos *p);
+/* dst (not initialised) becomes an independent copy of src with its history (e.g. one per
+ * search thread); free it with hsc_pos_free. false only if memory is short. */
+bool hsc_pos_copy(HscPos *dst, const HscPos *src);
 /* Back to the start position, keeping the allocation. */
 void hsc_pos_reset(HscPos *p);
 

@@ -445,6 +445,10 @@ static void test_playouts(HscPos *p, int games, int plies) {
             }
             hsc_do_move(p, list[test_rand(&rng) % (uint64_t)n]);
         }
+        HscPos copy;
+        bad_replay += !hsc_pos_copy(&copy, p) || copy.top != p->top || hsc_key(&copy) != hsc_key(p) ||
+                      hsc_world_count(&copy) != hsc_world_count(p);
+        hsc_pos_free(&copy);
         hsc_pos_reset(&q);
         for (int i = 1; i <= p->top; i++)
             hsc_do_move(&q, p->stack[i].move);
