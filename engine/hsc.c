@@ -216,7 +216,8 @@ void hsc_apply_king_safety(HscState *s, int us) {
     }
 }
 
-unsigned hsc_promo_ok(const HscState *s, int c) {
+/* The enemy king identities k' under which every promoted piece of c keeps a type (S1.2). */
+static unsigned promo_ok(const HscState *s, int c) {
     unsigned ok = 0xFF;
     for (int p = 0; p < s->n_promo[c]; p++)
         for (int k2 = 0; k2 < 8; k2++)
@@ -227,7 +228,7 @@ unsigned hsc_promo_ok(const HscState *s, int c) {
 
 /* hsc_live_pairs(s) != 0, stopping at the first live pair (the legality test). */
 static bool any_live_pair(const HscState *s) {
-    unsigned ok[2] = {hsc_promo_ok(s, WHITE), hsc_promo_ok(s, BLACK)};
+    unsigned ok[2] = {promo_ok(s, WHITE), promo_ok(s, BLACK)};
     for (int kw = 0; kw < 8; kw++) {
         if (s->major_sq[WHITE][kw] == NO_SQ || !(ok[BLACK] >> kw & 1))
             continue;
@@ -240,25 +241,19 @@ static bool any_live_pair(const HscState *s) {
 }
 
 uint64_t hsc_live_pairs(const HscState *s) {
-    unsigned nz[2][8], promo_ok[2];
-    for (int c = 0; c < 2; c++) {
+    unsigned nz[2][8], ok[2] = {promo_ok(s, WHITE), promo_ok(s, BLACK)};
+    for (int c = 0; c < 2; c++)
         for (int k2 = 0; k2 < 8; k2++) {
             nz[c][k2] = 0;
             for (int k = 0; k < 8; k++)
                 if (s->major_sq[c][k] != NO_SQ && !hsc_block_empty(&s->side[c][k2], k))
                     nz[c][k2] |= 1u << k;
         }
-        promo_ok[c] = 0xFF;
-        for (int p = 0; p < s->n_promo[c]; p++)
-            for (int k2 = 0; k2 < 8; k2++)
-                if (!s->promo[c][p][k2])
-                    promo_ok[c] &= ~(1u << k2);
-    }
     uint64_t live = 0;
     for (int kw = 0; kw < 8; kw++)
         for (int kb = 0; kb < 8; kb++)
-            if ((nz[WHITE][kb] >> kw & 1) && (nz[BLACK][kw] >> kb & 1) && (promo_ok[WHITE] >> kb & 1) &&
-                (promo_ok[BLACK] >> kw & 1))
+            if ((nz[WHITE][kb] >> kw & 1) && (nz[BLACK][kw] >> kb & 1) && (ok[WHITE] >> kb & 1) &&
+                (ok[BLACK] >> kw & 1))
                 live |= 1ULL << (kw * 8 + kb);
     return live;
 }

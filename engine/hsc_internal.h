@@ -43,9 +43,6 @@ static inline unsigned hsc_pattern_types(int from, int to, Bitboard occ) {
     return t;
 }
 
-/* The enemy king identities k' under which every promoted piece of c keeps a type. */
-unsigned hsc_promo_ok(const HscState *s, int c);
-
 /* Whether a well-formed move m leaves a consistent world (S2.1), without building the state
  * after it: the same constraints as the full update, tested pair by pair (hsc_legal.c). live:
  * the king pairs to try, a superset of those live now (a move only removes worlds, S2.1). */
