@@ -486,6 +486,8 @@ static void test_random_brute(HscPos *p, int games, int plies) {
                 strcat(moves, " ");
             strcat(moves, s);
             hsc_do_move(p, m);
+            if (ply % 5 == 4) /* prefixes too: check_brute replays from the start */
+                check_brute(p, moves);
         }
         check_brute(p, moves);
     }
