@@ -252,6 +252,10 @@ static void test_promotion(HscPos *p) {
     play(p, "g5g4 b8c6");
     CHECK_TYPES(p, "c6", "N");
     check_brute(p, "a2a4 b7b5 a4b5 a7a6 b5a6 g7g6 a6a7 g6g5 a7b8 g5g4 b8c6");
+    /* The promoted knight on c6 attacks d8: after black's next move d8 is not the king. */
+    play(p, "h7h6");
+    CHECK_TYPES(p, "d8", "QRBN");
+    check_brute(p, "a2a4 b7b5 a4b5 a7a6 b5a6 g7g6 a6a7 g6g5 a7b8 g5g4 b8c6 h7h6");
     start(p, "a2a4 b7b5 a4b5 a7a6 b5a6 g7g6 a6a7 g6g5 a7b8 g5g4 b8a7");
     CHECK_TYPES(p, "a7", "QB");
 }
