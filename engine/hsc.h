@@ -80,12 +80,13 @@ void hsc_pos_reset(HscPos *p);
 int hsc_gen_candidates(const HscPos *p, Move *list);
 /* Legal moves (S2.1): candidates that leave at least one consistent world. */
 int hsc_gen_legal(HscPos *p, Move *list);
-/* Plays a candidate move when it is legal (true); otherwise the position is unchanged. */
+/* Plays m when it is legal (true); otherwise the position is unchanged. Any 16-bit value is
+ * safe to pass (a TT move, a corrupt token): it must be a move of the side to move's pieces. */
 bool hsc_do_move(HscPos *p, Move m);
 void hsc_undo_move(HscPos *p);
 /* Whether the side to move has a legal move (stops at the first). */
 bool hsc_has_legal_move(HscPos *p);
-/* Legality of one candidate move (S2.1), without playing it. */
+/* Legality of one move (S2.1) without playing it (no state is built: ~0.3-0.8 us). */
 bool hsc_is_legal(HscPos *p, Move m);
 
 /* perft (S5.1) and divide (per root move; returns the number of root moves). */
@@ -96,7 +97,8 @@ int hsc_perft_divide(HscPos *p, int depth, Move *moves, uint64_t *counts);
 uint64_t hsc_world_count(const HscPos *p);
 /* Types the major on sq has in at least one consistent world (0: empty square or pawn). */
 unsigned hsc_types(const HscPos *p, int sq);
-/* Types of original major `id` (0-7, captured or not) of colour c over the consistent worlds. */
+/* Types of major `id` of colour c over the consistent worlds, captured or not (S1.4): 0-7 the
+ * original majors, 8 + p the p-th promoted piece (p < stack top's n_promo[c]). */
 unsigned hsc_identity_types(const HscPos *p, int c, int id);
 
 /* Zobrist-style key: board (identities on squares), side to move, ep square, and a canonical
