@@ -45,8 +45,11 @@ def ml_fit(anchors):
 def main():
     d = json.load(open(sys.argv[1]))
     first = d["encounters"][0]["first"] if d["encounters"] else "?"
-    print("%-16s %7s %5s %10s %7s %17s %15s" % ("opponent", "UCI_Elo", "games", "W-L-D", "score", "Elo diff (95%)",
-                                              first + " implied"))
+    print("%-16s %7s %5s %10s %7s %17s %15s  %s" % ("opponent", "UCI_Elo", "games", "W-L-D", "score", "Elo diff (95%)",
+                                                  first + " implied", "opp. forfeits"))
+    lost = {}  # engine -> forfeits (time, illegal, crash, ...) in the encounter
+    for f in d.get("forfeits", []):
+        lost[f["engine"]] = lost.get(f["engine"], 0) + 1
     lsq, anchors = [], []
     for e in d["encounters"]:
         opp, n = e["second"], e["games"]
@@ -58,16 +61,20 @@ def main():
         s, diff, err = diff_and_error(w, l, dr)
         text = "%+.0f +- %.0f" % (diff, err) if diff is not None else ("+inf" if s >= 1 else "-inf")
         implied = "%.0f +- %.0f" % (r + diff, err) if r is not None and diff is not None else "-"
-        print("%-16s %7s %5d %10s %6.1f%% %17s %15s" % (opp, r or "-", n, "%d-%d-%d" % (w, l, dr), 100 * s, text, implied))
+        print("%-16s %7s %5d %10s %6.1f%% %17s %15s  %d" % (opp, r or "-", n, "%d-%d-%d" % (w, l, dr), 100 * s, text,
+                                                           implied, lost.get(opp, 0)))
         if r is not None:
             anchors.append((r, w + dr / 2, n))
             if diff is not None:
                 lsq.append((r + diff, err / Z))
+    print("%s forfeits: %d (every reason, every opponent)" % (first, lost.get(first, 0)))
     if lsq:
         wts = [1 / sg ** 2 for _, sg in lsq]
         x = sum(wt * v for wt, (v, _) in zip(wts, lsq)) / sum(wts)
         print("%s Elo, weighted least squares over %d anchors: %.0f +- %.0f (95%%)" % (first, len(lsq), x, Z / math.sqrt(sum(wts))))
-    if anchors:
+    if anchors and all(s in (0, n) for _, s, n in anchors) and len({s == 0 for _, s, n in anchors}) == 1:
+        print("%s Elo, maximum likelihood: unbounded (every anchor game won, or every one lost)" % first)
+    elif anchors:
         x, err = ml_fit(anchors)
         print("%s Elo, maximum likelihood over %d anchors (%d games): %.0f +- %.0f (95%%)" % (first, len(anchors),
               sum(a[2] for a in anchors), x, err))
