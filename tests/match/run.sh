@@ -20,7 +20,7 @@ bad() { fail=$((fail + 1)); echo "FAIL: $*"; }
 check() { local what=$1; shift; if "$@"; then ok; else bad "$what"; fi; }
 
 REL=build/release/tests
-FIX="$REL/fixture_engine"
+FIX="$PWD/$REL/fixture_engine" # absolute: pgrep below must not see other checkouts' fixtures
 RUNNER=./qecmatch
 [ -x ./qecmatch-debug ] && RUNNER=./qecmatch-debug # ASan/UBSan for the forfeit runs
 TMP=$(mktemp -d /tmp/qecmatch-test.XXXXXX)
