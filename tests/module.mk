@@ -13,3 +13,6 @@ $(BUILD)/tests/playout_test: tests/rules/playout_test.c $(ENGINE_OBJ)
 $(BUILD)/tests/bulk_test: tests/perft/bulk_test.c $(ENGINE_OBJ)
 	@mkdir -p $(dir $@)
 	$(CC) $(CFLAGS) $(OPT) -o $@ $^ $(LDLIBS)
+
+# Suites that keep their own fragment (tests/<suite>/module.mk).
+include $(sort $(wildcard tests/*/module.mk))
