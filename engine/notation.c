@@ -635,8 +635,9 @@ static int read_counterpart(const Position *p, const char **s, size_t *n, bool *
     while (k && is_space_char(*q))
         q++, k--;
     int sq = k >= 2 ? sq_parse(q) : NO_SQ, len = 2;
-    if (sq != NO_SQ && k >= 3 && strchr("PNBRQK", q[2]) && (k == 3 || q[3] == ':')) {
-        *bad = p->board[sq] == NO_PIECE || PIECE_LETTER[piece_type(p->board[sq])] != q[2];
+    bool letterFits = sq != NO_SQ && k >= 3 && p->board[sq] && PIECE_LETTER[piece_type(p->board[sq])] == q[2];
+    if (sq != NO_SQ && k >= 3 && strchr("PNBRQK", q[2]) && (k == 3 ? letterFits : q[3] == ':')) {
+        *bad = !letterFits; /* `h8R:` naming what is not there; a bare `a1Q` may be a move */
         len = 3;
     } else if (sq != NO_SQ && k >= 3 && q[2] == ':')
         len = 2;
