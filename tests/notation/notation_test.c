@@ -3,6 +3,7 @@
  * never read off the formatter. Then round trips (format -> parse gives the same decisions)
  * over random QEC turns under random maps and random chess games. */
 #include <stdio.h>
+#include <stdlib.h>
 #include <string.h>
 
 #include "../../engine/links.h"
@@ -403,8 +404,52 @@ static void random_games(int variant, int targetTurns) {
     }
 }
 
-int main(void) {
+/* `--pgn FILE.pgn FILE.uci N`: N random chess games, SAN in a PGN file and the same games as
+ * UCI tokens one line each, for a reader no one here wrote (run.sh: pgn-extract). */
+static int write_pgn(const char *pgnPath, const char *uciPath, int games) {
+    FILE *pgn = fopen(pgnPath, "w"), *uci = fopen(uciPath, "w");
+    static char text[64 * 1024];
+    static Move dec[1200];
+    static Position root;
+    if (!pgn || !uci)
+        return 1;
+    for (int g = 0; g < games; g++) {
+        const char *fen = FENS[g % (int)(sizeof FENS / sizeof FENS[0])];
+        pos_set_fen(&P, fen, VARIANT_CHESS, err, sizeof err);
+        root = P;
+        int n = 0;
+        GameEnd end = {END_NONE, RESULT_DRAW};
+        while (n < 300 && !pos_game_end(&P, &end)) {
+            Move list[MAX_MOVES];
+            int k = pos_legal_decisions(&P, list);
+            dec[n] = list[test_rand(&rng) % (uint64_t)k];
+            pos_do(&P, dec[n++]);
+        }
+        const char *result = end.reason == END_NONE ? "*" : end.winner == WHITE ? "1-0" : end.winner == BLACK ? "0-1"
+                                                                                                              : "1/2-1/2";
+        if (!notation_format_game(&root, dec, n, NOTATION_SHORT, text, sizeof text, err, sizeof err))
+            return 1;
+        fprintf(pgn, "[Event \"notation %d\"]\n[Site \"?\"]\n[Date \"????.??.??\"]\n[Round \"%d\"]\n", g, g);
+        fprintf(pgn, "[White \"a\"]\n[Black \"b\"]\n[Result \"%s\"]\n", result);
+        if (g % (int)(sizeof FENS / sizeof FENS[0]))
+            fprintf(pgn, "[FEN \"%s\"]\n[SetUp \"1\"]\n", fen);
+        fprintf(pgn, "\n%s %s\n\n", text, result);
+        for (int i = 0; i < n; i++) {
+            char tok[6];
+            move_to_uci(dec[i], tok);
+            fprintf(uci, "%s%s", i ? " " : "", tok);
+        }
+        fprintf(uci, "\n");
+    }
+    fclose(pgn);
+    fclose(uci);
+    return 0;
+}
+
+int main(int argc, char **argv) {
     engine_init();
+    if (argc == 5 && !strcmp(argv[1], "--pgn"))
+        return write_pgn(argv[2], argv[3], atoi(argv[4]));
     test_seed_examples();
     test_classical_san();
     test_lenient_input();
