@@ -264,6 +264,27 @@ bool notation_format_turn(const Position *start, const NotationTurn *t, int styl
     return false;
 }
 
+bool notation_format_last_turn(const Position *p, int style, char *buf, size_t len) {
+    int s = p->ply - 1;
+    while (s >= 0 && p->st[s].phase != PHASE_BASE)
+        s--;
+    Buf b;
+    char err[64];
+    buf_init(&b, buf, len);
+    if (s < 0 || p->st[p->ply].move == MOVE_NONE) /* no decision, or a null move (search) */
+        return false;
+    NotationTurn t = {MOVE_NONE, MOVE_NONE, MOVE_NONE};
+    for (int i = s + 1; i <= p->ply; i++) {
+        int phase = p->st[i - 1].phase;
+        *(phase == PHASE_BASE ? &t.base : phase == PHASE_FORCED ? &t.forced : &t.react) = p->st[i].move;
+    }
+    Position q;
+    memcpy(&q, p, sizeof q); /* with its history: the turn is taken back on the copy */
+    while (q.ply > s)
+        pos_undo(&q);
+    return format_turn_on(&q, &t, style, &b, err, sizeof err);
+}
+
 int notation_turn_decisions(const NotationTurn *t, Move out[3]) {
     int n = 0;
     if (t->base != MOVE_NONE)

@@ -27,6 +27,11 @@ typedef struct {
  * buffer is too small). `start` is not changed. */
 bool notation_format_turn(const Position *start, const NotationTurn *t, int style, char *buf, size_t len);
 
+/* The turn that holds p's last decision (the turn in progress when p is inside one), from
+ * p's history: what `d` or a self-play log shows after a turn. False when p has no decision
+ * in its history. */
+bool notation_format_last_turn(const Position *p, int style, char *buf, size_t len);
+
 /* One decision at the decision point at hand, no brackets (`Rh7`, `Ke1-e2`, `exd6`), with its
  * `+`/`#` and, in the long form, `✖`. False if m is not legal there. */
 bool notation_format_decision(const Position *p, Move m, int style, char *buf, size_t len);

@@ -112,6 +112,16 @@ static void test_seed_examples(void) {
     golden_game(h7, "e2h8", VARIANT_QEC, "e2e4 h8h7", "2. e4 [↔ Rh7]", "2. e2-e4 [↔ h8R:h8-h7]");
     /* the forced reply not chosen yet: the seed's first form */
     golden_game(h7, "e2h8", VARIANT_QEC, "e2e4", "2. e4", "2. e2-e4 [↔ h8R]");
+    /* `d` inside a turn: the turn so far */
+    char last[NOTATION_TURN_MAX];
+    setup(h7, "e2h8", VARIANT_QEC);
+    CHECK(!notation_format_last_turn(&P, NOTATION_LONG, last, sizeof last), "no decision yet");
+    pos_do(&P, pos_parse_decision(&P, "e2e4"));
+    CHECK(notation_format_last_turn(&P, NOTATION_LONG, last, sizeof last) && !strcmp(last, "e2-e4 [↔ h8R]"),
+          "last turn mid-turn: '%s'", last);
+    pos_do(&P, pos_parse_decision(&P, "h8h6"));
+    CHECK(notation_format_last_turn(&P, NOTATION_SHORT, last, sizeof last) && !strcmp(last, "e4 [↔ Rh6]"),
+          "last turn: '%s'", last);
     /* the issue's `Qd8-h4+ <Ke1-e2>`: no links, e2 is the only step */
     golden_game("rnbqkbnr/pppp1ppp/8/4p3/8/4PP2/PPPP2PP/RNBQKBNR b KQkq - 0 2", "none", VARIANT_QEC, "d8h4 e1e2",
                 "2... Qh4+ <Ke2>", "2... Qd8-h4+ <Ke1-e2>");
@@ -246,7 +256,7 @@ static void test_errors(void) {
     const int C = VARIANT_CHESS, Q = VARIANT_QEC;
     refused(START, "none", C, "1. e4 e5 2. Nf3 Nc6 3. Bxf7", "move 3 'Bxf7': no such move");
     refused(START, "none", C, "1. e4 Qh4", "move 1... 'Qh4': no such move");
-    refused(START, "none", C, "1. e4 e5 2. Nc3 Nc6 3. Ne2", "move 3 'Ne2': ambiguous (N");
+    refused(START, "none", C, "1. e4 e5 2. Nc3 Nc6 3. Ne2", "move 3 'Ne2': ambiguous (Nce2 Nge2)");
     refused(START, "none", C, "1. e4 e5 2. Zz9", "move 2 'Zz9': not a move");
     refused(START, "none", C, "1. e4 {unfinished", "unterminated");
     refused(START, "none", C, "1. e4 [e5]", "no forced reply is due");
@@ -344,6 +354,13 @@ static bool random_turn(NotationTurn *t) {
                   notation_parse_turn(&start, text[style], &back, err, sizeof err) && same_turn(&back, t);
         if (!ok) {
             printf("FAIL turn '%s' (style %d) does not read back: %s\n", text[style], style, err);
+            return false;
+        }
+    }
+    for (int style = 0; style < 2; style++) { /* what `d` would show after the turn */
+        char last[NOTATION_TURN_MAX];
+        if (!notation_format_last_turn(&P, style, last, sizeof last) || strcmp(last, text[style])) {
+            printf("FAIL last turn '%s', turn '%s'\n", last, text[style]);
             return false;
         }
     }
