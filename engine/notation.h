@@ -5,7 +5,8 @@
  *   short  e4 [↔ Rh7]             Qh4+ <Ke2>           Bxf7+ <Kxf7>
  *
  * Classical chess (VARIANT_CHESS) has no brackets: the short form is plain SAN, the long form
- * long algebraic (Ng1-f3, e7-e8=Q+). README, "Notation", has every choice. */
+ * long algebraic (Ng1-f3, e7-e8=Q+). README, "Notation", has every choice. Each call keeps a
+ * scratch Position (about 75 KB) or two on the stack and never touches the caller's. */
 #ifndef QEC_NOTATION_H
 #define QEC_NOTATION_H
 

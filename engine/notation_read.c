@@ -9,6 +9,13 @@
 
 static bool is_space_char(char c) { return c == ' ' || c == '\t' || c == '\n' || c == '\r'; }
 
+static void trim(const char **s, size_t *n) {
+    while (*n && is_space_char(**s))
+        (*s)++, (*n)--;
+    while (*n && is_space_char((*s)[*n - 1]))
+        (*n)--;
+}
+
 /* A decision as written, taken apart: piece letter (0: none), from-file/rank (-1: not
  * given), destination, promotion piece (0: none). */
 typedef struct {
@@ -116,6 +123,7 @@ static Move read_decision(Position *p, const char *text, size_t n, char *why, si
     char uci[8];
     if (!cnt)
         return fail(why, whylen, "no legal decision: the game is over"), MOVE_NONE;
+    trim(&text, &n);
     n = strip_marks(text, n);
     if (n >= 4 && n <= 5) { /* a UCI token (R5.1), promotion letter in either case */
         memcpy(uci, text, n);
@@ -145,12 +153,7 @@ static Move read_decision(Position *p, const char *text, size_t n, char *why, si
 Move notation_parse_decision(const Position *p, const char *text, char *err, size_t errlen) {
     Position s;
     scratch_from(&s, p);
-    while (is_space_char(*text))
-        text++;
-    size_t n = strlen(text);
-    while (n && is_space_char(text[n - 1]))
-        n--;
-    return read_decision(&s, text, n, err, errlen);
+    return read_decision(&s, text, strlen(text), err, errlen);
 }
 
 /* ---- reading movetext ---- */
@@ -236,7 +239,7 @@ static Item next_item(const char **s) {
         size_t n = strcspn(q, " \t\r\n[<{(;");
         *s = q + n;
         skip_move_number(&q, &n);
-        if (!n)
+        if (!n || (n == 4 && !memcmp(q, "e.p.", 4))) /* "exd6 e.p." */
             continue;
         return (Item){is_result(q, n) ? ITEM_RESULT : ITEM_MOVE, q, n};
     }
@@ -261,7 +264,7 @@ static bool read_fail(Reader *r, const Item *it, const char *fmt, const char *wh
     const char *open = it->kind == ITEM_FORCED ? "[" : it->kind == ITEM_REACT ? "<" : "";
     const char *close = it->kind == ITEM_FORCED ? "]" : it->kind == ITEM_REACT ? ">" : "";
     snprintf(what, sizeof what, "%s%.*s%s", open, n, it->s, close);
-    char msg[200];
+    char msg[480];
     snprintf(msg, sizeof msg, fmt, why);
     fail(r->err, r->errlen, "move %d%s '%s': %s", r->moveNo, r->side == BLACK ? "..." : "", what, msg);
     return false;
@@ -288,7 +291,7 @@ static bool read_base(Reader *r, const Item *it) {
     r->side = pos_turn(p);
     if (r->count == r->max)
         return read_fail(r, it, "%s", "too many turns");
-    char why[160];
+    char why[400];
     Move m = read_decision(p, it->s, it->n, why, sizeof why);
     if (m == MOVE_NONE)
         return read_fail(r, it, "%s", why);
@@ -305,6 +308,7 @@ static int read_counterpart(const Position *p, const char **s, size_t *n, bool *
     const char *q = *s;
     size_t k = *n;
     *bad = false;
+    trim(&q, &k);
     if (k >= 3 && !memcmp(q, LINK_MARK, 3))
         q += 3, k -= 3;
     else if (k >= 3 && !memcmp(q, "<->", 3))
@@ -343,6 +347,7 @@ static bool read_forced(Reader *r, const Item *it) {
     size_t n = it->n;
     bool bad;
     int sq = read_counterpart(p, &s, &n, &bad);
+    trim(&s, &n);
     int due = pos_phase(p) == PHASE_FORCED ? pos_state(p)->pending : NO_SQ;
     int named = due != NO_SQ ? due : r->counterpart;
     if (bad || (sq != NO_SQ && sq != named))
@@ -363,7 +368,7 @@ static bool read_forced(Reader *r, const Item *it) {
     }
     if (due == NO_SQ)
         return read_fail(r, it, "%s", "no forced reply is due (R2.3)");
-    char why[160];
+    char why[400];
     Move m = read_decision(p, s, n, why, sizeof why);
     if (m == MOVE_NONE)
         return read_fail(r, it, "forced reply: %s", why);
@@ -377,7 +382,7 @@ static bool read_react(Reader *r, const Item *it) {
     if (!r->count || r->turns[r->count - 1].react != MOVE_NONE || pos_phase(p) != PHASE_REACT)
         return read_fail(r, it, "%s", pos_phase(p) == PHASE_FORCED ? "the forced reply comes first"
                                                                     : "no reactive step is due (R2.5)");
-    char why[160];
+    char why[400];
     Move m = read_decision(p, it->s, it->n, why, sizeof why);
     if (m == MOVE_NONE)
         return read_fail(r, it, "reactive step: %s", why);

@@ -227,6 +227,7 @@ static void test_lenient_input(void) {
     reads_as(d5, "none", C, "ed5", "e4d5");
     reads_as(d5, "none", C, "e4xd5", "e4d5");
     reads_as(d5, "none", C, "2. e4-d5", "e4d5");
+    reads_as("rnbqkbnr/ppp1pppp/8/3pP3/8/8/PPPP1PPP/RNBQKBNR w KQkq d6 0 3", "none", C, "3. exd6 e.p.", "e5d6");
     const char *cs = "r3k2r/8/8/8/8/8/8/R3K2R w KQkq - 0 1";
     reads_as(cs, "none", C, "O-O", "e1g1");
     reads_as(cs, "none", C, "0-0", "e1g1");
@@ -249,6 +250,8 @@ static void test_lenient_input(void) {
     reads_as(START, "default", Q, "1. e3 e5 [f1c4] 2. Bxf7 [↔ e5P:--] <e8e7>", "e2e3 e7e5 f1c4 c4f7 e8e7");
     reads_as(START, "default", Q, "1. e3 e5 [↔ f1B:f1-c4]", "e2e3 e7e5 f1c4");
     reads_as(START, "default", Q, "1. e3 e5 [↔ f1B]", "e2e3 e7e5"); /* cut short: White's reply due */
+    reads_as(START, "default", Q, "1. e3 [ ↔ f8B: -- ] e5 [ ↔ f1B: f1-c4 ] 2. Bxf7 < Kxf7 >",
+             "e2e3 e7e5 f1c4 c4f7 e8f7");
     reads_as(START, "default", Q, "1. f3 [↔ Nh6] e5 2. g4 [↔ Rg8] Qh4# 0-1", "f2f3 g8h6 e7e5 g2g4 h8g8 d8h4");
 }
 
