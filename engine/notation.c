@@ -82,6 +82,12 @@ static void put_move(Buf *b, const Position *p, Move m, int style, bool letter) 
 }
 
 static void put_decision(Buf *b, Position *p, Move m, int style, bool letter) {
+    if (style == NOTATION_UCI) {
+        char tok[6];
+        move_to_uci(m, tok);
+        put(b, tok);
+        return;
+    }
     put_move(b, p, m, style, letter);
     if (style == NOTATION_LONG && is_capture(p, m) && p->link[captured_square(m)] != NO_SQ)
         put(b, BREAK_MARK); /* seed 004 §12: a capture that breaks a link (R1.6) */
@@ -110,6 +116,14 @@ static void put_counterpart(Buf *b, const Position *p, int s) {
 }
 
 static void put_forced(Buf *b, Position *p, Move m, int style) {
+    if (style == NOTATION_UCI) { /* `e2e4[h8h7]`; a reply not chosen yet is not written */
+        if (m != MOVE_NONE) {
+            put(b, "[");
+            put_decision(b, p, m, style, false);
+            put(b, "]");
+        }
+        return;
+    }
     put(b, " [" LINK_MARK " ");
     if (style == NOTATION_LONG) {
         put_counterpart(b, p, pos_state(p)->pending);
@@ -134,7 +148,7 @@ static bool format_turn_on(Position *p, const NotationTurn *t, int style, Buf *b
     scratch_do(p, t->base);
     if (pos_phase(p) == PHASE_FORCED) {
         if (t->forced == MOVE_NONE) {
-            if (style == NOTATION_LONG)
+            if (style != NOTATION_SHORT)
                 put_forced(b, p, MOVE_NONE, style);
             return t->react == MOVE_NONE || (fail(err, errlen, "reactive step before the forced reply"), false);
         }
@@ -152,7 +166,7 @@ static bool format_turn_on(Position *p, const NotationTurn *t, int style, Buf *b
     if (pos_phase(p) == PHASE_REACT && t->react != MOVE_NONE) {
         if (!is_legal(p, t->react))
             return fail(err, errlen, "reactive step is not legal"), false;
-        put(b, " <");
+        put(b, style == NOTATION_UCI ? "<" : " <");
         put_decision(b, p, t->react, style, true);
         put(b, ">");
         scratch_do(p, t->react);

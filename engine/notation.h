@@ -12,7 +12,9 @@
 
 #include "position.h"
 
-enum { NOTATION_SHORT, NOTATION_LONG };
+/* NOTATION_UCI writes the R5.2 whole-turn token (`e2e4[h8h7]`, `d8h4<e1e2>`): the machine form
+ * that records keep beside the people's forms. */
+enum { NOTATION_SHORT, NOTATION_LONG, NOTATION_UCI };
 
 /* One turn's decisions (R2): MOVE_NONE where the turn has no such decision. A turn whose
  * due forced reply or reactive step is MOVE_NONE is cut short (the last turn of a record). */

@@ -105,6 +105,19 @@ static void golden_decision(const char *fen, int variant, const char *tok, const
     }
 }
 
+/* The R5.2 machine form of the same games. */
+static void golden_uci(const char *fen, const char *links, int variant, const char *toks, const char *want) {
+    Move d[512];
+    char out[4096];
+    int n = setup(fen, links, variant) ? uci_decisions(toks, d) : -1;
+    if (n < 0) {
+        CHECK(false, "setup");
+        return;
+    }
+    bool ok = notation_format_game(&P, d, n, NOTATION_UCI, out, sizeof out, err, sizeof err);
+    CHECK(ok && !strcmp(out, want), "UCI form of %s: '%s', want '%s'", toks, out, want);
+}
+
 /* Seed 004 §12's examples and seed 000's validation list (QEC). */
 static void test_seed_examples(void) {
     /* §12: e2 is linked to the h8 rook, which can move (h7 is empty). */
@@ -130,6 +143,13 @@ static void test_seed_examples(void) {
      * steps and takes the linked bishop; both captures break links. */
     golden_game(START, "default", VARIANT_QEC, "e2e3 e7e5 f1c4 c4f7 e8f7", "1. e3 e5 [↔ Bc4] 2. Bxf7+ <Kxf7>",
                 "1. e2-e3 [↔ f8B:--] e7-e5 [↔ f1B:f1-c4] 2. Bc4xf7✖+ [↔ e5P:--] <Ke8xf7✖>");
+    /* the README's sample session and R5.2's examples */
+    golden_uci(START, "default", VARIANT_QEC, "e2e3 e7e5 f1c4 c4f7 e8f7", "1. e2e3 e7e5[f1c4] 2. c4f7<e8f7>");
+    golden_uci(START, "default", VARIANT_QEC, "f2f3 g8h6 e7e5 g2g4 h8g8 d8h4",
+               "1. f2f3[g8h6] e7e5 2. g2g4[h8g8] d8h4");
+    golden_uci("rnbqkbnr/pppp1ppp/8/4p3/8/4PP2/PPPP2PP/RNBQKBNR b KQkq - 0 2", "none", VARIANT_QEC, "d8h4 e1e2",
+               "2... d8h4<e1e2>");
+    golden_uci(h7, "e2h8", VARIANT_QEC, "e2e4", "2. e2e4");
     /* #3 reactive check as a mate: the queen's d2 pawn cannot end the check, no step (R4.1) */
     golden_game(START, "default", VARIANT_QEC, "f2f3 g8h6 e7e5 g2g4 h8g8 d8h4",
                 "1. f3 [↔ Nh6] e5 2. g4 [↔ Rg8] Qh4#",
@@ -331,7 +351,7 @@ static bool check_point(void) {
 /* One random turn from P (a turn start): plays it and checks that both forms read back. */
 static bool random_turn(NotationTurn *t) {
     Move list[MAX_MOVES];
-    char text[2][NOTATION_TURN_MAX];
+    char text[3][NOTATION_TURN_MAX];
     static Position start;
     start = P;
     *t = (NotationTurn){MOVE_NONE, MOVE_NONE, MOVE_NONE};
@@ -351,7 +371,7 @@ static bool random_turn(NotationTurn *t) {
             t->react = m, reactSeen++;
         pos_do(&P, m);
     }
-    for (int style = 0; style < 2; style++) {
+    for (int style = 0; style < 3; style++) {
         NotationTurn back;
         bool ok = notation_format_turn(&start, t, style, text[style], sizeof text[style]) &&
                   notation_parse_turn(&start, text[style], &back, err, sizeof err) && same_turn(&back, t);
@@ -360,7 +380,7 @@ static bool random_turn(NotationTurn *t) {
             return false;
         }
     }
-    for (int style = 0; style < 2; style++) { /* what `d` would show after the turn */
+    for (int style = 0; style < 3; style++) { /* what `d` would show after the turn */
         char last[NOTATION_TURN_MAX];
         if (!notation_format_last_turn(&P, style, last, sizeof last) || strcmp(last, text[style])) {
             printf("FAIL last turn '%s', turn '%s'\n", last, text[style]);
@@ -414,7 +434,7 @@ static void random_games(int variant, int targetTurns) {
         if (failed != failedBefore)
             continue;
         int nd = flatten(turns, nt, dec);
-        for (int style = 0; style < 2; style++) {
+        for (int style = 0; style < 3; style++) {
             bool ok = notation_format_game(&root, dec, nd, style, text, sizeof text, err, sizeof err);
             int nb = ok ? notation_parse_game(&root, text, back, 400, err, sizeof err) : -1;
             ok = ok && nb == nt && flatten(back, nb, dec2) == nd && !memcmp(dec, dec2, sizeof(Move) * (size_t)nd);
