@@ -38,7 +38,7 @@ static void round_trip(int variant, const char *input) {
     int k = 0;
     for (int i = 0; i < n; i++)
         k += notation_turn_decisions(&turns[i], d + k);
-    for (int style = 0; style < 2; style++) {
+    for (int style = 0; style < 3; style++) { /* short, long, UCI */
         if (!notation_format_game(&P, d, k, style, text, sizeof text, err, sizeof err))
             abort();
         int nb = notation_parse_game(&P, text, back, 256, err, sizeof err), k2 = 0;
