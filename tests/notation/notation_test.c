@@ -165,6 +165,15 @@ static void test_seed_examples(void) {
     /* promotion breaks the pawn's link, so no forced reply (R3.3); the check needs a step */
     golden_game("4k3/1P6/8/8/8/8/8/4K1n1 w - - 0 1", "b7g1", VARIANT_QEC, "b7b8q e8e7", "1. b8=Q+ <Ke7>",
                 "1. b7-b8=Q+ <Ke8-e7>");
+    /* a forced reply that checks the turn owner: `+`, and the owner's king steps (R2.5) ... */
+    golden_game("4q2k/8/8/8/8/7P/P4PP1/6K1 w - - 0 1", "a2e8", VARIANT_QEC, "a2a3 e8e1 g1h2",
+                "1. a3 [↔ Qe1+] <Kh2>", "1. a2-a3 [↔ e8Q:e8-e1+] <Kg1-h2>");
+    /* ... or, with no step, the forced reply mates the side whose turn it is (R4.1, R6.2) */
+    golden_game("4q2k/8/8/8/8/8/P4PPP/6K1 w - - 0 1", "a2e8", VARIANT_QEC, "a2a3 e8e1", "1. a3 [↔ Qe1#]",
+                "1. a2-a3 [↔ e8Q:e8-e1#]");
+    /* a forced reply may promote (R3.3), with check */
+    golden_game("4k3/8/8/8/8/8/1p6/4K1N1 w - - 0 1", "b2g1", VARIANT_QEC, "g1f3 b2b1q e1e2",
+                "1. Nf3 [↔ b1=Q+] <Ke2>", "1. Ng1-f3 [↔ b2P:b2-b1=Q+] <Ke1-e2>");
     /* the paste: e2-e4 boxes the f8 bishop in as well */
     NotationTurn t[8];
     Move d[16], want[16];
