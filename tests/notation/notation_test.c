@@ -85,7 +85,7 @@ static void golden_game(const char *fen, const char *links, int variant, const c
     }
 }
 
-/* One decision at the position reached by `toks`: its short (and long) text. */
+/* Decision `tok` (UCI) at `fen`: its short (and long) text, each read back to it. */
 static void golden_decision(const char *fen, int variant, const char *tok, const char *shortText,
                             const char *longText) {
     char out[64];
