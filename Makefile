@@ -4,6 +4,7 @@
 #   make debug      ./qec-debug (ASan+UBSan)  make tsan     ./qec-tsan (ThreadSanitizer)
 #   make fuzz       bounded fuzz runs         make perft-full   every perft depth
 #   make bench-perft   perft speed vs Stockfish
+#   make web        the web board on http://127.0.0.1:8080/ (make web PORT=N)
 # OpenBench-style overrides: make EXE=name CC=compiler ARCH=x86-64-v3
 EXE      ?= qec
 CC       ?= cc
@@ -36,7 +37,7 @@ TEST_PROGS :=
 TOOLS :=
 include $(sort $(wildcard */module.mk))
 
-.PHONY: all deps play debug tsan test test-progs fuzz perft-full bench-perft clean
+.PHONY: all deps play debug tsan test test-progs fuzz perft-full bench-perft clean web
 all: $(EXE) $(TOOLS)
 
 $(EXE): $(LIB_OBJ) $(MAIN_OBJ)
@@ -61,6 +62,12 @@ deps:
 play: deps
 	@$(MAKE) --no-print-directory all
 	./$(EXE) selfplay 50 300
+
+# The web board (README, "Web board"): websocketd serves web/static/ and one ./qec per session.
+PORT ?= 8080
+web: deps
+	@$(MAKE) --no-print-directory all
+	@web/serve.sh $(PORT)
 
 # Every suite: tests/<suite>/run.sh, each ending with "N passed, N failed".
 test: deps

@@ -1,4 +1,4 @@
-/* perft_bench <chess|qec> <depth> <fen> [links] [repeat]: a perft count timed in-process,
+/* perft_bench <qec|chess|tether> <depth> <fen> [links] [repeat]: a perft count timed in-process,
  * the best of `repeat` runs and of at least 0.5 s of runs (warm caches). Prints "nodes <N> ms <T> nps <R>". Used by
  * bench/perft.sh next to Stockfish. */
 #include <stdio.h>
@@ -8,17 +8,22 @@
 
 #include "../engine/links.h"
 #include "../engine/perft.h"
+#include "../engine/variant.h"
 
 static Position P;
 
 int main(int argc, char **argv) {
     char err[256];
     if (argc < 4) {
-        fprintf(stderr, "usage: %s <chess|qec> <depth> <fen> [links]\n", argv[0]);
+        fprintf(stderr, "usage: %s <qec|chess|tether> <depth> <fen> [links]\n", argv[0]);
         return 2;
     }
     engine_init();
-    int variant = strcmp(argv[1], "chess") ? VARIANT_QEC : VARIANT_CHESS;
+    int variant = variant_by_name(argv[1]);
+    if (variant < 0) {
+        fprintf(stderr, "unknown variant '%s'\n", argv[1]);
+        return 2;
+    }
     EntMap m;
     if (!pos_set_fen(&P, argv[3], variant, err, sizeof err) ||
         !entmap_parse(argc > 4 ? argv[4] : "none", &m, err, sizeof err) || !entmap_apply(&m, &P, err, sizeof err)) {
@@ -40,6 +45,6 @@ int main(int argc, char **argv) {
         ms = t < ms ? t : ms;
         spent += t;
     }
-    printf("nodes %llu ms %.1f nps %.0f\n", (unsigned long long)n, ms, (double)n / (ms > 0 ? ms : 1) * 1e3);
+    printf("nodes %llu ms %.3f nps %.0f\n", (unsigned long long)n, ms, (double)n / (ms > 0 ? ms : 1) * 1e3);
     return 0;
 }

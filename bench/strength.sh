@@ -1,7 +1,8 @@
 #!/usr/bin/env bash
 # Strength against the seed prototype's baseline policies (issue 4): ./qec (Policy search)
-# against ./qec with Policy minimax2 and with Policy greedy, 100 ms per decision, random maps
-# (`random <seed+i>`, each map played with both colours), through the match runner qecmatch.
+# against ./qec with Policy minimax2 and with Policy greedy, 100 ms per decision, from the
+# balanced book book/openings-qec.epd (each opening played with both colours; OPENINGS=random
+# for the older random maps, `random <seed+i>` from the start position), through qecmatch.
 # Targets: >= 95% against minimax2, >= 99% against greedy. A dual-king game counts as a draw
 # in qecmatch's score (both lose, R4.2).
 # Usage: bench/strength.sh [games per opponent (even, default 200)] [concurrency (default 1)]
@@ -15,12 +16,17 @@ CONC=${2:-1}
 ST=${ST:-0.1}
 SEED=${SEED:-1}
 OPPONENTS=${OPPONENTS:-"minimax2 greedy"}
+if [ "${OPENINGS:-book}" = random ]; then
+    OPEN=(-openings random seed="$SEED" plies=0)
+else
+    OPEN=(-openings file="${OPENINGS:-book/openings-qec.epd}" order=random seed="$SEED")
+fi
 make -s qec >/dev/null
 for opp in $OPPONENTS; do
-    echo "== qec (search) vs $opp: $GAMES games, ${ST}s per decision, random maps from seed $SEED"
+    echo "== qec (search) vs $opp: $GAMES games, ${ST}s per decision, openings ${OPEN[*]}"
     if [ -x ./qecmatch ]; then
         out=$(./qecmatch -engine cmd=./qec name=qec -engine cmd=./qec name="$opp" option.Policy="$opp" \
-            -each st="$ST" timemargin="${MARGIN:-100}" option.Hash=16 "option.Move Overhead=${OVERHEAD:-20}" -openings random seed="$SEED" plies=0 -repeat \
+            -each st="$ST" timemargin="${MARGIN:-100}" option.Hash=16 "option.Move Overhead=${OVERHEAD:-20}" "${OPEN[@]}" -repeat \
             -games 2 -rounds $((GAMES / 2)) -concurrency "$CONC" -maxmoves 400 -seed "$SEED" 2>&1)
         printf '%s\n' "$out" | grep -E "^Score of" | tail -n 1
         printf '%s\n' "$out" | grep -E "^(Pentanomial|Terminations|Forfeits)" | awk '!seen[$0]++'

@@ -1,4 +1,5 @@
 #include "links.h"
+#include "variant.h"
 
 #include <cJSON.h>
 #include <ctype.h>
@@ -242,9 +243,9 @@ bool entmap_apply(const EntMap *m, Position *p, char *err, size_t errlen) {
     memcpy(saved, p->link, sizeof saved);
     pos_clear_links(p);
     bool ok = true;
-    if (p->variant == VARIANT_CHESS) {
+    if (!VARIANTS[p->variant].links) {
         if (m->kind == ENTMAP_PAIRS && m->npairs)
-            ok = false, snprintf(err, errlen, "EntMap: the chess variant has no links");
+            ok = false, snprintf(err, errlen, "EntMap: the %s variant has no links", VARIANTS[p->variant].name);
     } else if (m->kind == ENTMAP_DEFAULT)
         apply_default(p);
     else if (m->kind == ENTMAP_RANDOM)

@@ -105,7 +105,7 @@ static Move *gen_ep(const Position *p, int us, int epsq, Bitboard fromMask, Move
     return m;
 }
 
-static Move *gen_castling(const Position *p, int us, Move *m) {
+Move *gen_castling(const Position *p, int us, Move *m) {
     int cr = pos_state(p)->castling, them = us ^ 1, k = us == WHITE ? 4 : 60;
     Bitboard occ = p->byType[0];
     if ((cr & (us == WHITE ? WHITE_OO : BLACK_OO)) && !(occ & (sq_bb(k + 1) | sq_bb(k + 2))) &&
@@ -252,8 +252,16 @@ bool gives_check(const Position *p, const CheckInfo *ci, Move m) {
     int from = move_from(m), to = move_to(m), us = ci->us, ksq = ci->ksq;
     if (ci->checkSq[piece_type(p->board[from])] & sq_bb(to) && !move_is_promo(m))
         return true;
-    if ((ci->disc & sq_bb(from)) && !aligned(from, to, ksq))
-        return true;
+    if (ci->disc & sq_bb(from)) {
+        if (!aligned(from, to, ksq))
+            return true;
+        /* Still on the line: a tether transporter move (T2.2) may land beyond the king or
+         * behind our slider, so look again. In chess this finds nothing. */
+        Bitboard occ = (p->byType[0] ^ sq_bb(from)) | sq_bb(to), ours = p->byColor[us] & ~sq_bb(from);
+        if (BB_BETWEEN[from][to] && ((bishop_attacks(ksq, occ) & ours & (p->byType[BISHOP] | p->byType[QUEEN])) ||
+                                     (rook_attacks(ksq, occ) & ours & (p->byType[ROOK] | p->byType[QUEEN]))))
+            return true;
+    }
     switch (move_flag(m)) {
     case MF_NORMAL: return false;
     case MF_EP: { /* the captured pawn may have been the last blocker */

@@ -17,6 +17,8 @@ int gen_king_steps(const Position *p, int us, Move *list);
 /* The squares of those steps on a board given by its bitboards (type[0]: every piece), for
  * looking one move ahead without making it (perft). */
 Bitboard king_step_squares(const Bitboard type[7], const Bitboard color[2], int us);
+/* Classical castling of `us` (not in check), appended at m; returns the new end. */
+Move *gen_castling(const Position *p, int us, Move *m);
 /* True if `us` has a legal en-passant capture onto epsq. */
 bool ep_capture_legal(const Position *p, int us, int epsq);
 /* Pieces of colour `blockerColor` that alone stand between king square ksq and a slider of

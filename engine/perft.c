@@ -2,8 +2,9 @@
 
 #include "movegen.h"
 #include "turn.h"
+#include "variant.h"
 
-static uint64_t perft_chess(Position *p, int depth) {
+uint64_t perft_chess(Position *p, int depth) {
     Move list[MAX_MOVES];
     int n = gen_legal(p, pos_turn(p), ~0ULL, true, list);
     if (depth == 1)
@@ -303,7 +304,7 @@ static uint64_t last_turn_from_base(const Position *p) {
 }
 
 /* depth: turns left, the one in progress included. */
-static uint64_t perft_qec(Position *p, int depth) {
+uint64_t perft_qec(Position *p, int depth) {
     if (depth == 1)
         return pos_phase(p) == PHASE_BASE ? last_turn_from_base(p) : count_turn_end(p);
     Move list[MAX_MOVES];
@@ -326,7 +327,7 @@ uint64_t perft(Position *p, int depth) {
         return 1;
     if (pos_phase(p) == PHASE_OVER)
         return 0;
-    return p->variant == VARIANT_CHESS ? perft_chess(p, depth) : perft_qec(p, depth);
+    return VARIANTS[p->variant].perft(p, depth);
 }
 
 int perft_divide(Position *p, int depth, Move *moves, uint64_t *counts) {

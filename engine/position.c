@@ -7,6 +7,7 @@
 
 #include "movegen.h"
 #include "turn.h"
+#include "variant.h"
 
 static const char PIECE_CHARS[] = " PNBRQK  pnbrqk";
 static uint8_t CASTLE_MASK[64];
@@ -180,6 +181,7 @@ void pos_do_null(Position *p) {
     st->move = MOVE_NONE;
     st->captured = 0;
     st->nullDist = 0;
+    st->epRaw = NO_SQ;
     if (st->ep != NO_SQ) {
         st->key ^= Z_EP_FILE[sq_file(st->ep)];
         st->ep = NO_SQ;
@@ -253,8 +255,8 @@ bool pos_add_link(Position *p, int a, int b, char *err, size_t errlen) {
                  p->link[a] != NO_SQ ? na : nb);
         return false;
     }
-    if (p->variant == VARIANT_CHESS) {
-        snprintf(err, errlen, "link %s-%s: the chess variant has no links", na, nb);
+    if (!VARIANTS[p->variant].links) {
+        snprintf(err, errlen, "link %s-%s: the %s variant has no links", na, nb, VARIANTS[p->variant].name);
         return false;
     }
     p->link[a] = (uint8_t)b;
@@ -462,7 +464,7 @@ bool pos_set_fen(Position *p, const char *fen, int variant, char *err, size_t er
         FEN_FAIL("bad FEN: half-move clock '%s'", fields[4]);
     if (nf >= 6 && (!parse_uint(fields[5], 10000, &fullmove) || fullmove == 0))
         FEN_FAIL("bad FEN: full-move number '%s'", fields[5]);
-    if (variant != VARIANT_QEC && variant != VARIANT_CHESS)
+    if (variant < 0 || variant >= VARIANT_COUNT)
         FEN_FAIL("unknown variant");
 
     /* Build into a scratch position so that p stays untouched on any failure. */
@@ -479,11 +481,17 @@ bool pos_set_fen(Position *p, const char *fen, int variant, char *err, size_t er
     st->phase = PHASE_BASE;
     st->pending = NO_SQ;
     st->epPending = NO_SQ;
+    /* T4.3 needs the square even when no capture onto it is legal. */
+    st->epRaw = ep != NO_SQ && tmp.board[ep + (stm == WHITE ? -8 : 8)] == make_piece(stm ^ 1, PAWN) && !tmp.board[ep]
+                    ? (uint8_t)ep
+                    : NO_SQ;
     st->capturedPartner = st->promoPartner = NO_SQ;
     st->rule50 = (uint16_t)rule50;
     st->fullmove = (uint16_t)fullmove;
     /* R7.2: accept an en-passant square either way, keep it only if a capture is legal. */
     st->ep = ep != NO_SQ && ep_capture_legal(&tmp, stm, ep) ? (uint8_t)ep : NO_SQ;
+    if (VARIANTS[variant].fenOk && !VARIANTS[variant].fenOk(&tmp, err, errlen))
+        return false;
     if (pos_in_check(&tmp, stm ^ 1))
         FEN_FAIL("bad FEN: the side not to move (%s) is in check (R7.4)", stm == WHITE ? "black" : "white");
     st->key = pos_board_key_scratch(&tmp);
@@ -548,6 +556,14 @@ void move_to_uci(Move m, char buf[6]) {
     buf[5] = 0;
 }
 
+void move_to_uci_variant(Move m, int variant, char buf[6]) {
+    move_to_uci(m, buf);
+    if (VARIANTS[variant].castleKxR && move_flag(m) == MF_CASTLE) { /* T6.2 */
+        int from = move_from(m), rook = move_to(m) > from ? from + 3 : from - 4;
+        buf[2] = (char)('a' + sq_file(rook));
+    }
+}
+
 Move pos_parse_decision(const Position *p, const char *tok) {
     Move list[MAX_MOVES];
     char buf[6];
@@ -556,7 +572,7 @@ Move pos_parse_decision(const Position *p, const char *tok) {
         return MOVE_NONE;
     int n = pos_legal_decisions(p, list);
     for (int i = 0; i < n; i++) {
-        move_to_uci(list[i], buf);
+        move_to_uci_variant(list[i], p->variant, buf);
         if (!strcmp(buf, tok))
             return list[i];
     }

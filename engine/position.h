@@ -7,7 +7,8 @@
 #include "zobrist.h"
 #include "types.h"
 
-enum { VARIANT_QEC, VARIANT_CHESS };
+/* Variant ids index the rules table (variant.h). */
+enum { VARIANT_QEC, VARIANT_CHESS, VARIANT_TETHER, VARIANT_COUNT };
 /* The decision at hand inside a turn (R2). PHASE_OVER: a required reactive step was
  * impossible, `loser` is mated (R4.1). */
 enum { PHASE_BASE, PHASE_FORCED, PHASE_REACT, PHASE_OVER };
@@ -24,6 +25,8 @@ typedef struct {
     uint8_t castling;
     uint8_t ep;       /* en-passant target usable by this turn's base move, or NO_SQ */
     uint8_t epPending;/* square passed over by this turn's base double push (R3.2) */
+    uint8_t epRaw;    /* square passed over by the last native double step, even when no
+                         capture onto it is legal (T4.3: a pawn move there is still en passant) */
     uint8_t captured; /* piece captured by `move` */
     uint8_t capturedPartner; /* its link partner, or NO_SQ */
     uint8_t promoPartner;    /* link partner of a pawn that promoted with `move`, or NO_SQ */
@@ -142,8 +145,11 @@ Key pos_board_key_scratch(const Position *p);
 Key pos_ent_key_scratch(const Position *p);
 bool pos_verify(const Position *p, char *err, size_t errlen);
 
-/* UCI tokens for decisions (R5.1). */
+/* UCI tokens for decisions (R5.1): castling as the king's two-square move. */
 void move_to_uci(Move m, char buf[6]);
+/* The token in the notation of `variant`: tether writes castling as the king taking its own
+ * rook (T6.2), e1h1 / e1a1. */
+void move_to_uci_variant(Move m, int variant, char buf[6]);
 /* The legal decision written as tok at the decision point at hand, or MOVE_NONE. */
 Move pos_parse_decision(const Position *p, const char *tok);
 

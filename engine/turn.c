@@ -1,6 +1,7 @@
 #include "turn.h"
 
 #include "movegen.h"
+#include "variant.h"
 
 /* R2.5: at most one king is in check; its owner must step or is mated. Returns false if no
  * king is in check. */
@@ -40,9 +41,12 @@ static void end_turn(Position *p, StateInfo *st) {
     if (ep != NO_SQ) {
         st->epPending = NO_SQ;
         int arrival = ep + (mover == WHITE ? 8 : -8);
-        if (p->board[arrival] == make_piece(mover, PAWN) && !p->board[ep] && ep_capture_legal(p, st->stm, ep)) {
-            st->ep = (uint8_t)ep;
-            st->key ^= Z_EP_FILE[sq_file(ep)];
+        if (p->board[arrival] == make_piece(mover, PAWN) && !p->board[ep]) {
+            st->epRaw = (uint8_t)ep;
+            if (ep_capture_legal(p, st->stm, ep)) {
+                st->ep = (uint8_t)ep;
+                st->key ^= Z_EP_FILE[sq_file(ep)];
+            }
         }
     }
 }
@@ -59,13 +63,17 @@ void turn_after_decision(Position *p, StateInfo *st, Move m) {
             st->key ^= Z_EP_FILE[sq_file(st->ep)];
             st->ep = NO_SQ;
         }
-        int from = move_from(m), to = move_to(m);
-        st->epPending = piece_type(p->board[from]) == PAWN && (to - from == 16 || from - to == 16)
-                            ? (uint8_t)((from + to) / 2)
-                            : NO_SQ;
+        st->epRaw = NO_SQ;
+        int from = move_from(m), to = move_to(m), pc = p->board[from];
+        /* Only a native double step gives the right (T4.2): from the start rank over an empty
+         * square onto an empty one; in tether a pawn may land two ahead by other ways. */
+        bool dbl = piece_type(pc) == PAWN && (to - from == 16 || from - to == 16) &&
+                   relative_rank(piece_color(pc), sq_rank(from)) == 1 && !p->board[to] &&
+                   !p->board[(from + to) / 2];
+        st->epPending = dbl ? (uint8_t)((from + to) / 2) : NO_SQ;
     }
     pos_apply_move(p, st, m);
-    if (p->variant == VARIANT_CHESS) {
+    if (!VARIANTS[p->variant].links) {
         end_turn(p, st);
         return;
     }
@@ -82,7 +90,11 @@ void turn_after_decision(Position *p, StateInfo *st, Move m) {
     end_turn(p, st);
 }
 
-int pos_legal_decisions(const Position *p, Move *list) {
+int pos_legal_decisions(const Position *p, Move *list) { return VARIANTS[p->variant].decisions(p, list); }
+
+int chess_decisions(const Position *p, Move *list) { return gen_legal(p, pos_turn(p), ~0ULL, true, list); }
+
+int turn_decisions(const Position *p, Move *list) {
     const StateInfo *st = pos_state(p);
     switch (st->phase) {
     case PHASE_BASE: return gen_legal(p, st->stm, ~0ULL, true, list);
@@ -109,8 +121,16 @@ bool pos_is_repetition(const Position *p, int times) {
     return false;
 }
 
+bool pos_insufficient_material(const Position *p) { return VARIANTS[p->variant].insufficient(p); }
+
+/* T5.4: K v K, K+N v K, K+B v K only; a bishop can change colour by borrowing a step. */
+bool insufficient_tether(const Position *p) {
+    return !(p->byType[PAWN] | p->byType[ROOK] | p->byType[QUEEN]) &&
+           !more_than_one(p->byType[KNIGHT] | p->byType[BISHOP]);
+}
+
 /* R4.6 (and R4.2 when only kings are left). */
-bool pos_insufficient_material(const Position *p) {
+bool insufficient_qec(const Position *p) {
     if (p->byType[PAWN] | p->byType[ROOK] | p->byType[QUEEN])
         return false;
     Bitboard minors = p->byType[KNIGHT] | p->byType[BISHOP];
@@ -135,12 +155,13 @@ bool pos_game_end(const Position *p, GameEnd *end) {
     }
     if (st->phase != PHASE_BASE)
         return false;
-    if (p->variant == VARIANT_QEC && p->byType[0] == p->byType[KING]) {
+    const VariantRules *v = &VARIANTS[p->variant];
+    if (v->bareKingsLose && p->byType[0] == p->byType[KING]) {
         end->reason = END_DUAL_KING;
         end->winner = RESULT_BOTH_LOSE;
         return true;
     }
-    if (!gen_legal(p, st->stm, ~0ULL, true, list)) {
+    if (!v->decisions(p, list)) {
         bool mated = pos_in_check(p, st->stm); /* R7.4 */
         end->reason = mated ? END_MATE : END_STALEMATE;
         end->winner = mated ? st->stm ^ 1 : RESULT_DRAW;

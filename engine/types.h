@@ -23,7 +23,10 @@ enum { WHITE_OO = 1, WHITE_OOO = 2, BLACK_OO = 4, BLACK_OOO = 8 };
  * two-square move (R5.1). */
 enum { MF_NORMAL = 0, MF_CASTLE = 1, MF_EP = 2, MF_PROMO = 4 /* 4..7 = N,B,R,Q */ };
 #define MOVE_NONE ((Move)0)
-#define MAX_MOVES 256
+/* Tether's transporter moves (T2.2) need more room than chess: with at most 16 pieces a side
+ * (checked for tether FENs), each piece has at most 64 - 16 targets and 8 pawns add 3 x 8
+ * promotion moves each: 16 * 48 + 8 * 24 + 4 (castling, en passant) = 964. */
+#define MAX_MOVES 1024
 
 static inline int make_piece(int c, int pt) { return (c << 3) | pt; }
 static inline int piece_type(int pc) { return pc & 7; }

@@ -6,6 +6,8 @@
 #include <string.h>
 #include <time.h>
 
+#include "variant.h"
+
 #define CLI_FAIL(...)                                                                                                  \
     do {                                                                                                               \
         snprintf(err, errlen, __VA_ARGS__);                                                                            \
@@ -16,7 +18,8 @@ enum { MAX_ENGINES = 64 };
 
 void cli_help(FILE *f) {
     fputs(
-        "qecmatch: engine-vs-engine matches and tournaments for Quantum Entanglement Chess.\n"
+        "qecmatch: engine-vs-engine matches and tournaments for Quantum Entanglement Chess and\n"
+        "classical chess (-variant chess: any UCI engine).\n"
         "\n"
         "Usage: qecmatch -engine cmd=CMD [name=N] [option.X=Y]... -engine ... [-each ...] [options]\n"
         "\n"
@@ -26,7 +29,8 @@ void cli_help(FILE *f) {
         "  name=NAME          name in results and PGN (default: the command's file name)\n"
         "  dir=DIR            working directory of the engine\n"
         "  arg=ARG            one more command-line argument (repeatable)\n"
-        "  option.NAME=VALUE  `setoption name NAME value VALUE` after uciok (option.NAME= for a button)\n"
+        "  option.NAME=VALUE  `setoption name NAME value VALUE` after uciok (option.NAME= for a button);\n"
+        "                     sent only if the engine advertises NAME (else a warning on stderr)\n"
         "  tc=[M/]T[+I]       clock: T seconds (or m:ss), +I seconds per decision, T again after\n"
         "                     every M decisions; tc=tournament: 180 s per decision (seed rules)\n"
         "  st=T               fixed T seconds per decision (go movetime)\n"
@@ -36,6 +40,11 @@ void cli_help(FILE *f) {
         "  restart=on|off     a fresh engine process for every game (default off)\n"
         "  stderr=FILE        append the engine's standard error to FILE (default: discarded)\n"
         "  proto=uci          the only protocol (accepted for cutechess compatibility)\n"
+        "\n"
+        "Variant:\n"
+        "  -variant NAME      " VARIANT_HELP ". In chess the runner adjudicates by the\n"
+        "                     classical rules, sends `setoption name UCI_Variant value chess` only to\n"
+        "                     engines that advertise UCI_Variant, and writes standard PGN (SAN)\n"
         "\n"
         "Tournament:\n"
         "  -tournament round-robin|gauntlet   every pair plays, or the first engine plays all others\n"
@@ -56,13 +65,17 @@ void cli_help(FILE *f) {
         "  -readytimeout MS   how long to wait for uciok/readyok (default 10000)\n"
         "\n"
         "Openings:\n"
-        "  -openings file=F [format=epd] [order=sequential|random] [seed=S] [start=N]\n"
-        "                     one opening per line: `FEN; links <pairs|none>[; ...]`\n"
+        "  -openings file=F [format=epd|pgn] [order=sequential|random] [seed=S] [start=N] [plies=N]\n"
+        "                     epd: one opening per line: `FEN; links <pairs|none>[; ...]` (chess: a\n"
+        "                     FEN or EPD line); pgn (default for *.pgn): each game's moves, at most\n"
+        "                     plies=N of them\n"
         "  -openings random seed=S plies=N [start=N]\n"
         "                     random map `random <S+i>` for opening i, then N random whole turns\n"
         "  (default: the start position with the default map of RULES R1.4)\n"
+        "  In chess, random openings are N random legal moves from the start position.\n"
         "\n"
-        "Adjudication (RULES R4 ends are always detected by the runner):\n"
+        "Adjudication (RULES R4 ends, or in chess mate, stalemate, threefold repetition, fifty\n"
+        "moves and insufficient material, are always detected by the runner):\n"
         "  -draw movenumber=N movecount=M score=S   draw once N full moves are played and the\n"
         "                     engines' scores stayed within S cp for M decisions of each engine\n"
         "  -resign movecount=M score=S [twosided=true]   an engine scoring <= -S cp for M decisions\n"
@@ -319,8 +332,12 @@ static bool openings_key(OpeningsConfig *o, const char *arg, char *err, size_t e
         snprintf(o->file, sizeof o->file, "%s", v);
         o->kind = OPENINGS_FILE;
     } else if (!strcmp(key, "format")) {
-        if (strcmp(v, "epd"))
-            CLI_FAIL("-openings: format=%s is not supported (epd only)", v);
+        if (!strcmp(v, "epd"))
+            o->format = OPENINGS_FORMAT_EPD;
+        else if (!strcmp(v, "pgn"))
+            o->format = OPENINGS_FORMAT_PGN;
+        else
+            CLI_FAIL("-openings: format=%s is not supported (epd or pgn)", v);
     } else if (!strcmp(key, "order")) {
         if (strcmp(v, "random") && strcmp(v, "sequential"))
             CLI_FAIL("-openings: order=random or order=sequential, not '%s'", v);
@@ -531,6 +548,15 @@ static bool flag(int argc, char **argv, int *i, MatchConfig *cfg, Pending *pd, i
         return cfg->series = true;
     if (!strcmp(a, "-debug"))
         return cfg->debug = true;
+    if (!strcmp(a, "-variant")) {
+        if (!one_value(argc, argv, i, &v, err, errlen))
+            return false;
+        const VariantInfo *vi = variant_by_name(v);
+        if (!vi)
+            CLI_FAIL("-variant %s: unknown (known: %s)", v, VARIANT_HELP);
+        cfg->variant = vi->id;
+        return true;
+    }
     if (!strcmp(a, "-tournament")) {
         if (!one_value(argc, argv, i, &v, err, errlen))
             return false;

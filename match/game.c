@@ -4,6 +4,7 @@
 #include <string.h>
 
 #include "../engine/links.h"
+#include "variant.h"
 
 typedef struct {
     const GameSetup *s;
@@ -116,7 +117,7 @@ static void rule_end(Game *g, const GameEnd *end) {
     if (end->winner == WHITE || end->winner == BLACK) {
         result = RESULT[end->winner];
         snprintf(comment, sizeof comment, "%s is mated", COLOUR[end->winner ^ 1]);
-    } else if (end->winner == RESULT_BOTH_LOSE) {
+    } else if (end->winner == RESULT_BOTH_LOSE) { /* QEC only (R4.2) */
         result = GAME_BOTH_LOSE;
         snprintf(comment, sizeof comment, "only the kings are left: both lose");
     } else {
@@ -125,7 +126,10 @@ static void rule_end(Game *g, const GameEnd *end) {
                                           [END_FIFTY] = "fifty turns without a capture or pawn move",
                                           [END_MATERIAL] = "insufficient material"};
         result = GAME_DRAW;
-        snprintf(comment, sizeof comment, "%s", end->reason < 7 && WHY[end->reason] ? WHY[end->reason] : "draw");
+        snprintf(comment, sizeof comment, "%s",
+                 end->reason == END_FIFTY && g->s->variant == VARIANT_CHESS ? "fifty-move rule"
+                 : end->reason < 7 && WHY[end->reason]                      ? WHY[end->reason]
+                                                                            : "draw");
     }
     finish(g, result, pgn_end_name(end->reason), comment);
 }
@@ -252,9 +256,11 @@ static bool setup(Game *g) {
     const Opening *o = g->s->opening;
     EntMap map;
     char err[256];
-    if (!pos_set_fen(g->p, o->fen[0] ? o->fen : PGN_START_FEN, VARIANT_QEC, err, sizeof err) ||
-        !entmap_parse(o->entmap, &map, err, sizeof err) || !entmap_apply(&map, g->p, err, sizeof err))
+    bool links = variant_by_id(g->s->variant)->links;
+    if (!pos_set_fen(g->p, o->fen[0] ? o->fen : PGN_START_FEN, g->s->variant, err, sizeof err) ||
+        (links && (!entmap_parse(o->entmap, &map, err, sizeof err) || !entmap_apply(&map, g->p, err, sizeof err))))
         return false; /* openings are checked when loaded */
+    g->rec->variant = g->s->variant;
     snprintf(g->rec->fen, sizeof g->rec->fen, "%s", o->fen);
     snprintf(g->rec->entmap, sizeof g->rec->entmap, "%s", o->entmap);
     if (o->fen[0])
@@ -272,7 +278,8 @@ static bool start_players(Game *g) {
         int rc = player_ensure(g->s->player[c], detail, sizeof detail);
         g->out->startup = rc != PLAYER_OK;
         if (rc == PLAYER_OK)
-            rc = player_new_game(g->s->player[c], g->s->opening->entmap, detail, sizeof detail);
+            rc = player_new_game(g->s->player[c], variant_by_id(g->s->variant), g->s->opening->entmap, detail,
+                                 sizeof detail);
         if (rc != PLAYER_OK) {
             player_failed(g, c, rc, detail);
             return false;

@@ -40,6 +40,7 @@ typedef struct {
     const Opening *opening;
     const Adjudication *adj;
     const atomic_int *stop;
+    int variant;             /* VARIANT_*: the rules the runner applies and records */
 } GameSetup;
 
 typedef struct {

@@ -4,9 +4,11 @@
 #include <stdio.h>
 #include <stdlib.h>
 #include <string.h>
+#include <strings.h>
 
 #include "../engine/links.h"
 #include "pgn.h"
+#include "variant.h"
 
 #define OP_FAIL(...)                                                                                                   \
     do {                                                                                                               \
@@ -44,26 +46,56 @@ static char *trim(char *s) {
     return s;
 }
 
-/* Sets p to the opening's root and links; the FEN is kept in the form given unless it is the
- * start position. */
-static bool setup_root(Position *p, const char *fen, const char *mapText, Opening *o, char *err, size_t errlen) {
+/* Sets p to the opening's root and links; the FEN is kept in the form given (QEC) or as engine/
+ * writes it (6 fields, as PGN readers want), unless it is the start position. */
+static bool setup_root(Position *p, int variant, const char *fen, const char *mapText, Opening *o, char *err,
+                       size_t errlen) {
     EntMap map;
     GameEnd end;
     char buf[128];
-    if (!pos_set_fen(p, fen, VARIANT_QEC, err, errlen))
+    bool links = variant_by_id(variant)->links;
+    if (!pos_set_fen(p, fen, variant, err, errlen))
         return false;
-    if (!entmap_parse(mapText, &map, err, errlen) || !entmap_apply(&map, p, err, errlen))
+    if (links && (!entmap_parse(mapText, &map, err, errlen) || !entmap_apply(&map, p, err, errlen)))
         return false;
+    if (!links && strcmp(mapText, "default") && strcmp(mapText, "none"))
+        OP_FAIL("links '%s': the %s variant has no links", mapText, variant_by_id(variant)->name);
     if (pos_game_end(p, &end))
         OP_FAIL("the position is already over (%s)", pgn_end_name(end.reason));
     pos_fen(p, buf, sizeof buf);
-    snprintf(o->fen, sizeof o->fen, "%s", strcmp(buf, PGN_START_FEN) ? fen : "");
-    openings_links_text(p, o->entmap, sizeof o->entmap);
+    snprintf(o->fen, sizeof o->fen, "%s", !strcmp(buf, PGN_START_FEN) ? "" : links ? fen : buf);
+    if (links)
+        openings_links_text(p, o->entmap, sizeof o->entmap);
     return true;
 }
 
-static bool parse_line(char *line, Opening *o, Position *p, char *err, size_t errlen) {
-    char *fields[16];
+static bool is_number(const char *s) {
+    if (!*s)
+        return false;
+    while (isdigit((unsigned char)*s))
+        s++;
+    return !*s;
+}
+
+/* The FEN of an EPD record: its first four fields, and the two counters if they follow; the
+ * EPD operations after them ("bm e4", "id ...") are dropped. */
+static void epd_fen(const char *field, char *out, size_t len) {
+    char copy[512], *words[8], *save = NULL;
+    int n = 0;
+    snprintf(copy, sizeof copy, "%s", field);
+    for (char *w = strtok_r(copy, " \t", &save); w && n < 6; w = strtok_r(NULL, " \t", &save))
+        words[n++] = w;
+    int keep = n < 4 ? n : 4;
+    if (n >= 6 && is_number(words[4]) && is_number(words[5]))
+        keep = 6;
+    size_t at = 0;
+    out[0] = 0;
+    for (int i = 0; i < keep && at < len; i++)
+        at += (size_t)snprintf(out + at, len - at, "%s%s", i ? " " : "", words[i]);
+}
+
+static bool parse_line(char *line, Opening *o, Position *p, int variant, char *err, size_t errlen) {
+    char *fields[16], fen[160];
     int nf = 0;
     for (char *tok = strtok(line, ";"); tok && nf < 16; tok = strtok(NULL, ";"))
         fields[nf++] = trim(tok);
@@ -74,13 +106,76 @@ static bool parse_line(char *line, Opening *o, Position *p, char *err, size_t er
     if (!*links)
         OP_FAIL("empty links field (write 'links none' for no links)");
     memset(o, 0, sizeof *o);
-    return setup_root(p, fields[0], links, o, err, errlen);
+    epd_fen(fields[0], fen, sizeof fen);
+    return setup_root(p, variant, fen, links, o, err, errlen);
 }
 
-static bool load_file(OpeningBook *b, Position *p, char *err, size_t errlen) {
-    FILE *f = fopen(b->cfg.file, "r");
-    if (!f)
-        OP_FAIL("cannot open openings file '%s'", b->cfg.file);
+/* One PGN game as an opening: its root and its first `plies` moves (all with plies 0). */
+static bool pgn_opening(const PgnGame *g, Opening *o, Position *p, const OpeningsConfig *cfg, char *err,
+                        size_t errlen) {
+    if (g->variant != cfg->variant)
+        OP_FAIL("a %s game in a %s match", variant_by_id(g->variant)->name, variant_by_id(cfg->variant)->name);
+    if (!pgn_replay(g, p, err, errlen))
+        return false;
+    memset(o, 0, sizeof *o);
+    if (!setup_root(p, g->variant, g->fen[0] ? g->fen : PGN_START_FEN, g->entmap[0] ? g->entmap : "default", o, err,
+                    errlen))
+        return false;
+    int n = cfg->plies && cfg->plies < g->ndec ? cfg->plies : g->ndec;
+    if (n > OPENING_MAX_BOOK)
+        n = OPENING_MAX_BOOK;
+    for (int i = 0; i < n; i++) {
+        Move m = pos_parse_decision(p, g->dec[i].tok);
+        GameEnd end;
+        if (m == MOVE_NONE || pos_game_end(p, &end))
+            OP_FAIL("move %d (%s) does not continue the game", i + 1, g->dec[i].tok);
+        snprintf(o->book[o->nbook++], sizeof o->book[0], "%s", g->dec[i].tok);
+        o->bookTurns += g->dec[i].phase == PHASE_BASE;
+        pos_do(p, m);
+    }
+    GameEnd end;
+    if (pos_phase(p) != PHASE_BASE || pos_game_end(p, &end))
+        OP_FAIL("the opening ends mid-turn or with the end of the game");
+    return true;
+}
+
+static bool grow_list(OpeningBook *b, int *size, char *err, size_t errlen) {
+    if (b->n < *size)
+        return true;
+    *size = *size ? 2 * *size : 64;
+    Opening *l = realloc(b->list, sizeof *l * (size_t)*size);
+    if (!l)
+        OP_FAIL("out of memory");
+    b->list = l;
+    return true;
+}
+
+static bool load_pgn(OpeningBook *b, FILE *f, Position *p, char *err, size_t errlen) {
+    PgnGame g;
+    char why[200];
+    int size = 0, rc;
+    bool ok = true;
+    pgn_init(&g);
+    for (int no = 1; ok && (rc = pgn_read(f, &g, why, sizeof why)) != 0; no++) {
+        if (rc < 0 || !grow_list(b, &size, why, sizeof why) || !pgn_opening(&g, &b->list[b->n], p, &b->cfg, why, sizeof why)) {
+            snprintf(err, errlen, "%s: game %d: %s", b->cfg.file, no, why);
+            ok = false;
+            break;
+        }
+        snprintf(b->list[b->n].label, sizeof b->list[b->n].label, "%.50s#%d", b->cfg.file, no);
+        b->n++;
+    }
+    pgn_free(&g);
+    return ok;
+}
+
+static bool is_pgn_file(const OpeningsConfig *c) {
+    size_t n = strlen(c->file);
+    return c->format == OPENINGS_FORMAT_PGN ||
+           (c->format == OPENINGS_FORMAT_AUTO && n > 4 && !strcasecmp(c->file + n - 4, ".pgn"));
+}
+
+static bool load_epd(OpeningBook *b, FILE *f, Position *p, char *err, size_t errlen) {
     char *line = NULL;
     size_t cap = 0;
     int lineNo = 0, size = 0;
@@ -90,18 +185,8 @@ static bool load_file(OpeningBook *b, Position *p, char *err, size_t errlen) {
         char *s = trim(line);
         if (!*s || *s == '#')
             continue;
-        if (b->n == size) {
-            size = size ? 2 * size : 64;
-            Opening *l = realloc(b->list, sizeof *l * (size_t)size);
-            if (!l) {
-                snprintf(err, errlen, "out of memory");
-                ok = false;
-                break;
-            }
-            b->list = l;
-        }
         char why[200];
-        if (!parse_line(s, &b->list[b->n], p, why, sizeof why)) {
+        if (!grow_list(b, &size, why, sizeof why) || !parse_line(s, &b->list[b->n], p, b->cfg.variant, why, sizeof why)) {
             snprintf(err, errlen, "%s:%d: %s", b->cfg.file, lineNo, why);
             ok = false;
             break;
@@ -110,6 +195,14 @@ static bool load_file(OpeningBook *b, Position *p, char *err, size_t errlen) {
         b->n++;
     }
     free(line);
+    return ok;
+}
+
+static bool load_file(OpeningBook *b, Position *p, char *err, size_t errlen) {
+    FILE *f = fopen(b->cfg.file, "r");
+    if (!f)
+        OP_FAIL("cannot open openings file '%s'", b->cfg.file);
+    bool ok = is_pgn_file(&b->cfg) ? load_pgn(b, f, p, err, errlen) : load_epd(b, f, p, err, errlen);
     fclose(f);
     if (ok && !b->n)
         OP_FAIL("openings file '%s' has no opening", b->cfg.file);
@@ -194,7 +287,8 @@ bool openings_get(const OpeningBook *b, int slot, Opening *out, Position *p, cha
         uint64_t s = b->seed + (uint64_t)(b->cfg.start > 0 ? b->cfg.start - 1 : 0) + (uint64_t)slot;
         char mapText[48];
         snprintf(mapText, sizeof mapText, "random %llu", (unsigned long long)s);
-        if (!setup_root(p, PGN_START_FEN, mapText, out, err, errlen))
+        if (!setup_root(p, b->cfg.variant, PGN_START_FEN, variant_by_id(b->cfg.variant)->links ? mapText : "default",
+                        out, err, errlen))
             return false;
         if (!random_turns(p, b->cfg.plies, s, out))
             OP_FAIL("random opening %llu: no %d-turn line found that does not end the game", (unsigned long long)s,
@@ -204,6 +298,6 @@ bool openings_get(const OpeningBook *b, int slot, Opening *out, Position *p, cha
     }
     default:
         snprintf(out->label, sizeof out->label, "start");
-        return setup_root(p, PGN_START_FEN, "default", out, err, errlen);
+        return setup_root(p, b->cfg.variant, PGN_START_FEN, "default", out, err, errlen);
     }
 }

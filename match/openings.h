@@ -7,6 +7,10 @@
  *   random: opening i (0-based) uses the map `random <seed+i>` (the same map qec builds for
  *           `setoption name EntMap value random <seed+i>`) from the start position, followed by
  *           `plies` random whole turns, reproducible per seed.
+ *   In classical chess (variant chess) there are no links: an EPD line is `<FEN fields> [EPD
+ *           operations]`, the operations and any `;` fields ignored; format=pgn reads the games
+ *           of a PGN file (standard SAN) and plays each one's moves (at most `plies`) as the
+ *           opening; random openings are random legal moves from the start position.
  * A tournament asks for openings by slot number; order=random shuffles the file once (by
  * seed); slots past the end wrap around. */
 #ifndef QEC_MATCH_OPENINGS_H
@@ -19,21 +23,24 @@
 #include "../engine/position.h"
 
 enum { OPENINGS_NONE, OPENINGS_FILE, OPENINGS_RANDOM };
+enum { OPENINGS_FORMAT_AUTO, OPENINGS_FORMAT_EPD, OPENINGS_FORMAT_PGN };
 enum { OPENING_MAX_BOOK = 3 * 200 };
 
 typedef struct {
     int kind;
+    int variant;        /* VARIANT_* of the games */
+    int format;         /* OPENINGS_FORMAT_*: auto = pgn for a .pgn file, else epd */
     char file[512];
     bool randomOrder;
     bool hasSeed;
     uint64_t seed;
-    int plies;          /* random: whole turns */
+    int plies;          /* random: whole turns; pgn: at most this many plies (0 = all) */
     int start;          /* first opening used (1-based, as cutechess) */
 } OpeningsConfig;
 
 typedef struct {
     char fen[128];      /* "" = start position */
-    char entmap[256];   /* explicit pairs, pawn first, or "none" */
+    char entmap[256];   /* explicit pairs, pawn first, or "none" ("" in variants without links) */
     int nbook, bookTurns;
     char book[OPENING_MAX_BOOK][6]; /* decisions played from the root before the game */
     char label[64];

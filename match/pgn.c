@@ -5,6 +5,8 @@
 #include <string.h>
 
 #include "../engine/links.h"
+#include "../engine/san.h"
+#include "variant.h"
 
 void pgn_init(PgnGame *g) {
     memset(g, 0, sizeof *g);
@@ -102,34 +104,8 @@ static void root_side(const PgnGame *g, int *side, int *fullmove) {
     *fullmove = n >= 6 && full > 0 ? full : 1;
 }
 
-bool pgn_write(FILE *f, const PgnGame *g) {
-    write_tag(f, "Event", g->event[0] ? g->event : "?");
-    write_tag(f, "Site", g->site[0] ? g->site : "?");
-    write_tag(f, "Date", g->date[0] ? g->date : "????.??.??");
-    write_tag(f, "Round", g->round[0] ? g->round : "?");
-    write_tag(f, "White", g->white);
-    write_tag(f, "Black", g->black);
-    write_tag(f, "Result", g->result);
-    write_tag(f, "Variant", "QEC");
-    write_tag(f, "EntMap", g->entmap[0] ? g->entmap : "none");
-    if (g->fen[0]) {
-        write_tag(f, "FEN", g->fen);
-        write_tag(f, "SetUp", "1");
-    }
-    if (g->timeControl[0])
-        write_tag(f, "TimeControl", g->timeControl);
-    if (g->termination[0])
-        write_tag(f, "Termination", g->termination);
-    if (g->bookTurns > 0) {
-        char n[16];
-        snprintf(n, sizeof n, "%d", g->bookTurns);
-        write_tag(f, "BookTurns", n);
-    }
-    if (g->finalFen[0])
-        write_tag(f, "FinalFEN", g->finalFen);
-    fputc('\n', f);
-
-    Wrap w = {f, 0};
+/* QEC movetext: whole-turn tokens (R5.2). */
+static void write_turns(Wrap *w, const PgnGame *g) {
     int side, fullmove;
     root_side(g, &side, &fullmove);
     char turn[48];
@@ -152,11 +128,78 @@ bool pgn_write(FILE *f, const PgnGame *g) {
         if (!n) { /* a decision out of place: write it bare rather than loop */
             n += (size_t)snprintf(turn, sizeof turn, "%s", g->dec[i++].tok);
         }
-        put_word(&w, turn);
+        put_word(w, turn);
         if (side == BLACK)
             fullmove++;
         side ^= 1;
     }
+}
+
+/* Classical movetext in SAN, replayed from the root; a decision that does not replay (never
+ * written by the runner) and everything after it are written as UCI tokens. */
+static void write_san(Wrap *w, const PgnGame *g) {
+    int side, fullmove;
+    root_side(g, &side, &fullmove);
+    Position *p = malloc(sizeof *p);
+    char err[160];
+    bool replay = p && pos_set_fen(p, g->fen[0] ? g->fen : PGN_START_FEN, g->variant, err, sizeof err);
+    for (int i = 0; i < g->ndec; i++) {
+        char word[32], san[SAN_MAX];
+        Move m = replay ? pos_parse_decision(p, g->dec[i].tok) : MOVE_NONE;
+        replay = m != MOVE_NONE;
+        if (replay)
+            san_format(p, m, san);
+        size_t n = 0;
+        if (side == WHITE || i == 0)
+            n = (size_t)snprintf(word, sizeof word, side == WHITE ? "%d. " : "%d... ", fullmove);
+        snprintf(word + n, sizeof word - n, "%s", replay ? san : g->dec[i].tok);
+        put_word(w, word);
+        if (replay) {
+            pos_do(p, m);
+            pos_compact(p);
+        }
+        if (side == BLACK)
+            fullmove++;
+        side ^= 1;
+    }
+    free(p);
+}
+
+bool pgn_write(FILE *f, const PgnGame *g) {
+    write_tag(f, "Event", g->event[0] ? g->event : "?");
+    write_tag(f, "Site", g->site[0] ? g->site : "?");
+    write_tag(f, "Date", g->date[0] ? g->date : "????.??.??");
+    write_tag(f, "Round", g->round[0] ? g->round : "?");
+    write_tag(f, "White", g->white);
+    write_tag(f, "Black", g->black);
+    write_tag(f, "Result", g->result);
+    const VariantInfo *v = variant_by_id(g->variant);
+    if (v->pgnTag[0])
+        write_tag(f, "Variant", v->pgnTag);
+    if (v->links)
+        write_tag(f, "EntMap", g->entmap[0] ? g->entmap : "none");
+    if (g->fen[0]) {
+        write_tag(f, "SetUp", "1");
+        write_tag(f, "FEN", g->fen);
+    }
+    if (g->timeControl[0])
+        write_tag(f, "TimeControl", g->timeControl);
+    if (g->termination[0])
+        write_tag(f, "Termination", g->termination);
+    if (g->bookTurns > 0) {
+        char n[16];
+        snprintf(n, sizeof n, "%d", g->bookTurns);
+        write_tag(f, "BookTurns", n);
+    }
+    if (g->finalFen[0])
+        write_tag(f, "FinalFEN", g->finalFen);
+    fputc('\n', f);
+
+    Wrap w = {f, 0};
+    if (v->links)
+        write_turns(&w, g);
+    else
+        write_san(&w, g);
     if (g->comment[0]) {
         char c[300];
         snprintf(c, sizeof c, "{%s}", g->comment);
@@ -175,10 +218,15 @@ typedef struct {
     bool done;     /* the result token was read */
     bool bad;
     char err[160];
+    char variantTag[32];
+    bool hasVariant, hasEntMap;
+    bool links;    /* QEC-style movetext; else SAN, played on pos */
+    Position *pos; /* classical movetext: the game so far */
 } Lexer;
 
-static bool is_result(const char *t) {
-    return !strcmp(t, "1-0") || !strcmp(t, "0-1") || !strcmp(t, "1/2-1/2") || !strcmp(t, "0-0") || !strcmp(t, "*");
+static bool is_result(const Lexer *lx, const char *t) {
+    return !strcmp(t, "1-0") || !strcmp(t, "0-1") || !strcmp(t, "1/2-1/2") || !strcmp(t, "*") ||
+           (lx->links && !strcmp(t, "0-0")); /* in chess 0-0 is castling */
 }
 
 static bool is_decision(const char *s, size_t len) {
@@ -233,8 +281,25 @@ static void turn_token(PgnGame *g, Lexer *lx, const char *t) {
         lex_fail(lx, "bad turn token", t);
 }
 
+/* A classical move: SAN, or a UCI token as some tools write; played on lx->pos. */
+static void san_word(PgnGame *g, Lexer *lx, const char *t) {
+    if (lx->bad)
+        return;
+    Move m = is_decision(t, strlen(t)) ? pos_parse_decision(lx->pos, t) : MOVE_NONE;
+    if (m == MOVE_NONE)
+        m = san_parse(lx->pos, t);
+    if (m == MOVE_NONE)
+        return lex_fail(lx, "illegal or ambiguous move", t);
+    char tok[6];
+    move_to_uci(m, tok);
+    if (!pgn_push(g, tok, PHASE_BASE))
+        return lex_fail(lx, "out of memory at", t);
+    pos_do(lx->pos, m);
+    pos_compact(lx->pos);
+}
+
 static void movetext_word(PgnGame *g, Lexer *lx, char *t) {
-    if (is_result(t)) {
+    if (is_result(lx, t)) {
         snprintf(g->result, sizeof g->result, "%s", t);
         lx->done = true;
         return;
@@ -254,7 +319,10 @@ static void movetext_word(PgnGame *g, Lexer *lx, char *t) {
             return;
         t = p;
     }
-    turn_token(g, lx, t);
+    if (lx->links)
+        turn_token(g, lx, t);
+    else
+        san_word(g, lx, t);
 }
 
 /* Splits one movetext line into words, skipping comments and variations. */
@@ -330,7 +398,7 @@ static void set_tag(PgnGame *g, const char *name, const char *v) {
 }
 
 /* [Name "value"] with \" and \\ escapes. */
-static bool tag_line(PgnGame *g, const char *line) {
+static bool tag_line(PgnGame *g, Lexer *lx, const char *line) {
     char name[32], value[512];
     const char *s = line + 1;
     size_t n = 0;
@@ -355,8 +423,30 @@ static bool tag_line(PgnGame *g, const char *line) {
     value[n] = 0;
     if (*s != '"' || s[1] != ']')
         return false;
+    if (!strcmp(name, "Variant")) {
+        lx->hasVariant = true;
+        snprintf(lx->variantTag, sizeof lx->variantTag, "%.31s", value);
+    }
+    lx->hasEntMap |= !strcmp(name, "EntMap");
     set_tag(g, name, value);
     return true;
+}
+
+/* At the first movetext line: the variant from the tags, and for SAN the root position. */
+static void begin_moves(PgnGame *g, Lexer *lx) {
+    const VariantInfo *v = lx->hasVariant ? variant_by_pgn_tag(lx->variantTag)
+                           : lx->hasEntMap ? variant_by_id(VARIANT_QEC) : variant_by_pgn_tag("");
+    char err[160];
+    if (!v)
+        return lex_fail(lx, "unknown variant", lx->variantTag);
+    g->variant = v->id;
+    lx->links = v->links;
+    if (lx->links)
+        return;
+    if (!(lx->pos = malloc(sizeof *lx->pos)))
+        return lex_fail(lx, "out of memory at", g->white);
+    if (!pos_set_fen(lx->pos, g->fen[0] ? g->fen : PGN_START_FEN, v->id, err, sizeof err))
+        lex_fail(lx, "bad FEN tag:", err);
 }
 
 int pgn_read(FILE *f, PgnGame *g, char *err, size_t errlen) {
@@ -377,14 +467,17 @@ int pgn_read(FILE *f, PgnGame *g, char *err, size_t errlen) {
         }
         started = true;
         if (!inMoves && !lx.braces && *s == '[') {
-            if (!tag_line(g, s))
+            if (!tag_line(g, &lx, s))
                 lex_fail(&lx, "bad tag line", s);
             continue;
         }
+        if (!inMoves)
+            begin_moves(g, &lx);
         inMoves = true;
         movetext_line(g, &lx, s);
     }
     free(line);
+    free(lx.pos);
     if (!started)
         return 0;
     if (!lx.bad && !lx.done)
@@ -405,10 +498,10 @@ static const char *phase_name(int phase) {
 
 bool pgn_replay(const PgnGame *g, Position *p, char *err, size_t errlen) {
     EntMap map;
-    if (!pos_set_fen(p, g->fen[0] ? g->fen : PGN_START_FEN, VARIANT_QEC, err, errlen))
+    if (!pos_set_fen(p, g->fen[0] ? g->fen : PGN_START_FEN, g->variant, err, errlen))
         return false;
-    if (!entmap_parse(g->entmap[0] ? g->entmap : "default", &map, err, errlen) ||
-        !entmap_apply(&map, p, err, errlen))
+    if (variant_by_id(g->variant)->links && (!entmap_parse(g->entmap[0] ? g->entmap : "default", &map, err, errlen) ||
+                                             !entmap_apply(&map, p, err, errlen)))
         return false;
     for (int i = 0; i < g->ndec; i++) {
         const PgnDecision *d = &g->dec[i];

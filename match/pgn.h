@@ -8,6 +8,11 @@
  *
  *   1. e2e4[h8h7] d7d5 2. g1f3[e7e6]<e8e7> … {White is mated} 0-1
  *
+ * Classical chess (variant chess) is written as standard PGN that other tools read: no
+ * [Variant] or [EntMap] tag, [SetUp "1"] and [FEN] when not from the start position, SAN
+ * movetext (engine/san.h). A record without a [Variant] tag is read as classical chess unless it
+ * has an [EntMap] tag (then it is QEC); in chess movetext SAN and UCI tokens are both accepted.
+ *
  * Movetext is whole-turn tokens (RULES R5.2): base move, [forced reply], <reactive step>. The
  * last token may be a turn cut short (mate at the reactive step, a forfeit mid-turn). Every
  * decision of the game is there, single-option ones included, so `position [fen F] moves
@@ -34,6 +39,7 @@ typedef struct {
     char fen[128];        /* "" = the standard start position */
     char entmap[256];     /* root links, pawn first, or "none"; "" when read without the tag */
     char finalFen[128];
+    int variant;          /* VARIANT_* (match/variant.h); pgn_clear sets VARIANT_QEC */
     int bookTurns;        /* leading turns that came from the opening */
     PgnDecision *dec;
     int ndec, cap;
@@ -50,7 +56,7 @@ bool pgn_write(FILE *f, const PgnGame *g);
  * moved past that game, so the caller may go on). */
 int pgn_read(FILE *f, PgnGame *g, char *err, size_t errlen);
 
-/* Sets p to the game's root (FEN and EntMap tags; start position and default map when absent)
+/* Sets p to the game's root (FEN and, in QEC, EntMap tags; start position and default map when absent)
  * and plays every decision through engine/, checking that each is legal, at a decision point
  * of its kind, and not after the end of the game. */
 bool pgn_replay(const PgnGame *g, Position *p, char *err, size_t errlen);

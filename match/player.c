@@ -1,7 +1,9 @@
 #include "player.h"
 
+#include <ctype.h>
 #include <stdlib.h>
 #include <string.h>
+#include <strings.h>
 
 /* A write that cannot complete this fast means the engine stopped reading its input. */
 enum { WRITE_TIMEOUT_US = 5 * 1000 * 1000, QUIT_GRACE_MS = 500 };
@@ -16,10 +18,82 @@ void player_init(Player *pl, const EngineConfig *cfg, const atomic_int *stop, in
     pl->slot = slot;
 }
 
+static void forget_options(Player *pl) {
+    for (int i = 0; i < pl->nadvertised; i++)
+        free(pl->advertised[i]);
+    free(pl->advertised);
+    free(pl->variantVars);
+    pl->advertised = NULL;
+    pl->variantVars = NULL;
+    pl->nadvertised = 0;
+    pl->variantDefault[0] = 0;
+}
+
 void player_free(Player *pl) {
     player_quit(pl);
+    forget_options(pl);
     free(pl->proc);
     pl->proc = NULL;
+}
+
+bool player_has_option(const Player *pl, const char *name) {
+    for (int i = 0; i < pl->nadvertised; i++)
+        if (!strcasecmp(pl->advertised[i], name))
+            return true;
+    return false;
+}
+
+/* The words of `line` after the first " key " and up to the next of the UCI option keywords. */
+static void option_field(const char *line, const char *key, char *out, size_t len) {
+    static const char *const KEYS[] = {" name ", " type ", " default ", " min ", " max ", " var "};
+    out[0] = 0;
+    const char *s = strstr(line, key);
+    if (!s)
+        return;
+    s += strlen(key);
+    const char *end = s + strlen(s);
+    for (size_t k = 0; k < sizeof KEYS / sizeof KEYS[0]; k++) {
+        const char *e = strstr(s - 1, KEYS[k]);
+        if (e && e < end)
+            end = e;
+    }
+    size_t n = (size_t)(end - s) < len - 1 ? (size_t)(end - s) : len - 1;
+    memcpy(out, s, n);
+    while (n && isspace((unsigned char)out[n - 1]))
+        n--;
+    out[n] = 0;
+}
+
+/* `option name NAME type T [default D] [var V]...`: NAME is remembered, UCI_Variant's default
+ * and vars too. Malformed option lines are ignored, as UCI asks of unknown output. */
+static void note_option(Player *pl, const char *line) {
+    char name[256];
+    option_field(line, " name ", name, sizeof name);
+    if (!name[0] || !strstr(line, " type "))
+        return;
+    char **a = realloc(pl->advertised, sizeof *a * (size_t)(pl->nadvertised + 1));
+    char *copy = strdup(name);
+    if (!a || !copy) {
+        free(copy);
+        if (a)
+            pl->advertised = a;
+        return;
+    }
+    pl->advertised = a;
+    a[pl->nadvertised++] = copy;
+    if (strcasecmp(name, "UCI_Variant"))
+        return;
+    option_field(line, " default ", pl->variantDefault, sizeof pl->variantDefault);
+    size_t vl = strlen(line) + 2;
+    free(pl->variantVars);
+    if ((pl->variantVars = malloc(vl))) { /* " var a var b" -> " a b " */
+        size_t at = 0;
+        pl->variantVars[at++] = ' ';
+        for (const char *v = strstr(line, " var "); v; v = strstr(v + 1, " var ")) {
+            const char *w = v + 5, *e = w + strcspn(w, " \t");
+            at += (size_t)snprintf(pl->variantVars + at, vl - at, "%.*s ", (int)(e - w), w);
+        }
+    }
 }
 
 static void log_line(const Player *pl, const char *dir, const char *line) {
@@ -50,6 +124,8 @@ static int wait_for(Player *pl, const char *word, int64_t deadlineUs, char *line
             log_line(pl, ">", line);
             if (!strncmp(line, word, wl) && (line[wl] == 0 || line[wl] == ' ' || line[wl] == '\t'))
                 return PLAYER_OK;
+            if (!strcmp(word, "uciok") && !strncmp(line, "option ", 7))
+                note_option(pl, line);
             continue;
         case LINE_TIMEOUT:
             snprintf(detail, len, "no '%s' within %lld ms", word, (long long)(pl->readyTimeoutUs / 1000));
@@ -96,10 +172,16 @@ int player_ensure(Player *pl, char *detail, size_t len) {
     if (!proc_start(pl->proc, c->argv, c->dir, c->stderrFile, detail, len))
         return PLAYER_START_FAILED;
     pl->running = true;
+    forget_options(pl);
     int rc = handshake(pl, "uci", "uciok", detail, len);
-    for (int i = 0; rc == PLAYER_OK && i < c->noptions; i++)
+    for (int i = 0; rc == PLAYER_OK && i < c->noptions; i++) {
+        if (!player_has_option(pl, c->options[i].name)) {
+            fprintf(stderr, "qecmatch: warning: %s has no option '%s'; not sent\n", c->name, c->options[i].name);
+            continue;
+        }
         if (!set_option(pl, c->options[i].name, c->options[i].value))
             rc = crashed(pl, detail, len);
+    }
     if (rc == PLAYER_OK)
         rc = handshake(pl, "isready", "readyok", detail, len);
     if (rc != PLAYER_OK)
@@ -107,8 +189,33 @@ int player_ensure(Player *pl, char *detail, size_t len) {
     return rc;
 }
 
-int player_new_game(Player *pl, const char *entmap, char *detail, size_t len) {
-    if (!send(pl, "ucinewgame") || !set_option(pl, "EntMap", entmap))
+/* The UCI_Variant value for v, or NULL when nothing is to be sent: the engine does not
+ * advertise the option, already defaults to v, or lists neither v's name nor an alias. */
+static const char *variant_value(const Player *pl, const VariantInfo *v) {
+    if (!player_has_option(pl, "UCI_Variant"))
+        return NULL;
+    const VariantInfo *d = variant_by_name(pl->variantDefault);
+    if (d && d->id == v->id)
+        return NULL;
+    if (!pl->variantVars || !strcmp(pl->variantVars, " "))
+        return v->uci; /* no list: the engine takes any name */
+    char want[40];
+    snprintf(want, sizeof want, " %s ", v->uci);
+    if (strcasestr(pl->variantVars, want))
+        return v->uci;
+    for (size_t i = 0; i < sizeof VARIANT_ALIASES / sizeof VARIANT_ALIASES[0]; i++) {
+        snprintf(want, sizeof want, " %s ", VARIANT_ALIASES[i][0]);
+        if (!strcasecmp(VARIANT_ALIASES[i][1], v->name) && strcasestr(pl->variantVars, want))
+            return VARIANT_ALIASES[i][0];
+    }
+    return NULL;
+}
+
+int player_new_game(Player *pl, const VariantInfo *v, const char *entmap, char *detail, size_t len) {
+    const char *value = variant_value(pl, v);
+    if (value && !set_option(pl, "UCI_Variant", value))
+        return crashed(pl, detail, len);
+    if (!send(pl, "ucinewgame") || (v->links && !set_option(pl, "EntMap", entmap)))
         return crashed(pl, detail, len);
     return handshake(pl, "isready", "readyok", detail, len);
 }
@@ -135,7 +242,7 @@ static void parse_info(const char *line, Reply *r) {
 /* A UCI decision token (R5.1) or the null move; anything else is garbage, not a move. */
 static bool token_shape(const char *t) {
     size_t n = strlen(t);
-    if (!strcmp(t, "0000"))
+    if (!strcmp(t, "0000") || !strcmp(t, "(none)")) /* stockfish's answer when it sees no move */
         return true;
     if (n != 4 && n != 5)
         return false;

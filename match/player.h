@@ -9,6 +9,7 @@
 
 #include "proc.h"
 #include "tc.h"
+#include "variant.h"
 
 typedef struct {
     char *name, *value; /* value NULL: a button */
@@ -35,6 +36,10 @@ typedef struct {
     const atomic_int *stop;
     FILE *debug;        /* every line sent and received, or NULL */
     int slot;           /* worker number, for the debug log */
+    char **advertised;  /* option names from the `option name … type …` lines before uciok */
+    int nadvertised;
+    char variantDefault[32]; /* UCI_Variant's default, "" if not advertised */
+    char *variantVars;  /* UCI_Variant's `var` list (" a b c "), or NULL */
 } Player;
 
 enum {
@@ -61,10 +66,16 @@ typedef struct {
 void player_init(Player *pl, const EngineConfig *cfg, const atomic_int *stop, int64_t readyTimeoutUs, FILE *debug,
                  int slot);
 void player_free(Player *pl);
-/* Starts the engine if it is not running: uci/uciok, the options, isready/readyok. */
+/* Starts the engine if it is not running: uci/uciok (noting the options it advertises), the
+ * configured options it advertises (the others are reported on stderr, never sent: an engine
+ * such as stockfish must not receive options it does not know), isready/readyok. */
 int player_ensure(Player *pl, char *detail, size_t len);
-/* ucinewgame, the game's EntMap (`setoption name EntMap value …`), isready/readyok. */
-int player_new_game(Player *pl, const char *entmap, char *detail, size_t len);
+/* `setoption name UCI_Variant value …` if the engine advertises UCI_Variant and its default is
+ * another variant (a plain UCI engine plays chess and is sent nothing), ucinewgame, in a variant
+ * with links the game's EntMap (`setoption name EntMap value …`), isready/readyok. */
+int player_new_game(Player *pl, const VariantInfo *v, const char *entmap, char *detail, size_t len);
+/* True if the running engine advertised option `name` (case-insensitive, as UCI names are). */
+bool player_has_option(const Player *pl, const char *name);
 /* Sends `position`, then `go`, and waits for `bestmove` until deadlineUs (now_us clock). */
 int player_go(Player *pl, const char *position, const char *go, int64_t deadlineUs, Reply *r);
 /* `quit`, a moment to exit, then kill. */

@@ -315,7 +315,8 @@ static int play(Worker *w, const Job *j, int gameInJob, int white, int slot) {
                    {&c->engines[white].tc, &c->engines[black].tc},
                    op,
                    &c->adj,
-                   t->stop};
+                   t->stop,
+                   c->variant};
     GameOutcome o;
     fill_tags(w, j, gameInJob, white, black);
     game_play(&s, w->pos, &w->rec, &o);
@@ -638,7 +639,9 @@ static bool setup(Tourney *t, const MatchConfig *cfg, atomic_int *stop) {
         fprintf(stderr, "qecmatch: out of memory (or too many games)\n");
         return false;
     }
-    if (!openings_load(&t->book, &cfg->openings, cfg->seed, err, sizeof err)) {
+    OpeningsConfig oc = cfg->openings;
+    oc.variant = cfg->variant;
+    if (!openings_load(&t->book, &oc, cfg->seed, err, sizeof err)) {
         fprintf(stderr, "qecmatch: %s\n", err);
         return false;
     }

@@ -26,6 +26,7 @@ typedef struct {
     uint64_t seed;
     char event[64], site[64];
     int64_t readyTimeoutUs;
+    int variant;        /* VARIANT_* (match/variant.h), -variant */
 } MatchConfig;
 
 /* Runs the whole tournament; returns the process exit status (0 = finished, 1 = an engine

@@ -6,7 +6,7 @@
  *             R2.3; the reactive step by the king's owner, R2.5);
  *  minimax2 — the same over two whole turns.
  * Ties are broken at random (seeded by the position), so games against them vary. */
-#include "search_internal.h"
+#include "policy.h"
 
 #include "../eval/eval.h"
 

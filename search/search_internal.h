@@ -1,21 +1,12 @@
-/* Shared between search.c and policy.c only (not part of the search API). */
+/* The tree (search.c), used by the root (root.c) and set up by search_init (thread.c).
+ * Internal to search/; the search API is search.h. */
 #ifndef QEC_SEARCH_INTERNAL_H
 #define QEC_SEARCH_INTERNAL_H
 
-#include "search.h"
+#include "thread.h"
 
-/* The baseline policies (POLICY_RANDOM, POLICY_GREEDY, POLICY_MINIMAX2) for the decision at
- * hand; p is restored before returning. *score is from the decider's view (centipawns of
- * material, or a mate score); *nodes counts the decisions made. */
-Move policy_decide(Position *p, int policy, int *score, uint64_t *nodes);
-
-/* Reproducible per-position randomness: the same position and game length give the same
- * stream, another map or another point of the game another one. */
-static inline uint64_t policy_splitmix(uint64_t *s) {
-    uint64_t z = (*s += 0x9E3779B97F4A7C15ULL);
-    z = (z ^ (z >> 30)) * 0xBF58476D1CE4E5B9ULL;
-    z = (z ^ (z >> 27)) * 0x94D049BB133111EBULL;
-    return z ^ (z >> 31);
-}
+void search_tree_init(void); /* once: the reduction table */
+/* The value of the position of t at ply for its decider, searched depth turns deep. */
+int search(Thread *t, int alpha, int beta, int depth, int ply);
 
 #endif

@@ -109,7 +109,7 @@ void cmd_bench(Uci *u, const Words *ws) {
         SearchInfo info;
         memset(&info, 0, sizeof info);
         Move best = search_run(p, &lim, &info);
-        move_to_uci(best, tok);
+        move_to_uci_variant(best, p->variant, tok);
         nodes += info.nodes;
         fprintf(stderr, "Position: %d/%d (%s) map %s%s%s: bestmove %s depth %d score %d nodes %llu\n", i + 1,
                 BENCH_COUNT, BENCH[i].fen ? BENCH[i].fen : START_FEN, BENCH[i].map, BENCH[i].moves ? " moves " : "",

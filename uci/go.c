@@ -64,7 +64,7 @@ static void on_info(const SearchInfo *info, void *ctx) {
     if (info->pvLen > 0) {
         fputs(" pv", f);
         for (int i = 0; i < info->pvLen && i < MAX_PLY; i++) {
-            move_to_uci(info->pv[i], tok);
+            move_to_uci_variant(info->pv[i], u->root->variant, tok);
             fprintf(f, " %s", tok);
         }
     }
@@ -75,9 +75,9 @@ static void on_info(const SearchInfo *info, void *ctx) {
 static void on_bestmove(Move best, Move ponder, void *ctx) {
     Uci *u = ctx;
     char a[6], b[6];
-    move_to_uci(best, a);
-    move_to_uci(ponder, b);
-    uci_lock_out(u);
+    uci_lock_out(u); /* u->pos belongs to the input thread: the search's own root says the variant */
+    move_to_uci_variant(best, u->root->variant, a);
+    move_to_uci_variant(ponder, u->root->variant, b);
     if (ponder != MOVE_NONE)
         fprintf(u->out, "bestmove %s ponder %s\n", a, b);
     else
@@ -92,7 +92,7 @@ static void on_bestmove(Move best, Move ponder, void *ctx) {
  * answer is already known: hold it. */
 static void answer_now(Uci *u, Move m, bool endless, bool ponder) {
     char tok[6];
-    move_to_uci(m, tok);
+    move_to_uci_variant(m, u->pos->variant, tok);
     uci_lock_out(u);
     if (endless) {
         u->searching = u->held = u->endless = true;
@@ -119,7 +119,7 @@ static void run_perft(Uci *u, int depth) {
     DivideLine lines[MAX_MOVES];
     int n = perft_divide(u->pos, depth, moves, counts);
     for (int i = 0; i < n; i++) {
-        move_to_uci(moves[i], lines[i].tok);
+        move_to_uci_variant(moves[i], u->pos->variant, lines[i].tok);
         lines[i].count = counts[i];
         total += counts[i];
     }
@@ -314,7 +314,7 @@ void cmd_go(Uci *u, const Words *ws) {
         Move bm = book_choose(&u->book, u->pos, (uint64_t)u->opt.bookSeed);
         if (bm != MOVE_NONE) {
             char t[6];
-            move_to_uci(bm, t);
+            move_to_uci_variant(bm, u->pos->variant, t);
             uci_printf(u, "info string book %s", t);
             answer_now(u, bm, false, false);
             return;

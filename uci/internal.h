@@ -70,6 +70,8 @@ const char *end_result(const GameEnd *e);
 void end_words(const GameEnd *e, char *buf, size_t len);
 /* "white's base move", "black's forced reply with the bishop on f8", … */
 void phase_words(const Position *p, char *buf, size_t len);
+/* The links as square pairs, pawn first ("a2h8 b2c8"), or "none". */
+void links_text(const Position *p, char *buf, size_t len);
 /* Sorted decision tokens at the point at hand (0 once the game is over). */
 int sorted_options(const Position *p, char tok[][6]);
 /* Apply one decision or whole-turn token (RULES R5.2) to p; all of it or nothing. */
@@ -83,6 +85,7 @@ void cmd_go(Uci *u, const Words *ws);
 void cmd_setoption(Uci *u, const Words *ws);
 void cmd_bench(Uci *u, const Words *ws);
 void cmd_selfplay(Uci *u, const Words *ws);
+void cmd_openings(Uci *u, const Words *ws);
 void print_options(Uci *u);
 /* Push the search-relevant options to the search module (not in fuzz mode). */
 void options_apply(Uci *u);

@@ -5,6 +5,7 @@
 #include <strings.h>
 
 #include "internal.h"
+#include "../engine/variant.h"
 
 enum { OPT_SPIN, OPT_CHECK, OPT_COMBO, OPT_BUTTON, OPT_STRING };
 enum {
@@ -27,7 +28,7 @@ static const OptionSpec SPECS[] = {
     [O_OVERHEAD] = {"Move Overhead", OPT_SPIN, 10, 0, 5000, NULL, {NULL}},
     [O_CLEAR_HASH] = {"Clear Hash", OPT_BUTTON, 0, 0, 0, NULL, {NULL}},
     [O_PONDER] = {"Ponder", OPT_CHECK, 0, 0, 0, NULL, {NULL}},
-    [O_VARIANT] = {"UCI_Variant", OPT_COMBO, 0, 0, 0, "qec", {"qec", "chess", NULL}},
+    [O_VARIANT] = {"UCI_Variant", OPT_COMBO, 0, 0, 0, "qec", {"qec", "chess", "tether", NULL}},
     [O_ENTMAP] = {"EntMap", OPT_STRING, 0, 0, 0, "default", {NULL}},
     [O_ENTMAPFILE] = {"EntMapFile", OPT_STRING, 0, 0, 0, "", {NULL}},
     [O_POLICY] = {"Policy", OPT_COMBO, 0, 0, 0, "search", {"search", "random", "greedy", "minimax2", NULL}},
@@ -144,7 +145,7 @@ static void set_combo(Uci *u, int id, const char *value) {
         return;
     }
     if (id == O_VARIANT)
-        u->opt.variant = k == 0 ? VARIANT_QEC : VARIANT_CHESS; /* from the next position */
+        u->opt.variant = variant_by_name(s->vars[k]); /* from the next position */
     else {
         u->opt.policy = k; /* the vars are in POLICY_* order */
         options_apply(u);

@@ -16,15 +16,9 @@ static void result_words(const GameEnd *e, char *buf, size_t len) {
 }
 
 static void print_links(Uci *u, const Position *p) {
-    int pairs[32][2];
-    int n = pos_links(p, pairs);
-    uci_lock_out(u);
-    fputs("Links:", u->out);
-    for (int i = 0; i < n; i++)
-        fprintf(u->out, " %c%c%c%c", 'a' + sq_file(pairs[i][0]), '1' + sq_rank(pairs[i][0]),
-                'a' + sq_file(pairs[i][1]), '1' + sq_rank(pairs[i][1]));
-    fprintf(u->out, "%s\n", n ? "" : " none");
-    uci_unlock_out(u);
+    char text[256];
+    links_text(p, text, sizeof text);
+    uci_printf(u, "Links: %s", text);
 }
 
 /* Arguments: up to two leading numbers, then the map text (default: the EntMap option). */
@@ -62,7 +56,7 @@ static void play(Uci *u, Position *p, int64_t movetime, int64_t maxTurns) {
         do {
             int phase = pos_phase(p);
             Move m = search_run(p, &lim, NULL);
-            if (pos_parse_decision(p, (move_to_uci(m, tok), tok)) == MOVE_NONE) {
+            if (pos_parse_decision(p, (move_to_uci_variant(m, p->variant, tok), tok)) == MOVE_NONE) {
                 uci_error(u, "selfplay: the search returned '%s', not a legal decision", tok);
                 return;
             }

@@ -37,6 +37,19 @@ static void sq_str(int s, char buf[3]) {
     buf[2] = 0;
 }
 
+void links_text(const Position *p, char *buf, size_t len) {
+    int pairs[32][2];
+    int n = pos_links(p, pairs);
+    size_t at = 0;
+    snprintf(buf, len, "none");
+    for (int i = 0; i < n && at + 6 < len; i++) {
+        char a[3], b[3];
+        sq_str(pairs[i][0], a);
+        sq_str(pairs[i][1], b);
+        at += (size_t)snprintf(buf + at, len - at, "%s%s%s", i ? " " : "", a, b);
+    }
+}
+
 void phase_words(const Position *p, char *buf, size_t len) {
     const StateInfo *st = pos_state(p);
     char sq[3];
@@ -64,7 +77,7 @@ int sorted_options(const Position *p, char tok[][6]) {
         return 0;
     int n = pos_legal_decisions(p, list);
     for (int i = 0; i < n; i++)
-        move_to_uci(list[i], tok[i]);
+        move_to_uci_variant(list[i], p->variant, tok[i]);
     qsort(tok, (size_t)n, 6, cmp_tok);
     return n;
 }

@@ -99,7 +99,7 @@ static bool release_held(Uci *u) {
     char tok[6];
     pthread_mutex_lock(&u->lock);
     if (u->held) {
-        move_to_uci(u->heldMove, tok);
+        move_to_uci_variant(u->heldMove, u->pos->variant, tok);
         fprintf(u->out, "bestmove %s\n", tok);
         fflush(u->out);
         u->held = u->searching = u->pondering = false;
@@ -179,7 +179,8 @@ static void cmd_help(Uci *u, const Words *ws) {
     fputs("qec speaks UCI with the QEC extension (see the README, section Protocol).\n"
           "UCI:   uci isready ucinewgame setoption position go stop ponderhit quit debug register\n"
           "QEC:   d (board and decision point), legal (options at hand), go perft N,\n"
-          "       bench [hash] [threads] [depth], selfplay [movetime] [maxturns] [map], help\n",
+          "       bench [hash] [threads] [depth], selfplay [movetime] [maxturns] [map],\n"
+          "       openings [count] [turns] [window] [seed] [depth], help\n",
           u->out);
     uci_unlock_out(u);
 }
@@ -197,6 +198,7 @@ static const Command COMMANDS[] = {
     {"stop", cmd_stop},         {"ponderhit", cmd_ponderhit}, {"debug", cmd_debug},
     {"register", cmd_register}, {"d", cmd_d},                 {"legal", cmd_legal},
     {"bench", cmd_bench},       {"selfplay", cmd_selfplay},   {"help", cmd_help},
+    {"openings", cmd_openings},
 };
 
 static bool is_space(char c) { return c == ' ' || c == '\t' || c == '\r'; }

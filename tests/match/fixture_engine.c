@@ -16,6 +16,13 @@
  *         mute     never answers `uci` (a handshake that never completes)
  *         score    random, with `info score cp -900` (for resign adjudication)
  *         zero     random, with `info score cp 0` (for draw adjudication)
+ *         none     after AFTER decisions, `bestmove (none)` (stockfish's answer without a move)
+ *         plain    a plain UCI chess engine, the way Debian's engines behave: classical chess
+ *                  only, many option lines and `info string` noise before uciok, no UCI_Variant
+ *                  or EntMap option, and exit(7) on a setoption for an option it did not
+ *                  advertise (the runner must never send one)
+ * Every mode but plain advertises `UCI_Variant` (default qec, var qec, var chess) as qec does,
+ * and plays classical chess after `setoption name UCI_Variant value chess`.
  */
 #include <signal.h>
 #include <stdio.h>
@@ -33,6 +40,7 @@ typedef struct {
     Position pos;
     EntMap map;
     const char *mode;
+    int variant;
     int after, decisions;
     uint64_t rng;
     bool hung;
@@ -62,7 +70,8 @@ static void position(Fixture *f, char *args) {
         snprintf(fen, sizeof fen, "%.200s", args + 4);
     else
         return;
-    if (!pos_set_fen(&f->pos, fen, VARIANT_QEC, err, sizeof err) || !entmap_apply(&f->map, &f->pos, err, sizeof err)) {
+    if (!pos_set_fen(&f->pos, fen, f->variant, err, sizeof err) ||
+        (f->variant == VARIANT_QEC && !entmap_apply(&f->map, &f->pos, err, sizeof err))) {
         printf("info string error: %s\n", err);
         return;
     }
@@ -98,7 +107,7 @@ static void go(Fixture *f, const char *args) {
     if (mt)
         movetime = atoi(mt + 9);
     bool misbehave = f->decisions >= f->after && strcmp(f->mode, "random") && strcmp(f->mode, "score") &&
-                     strcmp(f->mode, "zero");
+                     strcmp(f->mode, "zero") && strcmp(f->mode, "plain");
     f->decisions++;
     Move list[MAX_MOVES];
     int n = pos_legal_decisions(&f->pos, list);
@@ -135,9 +144,51 @@ static void go(Fixture *f, const char *args) {
         printf("bestmove %s\n", tok);
     } else if (!strcmp(f->mode, "null"))
         printf("bestmove 0000\n");
+    else if (!strcmp(f->mode, "none"))
+        printf("bestmove (none)\n");
     else if (!strcmp(f->mode, "flood"))
         for (;;) /* until the runner kills us (writes then fail with SIGPIPE) */
             printf("info depth 1 score cp 0 nodes 1 pv %s\n", tok);
+}
+
+/* What a Debian engine says before uciok: long option lists, names with blanks, noise. */
+static void handshake_plain(void) {
+    printf("Plain 1.0 by nobody\nid name plain\nid author nobody\n\n");
+    for (int i = 0; i < 40; i++)
+        printf("option name Knob Number %d type spin default %d min 0 max 100\n", i, i);
+    printf("option name UCI_LimitStrength type check default false\n"
+           "option name UCI_Elo type spin default 1350 min 1350 max 2850\n"
+           "option name Move Overhead type spin default 10 min 0 max 5000\n"
+           "option name Clear Hash type button\n"
+           "info string NNUE evaluation using nn-fake.nnue enabled\n"
+           "uciok\n");
+}
+
+/* `name X [value Y]`: EntMap and UCI_Variant as qec takes them; a plain engine accepts only the
+ * options it advertised and returns false on any other (the caller exits). */
+static bool setoption(Fixture *f, const char *args, bool plain) {
+    static const char *const PLAIN[] = {"UCI_LimitStrength", "UCI_Elo", "Move Overhead", "Clear Hash"};
+    char err[256], name[128];
+    if (strncmp(args, "name ", 5))
+        return !plain;
+    const char *v = strstr(args, " value ");
+    size_t n = v ? (size_t)(v - args - 5) : strlen(args + 5);
+    snprintf(name, sizeof name, "%.*s", (int)n, args + 5);
+    if (plain) {
+        for (size_t i = 0; i < sizeof PLAIN / sizeof PLAIN[0]; i++)
+            if (!strcmp(name, PLAIN[i]))
+                return true;
+        if (!strncmp(name, "Knob Number ", 12))
+            return true;
+        printf("info string unknown option %s\n", name);
+        fflush(stdout);
+        return false;
+    }
+    if (!strcmp(name, "EntMap") && v && !entmap_parse(v + 7, &f->map, err, sizeof err))
+        printf("info string error: %s\n", err);
+    if (!strcmp(name, "UCI_Variant") && v)
+        f->variant = !strcmp(v + 7, "chess") ? VARIANT_CHESS : VARIANT_QEC;
+    return true;
 }
 
 int main(int argc, char **argv) {
@@ -151,17 +202,25 @@ int main(int argc, char **argv) {
     entmap_default(&f.map);
     pos_set_fen(&f.pos, START, VARIANT_QEC, err, sizeof err);
     entmap_apply(&f.map, &f.pos, err, sizeof err);
+    bool plain = !strcmp(f.mode, "plain");
+    if (plain)
+        f.variant = VARIANT_CHESS;
     while (fgets(line, sizeof line, stdin)) {
         line[strcspn(line, "\r\n")] = 0;
         if (!strcmp(line, "uci")) {
             if (!strcmp(f.mode, "mute"))
                 continue;
-            printf("id name fixture-%s\noption name EntMap type string default default\nuciok\n", f.mode);
+            if (plain)
+                handshake_plain();
+            else
+                printf("id name fixture-%s\noption name UCI_Variant type combo default qec var qec var chess\n"
+                       "option name EntMap type string default default\nuciok\n",
+                       f.mode);
         } else if (!strcmp(line, "isready"))
             printf("readyok\n");
-        else if (!strncmp(line, "setoption name EntMap value ", 28)) {
-            if (!entmap_parse(line + 28, &f.map, err, sizeof err))
-                printf("info string error: %s\n", err);
+        else if (!strncmp(line, "setoption ", 10)) {
+            if (!setoption(&f, line + 10, plain))
+                exit(7);
         } else if (!strncmp(line, "position ", 9))
             position(&f, line + 9);
         else if (!strncmp(line, "go", 2) && !f.hung)

@@ -1,6 +1,8 @@
 /* Unit tests of qecmatch's pure parts: statistics against published reference outputs, series
  * outcomes on scripted results (seed 004 §5 as written in match/series.h), time controls,
- * PGN writing/reading/replaying, openings.
+ * PGN writing/reading/replaying, openings; classical chess (issue 12): SAN formatting and
+ * parsing, standard PGN without [Variant], chess EPD and PGN openings, the classical game ends
+ * the runner adjudicates by.
  *
  *   match_test                       all the checks below; last line "match_test: N passed, N failed"
  *   match_test penta E0 E1 c0..c4    prints "llr_norm llr_log elo err nelo" for the run.sh
@@ -12,6 +14,7 @@
 #include <string.h>
 
 #include "../../engine/links.h"
+#include "../../engine/san.h"
 #include "../../match/openings.h"
 #include "../../match/pgn.h"
 #include "../../match/series.h"
@@ -291,7 +294,7 @@ static void test_pgn_reader(Position *p) {
     /* Hand-written: comments, NAGs, variations, glued numbers, `1...`, and the R5.2 example
      * tokens in a position where they are legal: with the default map e2 is linked to f8
      * (P1): e2e3 then e7e5 forces White's f1 bishop. */
-    const char *text = "[Event \"x\"]\n[White \"a\"]\n[Black \"b\"]\n[Result \"*\"]\n\n"
+    const char *text = "[Event \"x\"]\n[White \"a\"]\n[Black \"b\"]\n[Result \"*\"]\n[Variant \"QEC\"]\n\n"
                        "1.e2e3 {a comment\n over lines} e7e5[f1c4] $1 (1... d7d5) 2. d2d4[d8h4] ; rest ignored\n"
                        "2... d7d6 *\n\n";
     int rc = read_text(text, &g, err, sizeof err);
@@ -299,20 +302,20 @@ static void test_pgn_reader(Position *p) {
               g.dec[4].phase == PHASE_FORCED && !strcmp(g.dec[5].tok, "d7d6") && g.dec[5].phase == PHASE_BASE,
           "tolerant reading: rc %d, %d decisions", rc, g.ndec);
     CHECK(rc == 1 && pgn_replay(&g, p, err, sizeof err), "replay of the hand-written game: %s", err);
-    const char *wrongPhase = "[Result \"*\"]\n\n1. e2e3 e7e5 2. d2d4 *\n";
+    const char *wrongPhase = "[Result \"*\"]\n[Variant \"QEC\"]\n\n1. e2e3 e7e5 2. d2d4 *\n";
     rc = read_text(wrongPhase, &g, err, sizeof err);
     CHECK(rc == 1 && !pgn_replay(&g, p, err, sizeof err) && strstr(err, "forced reply"),
           "a missing forced reply is caught: %s", err);
-    const char *illegal = "[Result \"*\"]\n\n1. e2e5 *\n";
+    const char *illegal = "[Result \"*\"]\n[Variant \"QEC\"]\n\n1. e2e5 *\n";
     rc = read_text(illegal, &g, err, sizeof err);
     CHECK(rc == 1 && !pgn_replay(&g, p, err, sizeof err) && strstr(err, "illegal"), "illegal decision caught: %s", err);
-    const char *bad[] = {"[Result \"*\"]\n\n1. e2e4[ *\n", "[Result \"*\"]\n\n1. e2e4x *\n",
-                         "[Result \"*\"]\n\n1. e2e4 e7e5\n\n", "[Result \"*\n\n1. e2e4 *\n", "[Result \"*\"]\n\n1x e2e4 *\n",
-                         "[Result \"*\"]\n\n1. e2e4<e1e2 *\n", "[Result \"*\"]\n\n1. e2e4 } *\n"};
+    const char *bad[] = {"[Result \"*\"]\n[Variant \"QEC\"]\n\n1. e2e4[ *\n", "[Result \"*\"]\n[Variant \"QEC\"]\n\n1. e2e4x *\n",
+                         "[Result \"*\"]\n[Variant \"QEC\"]\n\n1. e2e4 e7e5\n\n", "[Result \"*\n\n1. e2e4 *\n", "[Result \"*\"]\n[Variant \"QEC\"]\n\n1x e2e4 *\n",
+                         "[Result \"*\"]\n[Variant \"QEC\"]\n\n1. e2e4<e1e2 *\n", "[Result \"*\"]\n[Variant \"QEC\"]\n\n1. e2e4 } *\n"};
     for (size_t i = 0; i < sizeof bad / sizeof bad[0]; i++)
         CHECK(read_text(bad[i], &g, err, sizeof err) == -1, "malformed game %zu rejected", i);
     /* After a malformed game the reader goes on with the next one. */
-    const char *two = "[Result \"*\"]\n\n1. zz99 *\n\n[Result \"1-0\"]\n\n1. e2e4 1-0\n";
+    const char *two = "[Result \"*\"]\n[Variant \"QEC\"]\n\n1. zz99 *\n\n[Result \"1-0\"]\n[Variant \"QEC\"]\n\n1. e2e4 1-0\n";
     FILE *f = fmemopen((void *)two, strlen(two), "r");
     int a = pgn_read(f, &g, err, sizeof err), b = pgn_read(f, &g, err, sizeof err);
     CHECK(a == -1 && b == 1 && !strcmp(g.result, "1-0") && g.ndec == 1, "recovery after a bad game (%d, %d)", a, b);
@@ -338,7 +341,7 @@ static void test_openings(Position *p) {
           "r3k2r/p6p/8/8/8/8/P6P/R3K2R w KQkq - 0 1\n",
           f);
     fclose(f);
-    OpeningsConfig cfg = {OPENINGS_FILE, "", false, false, 0, 0, 0};
+    OpeningsConfig cfg = {.kind = OPENINGS_FILE, .variant = VARIANT_QEC};
     snprintf(cfg.file, sizeof cfg.file, "%s", path);
     OpeningBook b;
     Opening o;
@@ -373,7 +376,7 @@ static void test_openings(Position *p) {
     cfg.randomOrder = false;
     CHECK(!openings_load(&b, &cfg, 7, err, sizeof err) && strstr(err, ":2:"), "bad link names the line: %s", err);
 
-    OpeningsConfig rc = {OPENINGS_RANDOM, "", false, true, 42, 6, 0};
+    OpeningsConfig rc = {.kind = OPENINGS_RANDOM, .variant = VARIANT_QEC, .hasSeed = true, .seed = 42, .plies = 6};
     Opening o2;
     CHECK(openings_load(&b, &rc, 0, err, sizeof err), "random openings");
     CHECK(openings_get(&b, 3, &o, p, err, sizeof err) && openings_get(&b, 3, &o2, p, err, sizeof err) &&
@@ -389,6 +392,240 @@ static void test_openings(Position *p) {
     openings_links_text(p, links, sizeof links);
     CHECK(!strcmp(links, o.entmap), "random map = EntMap random 45");
     CHECK(openings_get(&b, 4, &o2, p, err, sizeof err) && strcmp(o.entmap, o2.entmap), "next slot, another map");
+    openings_free(&b);
+}
+
+/* ---- classical chess (issue 12) ---- */
+
+static Move uci_move(Position *p, const char *tok) { return pos_parse_decision(p, tok); }
+
+static void set_chess(Position *p, const char *fen) {
+    char err[256];
+    bool ok = pos_set_fen(p, fen, VARIANT_CHESS, err, sizeof err);
+    CHECK(ok, "chess FEN %s: %s", fen, ok ? "" : err);
+}
+
+/* SAN of a UCI move in a chess position, and that SAN parsed back to the same move. */
+static void san_case(Position *p, const char *fen, const char *tok, const char *want) {
+    char san[SAN_MAX];
+    set_chess(p, fen);
+    Move m = uci_move(p, tok);
+    CHECK(m != MOVE_NONE, "%s is legal in %s", tok, fen);
+    if (m == MOVE_NONE)
+        return;
+    san_format(p, m, san);
+    CHECK(!strcmp(san, want), "SAN of %s in %s: '%s', want '%s'", tok, fen, san, want);
+    CHECK(san_parse(p, san) == m, "'%s' parses back to %s", san, tok);
+}
+
+static void test_san(Position *p) {
+    san_case(p, PGN_START_FEN, "g1f3", "Nf3");
+    san_case(p, PGN_START_FEN, "e2e4", "e4");
+    /* Disambiguation (PGN standard 8.2.3.4): file first, rank if the file is shared, both if
+     * neither alone is enough. */
+    san_case(p, "2k5/8/8/8/8/8/4K3/R6R w - - 0 1", "a1d1", "Rad1");
+    san_case(p, "2k5/8/8/8/8/8/4K3/R6R w - - 0 1", "h1d1", "Rhd1");
+    san_case(p, "2k5/8/8/8/R7/8/4K3/R7 w - - 0 1", "a1a2", "R1a2");
+    san_case(p, "2k5/8/8/8/R7/8/4K3/R7 w - - 0 1", "a4a2", "R4a2");
+    san_case(p, "1k6/8/8/8/4Q2Q/1K6/8/7Q w - - 0 1", "h4e1", "Qh4e1");
+    san_case(p, "1k6/8/8/8/4Q2Q/1K6/8/7Q w - - 0 1", "e4e1", "Qee1");
+    san_case(p, "1k6/8/8/8/4Q2Q/1K6/8/7Q w - - 0 1", "h1e1", "Q1e1");
+    /* Castling from e1g1 / e8c8 (standard UCI), promotions, en passant, check and mate. */
+    san_case(p, "r3k2r/8/8/8/8/8/8/R3K2R w KQkq - 0 1", "e1g1", "O-O");
+    san_case(p, "r3k2r/8/8/8/8/8/8/R3K2R b KQkq - 0 1", "e8c8", "O-O-O");
+    san_case(p, "4k3/1P6/8/8/8/8/8/4K3 w - - 0 1", "b7b8q", "b8=Q+");
+    san_case(p, "4k3/1P6/8/8/8/8/8/4K3 w - - 0 1", "b7b8n", "b8=N");
+    san_case(p, "2n1k3/1P6/8/8/8/8/8/4K3 w - - 0 1", "b7c8r", "bxc8=R+");
+    san_case(p, "4k3/8/8/3pP3/8/8/8/4K3 w - d6 0 2", "e5d6", "exd6");
+    san_case(p, "rnbqkbnr/pppp1ppp/8/4p3/6P1/5P2/PPPPP2P/RNBQKBNR b KQkq - 0 2", "d8h4", "Qh4#");
+    /* Lenient reading: what other tools write. */
+    set_chess(p, "r3k2r/8/8/8/8/8/8/R3K2R w KQkq - 0 1");
+    CHECK(san_parse(p, "0-0") == uci_move(p, "e1g1") && san_parse(p, "O-O-O+") == uci_move(p, "e1c1"), "0-0, O-O-O+");
+    CHECK(san_parse(p, "Rd1") == uci_move(p, "a1d1") && san_parse(p, "Ra1-d1") == uci_move(p, "a1d1"), "Rd1, Ra1-d1");
+    CHECK(san_parse(p, "Rb1!?") == uci_move(p, "a1b1"), "annotation ignored");
+    set_chess(p, "4k3/1P6/8/8/8/8/8/4K3 w - - 0 1");
+    CHECK(san_parse(p, "b8Q") == uci_move(p, "b7b8q") && san_parse(p, "b8") == MOVE_NONE, "b8Q; b8 without a piece is none");
+    set_chess(p, "2k5/8/8/8/8/8/4K3/R6R w - - 0 1");
+    const char *bad[] = {"Rd1", "Ke4", "Nf3", "", "x", "Qxx", "e9", "O-O", "Rad1=Q", "K"};
+    for (size_t i = 0; i < sizeof bad / sizeof bad[0]; i++)
+        CHECK(san_parse(p, bad[i]) == MOVE_NONE, "'%s' (ambiguous, illegal or malformed) names no move", bad[i]);
+    /* Every legal move of random games: its SAN is unique and parses back. */
+    uint64_t seed = 77;
+    int moves = 0, wrong = 0;
+    for (int game = 0; game < 20; game++) {
+        set_chess(p, PGN_START_FEN);
+        GameEnd end;
+        for (int ply = 0; ply < 300 && !pos_game_end(p, &end); ply++) {
+            Move list[MAX_MOVES];
+            int n = pos_legal_decisions(p, list);
+            for (int i = 0; i < n; i++) {
+                char san[SAN_MAX];
+                san_format(p, list[i], san);
+                wrong += san_parse(p, san) != list[i];
+                moves++;
+            }
+            pos_do(p, list[openings_splitmix(&seed) % (uint64_t)n]);
+            pos_compact(p);
+        }
+    }
+    CHECK(moves > 20000 && !wrong, "SAN round trip of every legal move in random games: %d of %d wrong", wrong, moves);
+}
+
+/* A random classical game written as PGN: standard tags only, SAN, read back to the same moves. */
+static void test_chess_pgn(Position *p) {
+    char err[256], fen[128];
+    const char *path = "build/match_test_chess.pgn";
+    const char *fens[] = {"", "r3k2r/p6p/8/8/8/8/P6P/R3K2R b KQkq - 3 17"};
+    PgnGame g[2], r;
+    FILE *f = fopen(path, "w");
+    CHECK(f != NULL, "open %s", path);
+    if (!f)
+        return;
+    for (int i = 0; i < 2; i++) {
+        pgn_init(&g[i]);
+        g[i].variant = VARIANT_CHESS;
+        set_chess(p, fens[i][0] ? fens[i] : PGN_START_FEN);
+        snprintf(g[i].fen, sizeof g[i].fen, "%s", fens[i]);
+        snprintf(g[i].white, sizeof g[i].white, "W%d", i);
+        snprintf(g[i].black, sizeof g[i].black, "B%d", i);
+        random_game(&g[i], p, 500 + (uint64_t)i, 400);
+        pos_fen(p, g[i].finalFen, sizeof g[i].finalFen);
+        GameEnd end;
+        pos_game_end(p, &end);
+        snprintf(g[i].result, sizeof g[i].result, "%s", pgn_end_result(&end));
+        pgn_write(f, &g[i]);
+    }
+    fclose(f);
+    f = fopen(path, "r");
+    char text[1 << 16];
+    size_t n = fread(text, 1, sizeof text - 1, f);
+    text[n] = 0;
+    fclose(f);
+    CHECK(!strstr(text, "[Variant") && !strstr(text, "[EntMap") && !strstr(text, "e2e4"),
+          "chess PGN: no Variant or EntMap tag, no UCI tokens");
+    CHECK(strstr(text, "[SetUp \"1\"]\n[FEN \"r3k2r/p6p/8/8/8/8/P6P/R3K2R b KQkq - 3 17\"]") != NULL &&
+              strstr(text, "17... "),
+          "SetUp and FEN for the set-up game, its movetext from 17...");
+    f = fopen(path, "r");
+    pgn_init(&r);
+    for (int i = 0; i < 2; i++) {
+        int rc = pgn_read(f, &r, err, sizeof err);
+        bool same = rc == 1 && r.ndec == g[i].ndec && r.variant == VARIANT_CHESS;
+        for (int k = 0; same && k < r.ndec; k++)
+            same = !strcmp(r.dec[k].tok, g[i].dec[k].tok);
+        CHECK(same, "chess game %d read back: rc %d, %d of %d moves %s", i, rc, r.ndec, g[i].ndec, rc < 0 ? err : "");
+        bool ok = same && pgn_replay(&r, p, err, sizeof err);
+        pos_fen(p, fen, sizeof fen);
+        CHECK(ok && !strcmp(fen, g[i].finalFen), "chess game %d replays to its final position", i);
+        pgn_free(&g[i]);
+    }
+    fclose(f);
+    /* Other tools' PGN: no tags but the roster, SAN with checks, comments, NAGs, variations,
+     * UCI tokens; a wrong or ambiguous SAN is an error that names the move. */
+    int rc = read_text("[Event \"x\"]\n[Result \"1-0\"]\n\n1. e4 e5 2. Bc4 {c} Nc6 3. Qh5 $2 (3. Nf3) Nf6?? "
+                       "4. Qxf7# 1-0\n",
+                       &r, err, sizeof err);
+    CHECK(rc == 1 && r.variant == VARIANT_CHESS && r.ndec == 7 && !strcmp(r.dec[6].tok, "h5f7") &&
+              pgn_replay(&r, p, err, sizeof err),
+          "scholar's mate from SAN: rc %d, %d moves", rc, r.ndec);
+    GameEnd end;
+    CHECK(rc == 1 && pos_game_end(p, &end) && end.reason == END_MATE && end.winner == WHITE, "and it is mate");
+    rc = read_text("[Result \"*\"]\n\n1. e2e4 e7e5 2. g1f3 b8c6 3. f1c4 g8f6 4. e1g1 *\n", &r, err, sizeof err);
+    CHECK(rc == 1 && r.ndec == 7 && !strcmp(r.dec[6].tok, "e1g1"), "UCI tokens in chess movetext, castling e1g1");
+    CHECK(read_text("[Result \"*\"]\n\n1. e4 e5 2. Ke3 *\n", &r, err, sizeof err) == -1 && strstr(err, "Ke3"),
+          "illegal SAN named: %s", err);
+    CHECK(read_text("[Result \"*\"]\n[Variant \"Crazyhouse\"]\n\n1. e4 *\n", &r, err, sizeof err) == -1 &&
+              strstr(err, "variant"),
+          "unknown variant rejected: %s", err);
+    rc = read_text("[Result \"*\"]\n[Variant \"Standard\"]\n\n1. e4 *\n", &r, err, sizeof err);
+    CHECK(rc == 1 && r.variant == VARIANT_CHESS, "[Variant \"Standard\"] is chess");
+    pgn_free(&r);
+}
+
+/* The game ends the runner adjudicates by in chess are engine/'s (pos_game_end), reached here
+ * through records as the runner keeps them. */
+static void chess_end_case(Position *p, const char *fen, const char *moves, int reason, int winner) {
+    char err[256], buf[512];
+    PgnGame g;
+    pgn_init(&g);
+    g.variant = VARIANT_CHESS;
+    snprintf(g.fen, sizeof g.fen, "%s", fen);
+    snprintf(buf, sizeof buf, "%s", moves);
+    for (char *t = strtok(buf, " "); t; t = strtok(NULL, " "))
+        pgn_push(&g, t, PHASE_BASE);
+    GameEnd end;
+    bool ok = pgn_replay(&g, p, err, sizeof err);
+    bool over = ok && pos_game_end(p, &end);
+    CHECK(over && end.reason == reason && end.winner == winner, "%s + %s: %s (reason %d winner %d, want %d %d)", fen,
+          moves, ok ? "" : err, over ? end.reason : -1, over ? end.winner : -9, reason, winner);
+    pgn_free(&g);
+}
+
+static void test_chess_ends(Position *p) {
+    chess_end_case(p, "", "f2f3 e7e5 g2g4 d8h4", END_MATE, BLACK);
+    chess_end_case(p, "k7/8/1Q6/8/8/8/8/4K3 w - - 0 1", "b6b5 a8a7 b5b6 a7a8 b6b5 a8a7 b5b6 a7a8", END_REPETITION,
+                   RESULT_DRAW);
+    chess_end_case(p, "k7/8/8/1Q6/8/8/8/4K3 w - - 0 1", "b5b6", END_STALEMATE, RESULT_DRAW);
+    chess_end_case(p, "k7/8/8/8/8/8/8/4K2R w - - 99 80", "h1h2", END_FIFTY, RESULT_DRAW);
+    chess_end_case(p, "k7/8/8/8/8/8/8/2b1K2R w - - 0 1", "h1h8 a8b7 h8c8 b7c8", END_MATERIAL, RESULT_DRAW);
+    GameEnd end;
+    set_chess(p, "k7/8/8/8/8/8/8/4K1NN w - - 0 1");
+    CHECK(!pos_game_end(p, &end), "K+N+N v K plays on (mate is possible)");
+    set_chess(p, "k7/8/8/8/8/8/8/4K2R w - - 98 80");
+    pos_do(p, uci_move(p, "h1h2"));
+    CHECK(!pos_game_end(p, &end), "99 plies without capture or pawn move: not yet the fifty-move rule");
+}
+
+static void test_chess_openings(Position *p) {
+    char err[256];
+    const char *epd = "build/match_test_chess.epd", *pgn = "build/match_test_openings.pgn";
+    FILE *f = fopen(epd, "w");
+    if (!f) {
+        CHECK(false, "open %s", epd);
+        return;
+    }
+    fputs("rnbqkbnr/pppppppp/8/8/4P3/8/PPPP1PPP/RNBQKBNR b KQkq - bm e5; id \"after e4\";\n"
+          "r1bqkbnr/pppp1ppp/2n5/4p3/4P3/5N2/PPPP1PPP/RNBQKB1R w KQkq - 2 3\n"
+          "rnbqkbnr/pppppppp/8/8/8/8/PPPPPPPP/RNBQKBNR w KQkq - c0 \"start\";\n",
+          f);
+    fclose(f);
+    OpeningsConfig cfg = {.kind = OPENINGS_FILE, .variant = VARIANT_CHESS};
+    snprintf(cfg.file, sizeof cfg.file, "%s", epd);
+    OpeningBook b;
+    Opening o;
+    CHECK(openings_load(&b, &cfg, 1, err, sizeof err) && b.n == 3, "chess EPD with operations: %s", err);
+    CHECK(openings_get(&b, 0, &o, p, err, sizeof err) &&
+              !strcmp(o.fen, "rnbqkbnr/pppppppp/8/8/4P3/8/PPPP1PPP/RNBQKBNR b KQkq - 0 1") && !o.entmap[0],
+          "EPD operations dropped, FEN written in full, no links: '%s' '%s'", o.fen, o.entmap);
+    CHECK(openings_get(&b, 2, &o, p, err, sizeof err) && !o.fen[0], "the start position is written as \"\"");
+    openings_free(&b);
+    f = fopen(epd, "w");
+    fputs("rnbqkbnr/pppppppp/8/8/8/8/PPPPPPPP/RNBQKBNR w KQkq - 0 1; links a2a8\n", f);
+    fclose(f);
+    CHECK(!openings_load(&b, &cfg, 1, err, sizeof err) && strstr(err, "no links"), "links in chess rejected: %s", err);
+
+    f = fopen(pgn, "w");
+    fputs("[Event \"a\"]\n[Result \"*\"]\n\n1. e4 c5 2. Nf3 d6 3. d4 cxd4 *\n\n"
+          "[Event \"b\"]\n[Result \"*\"]\n[SetUp \"1\"]\n[FEN \"4k3/8/8/8/8/8/4P3/4K3 w - - 0 1\"]\n\n1. e4 Kd7 *\n",
+          f);
+    fclose(f);
+    cfg = (OpeningsConfig){.kind = OPENINGS_FILE, .variant = VARIANT_CHESS, .plies = 4};
+    snprintf(cfg.file, sizeof cfg.file, "%s", pgn);
+    CHECK(openings_load(&b, &cfg, 1, err, sizeof err) && b.n == 2, "PGN openings (by the file name): %s", err);
+    CHECK(openings_get(&b, 0, &o, p, err, sizeof err) && o.nbook == 4 && !strcmp(o.book[3], "d7d6") && !o.fen[0],
+          "plies=4 of the Sicilian: %d moves", o.nbook);
+    CHECK(openings_get(&b, 1, &o, p, err, sizeof err) && o.nbook == 2 && !strcmp(o.fen, "4k3/8/8/8/8/8/4P3/4K3 w - - 0 1"),
+          "a set-up game keeps its FEN");
+    openings_free(&b);
+    cfg.variant = VARIANT_QEC;
+    cfg.format = OPENINGS_FORMAT_PGN;
+    CHECK(!openings_load(&b, &cfg, 1, err, sizeof err) && strstr(err, "chess game in a qec match"),
+          "a chess PGN in a QEC match: %s", err);
+
+    OpeningsConfig rc = {.kind = OPENINGS_RANDOM, .variant = VARIANT_CHESS, .hasSeed = true, .seed = 9, .plies = 8};
+    CHECK(openings_load(&b, &rc, 0, err, sizeof err) && openings_get(&b, 0, &o, p, err, sizeof err) &&
+              o.nbook == 8 && !o.entmap[0] && !strcmp(o.label, "random 9"),
+          "random chess opening: 8 moves, no links: %d '%s'", o.nbook, o.entmap);
     openings_free(&b);
 }
 
@@ -427,6 +664,10 @@ int main(int argc, char **argv) {
     test_pgn_roundtrip(p, q);
     test_pgn_reader(p);
     test_openings(p);
+    test_san(p);
+    test_chess_pgn(p);
+    test_chess_ends(p);
+    test_chess_openings(p);
     free(p);
     free(q);
     printf("match_test: %d passed, %d failed\n", passed, failed);

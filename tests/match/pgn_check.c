@@ -4,7 +4,9 @@
  *   - a rule termination (mate, dual king, …) is what engine/ finds at the end, with the same
  *     result; any other termination (forfeit, adjudication) ends a game the rules have not;
  *   - the result fits the termination (forfeits are decisive, dual king is 0-0).
- * Usage: pgn_check FILE [EXPECTED_GAMES]; last line "pgn_check: N games, N bad". */
+ * Usage: pgn_check FILE [EXPECTED_GAMES]; last line "pgn_check: N games, N bad".
+ *        pgn_check --uci FILE: every game with its tags and UCI tokens as movetext (as
+ *        `pgn-extract -Wuci` writes it), for feeding classical records to a UCI engine. */
 #include <stdio.h>
 #include <stdlib.h>
 #include <string.h>
@@ -56,7 +58,43 @@ static bool check_game(const PgnGame *g, Position *p, char *err, size_t errlen) 
     return true;
 }
 
+static void write_uci(const PgnGame *g) {
+    const char *tags[][2] = {{"White", g->white}, {"Black", g->black}, {"Result", g->result},
+                             {"FEN", g->fen},     {"Termination", g->termination}, {"FinalFEN", g->finalFen}};
+    for (size_t i = 0; i < sizeof tags / sizeof tags[0]; i++)
+        if (tags[i][1][0])
+            printf("[%s \"%s\"]\n", tags[i][0], tags[i][1]);
+    if (g->entmap[0])
+        printf("[EntMap \"%s\"]\n", g->entmap);
+    printf("\n");
+    for (int i = 0; i < g->ndec; i++)
+        printf("%s ", g->dec[i].tok);
+    printf("%s\n\n", g->result);
+}
+
+static int dump_uci(const char *path) {
+    FILE *f = fopen(path, "r");
+    if (!f)
+        return 1;
+    PgnGame g;
+    char err[300];
+    int rc, bad = 0;
+    pgn_init(&g);
+    while ((rc = pgn_read(f, &g, err, sizeof err)) != 0)
+        if (rc < 0)
+            bad++, fprintf(stderr, "pgn_check: %s\n", err);
+        else
+            write_uci(&g);
+    pgn_free(&g);
+    fclose(f);
+    return bad != 0;
+}
+
 int main(int argc, char **argv) {
+    if (argc == 3 && !strcmp(argv[1], "--uci")) {
+        engine_init();
+        return dump_uci(argv[2]);
+    }
     if (argc < 2) {
         fprintf(stderr, "usage: pgn_check FILE [EXPECTED_GAMES]\n");
         return 2;

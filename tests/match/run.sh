@@ -104,6 +104,7 @@ forfeit_case exit "crash" "crashes: engine exited with status 3"
 forfeit_case garbage "garbage output" "sends garbage: malformed bestmove"
 forfeit_case binary "garbage output" "sends garbage: binary output"
 forfeit_case mute "no response" "does not respond: no 'uciok'"
+forfeit_case none "illegal decision" "sends an illegal decision: '\(none\)'"
 sleep 0.2
 check "no fixture engine left running" eval '! fixtures_running'
 
@@ -237,6 +238,82 @@ if [ "$ENG" = ./qec ]; then
 fi
 cli_case "tc=inf needs nodes= or depth=" -engine cmd=./qec -engine cmd=./qec -each tc=inf
 cli_case "bad nodes=" -engine cmd=./qec -engine cmd=./qec -each nodes=-5
+
+# ---- classical chess (issue 12): -variant chess with engines that play plain UCI ----
+find_tool() { command -v "$1" 2>/dev/null || { [ -x "/usr/games/$1" ] && echo "/usr/games/$1"; } || true; }
+PGNX=$(find_tool pgn-extract)
+pgnx_reads() { # FILE N: pgn-extract (an independent PGN reader) reads N games without a complaint
+    [ -n "$PGNX" ] || return 0
+    local out; out=$("$PGNX" -o /dev/null "$1" 2>&1)
+    grep -q "^$2 games\? matched out of $2\.$" <<<"$out" && ! grep -qiE "line number|fail|illegal|unknown" <<<"$out"
+}
+[ -n "$PGNX" ] || echo "NOTE: pgn-extract is not installed; the PGN is not checked by an independent reader"
+cli_case "-variant crazyhouse: unknown" -variant crazyhouse -engine cmd=./qec -engine cmd=./qec -each st=1
+out=$(timeout 30 ./qecmatch -variant standard -engine cmd="$FIX plain" -engine cmd="$FIX plain" -each st=0.01 -maxmoves 2 2>&1); rc=$?
+check "-variant standard is chess: exit 0 ($rc)" [ $rc -eq 0 ]
+# Fixture engines playing random classical games to the end: every kind of classical end comes
+# up. The plain one behaves like Debian's engines (long option lists, noise, exits on an option
+# it did not advertise); the other advertises UCI_Variant like qec and must be switched to chess.
+out=$(timeout 120 $RUNNER -variant chess -engine cmd="$FIX plain 0 5" name=Plain option.UCI_Elo=1800 \
+    "option.Move Overhead=50" option.EntMap=default -engine cmd="$FIX random 0 6" name=Qecish -each st=0.02 \
+    timemargin=300 -games 16 -repeat -openings random seed=4 plies=2 -pgnout "$TMP/chess.pgn" -debug 2>"$TMP/chess.log"); rc=$?
+check "chess fixtures: exit 0 ($rc)" [ $rc -eq 0 ]
+check "chess fixtures: no forfeit (the plain engine got no option it does not know)" \
+    eval '! grep -q "Forfeits of" <<<"$out" && ! grep -q "unknown option" "$TMP/chess.log"'
+check "chess fixtures: UCI_Variant chess to the engine that advertises it, every game" \
+    eval '[ "$(grep -c "Qecish < setoption name UCI_Variant value chess$" "$TMP/chess.log")" = 16 ]'
+check "chess fixtures: the plain engine gets only its advertised options, no UCI_Variant or EntMap" \
+    eval '! grep -E "Plain < setoption" "$TMP/chess.log" | grep -qvE "name (UCI_Elo value 1800|Move Overhead value 50)$" && grep -q "Plain < setoption name Move Overhead value 50" "$TMP/chess.log"'
+check "chess fixtures: a warning for the option the plain engine lacks" grep -q "Plain has no option 'EntMap'" "$TMP/chess.log"
+check "chess fixtures: 16 games replay through engine/ with their classical ends (pgn_check)" "$REL/pgn_check" "$TMP/chess.pgn" 16
+check "chess fixtures: standard PGN (no Variant/EntMap tag, SAN)" \
+    eval '! grep -qE "^\[(Variant|EntMap)" "$TMP/chess.pgn" && grep -qE "^1\. [a-h][1-8] |^1\. N[a-h][1-8] " "$TMP/chess.pgn" && ! grep -qE " [a-h][1-8][a-h][1-8] " "$TMP/chess.pgn"'
+check "chess fixtures: SetUp/FEN only when not from the start (none here)" eval '! grep -q "^\[FEN" "$TMP/chess.pgn"'
+check "chess fixtures: rule ends among the terminations" grep -qE "Terminations: .*(insufficient material|fifty turns|repetition|mate|stalemate)" <<<"$out"
+check "chess fixtures: pgn-extract reads every game" pgnx_reads "$TMP/chess.pgn" 16
+check "chess fixtures: qec replays every record in chess mode to the same end" python3 tests/match/qec_readback.py "$TMP/chess.pgn" ./qec
+check "chess fixtures: also with pgn_check's SAN reader" python3 tests/match/qec_readback.py "$TMP/chess.pgn" ./qec "$REL/pgn_check"
+# Chess EPD openings with EPD operations, SetUp/FEN in the records.
+printf '%s\n' 'r1bqkbnr/pppp1ppp/2n5/4p3/4P3/5N2/PPPP1PPP/RNBQKB1R w KQkq - bm Bb5; id "Ruy";' \
+    'rnbqkbnr/pp1ppppp/8/2p5/4P3/8/PPPP1PPP/RNBQKBNR w KQkq c6 0 2' >"$TMP/chess.epd"
+timeout 60 ./qecmatch -variant chess -engine cmd="$FIX plain 0 1" -engine cmd="$FIX plain 0 2" -each st=0.01 timemargin=300 \
+    -games 4 -repeat -openings file="$TMP/chess.epd" -maxmoves 30 -pgnout "$TMP/chessepd.pgn" >/dev/null 2>&1
+check "chess EPD openings: 4 games, SetUp and FEN, replay" eval '"$REL/pgn_check" "$TMP/chessepd.pgn" 4 >/dev/null && [ "$(grep -c "^\[SetUp \"1\"\]" "$TMP/chessepd.pgn")" = 4 ] && grep -q "^\[FEN \"r1bqkbnr/pppp1ppp/2n5/4p3/4P3/5N2/PPPP1PPP/RNBQKB1R w KQkq - 0 1\"\]" "$TMP/chessepd.pgn"'
+check "chess EPD openings: pgn-extract reads them" pgnx_reads "$TMP/chessepd.pgn" 4
+# PGN openings: the first 4 moves of the games above.
+timeout 60 ./qecmatch -variant chess -engine cmd="$FIX plain 0 3" -engine cmd="$FIX plain 0 4" -each st=0.01 timemargin=300 \
+    -games 2 -openings file="$TMP/chess.pgn" plies=4 -maxmoves 10 -pgnout "$TMP/chesspgn.pgn" >/dev/null 2>&1
+first4=$("$REL/pgn_check" --uci "$TMP/chess.pgn" | awk 'NF && !/^\[/ {print $1, $2, $3, $4; exit}')
+check "PGN openings: the game starts with the first game's 4 moves ($first4)" \
+    eval '"$REL/pgn_check" "$TMP/chesspgn.pgn" 2 >/dev/null && "$REL/pgn_check" --uci "$TMP/chesspgn.pgn" | grep -q "^$first4 " && grep -q "^\[BookTurns \"4\"\]" "$TMP/chesspgn.pgn"'
+# Classical draw adjudication and resign (cutechess's -draw / -resign) on chess games.
+timeout 60 ./qecmatch -variant chess -engine cmd="$FIX zero" -engine cmd="$FIX zero 0 2" -each st=0.02 timemargin=300 \
+    -games 2 -draw movenumber=5 movecount=3 score=5 -pgnout "$TMP/chessdraw.pgn" >/dev/null 2>&1
+check "chess draw adjudication" eval '[ "$(grep -c "draw by adjudication (both scores" "$TMP/chessdraw.pgn")" = 2 ] && "$REL/pgn_check" "$TMP/chessdraw.pgn" 2 >/dev/null'
+timeout 60 ./qecmatch -variant chess -engine cmd="$FIX random" name=Good -engine cmd="$FIX score" name=Sc -each st=0.02 timemargin=300 \
+    -games 2 -resign movecount=3 score=500 -pgnout "$TMP/chessresign.pgn" >/dev/null 2>&1
+check "chess resign adjudication" eval '[ "$(grep -c "Sc) resigns by adjudication" "$TMP/chessresign.pgn")" = 2 ] && "$REL/pgn_check" "$TMP/chessresign.pgn" 2 >/dev/null'
+
+# Two Debian stockfish instances, a few short games (fixed nodes: no clock on a shared machine).
+SF=$(find_tool stockfish)
+if [ -z "$SF" ]; then
+    echo "skipped: stockfish end-to-end games (stockfish is not installed; tools/deps.sh installs it)"
+else
+    out=$(timeout 300 ./qecmatch -variant chess -engine cmd="$SF" name=SF-A option.UCI_LimitStrength=true option.UCI_Elo=1500 \
+        -engine cmd="$SF" name=SF-B option.Threads=1 option.Hash=16 -each nodes=4000 -games 4 -repeat \
+        -openings random seed=8 plies=4 -resign movecount=4 score=800 -draw movenumber=40 movecount=8 score=10 \
+        -pgnout "$TMP/sf.pgn" -jsonout "$TMP/sf.json" 2>&1); rc=$?
+    check "stockfish: exit 0 ($rc)" [ $rc -eq 0 ]
+    check "stockfish: 4 games, no forfeit, none unfinished" python3 -c "
+import json, sys
+d = json.load(open('$TMP/sf.json'))
+t = d['terminations']
+bad = [k for k in t if k in ('time forfeit', 'illegal decision', 'crash', 'garbage output', 'no response', 'start failure', 'unterminated')]
+sys.exit(0 if d['games'] == 4 and sum(t.values()) == 4 and not bad else 1)"
+    check "stockfish: records replay through engine/ (pgn_check)" "$REL/pgn_check" "$TMP/sf.pgn" 4
+    check "stockfish: qec replays every record in chess mode to the same end" python3 tests/match/qec_readback.py "$TMP/sf.pgn" ./qec
+    check "stockfish: pgn-extract reads every game" pgnx_reads "$TMP/sf.pgn" 4
+fi
 
 # ---- sanitizers ----
 if [ -x ./qecmatch-tsan ]; then

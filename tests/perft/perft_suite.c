@@ -1,11 +1,12 @@
-/* Runs the perft suites of ../shared/data: classical (perftsuite.epd, variant chess) and
- * QEC (qec-perft-public.epd). Numbers come from the data files only (R6). */
+/* Runs the perft suites of ../shared/data: classical (perftsuite.epd, variant chess), QEC
+ * (qec-perft-public.epd) and Tether (tether-perft-public.epd, T7). Numbers come from the data files only (R6). */
 #include <stdio.h>
 #include <stdlib.h>
 #include <string.h>
 
 #include "../../engine/links.h"
 #include "../../engine/perft.h"
+#include "../../engine/variant.h"
 
 static Position pos;
 
@@ -59,7 +60,7 @@ static int run_line(const char *line, int maxDepth, int variant, int lineNo, int
 
 int main(int argc, char **argv) {
     if (argc < 4) {
-        fprintf(stderr, "usage: %s <file.epd> <chess|qec> <max depth> [first line] [last line]\n", argv[0]);
+        fprintf(stderr, "usage: %s <file.epd> <qec|chess|tether> <max depth> [first line] [last line]\n", argv[0]);
         return 2;
     }
     engine_init();
@@ -68,7 +69,11 @@ int main(int argc, char **argv) {
         perror(argv[1]);
         return 2;
     }
-    int variant = !strcmp(argv[2], "chess") ? VARIANT_CHESS : VARIANT_QEC, maxDepth = atoi(argv[3]);
+    int variant = variant_by_name(argv[2]), maxDepth = atoi(argv[3]);
+    if (variant < 0) {
+        fprintf(stderr, "unknown variant '%s'\n", argv[2]);
+        return 2;
+    }
     int first = argc > 4 ? atoi(argv[4]) : 1, last = argc > 5 ? atoi(argv[5]) : 1 << 30;
     char line[1024];
     int n = 0, passed = 0, failed = 0;

@@ -1,10 +1,13 @@
-/* Random playouts: 100 000 random decisions under random maps. After every make and unmake
- * the incremental keys must equal keys computed from scratch (pos_verify), and make followed
- * by unmake must give back the exact position. */
+/* Random playouts: 100 000 random decisions under random maps (QEC), and 100 000 random
+ * plies of Tether Chess. After every make and unmake the incremental keys must equal keys
+ * computed from scratch (pos_verify), and make followed by unmake must give back the exact
+ * position. In tether every move must also leave the mover's king out of check (T3.2), the
+ * bulk count must equal the list length, and no pawn may stand on rank 1 or 8 (T2.6). */
 #include <stdio.h>
 #include <string.h>
 
 #include "../../engine/links.h"
+#include "../../engine/tether.h"
 #include "../rng.h"
 
 static Position P;
@@ -51,6 +54,81 @@ static bool verify(const char *what, int game, int ply) {
         return true;
     printf("FAIL game %d decision %d after %s: %s\n", game, ply, what, err);
     return false;
+}
+
+/* One tether ply beyond the common checks; counts what the walk exercised. */
+typedef struct {
+    int transports, promotions, castles, eps, mates;
+} TetherSeen;
+
+static bool tether_ply_ok(Move m, const Move *list, int n, TetherSeen *seen, int game, int ply) {
+    int us = pos_turn(&P), from = move_from(m), to = move_to(m);
+    Bitboard native = tether_reach(&P, from);
+    if (tether_count(&P) != n) {
+        printf("FAIL tether game %d ply %d: count %d, list %d\n", game, ply, tether_count(&P), n);
+        return false;
+    }
+    for (int i = 0; i < n; i++)
+        for (int j = i + 1; j < n; j++)
+            if (list[i] == list[j]) { /* T2.4 */
+                printf("FAIL tether game %d ply %d: a move listed twice\n", game, ply);
+                return false;
+            }
+    seen->transports += move_flag(m) == MF_NORMAL && !(native & sq_bb(to));
+    seen->promotions += move_is_promo(m);
+    seen->castles += move_flag(m) == MF_CASTLE;
+    seen->eps += move_flag(m) == MF_EP;
+    pos_do(&P, m);
+    bool ok = !pos_in_check(&P, us) && !((P.byType[PAWN]) & (RANK_1_BB | rank_bb(7)));
+    if (!ok)
+        printf("FAIL tether game %d ply %d: the mover is in check or a pawn is on rank 1/8\n", game, ply);
+    return ok;
+}
+
+static void run_tether(int target) {
+    int plies = 0, games = 0;
+    TetherSeen seen = {0};
+    char err[128];
+    while (plies < target && failed < 10) {
+        if (!pos_set_fen(&P, FENS[games % (sizeof FENS / sizeof FENS[0])], VARIANT_TETHER, err, sizeof err)) {
+            printf("FAIL tether setup: %s\n", err);
+            failed++;
+            return;
+        }
+        games++;
+        int failedBefore = failed;
+        GameEnd end;
+        for (int ply = 0; ply < 300 && !pos_game_end(&P, &end); ply++) {
+            Move list[MAX_MOVES];
+            int n = pos_legal_decisions(&P, list);
+            Move m = list[test_rand(&rng) % (uint64_t)n];
+            Snapshot before, after;
+            snap(&before);
+            pos_do(&P, m);
+            bool ok = verify("make", games, ply);
+            pos_undo(&P);
+            snap(&after);
+            ok = ok && verify("unmake", games, ply) && !memcmp(&before, &after, sizeof before) &&
+                 tether_ply_ok(m, list, n, &seen, games, ply) && verify("make", games, ply);
+            if (!ok) {
+                failed++;
+                break;
+            }
+            plies++;
+            if (P.ply > POS_MAX_STATES - 8)
+                pos_compact(&P);
+        }
+        seen.mates += end.reason == END_MATE;
+        passed += failed == failedBefore;
+    }
+    if (seen.transports < 10000 || seen.promotions < 100 || seen.castles < 10 || seen.eps < 1 || seen.mates < 10) {
+        printf("FAIL tether coverage: %d transporter moves, %d promotions, %d castles, %d en passant, %d mates\n",
+               seen.transports, seen.promotions, seen.castles, seen.eps, seen.mates);
+        failed++;
+    } else
+        passed++;
+    printf("tether: %d games, %d plies, %d transporter moves, %d promotions, %d castles, %d en passant, %d mates\n",
+           games, plies, seen.transports, seen.promotions, seen.castles, seen.eps, seen.mates);
 }
 
 int main(void) {
@@ -111,6 +189,7 @@ int main(void) {
         passed++;
     printf("%d games, %d decisions, %d forced replies, %d reactive steps, %d mates\n", games, decisions, forced,
            reacts, mates);
+    run_tether(target);
     printf("playout: %d passed, %d failed\n", passed, failed);
     return failed != 0;
 }

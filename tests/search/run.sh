@@ -25,5 +25,20 @@ for exe in ./qec ./qec-debug ./qec-tsan; do
         fail=$((fail + 1)); echo "FAIL: $exe chess-mode go depth 9: $(printf '%s\n' "$out" | tail -n 3)"
     fi
 done
+# Balanced openings (issue 14): `openings` keeps distinct positions of ongoing games, in the
+# EPD form qecmatch reads; the shipped book loads in qecmatch; bad arguments are refused.
+ok() { if eval "$2"; then pass=$((pass + 1)); else fail=$((fail + 1)); echo "FAIL: $1"; fi; }
+book=$(./qec openings 30 4 100 7 3 | grep -v '^info')
+ok "openings: 30 lines" '[ "$(printf "%s\n" "$book" | grep -c "; links [a-h]")" = 30 ]'
+ok "openings: 30 distinct" '[ "$(printf "%s\n" "$book" | sort -u | wc -l)" = 30 ]'
+ok "openings: reproducible" '[ "$(./qec openings 30 4 100 7 3 | grep -v "^info")" = "$book" ]'
+ok "openings: bad count" '[ "$(./qec openings 0 | grep -c "^info string error: openings count")" = 1 ]'
+ok "openings: too many words" '[ "$(./qec openings 1 2 3 4 5 6 | grep -c "^info string error: openings")" = 1 ]'
+if [ -x ./qecmatch ]; then
+    ok "book/openings-qec.epd has 2000 openings" '[ "$(grep -vc "^#" book/openings-qec.epd)" = 2000 ]'
+    ok "book/openings-qec.epd has no repeated line" '[ "$(grep -v "^#" book/openings-qec.epd | sort -u | wc -l)" = 2000 ]'
+    ok "qecmatch loads book/openings-qec.epd" './qecmatch -engine cmd=./qec -engine cmd=./qec -each depth=1 \
+        -openings file=book/openings-qec.epd start=2000 -games 1 -rounds 1 -maxmoves 1 >/dev/null 2>&1'
+fi
 echo "search: $pass passed, $fail failed"
 [ "$fail" -eq 0 ]

@@ -1,0 +1,63 @@
+/* The variants qecmatch can run, in one table: the names accepted by -variant (cutechess's
+ * `standard` is classical chess), the engine/ variant id, the UCI_Variant value sent to engines
+ * that advertise that option, and the PGN [Variant] tag ("" = none: standard chess, which every
+ * PGN reader assumes). A new variant (e.g. tether) is one more row here. Header-only so that
+ * match/pgn.c, which the engine library also links (book/), needs no other match/ file. */
+#ifndef QEC_MATCH_VARIANT_H
+#define QEC_MATCH_VARIANT_H
+
+#include <stdbool.h>
+#include <stddef.h>
+#include <strings.h>
+
+#include "../engine/position.h"
+
+typedef struct {
+    const char *name;     /* the canonical -variant name */
+    int id;               /* VARIANT_* of engine/position.h */
+    const char *uci;      /* UCI_Variant value */
+    const char *pgnTag;   /* [Variant] tag value, "" for none */
+    bool links;           /* has an EntMap (R1.4): QEC-style records, EntMap sent to engines */
+} VariantInfo;
+
+static const VariantInfo VARIANT_TABLE[] = {
+    {"qec", VARIANT_QEC, "qec", "QEC", true},
+    {"chess", VARIANT_CHESS, "chess", "", false},
+    {"tether", VARIANT_TETHER, "tether", "Tether", false},
+};
+
+/* Other spellings (cutechess, PGN) of a row's name. */
+static const char *const VARIANT_ALIASES[][2] = {{"standard", "chess"}, {"classical", "chess"}, {"normal", "chess"}};
+
+#define VARIANT_HELP "qec (default), chess (also: standard), tether"
+
+/* The row of a -variant name or alias, or NULL. */
+static inline const VariantInfo *variant_by_name(const char *name) {
+    for (size_t i = 0; i < sizeof VARIANT_ALIASES / sizeof VARIANT_ALIASES[0]; i++)
+        if (!strcasecmp(name, VARIANT_ALIASES[i][0]))
+            name = VARIANT_ALIASES[i][1];
+    for (size_t i = 0; i < sizeof VARIANT_TABLE / sizeof VARIANT_TABLE[0]; i++)
+        if (!strcasecmp(name, VARIANT_TABLE[i].name))
+            return &VARIANT_TABLE[i];
+    return NULL;
+}
+
+/* The row of an engine/ variant id (the QEC row if unknown). */
+static inline const VariantInfo *variant_by_id(int id) {
+    for (size_t i = 0; i < sizeof VARIANT_TABLE / sizeof VARIANT_TABLE[0]; i++)
+        if (VARIANT_TABLE[i].id == id)
+            return &VARIANT_TABLE[i];
+    return &VARIANT_TABLE[0];
+}
+
+/* The variant a PGN [Variant] tag names ("" = standard chess), or NULL. */
+static inline const VariantInfo *variant_by_pgn_tag(const char *tag) {
+    if (!*tag)
+        return variant_by_name("chess");
+    for (size_t i = 0; i < sizeof VARIANT_TABLE / sizeof VARIANT_TABLE[0]; i++)
+        if (VARIANT_TABLE[i].pgnTag[0] && !strcasecmp(tag, VARIANT_TABLE[i].pgnTag))
+            return &VARIANT_TABLE[i];
+    return variant_by_name(tag);
+}
+
+#endif

@@ -1,0 +1,91 @@
+/* Move ordering (Stockfish's movepick): SEE, scores, killers and history. */
+#include "movepick.h"
+
+#include <stdlib.h>
+
+const int SEE_VALUE[7] = {0, 100, 300, 300, 500, 900, 20000};
+
+static int least_valuable(const Position *p, Bitboard attackers, int *pt) {
+    for (*pt = PAWN; *pt <= KING; (*pt)++) {
+        Bitboard b = attackers & p->byType[*pt];
+        if (b)
+            return lsb(b);
+    }
+    return NO_SQ;
+}
+
+bool see_ge(const Position *p, Move m, int threshold) {
+    if (move_flag(m) != MF_NORMAL)
+        return threshold <= 0;
+    int from = move_from(m), to = move_to(m);
+    int swap = SEE_VALUE[piece_type(p->board[to])] - threshold;
+    if (swap < 0)
+        return false;
+    swap = SEE_VALUE[piece_type(p->board[from])] - swap;
+    if (swap <= 0)
+        return true;
+    Bitboard occ = p->byType[0] ^ sq_bb(from) ^ sq_bb(to);
+    Bitboard attackers = pos_attackers_to(p, to, occ);
+    Bitboard diag = p->byType[BISHOP] | p->byType[QUEEN], orth = p->byType[ROOK] | p->byType[QUEEN];
+    int stm = piece_color(p->board[from]), res = 1;
+    for (;;) {
+        stm ^= 1;
+        attackers &= occ;
+        Bitboard mine = attackers & p->byColor[stm];
+        if (!mine)
+            break;
+        res ^= 1;
+        int pt, s = least_valuable(p, mine, &pt);
+        if (pt == KING)
+            return (attackers & p->byColor[stm ^ 1]) ? res ^ 1 : res;
+        if ((swap = SEE_VALUE[pt] - swap) < res)
+            break;
+        occ ^= sq_bb(s);
+        if (pt == PAWN || pt == BISHOP || pt == QUEEN)
+            attackers |= bishop_attacks(to, occ) & diag;
+        if (pt == ROOK || pt == QUEEN)
+            attackers |= rook_attacks(to, occ) & orth;
+    }
+    return res;
+}
+
+void score_moves(const Thread *t, const Move *list, int *scores, int n, Move ttMove, int ply) {
+    const Position *p = &t->pos;
+    int phase = pos_phase(p), us = pos_decider(p);
+    const Move *k = t->killers[ply];
+    for (int i = 0; i < n; i++) {
+        Move m = list[i];
+        if (m == ttMove)
+            scores[i] = SCORE_TT;
+        else if (is_tactical(p, m)) {
+            int victim = move_flag(m) == MF_EP ? PAWN : piece_type(p->board[move_to(m)]);
+            int mvvlva = SEE_VALUE[victim] * 8 - piece_type(p->board[move_from(m)]) +
+                         (move_is_promo(m) ? SEE_VALUE[QUEEN] : 0);
+            scores[i] = (see_ge(p, m, 0) ? SCORE_GOOD_CAPTURE : SCORE_BAD_CAPTURE) + mvvlva;
+        } else if (phase == PHASE_BASE && (m == k[0] || m == k[1]))
+            scores[i] = SCORE_KILLER + (m == k[0]);
+        else
+            scores[i] = t->history[phase][us][move_from(m)][move_to(m)];
+    }
+}
+
+static inline void history_update(int16_t *h, int bonus) {
+    int v = *h + bonus - *h * abs(bonus) / 16384;
+    *h = (int16_t)(v > 16000 ? 16000 : v < -16000 ? -16000 : v);
+}
+
+void update_quiet_stats(Thread *t, int ply, Move best, const Move *tried, int ntried, int depth) {
+    const Position *p = &t->pos;
+    int phase = pos_phase(p), us = pos_decider(p);
+    int bonus = depth * depth * 32 + 64;
+    if (bonus > 2000)
+        bonus = 2000;
+    if (phase == PHASE_BASE && t->killers[ply][0] != best) {
+        t->killers[ply][1] = t->killers[ply][0];
+        t->killers[ply][0] = best;
+    }
+    history_update(&t->history[phase][us][move_from(best)][move_to(best)], bonus);
+    for (int i = 0; i < ntried; i++)
+        if (tried[i] != best)
+            history_update(&t->history[phase][us][move_from(tried[i])][move_to(tried[i])], -bonus);
+}

@@ -1,0 +1,46 @@
+/* Move ordering: static exchange evaluation, move scores for the selection sort, and the
+ * killer and history tables that learn from cut-offs. Internal to search/. */
+#ifndef QEC_MOVEPICK_H
+#define QEC_MOVEPICK_H
+
+#include "thread.h"
+
+extern const int SEE_VALUE[7]; /* by piece type */
+
+static inline bool is_capture(const Position *p, Move m) {
+    return p->board[move_to(m)] != NO_PIECE || move_flag(m) == MF_EP;
+}
+static inline bool is_tactical(const Position *p, Move m) {
+    return is_capture(p, m) || (move_is_promo(m) && move_promo_type(m) == QUEEN);
+}
+
+/* Static exchange on the target square, classical recaptures only (a forced reply or a
+ * reactive step can change the exchange; SEE only orders moves and prunes in quiescence). */
+bool see_ge(const Position *p, Move m, int threshold);
+
+enum { SCORE_TT = 1 << 30, SCORE_GOOD_CAPTURE = 1 << 28, SCORE_KILLER = 1 << 27, SCORE_BAD_CAPTURE = -(1 << 28) };
+
+/* Scores list[0..n-1] for pick: the TT move, good captures and queen promotions (MVV-LVA),
+ * killers, history, bad captures. */
+void score_moves(const Thread *t, const Move *list, int *scores, int n, Move ttMove, int ply);
+
+/* Selection sort step: bring the best remaining move to index i. */
+static inline Move pick(Move *list, int *scores, int n, int i) {
+    int b = i;
+    for (int j = i + 1; j < n; j++)
+        if (scores[j] > scores[b])
+            b = j;
+    Move m = list[b];
+    int s = scores[b];
+    list[b] = list[i];
+    scores[b] = scores[i];
+    list[i] = m;
+    scores[i] = s;
+    return m;
+}
+
+/* A quiet decision caused a cut-off at ply: it becomes a killer (base moves only), its history
+ * rises and that of the quiet decisions tried before it falls. */
+void update_quiet_stats(Thread *t, int ply, Move best, const Move *tried, int ntried, int depth);
+
+#endif

@@ -1,0 +1,65 @@
+/* Time management: a soft limit, checked between iterations and scaled by the stability of
+ * the answer, and a hard limit checked inside the tree (Stockfish's timeman). */
+#include "timeman.h"
+
+#include <time.h>
+
+int64_t now_ms(void) {
+    struct timespec ts;
+    clock_gettime(CLOCK_MONOTONIC, &ts);
+    return (int64_t)ts.tv_sec * 1000 + ts.tv_nsec / 1000000;
+}
+
+/* Per decision: the clock of the root decider (the UCI layer sends both clocks; the decider
+ * of a forced reply or reactive step may be the player whose turn it is not). The hard limit
+ * is never more than the clock minus Move Overhead. */
+void init_time(const SearchLimits *l, int decider) {
+    int64_t overhead = pool.opt.moveOverhead;
+    pool.softMs = pool.hardMs = 0; /* 0 = no limit */
+    if (l->infinite)
+        return;
+    if (l->movetime > 0) { /* a fixed time is used in full: no soft limit */
+        pool.hardMs = l->movetime - overhead > 1 ? l->movetime - overhead : 1;
+        return;
+    }
+    if (l->time[decider] < 0)
+        return;
+    int64_t left = l->time[decider] - overhead, inc = l->inc[decider] > 0 ? l->inc[decider] : 0;
+    if (left < 1)
+        left = 1;
+    int mtg = l->movestogo > 0 ? (l->movestogo < 50 ? l->movestogo : 50) : 40;
+    int64_t soft, hard;
+    if (mtg == 1) {
+        hard = left * 9 / 10;
+        soft = hard / 2;
+    } else {
+        soft = left / mtg + inc * 3 / 4;
+        if (soft > left / 2)
+            soft = left / 2;
+        hard = soft * 4;
+        if (hard > left * 3 / 4)
+            hard = left * 3 / 4;
+    }
+    pool.softMs = soft > 1 ? soft : 1;
+    pool.hardMs = hard > 1 ? hard : 1;
+}
+
+/* Main thread only, every CHECK_PERIOD nodes. */
+void check_limits(void) {
+    if (pool.lim.nodes && total_nodes() >= pool.lim.nodes)
+        raise_stop();
+    if (pool.hardMs && !atomic_load(&pool.ponder) && now_ms() - pool.startMs >= pool.hardMs)
+        raise_stop();
+}
+
+bool time_says_stop(const Thread *t, int prevBest, int stableIters) {
+    if (!pool.softMs)
+        return false;
+    if (t->nRoot == 1) /* one option: nothing to think about */
+        return true;
+    double scale = stableIters >= 4 ? 0.5 : stableIters >= 2 ? 0.8 : 1.3;
+    int drop = prevBest != SCORE_NONE ? prevBest - t->root[0].score : 0;
+    if (drop > 30)
+        scale *= 1.4;
+    return (double)(now_ms() - pool.startMs) >= pool.softMs * scale;
+}

@@ -1,0 +1,310 @@
+// End-to-end test of the web board: headless Chromium (Debian's) driven by playwright-core
+// plays a whole QEC game against the engine by clicks on the board.
+//   node tests/web/e2e.mjs URL SCREENSHOT_DIR QEC_BINARY
+// Prints FAIL lines and ends with "web-e2e: N passed, N failed".
+//
+// The game (black to move, links d7-e2 and g6-h8, RULES R1.2) is built so that every engine
+// decision has exactly one option, hence the game is the same on every run whatever the
+// engine's strength:
+//   1... d7d6        the d7 pawn is linked to the e2 rook: White (the human) owes a forced
+//        [e2h2]      reply with that rook (R2.3), chosen by clicks
+//   2. h2h3          the rook, linked to d6 now, moves; d6 has no move, no forced reply
+//   2... e3e2        check (the only black move): the White king must step (R2.5)
+//        <f1e2>      the human's reactive step, capturing the checker
+//   3. h3h8          the rook takes the h8 bishop (the g6-h8 link breaks, R1.6) with check;
+//                    the a8 king has no step: black is mated (R4.1)
+import {chromium} from '../../web/node_modules/playwright-core/index.mjs';
+import {spawnSync} from 'node:child_process';
+import {mkdirSync, mkdtempSync, readFileSync, rmSync} from 'node:fs';
+import {dirname, join, resolve} from 'node:path';
+import {tmpdir} from 'node:os';
+
+const [url, shots, qec] = process.argv.slice(2);
+const FEN = 'k6b/p1Pp2p1/P5P1/3P4/8/4p3/4R3/5K2 b - - 0 1';
+const MAP = 'd7e2 g6h8';
+let pass = 0, fail = 0;
+
+function check(name, ok, detail = '') {
+    if (ok) pass++;
+    else { fail++; console.log(`FAIL: ${name}${detail ? ` (${detail})` : ''}`); }
+}
+
+// The page's own view of the game.
+const status = (page) => page.evaluate(() => {
+    const g = window.qecPage.game;
+    return {
+        state: document.body.dataset.state, n: g.decisions.length,
+        phase: g.board.phase, decider: g.board.decider, pending: g.board.pending,
+        links: g.board.links, fen: g.board.fen, result: g.board.result || '',
+        shownPhase: document.getElementById('phase').textContent,
+        shownDecider: document.getElementById('decider').textContent,
+        shownResult: document.getElementById('result').textContent,
+        moves: [...document.querySelectorAll('#moves li.turn')].map((li) => li.textContent),
+        dests: [...(window.qecPage.cg.state.movable.dests || new Map()).keys()],
+        linkArrows: window.qecPage.cg.state.drawable.autoShapes.filter((s) => s.brush === 'link').length,
+        pendingSquares: document.querySelectorAll('cg-board square.pending').length,
+    };
+});
+
+// Waits until the page awaits the human (or the game is over) after n decisions.
+async function settle(page, n, states = ['human', 'over']) {
+    await page.waitForFunction(([k, ss]) => ss.includes(document.body.dataset.state)
+        && document.body.dataset.decisions === String(k), [n, states], {timeout: 20000});
+    return status(page);
+}
+
+async function squareXY(page, sq) {
+    const box = await page.locator('cg-board').boundingBox();
+    const white = await page.evaluate(() => window.qecPage.cg.state.orientation === 'white');
+    let f = sq.charCodeAt(0) - 97, r = sq.charCodeAt(1) - 49;
+    if (!white) { f = 7 - f; r = 7 - r; }
+    return [box.x + (f + 0.5) * box.width / 8, box.y + (7 - r + 0.5) * box.height / 8];
+}
+
+async function clickMove(page, from, to) {
+    for (const sq of [from, to]) {
+        const [x, y] = await squareXY(page, sq);
+        await page.mouse.click(x, y);
+        await page.waitForTimeout(60);
+    }
+}
+
+// What qec itself says after the tokens (a separate engine, over a pipe).
+function engineD(fen, map, tokens) {
+    const input = `setoption name EntMap value ${map}\nposition fen ${fen} moves ${tokens.join(' ')}\nd\nquit\n`;
+    const out = spawnSync(qec, [], {input, encoding: 'utf8'}).stdout;
+    const get = (k) => (out.match(new RegExp(`^${k}: (.*)$`, 'm')) || [])[1];
+    return {fen: get('Fen'), result: get('Result'), phase: get('Phase')};
+}
+
+async function newGame(page, {fen = '', map = 'default', custom = '', side = 'white', limit = 'depth', value = '1'}) {
+    const before = await page.evaluate(() => window.qecPage.game.id);
+    await page.fill('#fen', fen);
+    await page.selectOption('#map', map);
+    if (map === 'custom') await page.fill('#custom-map', custom);
+    await page.selectOption('#side', side);
+    await page.selectOption('#limit', limit);
+    await page.fill('#limit-value', value);
+    await page.click('#new-game');
+    await page.waitForFunction((id) => window.qecPage.game.id > id, before);
+}
+
+async function run(page) {
+    // ---- start position ----
+    await page.goto(url);
+    let s = await settle(page, 0);
+    const variants = await page.$$eval('#variant option', (os) => os.map((o) => o.value));
+    check('variants come from the engine', variants.includes('qec') && variants.includes('chess'), variants.join(','));
+    check('start: white base move', s.phase === 'base' && s.decider === 'white' && s.shownPhase === 'base move', JSON.stringify(s));
+    check('start: 14 links drawn (R1.4)', s.linkArrows === 14, String(s.linkArrows));
+    check('start: White at the bottom', await page.evaluate(() => window.qecPage.cg.state.orientation) === 'white');
+    check('start: 10 pieces can move', s.dests.length === 10, s.dests.join(','));
+    await page.screenshot({path: `${shots}/start.png`});
+    await page.selectOption('#links', 'markers');
+    const marked = await page.evaluate(() => [document.querySelectorAll('cg-board square.lk').length,
+        window.qecPage.cg.state.drawable.autoShapes.filter((x) => x.brush === 'link').length,
+        getComputedStyle(document.querySelector('cg-board square.lk-14'), '::after').content]);
+    check('links as numbered markers: 28 squares, no arrows', marked[0] === 28 && marked[1] === 0 && marked[2] === '"14"',
+        JSON.stringify(marked));
+    await page.selectOption('#links', 'arrows');
+
+    // ---- analysis: a PV from the engine's info lines, MultiPV 3 ----
+    await page.selectOption('#multipv', '3');
+    await page.check('#analyse');
+    await page.waitForFunction(() => document.querySelectorAll('#pv li').length === 3, null, {timeout: 20000});
+    const pv = await page.$$eval('#pv li', (ls) => ls.map((l) => l.textContent));
+    check('analysis: 3 PV lines with a score and decisions', pv.every((l) => /^[+-]?[\d.#-]+ d\d+ [a-h][1-8][a-h][1-8]/.test(l)), pv.join(' | '));
+    await page.click('#best');
+    await page.waitForFunction(() => window.qecPage.game.bestArrow, null, {timeout: 20000});
+    const best = await page.evaluate(() => window.qecPage.cg.state.drawable.autoShapes.filter((x) => x.brush === 'best').length);
+    check('analysis: bestmove drawn as an arrow', best === 1);
+    await page.screenshot({path: `${shots}/analysis.png`});
+    await page.uncheck('#analyse');
+    await page.click('#stop');
+
+    // ---- the scripted QEC game ----
+    await newGame(page, {fen: FEN, map: 'custom', custom: MAP});
+    s = await settle(page, 1);
+    check('engine played its only move d7d6', s.moves.join(' ') === '1... d7d6', s.moves.join(' '));
+    check('forced reply: white decides, e2 pending (R2.3)', s.phase === 'forced' && s.decider === 'white' && s.pending === 'e2'
+        && s.shownPhase === 'forced reply', JSON.stringify(s));
+    check('forced reply: only the pending rook can move', s.dests.join(',') === 'e2', s.dests.join(','));
+    check('forced reply: pending square highlighted', s.pendingSquares === 1);
+    await clickMove(page, 'f1', 'g1'); // not an option: nothing happens
+    s = await status(page);
+    check('a king move is refused during the forced reply', s.n === 1 && s.state === 'human');
+    await page.mouse.click(...await squareXY(page, 'e2')); // select the rook: its options show
+    await page.waitForTimeout(100);
+    await page.screenshot({path: `${shots}/forced.png`});
+    await page.mouse.click(...await squareXY(page, 'h2'));
+    s = await settle(page, 2);
+    check('after the forced reply: white base move', s.phase === 'base' && s.decider === 'white', JSON.stringify(s));
+    check('move list in whole turns', s.moves.join(' ') === '1... d7d6[e2h2]', s.moves.join(' '));
+
+    await clickMove(page, 'h2', 'h3');
+    s = await settle(page, 4);
+    check('engine checks with e3e2: reactive step for white (R2.5)', s.phase === 'react' && s.decider === 'white' && s.pending === 'f1'
+        && s.shownPhase === 'reactive step', JSON.stringify(s));
+    check('reactive step: only the king can move', s.dests.join(',') === 'f1', s.dests.join(','));
+    await clickMove(page, 'f1', 'e2');
+    s = await settle(page, 5);
+    check('after the reactive step: white base move', s.phase === 'base' && s.decider === 'white', JSON.stringify(s));
+    check('two links before the capture', s.linkArrows === 2 && s.links === 'd6h3 g6h8', s.links);
+
+    await clickMove(page, 'h3', 'h8');
+    s = await settle(page, 6, ['over']);
+    check('mate: game over with the reason (R4.1)', /^1-0 black is mated/.test(s.result) && s.shownResult.includes('black is mated'), s.result);
+    check('capture broke the g6-h8 link (R1.6)', s.linkArrows === 1 && s.links === 'd6h8', s.links);
+    const turns = '1... d7d6[e2h2] | 2. h2h3 | 2... e3e2<f1e2> | 3. h3h8';
+    check('move list', s.moves.join(' | ') === turns, s.moves.join(' | '));
+    const tokens = s.moves.map((m) => m.split(' ')[1]);
+    const d = engineD(FEN, MAP, tokens);
+    check('move list replays in qec to the page\'s position', d.fen === s.fen && d.result === s.result && d.phase === 'over',
+        `${d.fen} / ${s.fen}`);
+    await page.screenshot({path: `${shots}/over.png`});
+
+    // ---- stepping back ----
+    await page.click('#moves li.turn:nth-of-type(3)'); // the gap, then 1... d7d6[e2h2], 2. h2h3
+    await page.waitForFunction(() => document.body.dataset.state === 'viewing');
+    const viewFen = await page.evaluate(() => window.qecPage.game.viewBoard.fen);
+    check('clicking a turn shows that position', viewFen === engineD(FEN, MAP, tokens.slice(0, 2)).fen, viewFen);
+    await page.click('#live');
+    await settle(page, 6, ['over']);
+
+    // ---- the record ----
+    const record = await page.inputValue('#record');
+    check('record: tags', record.includes('[Result "1-0"]') && record.includes(`[FEN "${FEN}"]`)
+        && record.includes('[EntMap "g6h8 d7e2"]') && record.includes('[Termination "mate"]'), record);
+    check('record: movetext', record.includes('1... d7d6[e2h2] 2. h2h3 e3e2<f1e2> 3. h3h8 {black is mated (R4.1)} 1-0'), record);
+
+    const download = page.waitForEvent('download');
+    await page.click('#download');
+    const file = await (await download).path();
+    check('record: download', readFileSync(file, 'utf8') === record);
+    await page.click('#copy');
+    const copied = await page.evaluate(() => navigator.clipboard.readText()).catch((e) => String(e));
+    check('record: copy', copied === record, copied.slice(0, 80));
+
+    await newGame(page, {});
+    await settle(page, 0);
+    const bad = record.replace('2. h2h3', '2. h2g3');
+    await page.fill('#record', bad);
+    await page.click('#replay');
+    await page.waitForFunction(() => document.getElementById('record-error').textContent !== '');
+    const err = await page.textContent('#record-error');
+    check('illegal paste names the bad token', err.includes("'h2g3'"), err);
+    s = await status(page);
+    check('illegal paste leaves the game as it was', s.n === 0 && s.phase === 'base', JSON.stringify(s));
+    await page.fill('#record', record);
+    await page.click('#replay');
+    s = await settle(page, 6, ['over']);
+    check('pasted record replays to the same end', s.moves.join(' | ') === turns && /^1-0 black is mated/.test(s.result), s.moves.join(' | '));
+    const again = await page.inputValue('#record');
+    check('record round-trips', again === record, again);
+    await qecmatchRecord(page);
+}
+
+// A game recorded by qecmatch (match/pgn.c writes it) replays on the page to its FinalFEN,
+// and the page writes the same movetext back.
+async function qecmatchRecord(page) {
+    const dir = mkdtempSync(join(tmpdir(), 'qec-web-'));
+    const pgn = join(dir, 'game.pgn');
+    spawnSync(resolve(dirname(qec), 'qecmatch'), ['-engine', `cmd=${qec}`, 'name=A', '-engine', `cmd=${qec}`, 'name=B',
+        '-each', 'depth=1', '-games', '1', '-openings', 'random', 'seed=5', 'plies=2', '-maxmoves', '40',
+        '-seed', '3', '-pgnout', pgn], {encoding: 'utf8', timeout: 120000});
+    let text = '';
+    try { text = readFileSync(pgn, 'utf8'); } catch { /* checked below */ }
+    rmSync(dir, {recursive: true, force: true});
+    check('qecmatch wrote a record', text.includes('[Variant "QEC"]'), text.slice(0, 200));
+    const finalFen = (text.match(/\[FinalFEN "([^"]*)"\]/) || [])[1];
+    const before = await page.evaluate(() => window.qecPage.game.id);
+    await page.fill('#record', text);
+    await page.click('#replay');
+    // the replay is done when the page shows a position after the last decision of the record
+    await page.waitForFunction(([id, fen]) => window.qecPage.game.id > id && document.body.dataset.state === 'over'
+        && window.qecPage.game.board.fen === fen, [before, finalFen], {timeout: 20000}).catch(() => {});
+    const s = await status(page);
+    check('qecmatch record replays to its FinalFEN', finalFen && s.fen === finalFen, `${s.fen} / ${finalFen}`);
+    const movetext = (t) => t.split(/\n\n/)[1].replace(/\{[^}]*\}/g, ' ').replace(/\s+/g, ' ').trim();
+    const mine = await page.inputValue('#record');
+    check('the page writes qecmatch\'s movetext', movetext(mine) === movetext(text), `${movetext(mine)}\n${movetext(text)}`);
+}
+
+// ---- engine against engine, then a new game stops it ----
+async function engineVsEngine(page) {
+    await newGame(page, {side: 'none', map: 'random', limit: 'depth', value: '1'});
+    await page.waitForFunction(() => window.qecPage.game.decisions.length >= 6 || document.body.dataset.state === 'over',
+        null, {timeout: 30000});
+    const s = await status(page);
+    check('engine vs engine: the engines play on their own', s.n >= 6 || s.state === 'over', JSON.stringify(s));
+    await newGame(page, {});
+    await settle(page, 0);
+    await page.waitForTimeout(500);
+    const after = await status(page);
+    check('engine vs engine: a new game stops it', after.n === 0 && after.state === 'human', JSON.stringify(after));
+
+    // a map that does not parse: the error is shown and the game stays as it was
+    await clickMove(page, 'd2', 'd4');
+    await settle(page, 2);
+    await page.selectOption('#map', 'custom');
+    await page.fill('#custom-map', 'a2a9');
+    await page.click('#new-game');
+    await page.waitForFunction(() => document.getElementById('setup-error').textContent !== '');
+    const err = await page.textContent('#setup-error');
+    check('bad map: the engine\'s error is shown', /a2a9/.test(err), err);
+    const kept = await settle(page, 2);
+    check('bad map: the game goes on as it was', kept.moves[0] === '1. d2d4' && kept.state === 'human', JSON.stringify(kept));
+}
+
+// ---- the engine dies: restarted, position resent, the game goes on ----
+// Once while the human thinks (the next request finds the socket closed) and once while the
+// engine searches its move (the `go` in flight is repeated on the new engine).
+async function restart(page, killEngines) {
+    await newGame(page, {limit: 'movetime', value: '1500'});
+    await settle(page, 0);
+    killEngines();
+    await page.waitForTimeout(300);
+    await clickMove(page, 'e2', 'e4');
+    await page.waitForFunction(() => document.body.dataset.state === 'engine', null, {timeout: 10000});
+    await page.waitForTimeout(400);
+    const during = await page.evaluate(() => document.body.dataset.state);
+    const movable = await page.evaluate(() => window.qecPage.cg.state.movable.color);
+    check('while the engine decides, no piece can be moved', movable === undefined, String(movable));
+    killEngines();
+    const s = await page.waitForFunction(() => window.qecPage.game.decisions.length >= 2
+        && document.body.dataset.state === 'human', null, {timeout: 20000}).then(() => status(page), () => null);
+    check('engine killed while it searched', during === 'engine', during);
+    check('engine killed twice: the page restarts it and the engine answers', s && s.moves[0] === '1. e2e4', JSON.stringify(s));
+    const restarts = await page.evaluate(() => window.qecPage.main.restarts);
+    check('engine killed twice: two restarts of the session', restarts === 2, String(restarts));
+    await page.waitForFunction(() => document.body.dataset.decisions === '2');
+    check('after the restarts: no error shown', await page.textContent('#thinking') === '');
+}
+
+const browser = await chromium.launch({executablePath: process.env.CHROMIUM || '/usr/bin/chromium',
+    args: ['--no-sandbox', '--disable-gpu']});
+try {
+    mkdirSync(shots, {recursive: true});
+    const context = await browser.newContext({viewport: {width: 1200, height: 720}, acceptDownloads: true,
+        permissions: ['clipboard-read', 'clipboard-write']});
+    const page = await context.newPage();
+    const errors = [];
+    page.on('pageerror', (e) => errors.push(String(e)));
+    try {
+        await run(page);
+        await engineVsEngine(page);
+        await restart(page, () => {
+            const wsd = process.env.WSD_PID;
+            const kids = spawnSync('pgrep', ['-P', wsd], {encoding: 'utf8'}).stdout.split(/\s+/).filter(Boolean);
+            for (const pid of kids) process.kill(+pid, 'SIGKILL');
+        });
+    } catch (e) {
+        check('the page run finished', false, String(e.stack || e).split('\n').slice(0, 3).join(' '));
+        await page.screenshot({path: `${shots}/failure.png`}).catch(() => {});
+    }
+    check('no script errors on the page', errors.length === 0, errors.join(' | '));
+} finally {
+    await browser.close();
+}
+console.log(`web-e2e: ${pass} passed, ${fail} failed`);
+process.exit(fail ? 1 : 0);

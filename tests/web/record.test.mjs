@@ -1,0 +1,60 @@
+// Unit tests of web/static/record.js (no browser): whole-turn grouping (RULES R5.2) and the
+// PGN-like record of match/pgn.h, written and read back.
+//   node tests/web/record.test.mjs      -> "web-record: N passed, N failed"
+import {groupTurns, writeRecord, parseRecord, splitTurn, terminationOf} from '../../web/static/record.js';
+
+let pass = 0, fail = 0;
+function check(name, ok, detail = '') {
+    if (ok) pass++;
+    else { fail++; console.log(`FAIL: ${name}${detail ? ` (${detail})` : ''}`); }
+}
+function throws(fn, re) {
+    try { fn(); } catch (e) { return re.test(e.message) ? '' : e.message; }
+    return 'no error';
+}
+const D = (tok, phase = 'base') => ({tok, phase});
+
+// R5.2: base, [forced], <react>; numbering from the root FEN.
+const game = [D('e2e3'), D('e7e5'), D('f1c4', 'forced'), D('c4f7'), D('e8f7', 'react'), D('g8f6')];
+const t = groupTurns(game, '');
+check('turns: labels and text', t.map((x) => `${x.label} ${x.text}`).join(' ') === '1. e2e3 1... e7e5[f1c4] 2. c4f7<e8f7> 2... g8f6',
+    JSON.stringify(t));
+check('turns: end index after each turn', t.map((x) => x.end).join(',') === '1,3,5,6');
+const b = groupTurns([D('d7d6'), D('e2h2', 'forced'), D('h2h3')], 'k7/8/8/8/8/8/8/K7 b - - 0 12');
+check('turns: black starts at move 12', b.map((x) => `${x.label} ${x.text}`).join(' ') === '12... d7d6[e2h2] 13. h2h3');
+const cut = groupTurns([D('e1e2', 'react')], '');
+check('turns: a record cut mid-turn keeps the decision', cut.length === 1 && cut[0].text === '<e1e2>');
+
+// Writing: the move number goes with White's turns and with a first Black turn (match/pgn.c).
+const tags = {Event: 'e', White: 'a "b"', Result: '0-1', Variant: 'QEC', EntMap: 'a2a8'};
+const txt = writeRecord(tags, game, '', '0-1', 'white is mated');
+check('write: escaped tag', txt.includes('[White "a \\"b\\""]'), txt);
+check('write: movetext', txt.includes('1. e2e3 e7e5[f1c4] 2. c4f7<e8f7> g8f6 {white is mated} 0-1'), txt);
+const long = Array.from({length: 60}, (_, i) => D(i % 2 ? 'e7e5' : 'e2e4'));
+const lines = writeRecord({}, long, '', '*').split('\n');
+check('write: lines wrapped before 80 columns', lines.every((l) => l.length < 80) && lines.length > 3);
+
+// Reading back.
+const r = parseRecord(txt);
+check('read: tags', r.tags.White === 'a "b"' && r.tags.EntMap === 'a2a8' && r.result === '0-1', JSON.stringify(r.tags));
+check('read: turns', r.turns.map((x) => x.text).join(' ') === 'e2e3 e7e5[f1c4] c4f7<e8f7> g8f6');
+check('read: comment', r.comment === 'white is mated');
+const parts = r.turns.flatMap((x) => x.parts);
+check('read: decisions with their kinds', JSON.stringify(parts) === JSON.stringify(game), JSON.stringify(parts));
+const v = parseRecord('1. e2e4 (1. d2d4 d7d5) e7e5 $1 ; comment\n2.g1f3 *');
+check('read: variations, NAGs, ; comments and glued numbers skipped', v.turns.map((x) => x.text).join(' ') === 'e2e4 e7e5 g1f3');
+check('read: promotion letter in either case', splitTurn('e7e8Q[a1a2]')[0].tok === 'e7e8q');
+
+// Bad text names the bad token.
+check('bad: token named', throws(() => parseRecord('1. e2e4 e7e9 *'), /'e7e9'/) === '');
+check('bad: unclosed bracket named', throws(() => parseRecord('1. e2e4[h8h7 *'), /'e2e4\[h8h7'/) === '');
+check('bad: parts out of order', throws(() => splitTurn('e2e4<e8e7>[h8h7]'), /bad turn token/) === '');
+check('bad: tag line', throws(() => parseRecord('[Event "x]\n1. e2e4 *'), /bad tag line/) === '');
+
+// Termination names of match/pgn.c (pgn_end_name) from the engine's reasons (R4).
+const names = ['white is mated (R4.1)', 'stalemate (R4.3)', 'dual king: only the two kings are left, both sides lose (R4.2)',
+    'threefold repetition (R4.4)', 'fifty-turn rule (R4.5)', 'insufficient material (R4.6)'].map(terminationOf);
+check('termination names', names.join('|') === 'mate|stalemate|dual king|repetition|fifty turns|insufficient material', names.join('|'));
+
+console.log(`web-record: ${pass} passed, ${fail} failed`);
+process.exit(fail ? 1 : 0);

@@ -1,0 +1,139 @@
+#!/usr/bin/env bash
+# The web board (README, "Web board"), end to end: `make web` serves the page, headless
+# Chromium (Debian's chromium, driven by playwright-core from web/package-lock.json) plays a
+# whole QEC game by clicks (tests/web/e2e.mjs); then the servers are stopped the two ways a
+# person stops them (Ctrl-C on `make web`, SIGTERM to web/serve.sh) with engine sessions open,
+# and no engine may be left running.
+# Skips (and says why) only when chromium, websocketd or node cannot be had: tools/deps.sh
+# installs them.
+cd "$(dirname "$0")/../.."
+pass=0 fail=0
+ok() { pass=$((pass + 1)); }
+bad() { fail=$((fail + 1)); echo "FAIL: $*"; }
+skip() { echo "web: skipped ($1)"; echo "web: $pass passed, $fail failed (browser tests skipped: $1)"; exit $((fail > 0)); }
+# Adds the counts of a node script's "name: N passed, N failed" line (no line: a failure).
+count() {
+    local out=$1 what=$2 line
+    printf '%s\n' "$out" | grep -E '^FAIL' | head -30
+    line=$(printf '%s\n' "$out" | grep -E '^[A-Za-z0-9_-]+: [0-9]+ passed, [0-9]+ failed$' | tail -n 1)
+    echo "$what -> ${line:-no result: $(printf '%s' "$out" | tail -n 5)}"
+    if [ -n "$line" ]; then
+        pass=$((pass + $(echo "$line" | sed -E 's/.*: ([0-9]+) passed.*/\1/')))
+        fail=$((fail + $(echo "$line" | sed -E 's/.*passed, ([0-9]+) failed/\1/')))
+    else
+        fail=$((fail + 1))
+    fi
+}
+
+command -v node >/dev/null || skip "no node"
+count "$(node tests/web/record.test.mjs 2>&1)" tests/web/record.test.mjs
+
+CHROMIUM=${CHROMIUM:-$(command -v chromium || command -v chromium-browser || true)}
+[ -n "$CHROMIUM" ] || skip "no chromium"
+command -v websocketd >/dev/null || skip "no websocketd"
+command -v node >/dev/null && command -v npm >/dev/null || skip "no node/npm"
+[ -x ./qec ] || { echo "FAIL: ./qec is not built"; echo "web: 0 passed, 1 failed"; exit 1; }
+web/build.sh >/dev/null || { echo "FAIL: web/build.sh (npm ci)"; echo "web: 0 passed, 1 failed"; exit 1; }
+
+free_port() {
+    local p
+    for _ in $(seq 50); do
+        p=$((20000 + RANDOM % 20000))
+        (exec 3<>"/dev/tcp/127.0.0.1/$p") 2>/dev/null || { echo $p; return; }
+    done
+}
+wait_port() {
+    for _ in $(seq 100); do
+        (exec 3<>"/dev/tcp/127.0.0.1/$1") 2>/dev/null && return 0
+        sleep 0.1
+    done
+    return 1
+}
+# A process is gone when it does not exist or is a zombie waiting to be reaped.
+alive() { [ -e /proc/$1 ] && ! grep -q '^[0-9]* ([^)]*) Z' /proc/$1/stat 2>/dev/null; }
+
+# Opens two engine sessions (upgrades kept open: websocketd has started their engines), stops
+# the server with signal SIG sent to TARGET and checks that the engines and websocketd end.
+stop_check() {
+    local what=$1 sig=$2 target=$3 wsd=$4 port=$5 fds=() engines="" e left=""
+    for _ in 1 2; do
+        upgrade "$port" "http://127.0.0.1:$port" && fds+=("$fd")
+    done
+    [ ${#fds[@]} -eq 2 ] && ok || bad "$what: engine sessions did not open ($status)"
+    for _ in $(seq 50); do
+        engines=$(pgrep -P "$wsd" -x qec | tr '\n' ' ')
+        [ "$(echo $engines | wc -w)" -ge 2 ] && break
+        sleep 0.1
+    done
+    [ "$(echo $engines | wc -w)" -ge 2 ] && ok || bad "$what: two engines running ($engines)"
+    kill -"$sig" -- "$target"
+    for _ in $(seq 50); do
+        left=""
+        for e in $engines $wsd; do alive "$e" && left="$left $e"; done
+        [ -z "$left" ] && break
+        sleep 0.1
+    done
+    [ -z "$left" ] && ok || bad "$what: processes left running:$left"
+    for fd in "${fds[@]}"; do exec {fd}<&-; done
+}
+
+# A WebSocket upgrade request from ORIGIN on a new file descriptor (raw HTTP over bash's
+# /dev/tcp, so no WebSocket client is needed); sets $fd and $status (the status line).
+upgrade() {
+    local port=$1 origin=$2
+    status=""
+    exec {fd}<>"/dev/tcp/127.0.0.1/$port" || return 1
+    printf 'GET / HTTP/1.1\r\nHost: 127.0.0.1:%s\r\nConnection: Upgrade\r\nUpgrade: websocket\r\nOrigin: %s\r\nSec-WebSocket-Version: 13\r\nSec-WebSocket-Key: dGhlIHNhbXBsZSBub25jZQ==\r\n\r\n' \
+        "$port" "$origin" >&$fd
+    read -r -t 5 status <&$fd
+    status=$(printf '%s' "$status" | tr -d '\r')
+}
+upgrade_status() {
+    upgrade "$1" "$2" && exec {fd}<&-
+    printf '%s' "$status"
+}
+
+set -m # background jobs in their own process groups: Ctrl-C is SIGINT to the group
+
+# 1. make web, the page played by chromium, then Ctrl-C.
+port=$(free_port)
+log=$(mktemp)
+make --no-print-directory web PORT="$port" >"$log" 2>&1 &
+mk=$!
+set +m # (only the start needs job control; no job notices in the output)
+if wait_port "$port"; then
+    ok
+    for _ in $(seq 50); do grep -q "http://127.0.0.1:$port/" "$log" && break; sleep 0.1; done
+    grep -q "http://127.0.0.1:$port/" "$log" && ok || bad "make web did not print the address: $(cat "$log")"
+    wsd=$(pgrep -g "$mk" -x websocketd | head -n 1)
+    count "$(WSD_PID=$wsd CHROMIUM=$CHROMIUM timeout 300 node tests/web/e2e.mjs "http://127.0.0.1:$port/" "${SCREENSHOTS:-build/web-screenshots}" ./qec 2>&1)" \
+        tests/web/e2e.mjs
+    stop_check "Ctrl-C on make web" INT "-$mk" "$wsd" "$port"
+else
+    bad "make web did not start: $(tail -n 5 "$log")"
+fi
+kill -TERM -- "-$mk" 2>/dev/null
+wait "$mk" 2>/dev/null
+rm -f "$log"
+
+# 2. web/serve.sh stopped by SIGTERM (kill PID from another terminal).
+port=$(free_port)
+set -m
+web/serve.sh "$port" >/dev/null 2>&1 &
+srv=$!
+set +m
+if wait_port "$port"; then
+    wsd=$(pgrep -P "$srv" -x websocketd | head -n 1)
+    st=$(upgrade_status "$port" "http://evil.example")
+    case $st in *" 403 "*) ok ;; *) bad "an engine session from another web site: '$st', not 403" ;; esac
+    st=$(upgrade_status "$port" "http://127.0.0.1:$port")
+    case $st in *" 101 "*) ok ;; *) bad "an engine session from the page's origin: '$st', not 101" ;; esac
+    stop_check "SIGTERM to web/serve.sh" TERM "$srv" "$wsd" "$port"
+else
+    bad "web/serve.sh did not start"
+fi
+kill -TERM -- "-$srv" 2>/dev/null
+wait "$srv" 2>/dev/null
+
+echo "web: $pass passed, $fail failed"
+[ "$fail" -eq 0 ]

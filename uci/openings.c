@@ -1,0 +1,143 @@
+/* `openings [count] [turns] [window] [seed] [depth]`: a balanced opening book made by the
+ * engine itself, in the manner of variant engines' book makers. Each candidate is the start
+ * position under the map `random <n>` (QEC; no links in the other variants) followed by
+ * `turns` random whole turns; it is kept only if the game is not over, a search of `depth`
+ * turns finds no forced mate for either side (so no game starts decided before both players
+ * have decided) and scores it within ±window cp for the side to move, and its full key
+ * (board, links, turn) is new. Lines are the EPD that qecmatch's -openings file= reads:
+ * `<FEN>; links <pairs|none>`. */
+#include <stdlib.h>
+#include <string.h>
+
+#include "internal.h"
+
+typedef struct {
+    int64_t count, turns, window, seed, depth;
+} OpeningsArgs;
+
+static uint64_t splitmix(uint64_t *s) {
+    uint64_t z = (*s += 0x9E3779B97F4A7C15ULL);
+    z = (z ^ (z >> 30)) * 0xBF58476D1CE4E5B9ULL;
+    z = (z ^ (z >> 27)) * 0x94D049BB133111EBULL;
+    return z ^ (z >> 31);
+}
+
+static bool parse_args(Uci *u, const Words *ws, OpeningsArgs *a) {
+    static const char *const NAMES[5] = {"count", "turns", "window", "seed", "depth"};
+    static const int64_t LO[5] = {1, 0, 0, 0, 1}, HI[5] = {100000, 200, 100000, INT64_MAX / 2, 20};
+    int64_t *v[5] = {&a->count, &a->turns, &a->window, &a->seed, &a->depth};
+    if (ws->n > 6) {
+        uci_error(u, "openings: want 'openings [count] [turns] [window] [seed] [depth]'");
+        return false;
+    }
+    for (int i = 1; i < ws->n; i++)
+        if (!parse_int64(ws->w[i], LO[i - 1], HI[i - 1], v[i - 1])) {
+            uci_error(u, "openings %s: '%.24s' is not a whole number from %lld to %lld", NAMES[i - 1], ws->w[i],
+                      (long long)LO[i - 1], (long long)HI[i - 1]);
+            return false;
+        }
+    return true;
+}
+
+/* The start position under candidate n's map, then `turns` random whole turns. False if
+ * the game ended on the way. */
+static bool random_opening(Position *p, int variant, uint64_t n, int turns, uint64_t *rng) {
+    char err[256], text[48];
+    EntMap map;
+    if (!pos_set_fen(p, START_FEN, variant, err, sizeof err))
+        return false;
+    snprintf(text, sizeof text, "random %llu", (unsigned long long)n);
+    if (variant == VARIANT_QEC && (!entmap_parse(text, &map, err, sizeof err) || !entmap_apply(&map, p, err, sizeof err)))
+        return false;
+    GameEnd e;
+    for (int t = 0; t < turns; t++) {
+        do {
+            Move list[MAX_MOVES];
+            int k = pos_legal_decisions(p, list);
+            if (k == 0)
+                return false;
+            pos_do(p, list[splitmix(rng) % (uint64_t)k]);
+        } while (pos_phase(p) == PHASE_FORCED || pos_phase(p) == PHASE_REACT);
+        if (pos_phase(p) == PHASE_OVER || pos_game_end(p, &e))
+            return false;
+    }
+    return !pos_game_end(p, &e);
+}
+
+/* Balanced: no mate for either side within `depth` turns, and |score| <= window. */
+static bool balanced(const Position *p, const OpeningsArgs *a, int *score) {
+    SearchLimits lim;
+    memset(&lim, 0, sizeof lim);
+    lim.depth = (int)a->depth;
+    lim.time[WHITE] = lim.time[BLACK] = -1;
+    SearchInfo info;
+    memset(&info, 0, sizeof info);
+    search_clear();
+    search_run(p, &lim, &info);
+    *score = info.score;
+    return !score_is_mate(info.score) && abs(info.score) <= a->window;
+}
+
+static bool seen_before(Key *keys, int n, Key k) {
+    for (int i = 0; i < n; i++)
+        if (keys[i] == k)
+            return true;
+    return false;
+}
+
+void cmd_openings(Uci *u, const Words *ws) {
+    OpeningsArgs a = {100, 4, 100, 1, 4};
+    if (uci_is_searching(u)) {
+        uci_error(u, "openings: a search is running (send stop first)");
+        return;
+    }
+    if (!parse_args(u, ws, &a))
+        return;
+    if (u->mode != UCI_NORMAL) {
+        uci_printf(u, "info string openings is not run in fuzz mode");
+        return;
+    }
+    Position *p = malloc(sizeof *p);
+    Key *keys = malloc(sizeof *keys * (size_t)a.count);
+    if (!p || !keys) {
+        free(p);
+        free(keys);
+        uci_error(u, "openings: out of memory");
+        return;
+    }
+    uci_join_search(u);
+    SearchOptions so = {u->opt.hash, 1, 1, u->opt.moveOverhead, POLICY_SEARCH};
+    search_set_options(&so);
+    uint64_t rng = (uint64_t)a.seed, tried = 0, over = 0, decided = 0, dup = 0, maxTries = (uint64_t)a.count * 100;
+    int kept = 0;
+    while (kept < a.count && tried < maxTries) {
+        uint64_t n = (uint64_t)a.seed * 1000003ULL + tried++;
+        if (!random_opening(p, u->opt.variant, n, (int)a.turns, &rng)) {
+            over++;
+            continue;
+        }
+        int score;
+        if (!balanced(p, &a, &score)) {
+            decided++;
+            continue;
+        }
+        Key k = pos_key(p);
+        if (seen_before(keys, kept, k)) {
+            dup++;
+            continue;
+        }
+        keys[kept++] = k;
+        char fen[128], links[256];
+        pos_fen(p, fen, sizeof fen);
+        links_text(p, links, sizeof links);
+        uci_printf(u, "%s; links %s", fen, links);
+    }
+    uci_printf(u, "info string openings: kept %d of %llu (game over %llu, mate or |score| > %lld cp at depth %lld: %llu, "
+                  "repeated %llu)",
+               kept, (unsigned long long)tried, (unsigned long long)over, (long long)a.window, (long long)a.depth,
+               (unsigned long long)decided, (unsigned long long)dup);
+    free(keys);
+    free(p);
+    options_apply(u);
+    search_clear();
+}

@@ -1,0 +1,580 @@
+// The page: a chessground board driven by the engine over its UCI protocol. The engine is the
+// only source of the rules: after every decision the page asks it `d` (phase, decider,
+// pending piece, links, result) and `legal` (the options), and it plays only tokens the
+// engine listed. Two engine sessions: `main` (rules and the engine's moves) and `ana`
+// (analysis, `go infinite` with MultiPV).
+import {Chessground} from './vendor/chessground.min.js';
+import {Engine, EngineDied, parseBoard, parseLegal, parseInfo} from './engine.js';
+import {groupTurns, writeRecord, parseRecord, splitTurn, terminationOf} from './record.js';
+
+const $ = (id) => document.getElementById(id);
+const WS_URL = `${location.protocol === 'https:' ? 'wss' : 'ws'}://${location.host}/`;
+const other = (c) => (c === 'white' ? 'black' : 'white');
+
+const game = {
+    id: 0,
+    variant: 'qec',
+    mapOption: 'default',   // the EntMap option sent for this game
+    rootFen: '',            // '' = start position
+    rootLinks: 'none',      // the links at the root, as `d` prints them
+    decisions: [],          // [{tok, phase}]
+    board: {},              // parsed `d` of the current position
+    legal: [],
+    human: new Set(['white']),
+    limit: 'movetime 300',
+    policy: 'search',
+    view: null,             // decisions shown while stepping back, or null (live)
+    flipped: false,         // the board turned against the side the human plays
+    bestArrow: null,
+};
+
+const log = (dir, line) => {
+    const el = $('log');
+    el.textContent += `${dir} ${line}\n`;
+    if (el.textContent.length > 20000)
+        el.textContent = el.textContent.slice(-15000);
+};
+const hooks = (name) => ({
+    onSent: (l) => log(`${name}>`, l),
+    onLine: (l) => { if (!l.startsWith('info depth')) log(`${name}<`, l); },
+    onRestart: () => restarted(name),
+});
+const main = new Engine(WS_URL, 'main', hooks('main'));
+const ana = new Engine(WS_URL, 'ana', hooks('ana'));
+let anaConnected = false;
+
+const cg = Chessground($('board'), {
+    coordinates: true,
+    animation: {enabled: true, duration: 120},
+    movable: {free: false, showDests: true, events: {after: onUserMove}},
+    premovable: {enabled: false},
+    drawable: {
+        enabled: true,
+        brushes: {
+            link: {key: 'lk', color: '#8a2be2', opacity: 0.55, lineWidth: 7},
+            best: {key: 'bm', color: '#15781B', opacity: 0.85, lineWidth: 10},
+        },
+    },
+});
+
+// ---- positions ----
+
+function rootCmd() {
+    return game.rootFen ? `position fen ${game.rootFen}` : 'position startpos';
+}
+
+function positionCmd(decisions = game.decisions) {
+    const toks = decisions.map((d) => d.tok);
+    return toks.length ? `${rootCmd()} moves ${toks.join(' ')}` : rootCmd();
+}
+
+// The error lines in a reply. A `stop` sent as the search ended by itself is answered "no
+// search is running" and may land in the next reply: not an error of that request.
+const errorsIn = (lines) => lines.filter((l) => l.startsWith('info string error'))
+    .map((l) => l.slice('info string error: '.length))
+    .filter((e) => !e.startsWith('stop:'));
+
+// For tests and scripts: what the page waits for, and how many decisions are played.
+function setState(s) {
+    document.body.dataset.state = s;
+    document.body.dataset.decisions = String(game.decisions.length);
+}
+
+// Asks the engine where the game stands; then lets the engine move if it decides.
+async function refresh() {
+    const id = game.id;
+    const lines = await main.query([positionCmd(), 'd', 'legal']);
+    if (id !== game.id)
+        return;
+    const errs = errorsIn(lines);
+    if (errs.length && dropRefused(errs[0]))
+        return refresh();
+    game.board = parseBoard(lines);
+    game.legal = parseLegal(lines) || [];
+    game.bestArrow = null;
+    game.view = null; // a new position of the game: show it, even when stepping back
+    render();
+    analyse().catch(anaFail);
+    if (game.board.result || game.recorded) {
+        setState('over');
+        return;
+    }
+    if (game.human.has(game.board.decider)) {
+        setState('human');
+        return;
+    }
+    setState('engine');
+    await new Promise((r) => setTimeout(r, 60)); // let the page paint between engine moves
+    if (id === game.id)
+        await engineMove(id);
+}
+
+// The engine refused token K of our list (`position: token K '…'`): it kept the decisions
+// before it, so the page does too, and says so. Never expected; a guard against a stuck page.
+function dropRefused(err) {
+    log('!!', err);
+    const m = /^position: token (\d+) /.exec(err);
+    const k = m ? parseInt(m[1], 10) : 0;
+    if (k < 1 || k > game.decisions.length)
+        return false;
+    game.decisions.length = k - 1;
+    $('thinking').textContent = `the engine refused a decision: ${err}`;
+    return true;
+}
+
+async function engineMove(id) {
+    $('thinking').textContent = `engine (${game.board.decider}) is thinking…`;
+    const words = await main.search([positionCmd(), `go ${game.limit}`]);
+    $('thinking').textContent = '';
+    if (id !== game.id)
+        return;
+    if (!words[1] || words[1] === '0000') { // no decision although `d` says the game goes on
+        $('thinking').textContent = `the engine gave no decision (${words.join(' ')})`;
+        setState('error');
+        return;
+    }
+    game.decisions.push({tok: words[1], phase: game.board.phase});
+    await refresh();
+}
+
+function play(tok) {
+    game.decisions.push({tok, phase: game.board.phase});
+    setState('busy');
+    refresh().catch(fail);
+}
+
+function onUserMove(orig, dest) {
+    const options = game.legal.filter((t) => t.startsWith(orig + dest));
+    if (options.length === 1)
+        return play(options[0]);
+    if (options.length > 1)
+        return askPromotion(options);
+    render(); // not an option after all: put the piece back
+}
+
+function askPromotion(options) {
+    const box = $('promo');
+    box.hidden = false;
+    box.onclick = (ev) => {
+        const p = ev.target.dataset.p;
+        const tok = p && options.find((t) => t.endsWith(p));
+        if (!tok)
+            return;
+        box.hidden = true;
+        play(tok);
+    };
+}
+
+// ---- drawing ----
+
+function linkPairs(links) {
+    return !links || links === 'none' ? [] : links.split(/\s+/).map((p) => [p.slice(0, 2), p.slice(2, 4)]);
+}
+
+function render(board = game.board, viewing = false) {
+    const decider = board.decider || 'white';
+    const human = !viewing && !board.result && game.human.has(decider);
+    const dests = new Map();
+    for (const t of viewing ? [] : game.legal) {
+        const from = t.slice(0, 2), to = t.slice(2, 4);
+        if (!dests.has(from)) dests.set(from, []);
+        if (!dests.get(from).includes(to)) dests.get(from).push(to);
+    }
+    const squares = new Map();
+    const pairs = linkPairs(board.links);
+    const markers = $('links').value === 'markers';
+    pairs.forEach(([a, b], i) => { // markers: the two squares of a link carry the same number
+        const cls = markers ? `linked lk lk-${i + 1}` : 'linked';
+        squares.set(a, cls);
+        squares.set(b, cls);
+    });
+    if (board.pending && board.pending !== '-')
+        squares.set(board.pending, `${squares.get(board.pending) || ''} pending`.trim());
+    const shown = viewing ? game.view : game.decisions;
+    const last = shown.length ? shown[shown.length - 1].tok : null;
+    cg.set({
+        fen: (board.fen || '').split(' ')[0],
+        turnColor: decider,
+        orientation: game.flipped !== (game.human.has('black') && !game.human.has('white')) ? 'black' : 'white',
+        lastMove: last ? [last.slice(0, 2), last.slice(2, 4)] : undefined,
+        check: board.phase === 'react' || board.phase === 'over' ? decider : false,
+        movable: {color: human ? decider : undefined, dests},
+        highlight: {lastMove: true, check: true, custom: squares},
+    });
+    const shapes = markers ? [] : pairs.map(([a, b]) => ({orig: a, dest: b, brush: 'link'}));
+    if (game.bestArrow)
+        shapes.push({orig: game.bestArrow.slice(0, 2), dest: game.bestArrow.slice(2, 4), brush: 'best'});
+    cg.setAutoShapes(shapes);
+    renderStatus(board);
+    renderMoves();
+    if (!viewing)
+        renderRecord();
+}
+
+function renderStatus(board) {
+    const fen = (board.fen || '').split(' ');
+    $('turn-owner').textContent = fen[1] === 'b' ? 'black' : 'white';
+    $('decider').textContent = board.decider || '–';
+    const phase = $('phase');
+    phase.textContent = {base: 'base move', forced: 'forced reply', react: 'reactive step', over: 'over'}[board.phase] || '–';
+    phase.className = board.phase || '';
+    $('pending').textContent = board.pending || '–';
+    const rec = game.recorded && !game.view ? `Game over (by the record): ${game.recorded.result} ${game.recorded.comment}` : '';
+    $('result').textContent = board.result ? `Game over: ${board.result}` : rec;
+}
+
+function renderMoves() {
+    const ol = $('moves');
+    ol.textContent = '';
+    const at = game.view ? game.view.length : game.decisions.length;
+    const turns = groupTurns(game.decisions, game.rootFen);
+    if (turns.length && turns[0].side === 'black') {
+        const gap = document.createElement('li');
+        gap.className = 'gap';
+        ol.append(gap);
+    }
+    for (const t of turns) {
+        const li = document.createElement('li');
+        li.textContent = `${t.label} ${t.text}`;
+        li.classList.add('turn');
+        li.dataset.end = t.end;
+        if (t.end === at)
+            li.classList.add('current');
+        li.onclick = () => viewAt(t.end);
+        ol.append(li);
+    }
+    $('live').hidden = !game.view;
+}
+
+// Shows the position after the first n decisions (read-only); the last turn goes live.
+async function viewAt(n) {
+    if (n >= game.decisions.length)
+        return goLive();
+    const view = game.decisions.slice(0, n);
+    const lines = await main.query([positionCmd(view), 'd']);
+    game.view = view;
+    game.viewBoard = parseBoard(lines);
+    setState('viewing');
+    render(game.viewBoard, true);
+    analyse().catch(anaFail);
+}
+
+function goLive() {
+    game.view = null;
+    refresh().catch(fail);
+}
+
+// ---- record ----
+
+function recordText() {
+    const b = game.board;
+    const r = game.recorded;
+    const result = b.result ? b.result.split(' ')[0] : r ? r.result : '*';
+    const reason = b.result ? b.result.split(' ').slice(1).join(' ') : r ? r.comment : '';
+    const who = (c) => (game.human.has(c) ? 'Human' : 'qec');
+    const d = new Date();
+    const tags = {
+        Event: 'qec web board', Site: location.host,
+        Date: `${d.getFullYear()}.${String(d.getMonth() + 1).padStart(2, '0')}.${String(d.getDate()).padStart(2, '0')}`,
+        Round: '-', White: who('white'), Black: who('black'), Result: result,
+        Variant: game.variant === 'qec' ? 'QEC' : game.variant,
+        EntMap: game.variant === 'qec' ? game.rootLinks : 'none',
+        FEN: game.rootFen, SetUp: game.rootFen ? '1' : '',
+        Termination: b.result ? terminationOf(reason) : r ? r.termination : '',
+        FinalFEN: b.result || r ? b.fen : '',
+    };
+    return writeRecord(tags, game.decisions, game.rootFen, result, reason);
+}
+
+function renderRecord() {
+    const ta = $('record');
+    if (document.activeElement !== ta)
+        ta.value = recordText();
+}
+
+// Replays a pasted record: the engine checks every token; an illegal one is named.
+async function replayRecord() {
+    const err = $('record-error');
+    err.textContent = '';
+    let rec;
+    try {
+        rec = parseRecord($('record').value);
+    } catch (e) {
+        err.textContent = e.message;
+        return;
+    }
+    const variant = (rec.tags.Variant || 'QEC').toLowerCase();
+    const fen = rec.tags.FEN || '';
+    const map = rec.tags.EntMap || 'default';
+    const root = fen ? `position fen ${fen}` : 'position startpos';
+    const toks = rec.turns.map((t) => t.text);
+    const setup = [`setoption name UCI_Variant value ${variant}`];
+    if (variant === 'qec')
+        setup.push(`setoption name EntMap value ${map}`);
+    const lines = await main.query([...setup, toks.length ? `${root} moves ${toks.join(' ')}` : root]);
+    const errs = errorsIn(lines);
+    if (errs.length) {
+        err.textContent = errs[0];
+        await applyOptions();
+        return;
+    }
+    let decisions;
+    try {
+        decisions = rec.turns.flatMap((t) => splitTurn(t.text));
+    } catch (e) {
+        err.textContent = e.message;
+        await applyOptions();
+        return;
+    }
+    game.id++;
+    main.stop();
+    setState('loading');
+    game.variant = variant;
+    game.mapOption = map;
+    game.rootFen = fen;
+    game.decisions = decisions;
+    game.view = null;
+    // A result the rules did not reach (adjudication, forfeit) is kept as the record says.
+    game.recorded = rec.result !== '*' ? {result: rec.result, termination: rec.tags.Termination || '',
+        comment: rec.comment || ''} : null;
+    await applyOptions();
+    const rootLines = await main.query([rootCmd(), 'd']);
+    game.rootLinks = parseBoard(rootLines).links || 'none';
+    await refresh();
+}
+
+// The game's options on both sessions (remembered for restarts).
+async function applyOptions() {
+    for (const e of anaConnected ? [main, ana] : [main]) {
+        await e.setOption('UCI_Variant', game.variant);
+        if (game.variant === 'qec')
+            await e.setOption('EntMap', game.mapOption);
+    }
+    await main.setOption('Policy', game.policy);
+}
+
+// ---- new game ----
+
+function mapValue() {
+    switch ($('map').value) {
+    case 'random': return `random ${parseInt($('seed').value, 10) || 0}`;
+    case 'custom': return $('custom-map').value.trim() || 'none';
+    default: return $('map').value;
+    }
+}
+
+async function newGame() {
+    const err = $('setup-error');
+    err.textContent = '';
+    game.id++;
+    main.stop();
+    setState('loading');
+    const side = $('side').value;
+    const variant = $('variant').value;
+    const map = mapValue();
+    const fen = $('fen').value.trim();
+    const probe = [`setoption name UCI_Variant value ${variant}`];
+    if (variant === 'qec')
+        probe.push(`setoption name EntMap value ${map}`);
+    probe.push(fen ? `position fen ${fen}` : 'position startpos', 'd');
+    const lines = await main.query(probe);
+    const errs = errorsIn(lines);
+    if (errs.length) { // the game goes on as it was (its engine loop included)
+        err.textContent = errs[0];
+        await applyOptions();
+        await refresh();
+        return;
+    }
+    game.variant = variant;
+    game.mapOption = map;
+    game.rootFen = fen;
+    game.rootLinks = parseBoard(lines).links || 'none';
+    game.decisions = [];
+    game.view = null;
+    game.recorded = null;
+    clearAnalysis();
+    game.human = new Set(side === 'both' ? ['white', 'black'] : side === 'none' ? [] : [side]);
+    game.limit = `${$('limit').value} ${Math.max(1, parseInt($('limit-value').value, 10) || 1)}`;
+    game.policy = $('policy').value;
+    await applyOptions();
+    await main.query(['ucinewgame']);
+    await refresh();
+}
+
+// ---- analysis ----
+
+let anaGen = 0;
+let anaLines = [];
+let wantBest = false;
+
+async function analyse() {
+    if (!$('analyse').checked)
+        return;
+    const gen = ++anaGen;
+    ana.stop();
+    if (!anaConnected) {
+        await ana.connect();
+        anaConnected = true;
+        await applyOptions();
+    }
+    await ana.setOption('MultiPV', $('multipv').value);
+    if (gen !== anaGen)
+        return;
+    anaLines = [];
+    const shown = game.view || game.decisions;
+    const board = game.view ? game.viewBoard : game.board;
+    const sign = (board?.decider || 'white') === 'white' ? 1 : -1;
+    const words = await ana.search([positionCmd(shown), 'go infinite'], (line) => {
+        if (gen !== anaGen)
+            return;
+        const info = parseInfo(line);
+        if (info) {
+            anaLines[info.multipv - 1] = info;
+            renderAnalysis(sign);
+        }
+    });
+    if (gen === anaGen && wantBest)
+        showBest(words[1]);
+}
+
+function scoreText(i, sign) {
+    if (i.mate !== undefined)
+        return `#${i.mate * sign}`;
+    const v = (i.cp * sign) / 100;
+    return `${v > 0 ? '+' : ''}${v.toFixed(2)}`;
+}
+
+function renderAnalysis(sign) {
+    const ol = $('pv');
+    ol.textContent = '';
+    anaLines.forEach((i) => {
+        if (!i) return;
+        const li = document.createElement('li');
+        li.textContent = `${scoreText(i, sign)} d${i.depth} ${i.pv.join(' ')}`;
+        ol.append(li);
+    });
+    const top = anaLines[0];
+    if (!top)
+        return;
+    const white = top.mate !== undefined ? (top.mate * sign > 0 ? 1 : -1) * 1000 : top.cp * sign;
+    const frac = 1 / (1 + Math.exp(-white / 250));
+    $('evalfill').style.height = `${(100 * frac).toFixed(1)}%`;
+    $('evaltext').textContent = scoreText(top, sign);
+}
+
+function clearAnalysis() {
+    anaLines = [];
+    $('pv').textContent = '';
+    $('evalfill').style.height = '50%';
+    $('evaltext').textContent = '';
+}
+
+function showBest(tok) {
+    wantBest = false;
+    if (!tok || tok === '0000')
+        return;
+    game.bestArrow = tok;
+    if (game.view)
+        return;
+    render();
+}
+
+async function bestMove() {
+    if (ana.searching) {
+        wantBest = true;
+        ana.stop();
+        return;
+    }
+    if (!anaConnected) {
+        await ana.connect();
+        anaConnected = true;
+        await applyOptions();
+    }
+    const words = await ana.search([positionCmd(game.view || game.decisions), 'go movetime 500']);
+    showBest(words[1]);
+}
+
+// ---- errors, restarts ----
+
+function restarted(name) {
+    $('conn').textContent = `engine ${name} restarted (${main.restarts + ana.restarts})`;
+    // The request in flight is retried by the session itself; resend the position now too,
+    // so an idle engine is back where the game is.
+    const e = name === 'main' ? main : ana;
+    e.query([positionCmd()]).catch(() => {});
+}
+
+// The analysis session failed (it died twice on one position): say so, the game goes on.
+function anaFail(e) {
+    log('!!', String(e && e.stack || e));
+    $('pv').textContent = `analysis: ${e.message || e}`;
+}
+
+function fail(e) {
+    log('!!', String(e && e.stack || e));
+    $('thinking').textContent = e instanceof EngineDied
+        ? `${e.message} twice on this position (it was restarted each time): try another move limit, a new game, or a pasted record`
+        : String(e.message || e);
+    if (document.body.dataset.state === 'engine' || document.body.dataset.state === 'busy')
+        setState('error');
+}
+
+// ---- wiring ----
+
+// Numbers for the link markers (chessground squares take classes, not text).
+function markerStyles() {
+    const css = Array.from({length: 16}, (_, i) => `cg-board square.lk-${i + 1}::after { content: "${i + 1}"; }`);
+    const el = document.createElement('style');
+    el.textContent = css.join('\n');
+    document.head.append(el);
+}
+
+function showMapRows() {
+    $('seed-row').hidden = $('map').value !== 'random';
+    $('custom-row').hidden = $('map').value !== 'custom';
+}
+
+async function start() {
+    setState('loading');
+    showMapRows();
+    $('map').onchange = showMapRows;
+    $('new-game').onclick = () => newGame().catch(fail);
+    markerStyles();
+    $('links').onchange = () => render(game.view ? game.viewBoard : game.board, !!game.view);
+    $('live').onclick = goLive;
+    $('flip').onclick = () => {
+        game.flipped = !game.flipped;
+        render(game.view ? game.viewBoard : game.board, !!game.view);
+    };
+    $('analyse').onchange = () => {
+        if ($('analyse').checked) analyse().catch(fail);
+        else { anaGen++; ana.stop(); clearAnalysis(); }
+    };
+    $('multipv').onchange = () => analyse().catch(fail);
+    $('stop').onclick = () => { anaGen++; ana.stop(); main.stop(); };
+    $('best').onclick = () => bestMove().catch(fail);
+    $('copy').onclick = () => navigator.clipboard.writeText(recordText()).catch(() => {
+        $('record').select();
+        document.execCommand('copy');
+    });
+    $('download').onclick = () => {
+        const a = document.createElement('a');
+        a.href = URL.createObjectURL(new Blob([recordText()], {type: 'application/x-chess-pgn'}));
+        a.download = 'qec-game.pgn';
+        a.click();
+    };
+    $('replay').onclick = () => replayRecord().catch(fail);
+    await main.connect();
+    const sel = $('variant');
+    sel.textContent = '';
+    for (const v of main.variants) {
+        const o = document.createElement('option');
+        o.value = o.textContent = v;
+        sel.append(o);
+    }
+    $('conn').textContent = 'engine connected';
+    await newGame();
+}
+
+window.qecPage = {game, main, ana, cg};
+start().catch(fail);

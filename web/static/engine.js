@@ -1,0 +1,217 @@
+// One engine session: a WebSocket to websocketd, which runs one ./qec per connection and
+// passes its stdin/stdout line by line. The page speaks only the engine's UCI protocol
+// (README, "Protocol"); it never decides a rule itself.
+//
+// Requests are serialised (one at a time per session), so a reply is never mixed with the
+// reply to another request. When the engine dies (the socket closes), the session reconnects,
+// which starts a fresh ./qec, replays `uci` and the remembered setoption lines, and the
+// request that was in flight is retried once (it starts with its own `position`, so the game
+// position is resent).
+
+export class EngineDied extends Error {}
+
+export class Engine {
+    constructor(url, name, hooks = {}) {
+        this.url = url;
+        this.name = name;
+        this.hooks = hooks;           // onLine(line), onSent(line), onRestart(), onError(msg)
+        this.options = new Map();     // setoption lines kept for a restart, by option name
+        this.variants = [];           // UCI_Variant values the engine offers
+        this.collector = null;        // {until: RegExp, lines: [], resolve, reject}
+        this.queue = Promise.resolve();
+        this.ws = null;
+        this.closing = false;
+        this.restarts = 0;
+        this.searching = false;
+    }
+
+    // Opens the socket and waits for `uciok`; replays the remembered options.
+    async connect() {
+        this.ws = await openSocket(this.url);
+        this.ws.onmessage = (ev) => this.receive(String(ev.data));
+        this.ws.onclose = () => this.died();
+        const lines = await this.collect(['uci'], /^uciok$/);
+        this.variants = parseVariants(lines);
+        for (const line of this.options.values())
+            this.send(line);
+    }
+
+    close() {
+        this.closing = true;
+        if (this.ws)
+            this.ws.close();
+    }
+
+    send(line) {
+        if (!this.ws || this.ws.readyState !== WebSocket.OPEN)
+            throw new EngineDied(`${this.name}: engine not connected`);
+        this.hooks.onSent?.(line);
+        this.ws.send(line);
+    }
+
+    // Sets an option and remembers it for a restart.
+    setOption(name, value) {
+        const line = `setoption name ${name} value ${value}`;
+        this.options.set(name, line);
+        return this.query([line]);
+    }
+
+    // Sends lines, then `isready`; resolves with every line printed before `readyok`.
+    query(lines) {
+        return this.exclusive(() => this.collect([...lines, 'isready'], /^readyok$/));
+    }
+
+    // Sends lines ending with a `go …`; onInfo sees each info line; resolves with the
+    // bestmove line's words. `stop()` may be sent meanwhile.
+    search(lines, onInfo) {
+        return this.exclusive(async () => {
+            this.searching = true;
+            this.onInfo = onInfo;
+            try {
+                const out = await this.collect(lines, /^bestmove\b/);
+                return out[out.length - 1].split(/\s+/);
+            } finally {
+                this.searching = false;
+                this.onInfo = null;
+            }
+        });
+    }
+
+    stop() {
+        if (this.searching)
+            this.send('stop');
+    }
+
+    // Runs fn alone on this session; if the engine dies meanwhile, waits for the restart
+    // and runs fn once more.
+    exclusive(fn) {
+        const run = async () => {
+            try {
+                return await fn();
+            } catch (e) {
+                if (!(e instanceof EngineDied) || this.closing)
+                    throw e;
+                await this.reconnected;
+                return fn();
+            }
+        };
+        const p = this.queue.then(run, run);
+        this.queue = p.catch(() => {});
+        return p;
+    }
+
+    collect(lines, until) {
+        return new Promise((resolve, reject) => {
+            this.collector = {until, lines: [], resolve, reject};
+            try {
+                for (const l of lines)
+                    this.send(l);
+            } catch (e) {
+                this.collector = null;
+                reject(e);
+            }
+        });
+    }
+
+    receive(data) {
+        for (const line of data.split('\n')) {
+            if (line === '')
+                continue;
+            this.hooks.onLine?.(line);
+            if (line.startsWith('info string error'))
+                this.hooks.onError?.(line.slice('info string '.length));
+            if (line.startsWith('info ') && this.onInfo)
+                this.onInfo(line);
+            const c = this.collector;
+            if (!c)
+                continue;
+            c.lines.push(line);
+            if (c.until.test(line)) {
+                this.collector = null;
+                c.resolve(c.lines);
+            }
+        }
+    }
+
+    // The socket closed: fail the request in flight and start a new engine.
+    died() {
+        const c = this.collector;
+        this.collector = null;
+        this.ws = null;
+        if (this.closing)
+            return;
+        this.restarts++;
+        this.reconnected = this.reconnect();
+        c?.reject(new EngineDied(`${this.name}: engine died`));
+    }
+
+    async reconnect() {
+        for (let delay = 200; !this.closing; delay = Math.min(2 * delay, 3000)) {
+            try {
+                await this.connect();
+                this.hooks.onRestart?.();
+                return;
+            } catch (e) {
+                await new Promise((r) => setTimeout(r, delay));
+            }
+        }
+    }
+}
+
+function openSocket(url) {
+    return new Promise((resolve, reject) => {
+        const ws = new WebSocket(url);
+        ws.onopen = () => resolve(ws);
+        ws.onerror = () => reject(new EngineDied(`cannot connect to ${url}`));
+    });
+}
+
+// `option name UCI_Variant type combo default qec var qec var chess`
+function parseVariants(lines) {
+    const line = lines.find((l) => /^option name UCI_Variant /i.test(l));
+    if (!line)
+        return ['qec'];
+    return [...line.matchAll(/\bvar (\S+)/g)].map((m) => m[1]);
+}
+
+// Parses the `Name: value` lines of `d`.
+export function parseBoard(lines) {
+    const info = {};
+    for (const line of lines) {
+        const m = /^(Fen|Links|Key|Phase|Decider|Pending|Result): (.*)$/.exec(line);
+        if (m)
+            info[m[1].toLowerCase()] = m[2].trim();
+    }
+    return info;
+}
+
+// `info string legal a2a3 …` -> ['a2a3', …]
+export function parseLegal(lines) {
+    const line = lines.find((l) => l.startsWith('info string legal'));
+    if (line === undefined)
+        return null;
+    return line.slice('info string legal'.length).trim().split(/\s+/).filter(Boolean);
+}
+
+// An `info … score … pv …` line -> {multipv, depth, cp|mate, bound, pv}, or null.
+export function parseInfo(line) {
+    const w = line.split(/\s+/);
+    const out = {multipv: 1, pv: []};
+    for (let i = 1; i < w.length; i++) {
+        switch (w[i]) {
+        case 'depth': out.depth = +w[++i]; break;
+        case 'multipv': out.multipv = +w[++i]; break;
+        case 'nodes': out.nodes = +w[++i]; break;
+        case 'score':
+            if (w[i + 1] === 'cp') out.cp = +w[i + 2];
+            else if (w[i + 1] === 'mate') out.mate = +w[i + 2];
+            i += 2;
+            if (w[i + 1] === 'lowerbound' || w[i + 1] === 'upperbound') out.bound = w[++i];
+            break;
+        case 'pv': out.pv = w.slice(i + 1); i = w.length; break;
+        case 'string': return null;
+        default: break;
+        }
+    }
+    return out.cp === undefined && out.mate === undefined ? null : out;
+}

@@ -1,0 +1,125 @@
+// The game record: decisions grouped into whole turns (RULES R5.2) and qecmatch's PGN-like
+// text format (match/pgn.h). Pure text work: which tokens are legal is the engine's business.
+
+export const START_FEN = 'rnbqkbnr/pppppppp/8/8/8/8/PPPPPPPP/RNBQKBNR w KQkq - 0 1';
+
+// decisions: [{tok, phase: 'base'|'forced'|'react'}]; rootFen: the game's root FEN.
+// Returns [{label: '1.' | '1...', text: 'e2e4[h8h7]', side, end}] where `end` is the number of
+// decisions played once that turn is over (for stepping back through the game).
+export function groupTurns(decisions, rootFen) {
+    const f = (rootFen || START_FEN).split(/\s+/);
+    let side = f[1] === 'b' ? 'black' : 'white';
+    let num = Math.max(1, parseInt(f[5], 10) || 1);
+    const turns = [];
+    for (let i = 0; i < decisions.length;) {
+        let text = '';
+        if (decisions[i].phase === 'base')
+            text = decisions[i++].tok;
+        if (i < decisions.length && decisions[i].phase === 'forced')
+            text += `[${decisions[i++].tok}]`;
+        if (i < decisions.length && decisions[i].phase === 'react')
+            text += `<${decisions[i++].tok}>`;
+        if (!text) // a decision out of place (a record cut mid-turn): write it bare
+            text = decisions[i++].tok;
+        turns.push({label: side === 'white' ? `${num}.` : `${num}...`, text, side, end: i});
+        if (side === 'black')
+            num++;
+        side = side === 'white' ? 'black' : 'white';
+    }
+    return turns;
+}
+
+// The movetext as match/pgn.c writes it: the move number goes with White's turns (and with
+// the first turn when Black starts), lines wrapped before 80 columns.
+export function writeRecord(tags, decisions, rootFen, result, comment) {
+    const order = ['Event', 'Site', 'Date', 'Round', 'White', 'Black', 'Result', 'Variant',
+        'EntMap', 'FEN', 'SetUp', 'TimeControl', 'Termination', 'FinalFEN'];
+    const out = [];
+    for (const name of order)
+        if (tags[name] !== undefined && tags[name] !== '')
+            out.push(`[${name} "${String(tags[name]).replace(/[\\"]/g, '\\$&')}"]`);
+    out.push('');
+    const words = groupTurns(decisions, rootFen).map((t, k) =>
+        (t.side === 'white' || k === 0 ? `${t.label} ` : '') + t.text);
+    if (comment)
+        words.push(`{${comment}}`);
+    words.push(result || '*');
+    let line = '';
+    for (const w of words) {
+        if (line && line.length + 1 + w.length > 79) {
+            out.push(line);
+            line = w;
+        } else {
+            line = line ? `${line} ${w}` : w;
+        }
+    }
+    out.push(line, '');
+    return out.join('\n');
+}
+
+const RESULTS = new Set(['1-0', '0-1', '1/2-1/2', '0-0', '*']);
+const DECISION = /^[a-h][1-8][a-h][1-8][nbrqNBRQ]?$/;
+
+// Reads one record: tags, then whole-turn tokens. Throws an Error naming the bad token for
+// text that is not a record; legality is checked later by the engine.
+export function parseRecord(text) {
+    const tags = {};
+    const turns = [];
+    let result = '*';
+    let body = '';
+    for (const raw of text.split(/\r?\n/)) {
+        const line = raw.trim();
+        const m = /^\[(\w+)\s+"((?:[^"\\]|\\.)*)"\]$/.exec(line);
+        if (m)
+            tags[m[1]] = m[2].replace(/\\(.)/g, '$1');
+        else if (line.startsWith('['))
+            throw new Error(`bad tag line '${line.slice(0, 40)}'`);
+        else
+            body += `${line.replace(/;.*$/, '')}\n`;
+    }
+    const comments = [...body.matchAll(/\{([^}]*)\}/g)].map((m) => m[1].trim());
+    body = body.replace(/\{[^}]*\}/g, ' ').replace(/[()]/g, ' $& ');
+    let depth = 0;
+    for (const word of body.split(/\s+/).filter(Boolean)) {
+        if (word === '(') { depth++; continue; }
+        if (word === ')') { depth = Math.max(0, depth - 1); continue; }
+        if (depth || word.startsWith('$'))
+            continue;
+        if (RESULTS.has(word)) {
+            result = word;
+            break;
+        }
+        const tok = word.replace(/^\d+\.+/, '');
+        if (!tok)
+            continue;
+        turns.push({text: tok, parts: splitTurn(tok)});
+    }
+    return {tags, turns, result, comment: comments.length ? comments[comments.length - 1] : ''};
+}
+
+// 'g1f3[e7e6]<e8e7>' -> [{tok:'g1f3', phase:'base'}, {tok:'e7e6', phase:'forced'}, …]
+export function splitTurn(token) {
+    const m = /^([^[<\]>]*)(?:\[([^\]]*)\])?(?:<([^>]*)>)?$/.exec(token);
+    if (!m || !(m[1] || m[2] || m[3]))
+        throw new Error(`bad turn token '${token}'`);
+    const parts = [];
+    const add = (tok, phase) => {
+        if (tok === undefined || (tok === '' && phase === 'base'))
+            return;
+        if (!DECISION.test(tok))
+            throw new Error(`bad turn token '${token}'`);
+        parts.push({tok: tok.toLowerCase(), phase});
+    };
+    add(m[1], 'base');
+    add(m[2], 'forced');
+    add(m[3], 'react');
+    return parts;
+}
+
+// The Termination tag (match/pgn.c, pgn_end_name) for the reason the engine gives in `d`
+// (`Result: 0-1 white is mated (R4.1)`): the rule number says which end it is.
+export function terminationOf(reason) {
+    const names = {1: 'mate', 2: 'dual king', 3: 'stalemate', 4: 'repetition', 5: 'fifty turns', 6: 'insufficient material'};
+    const m = /\bR4\.([1-6])\b/.exec(reason);
+    return m ? names[m[1]] : reason;
+}
