@@ -37,7 +37,7 @@ static void put_disambiguation(Buf *b, const Position *p, Move m) {
 }
 
 /* `+` when a king is in check after m, `#` when that ends the game by mate: QEC, a required
- * reactive step is impossible (R2.5, R4.1); chess, the side to move has no move. */
+ * reactive step is impossible (R2.5, R4.1); chess and tether, the side to move has no move. */
 static const char *check_suffix(Position *p, Move m) {
     pos_do(p, m);
     const char *s = "";
@@ -45,7 +45,7 @@ static const char *check_suffix(Position *p, Move m) {
         s = "#";
     else if (pos_in_check(p, WHITE) || pos_in_check(p, BLACK)) {
         Move list[MAX_MOVES];
-        s = p->variant == VARIANT_CHESS && !pos_legal_decisions(p, list) ? "#" : "+";
+        s = pos_classical_turns(p) && !pos_legal_decisions(p, list) ? "#" : "+";
     }
     pos_undo(p);
     return s;
@@ -81,14 +81,42 @@ static void put_move(Buf *b, const Position *p, Move m, int style, bool letter) 
     }
 }
 
+/* SAN that names m alone among the legal decisions, else the from-square form (`b3d4`,
+ * `Nb1xd2`): tether's transporter moves bring pieces of one kind, pawns too, to one square
+ * from anywhere. In QEC and chess plain SAN is always unique. */
+static void put_short(Buf *b, const Position *p, Move m) {
+    char san[16];
+    Buf t;
+    buf_init(&t, san, sizeof san);
+    put_move(&t, p, m, NOTATION_SHORT, true);
+    if (move_flag(m) == MF_CASTLE || notation_parse_decision(p, san, NULL, 0) == m) {
+        put(b, san);
+        return;
+    }
+    int pt = piece_type(p->board[move_from(m)]);
+    if (pt != PAWN)
+        put_char(b, PIECE_LETTER[pt]);
+    put_square(b, move_from(m));
+    if (is_capture(p, m))
+        put_char(b, 'x');
+    put_square(b, move_to(m));
+    if (move_is_promo(m)) {
+        put_char(b, '=');
+        put_char(b, PIECE_LETTER[move_promo_type(m)]);
+    }
+}
+
 static void put_decision(Buf *b, Position *p, Move m, int style, bool letter) {
     if (style == NOTATION_UCI) {
         char tok[6];
-        move_to_uci(m, tok);
+        move_to_uci_variant(m, p->variant, tok); /* tether castles as e1h1 (T6.2) */
         put(b, tok);
         return;
     }
-    put_move(b, p, m, style, letter);
+    if (style == NOTATION_SHORT)
+        put_short(b, p, m);
+    else
+        put_move(b, p, m, style, letter);
     if (style == NOTATION_LONG && is_capture(p, m) && p->link[captured_square(m)] != NO_SQ)
         put(b, BREAK_MARK); /* seed 004 §12: a capture that breaks a link (R1.6) */
     put(b, check_suffix(p, m));

@@ -87,8 +87,8 @@ static bool split_move(const char *text, size_t n, MoveText *mt) {
 
 static bool text_matches(const Position *p, Move m, const MoveText *mt) {
     int from = move_from(m), pt = piece_type(p->board[from]);
-    if (mt->castle)
-        return move_flag(m) == MF_CASTLE && (move_to(m) < from) == mt->castleLong;
+    if (mt->castle || move_flag(m) == MF_CASTLE) /* tether has a king move e1-g1 beside O-O */
+        return mt->castle && move_flag(m) == MF_CASTLE && (move_to(m) < from) == mt->castleLong;
     /* a promotion without its piece matches all four: "ambiguous" tells what to add */
     if (move_to(m) != mt->to || (mt->promo && (!move_is_promo(m) || move_promo_type(m) != mt->promo)))
         return false;
@@ -142,6 +142,8 @@ static Move read_decision(Position *p, const char *text, size_t n, char *why, si
             hits[k++] = list[i];
     if (k == 1)
         return hits[0];
+    if (!whylen) /* the writer's uniqueness test: no message, and no recursion through it */
+        return MOVE_NONE;
     Buf b;
     buf_init(&b, why, whylen);
     put(&b, k ? "ambiguous (" : "no such move (legal: ");

@@ -8,6 +8,7 @@
 
 #include "../../engine/links.h"
 #include "../../engine/notation.h"
+#include "../../engine/san.h"
 #include "../check.h"
 #include "../rng.h"
 
@@ -325,7 +326,8 @@ static bool same_turn(const NotationTurn *a, const NotationTurn *b) {
 }
 
 /* Every legal decision at the point at hand: its short and long texts are unique among the
- * options, read back to it, and carry `+`/`#` exactly when the position after it says so. */
+ * options, read back to it, and carry `+`/`#` exactly when the position after it says so; in
+ * chess the short text is what engine/san.c (the runner's SAN) writes. */
 static bool check_point(void) {
     Move list[MAX_MOVES];
     static char texts[2][MAX_MOVES][40];
@@ -338,12 +340,17 @@ static bool check_point(void) {
             ok &= notation_parse_decision(&P, t, err, sizeof err) == list[i];
             for (int j = 0; j < i; j++)
                 ok &= strcmp(texts[style][j], t) != 0;
+            if (style == NOTATION_SHORT && P.variant == VARIANT_CHESS) { /* engine/san.c, written apart */
+                char san[SAN_MAX];
+                san_format(&P, list[i], san);
+                ok &= !strcmp(san, t);
+            }
             size_t len = strlen(t);
             char last = len ? t[len - 1] : 0;
             pos_do(&P, list[i]);
             Move none[MAX_MOVES];
             bool mate = pos_phase(&P) == PHASE_OVER ||
-                        (P.variant == VARIANT_CHESS && pos_in_check(&P, pos_turn(&P)) && !pos_legal_decisions(&P, none));
+                        (P.variant != VARIANT_QEC && pos_in_check(&P, pos_turn(&P)) && !pos_legal_decisions(&P, none));
             bool check = pos_in_check(&P, WHITE) || pos_in_check(&P, BLACK);
             matesSeen += mate && style == 0;
             pos_undo(&P);
@@ -510,9 +517,11 @@ int main(int argc, char **argv) {
           "QEC coverage: %d turns, %d forced, %d reactive, %d link breaks, %d blocked, %d mates", qecTurns,
           forcedSeen, reactSeen, breaksSeen, blockedSeen, matesSeen);
     random_games(VARIANT_CHESS, 3000);
+    int chessTurns = turnsChecked - qecTurns;
+    random_games(VARIANT_TETHER, 3000);
     printf("%d QEC turns (%d forced replies, %d blocked, %d reactive steps, %d with a link broken), %d chess "
-           "turns\n",
-           qecTurns, forcedSeen, blockedSeen, reactSeen, breaksSeen, turnsChecked - qecTurns);
+           "turns, %d tether turns\n",
+           qecTurns, forcedSeen, blockedSeen, reactSeen, breaksSeen, chessTurns, turnsChecked - qecTurns - chessTurns);
     printf("notation: %d passed, %d failed\n", passed, failed);
     return failed != 0;
 }
