@@ -216,6 +216,8 @@ static void test_classical_san(void) {
                     "e5xd6");
     golden_decision("r3k2r/8/8/8/8/8/8/R3K2R b KQkq - 0 1", VARIANT_CHESS, "e8c8", "O-O-O", "O-O-O");
     golden_decision("r3k2r/8/8/8/8/8/8/R3K2R b KQkq - 0 1", VARIANT_CHESS, "e8g8", "O-O", "O-O");
+    /* tether T6.1: the queen borrows the b1 knight's jump; the only queen that reaches c3 */
+    golden_decision(START, VARIANT_TETHER, "d1c3", "Qc3", "Qd1-c3");
 }
 
 /* Text people type reads as the given UCI decisions. */
