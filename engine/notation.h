@@ -1,11 +1,13 @@
 /* Notation for people (RULES R5.3, seed 004 §12): the seed's long form and a SAN-style short
  * form of whole turns, and a lenient reader for both (and for UCI tokens, R5.1/R5.2). No I/O.
  *
- *   long   e2-e4 [↔ h8R:h8-h7]    Qd8-h4+ <Ke1-e2>    Bc4xf7✖+ [↔ e5P:--] <Ke8xf7>
+ *   long   e2-e4 [↔ h8R:h8-h7]    Qd8-h4+ <Ke1-e2>    Bc4xf7✖+ [↔ e5P:--] <Ke8xf7✖>
  *   short  e4 [↔ Rh7]             Qh4+ <Ke2>           Bxf7+ <Kxf7>
+ *   UCI    e2e4[h8h7]             d8h4<e1e2>           c4f7<e8f7>
  *
- * Classical chess (VARIANT_CHESS) has no brackets: the short form is plain SAN, the long form
- * long algebraic (Ng1-f3, e7-e8=Q+). README, "Notation", has every choice. Each call keeps a
+ * Classical chess and tether have no brackets: the short form is plain SAN (tether: with the
+ * from-square where a transporter move makes SAN name two moves), the long form long
+ * algebraic (Ng1-f3, e7-e8=Q+). README, "Notation", has every choice. Each call keeps a
  * scratch Position (about 75 KB) or two on the stack and never touches the caller's. */
 #ifndef QEC_NOTATION_H
 #define QEC_NOTATION_H
