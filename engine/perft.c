@@ -5,7 +5,7 @@
 #include "variant.h"
 
 uint64_t perft_chess(Position *p, int depth) {
-    Move list[MAX_MOVES];
+    Move list[CLASSICAL_MAX_MOVES];
     int n = gen_legal(p, pos_turn(p), ~0ULL, true, list);
     if (depth == 1)
         return (uint64_t)n;
@@ -22,7 +22,7 @@ uint64_t perft_chess(Position *p, int depth) {
  * counting: a decision that neither forces a reply nor gives check ends the turn, so it
  * counts 1 without being made; a mate counts 1 (R6.2). */
 static uint64_t count_turn_end(Position *p) {
-    Move list[MAX_MOVES];
+    Move list[CLASSICAL_MAX_MOVES];
     int phase = pos_phase(p);
     if (phase == PHASE_BASE || phase == PHASE_OVER)
         return 1;
@@ -276,7 +276,7 @@ static void origin_count(const Position *p, const LastTurn *lt, const CheckInfo 
  * mostly on bitboards. This mirrors turn_after_decision(); the perft suites check the two
  * against the reference counts. */
 static uint64_t last_turn_from_base(const Position *p) {
-    Move list[MAX_MOVES];
+    Move list[CLASSICAL_MAX_MOVES];
     LastTurn lt;
     last_turn_init(p, &lt);
     int n = gen_legal(p, lt.us, ~0ULL, true, list);
@@ -307,7 +307,7 @@ static uint64_t last_turn_from_base(const Position *p) {
 uint64_t perft_qec(Position *p, int depth) {
     if (depth == 1)
         return pos_phase(p) == PHASE_BASE ? last_turn_from_base(p) : count_turn_end(p);
-    Move list[MAX_MOVES];
+    Move list[CLASSICAL_MAX_MOVES];
     int n = pos_legal_decisions(p, list);
     uint64_t total = 0;
     for (int i = 0; i < n; i++) {

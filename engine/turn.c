@@ -13,7 +13,7 @@ static bool enter_reactive_step(Position *p, StateInfo *st) {
         checked = st->stm ^ 1;
     else
         return false;
-    Move steps[MAX_MOVES];
+    Move steps[CLASSICAL_MAX_MOVES];
     if (gen_king_steps(p, checked, steps)) {
         st->phase = PHASE_REACT;
         st->pending = (uint8_t)pos_king(p, checked);
@@ -52,7 +52,7 @@ static void end_turn(Position *p, StateInfo *st) {
 }
 
 static bool piece_has_move(const Position *p, int s) {
-    Move list[MAX_MOVES];
+    Move list[CLASSICAL_MAX_MOVES];
     return gen_legal(p, piece_color(p->board[s]), sq_bb(s), false, list) > 0;
 }
 

@@ -27,6 +27,8 @@ enum { MF_NORMAL = 0, MF_CASTLE = 1, MF_EP = 2, MF_PROMO = 4 /* 4..7 = N,B,R,Q *
  * (checked for tether FENs), each piece has at most 64 - 16 targets and 8 pawns add 3 x 8
  * promotion moves each: 16 * 48 + 8 * 24 + 4 (castling, en passant) = 964. */
 #define MAX_MOVES 1024
+/* Chess and QEC move lists (at most 218 legal moves): their hot loops keep small frames. */
+#define CLASSICAL_MAX_MOVES 256
 
 static inline int make_piece(int c, int pt) { return (c << 3) | pt; }
 static inline int piece_type(int pc) { return pc & 7; }

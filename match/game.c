@@ -224,9 +224,8 @@ static bool ask(Game *g) {
     snprintf(position, plen, "%s%s%s", g->rootCmd, g->mlen ? " moves" : "", g->mlen ? g->moves : "");
     go_command(g, c, go, sizeof go);
     int64_t allowance = clock_allowance_us(&g->clock[c], g->s->tc[c]);
-    int64_t deadline = now_us() + allowance;
     Reply r;
-    int rc = player_go(pl, position, go, deadline, &r);
+    int rc = player_go(pl, position, go, allowance, &r);
     free(position);
     g->out->decisionsAsked[c]++;
     if (rc != PLAYER_OK) {

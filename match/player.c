@@ -4,6 +4,7 @@
 #include <stdlib.h>
 #include <string.h>
 #include <strings.h>
+#include <time.h>
 
 /* A write that cannot complete this fast means the engine stopped reading its input. */
 enum { WRITE_TIMEOUT_US = 5 * 1000 * 1000, QUIT_GRACE_MS = 500 };
@@ -251,12 +252,24 @@ static bool token_shape(const char *t) {
     return n == 4 || strchr("nbrq", t[4]);
 }
 
-int player_go(Player *pl, const char *position, const char *go, int64_t deadlineUs, Reply *r) {
+/* Test hook (tests/match): QECMATCH_TEST_STALL_US=N makes the runner wait N µs before it
+ * writes `position`, as a runner thread descheduled at that point would. */
+static void test_stall(void) {
+    const char *s = getenv("QECMATCH_TEST_STALL_US");
+    long us = s ? strtol(s, NULL, 10) : 0;
+    if (us > 0 && us < 10000000) {
+        struct timespec ts = {us / 1000000, (us % 1000000) * 1000};
+        nanosleep(&ts, NULL);
+    }
+}
+
+int player_go(Player *pl, const char *position, const char *go, int64_t allowanceUs, Reply *r) {
     char line[PROC_BUF];
     memset(r, 0, sizeof *r);
+    test_stall();
     if (!send(pl, position) || !send(pl, go))
         return crashed(pl, r->detail, sizeof r->detail);
-    int64_t t0 = now_us();
+    int64_t t0 = now_us(), deadlineUs = t0 + allowanceUs;
     for (;;) {
         int rc = proc_read_line(pl->proc, line, sizeof line, deadlineUs, pl->stop);
         r->elapsedUs = now_us() - t0;

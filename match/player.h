@@ -76,8 +76,10 @@ int player_ensure(Player *pl, char *detail, size_t len);
 int player_new_game(Player *pl, const VariantInfo *v, const char *entmap, char *detail, size_t len);
 /* True if the running engine advertised option `name` (case-insensitive, as UCI names are). */
 bool player_has_option(const Player *pl, const char *name);
-/* Sends `position`, then `go`, and waits for `bestmove` until deadlineUs (now_us clock). */
-int player_go(Player *pl, const char *position, const char *go, int64_t deadlineUs, Reply *r);
+/* Sends `position`, then `go`, and waits up to allowanceUs for `bestmove`. The engine's time
+ * (r->elapsedUs) and its deadline both start at one instant, right after `go` is written, so a
+ * runner that is late before writing (descheduled, busy) never charges the engine for it. */
+int player_go(Player *pl, const char *position, const char *go, int64_t allowanceUs, Reply *r);
 /* `quit`, a moment to exit, then kill. */
 void player_quit(Player *pl);
 /* Kills at once (after a forfeit); the next player_ensure starts a fresh process. */

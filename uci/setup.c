@@ -4,6 +4,7 @@
 #include <string.h>
 
 #include "internal.h"
+#include "../engine/variant.h"
 
 /* ---- tokens ---- */
 
@@ -58,6 +59,26 @@ static int lex_token(const char *tok, Part parts[3]) {
 
 static const char *const PHASE_NOUN[4] = {"a base move", "a forced reply", "a reactive step", "nothing"};
 
+/* A reason more precise than "not legal" for two easy slips: a promotion letter on a move
+ * that does not promote, and castling written as the king's two-square move where the
+ * variant writes it as the king taking its rook (T6.2). Empty if neither applies. */
+static void token_hint(const Position *p, const char *text, char *hint, size_t len) {
+    char plain[6];
+    hint[0] = 0;
+    snprintf(plain, sizeof plain, "%.4s", text);
+    if (text[4] && pos_parse_decision(p, plain) != MOVE_NONE) {
+        snprintf(hint, len, " (%s is legal but not a promotion)", plain);
+        return;
+    }
+    int from = sq_parse(text), to = sq_parse(text + 2), us = pos_decider(p);
+    if (VARIANTS[p->variant].castleKxR && !text[4] && from == (us == WHITE ? 4 : 60) &&
+        piece_type(p->board[from]) == KING && (to == from + 2 || to == from - 2)) {
+        char rook[3] = {(char)(to > from ? 'h' : 'a'), text[1], 0};
+        snprintf(hint, len, " (castling is written as the king taking its rook, %.2s%s (T6.2); %s is a plain king move, "
+                 "not legal here)", text, rook, text);
+    }
+}
+
 /* Why `text` cannot be played here, with the options when they are few. */
 static void explain_illegal(const Position *p, const char *text, int want, char *err, size_t errlen) {
     char what[96], tok[MAX_MOVES][6];
@@ -66,8 +87,10 @@ static void explain_illegal(const Position *p, const char *text, int want, char 
         snprintf(err, errlen, "'%s' is written as %s, but the decision at hand is %s", text, PHASE_NOUN[want], what);
         return;
     }
+    char hint[160];
+    token_hint(p, text, hint, sizeof hint);
     int n = sorted_options(p, tok);
-    size_t used = (size_t)snprintf(err, errlen, "'%s' is not a legal decision for %s; legal:", text, what);
+    size_t used = (size_t)snprintf(err, errlen, "'%s' is not a legal decision for %s%s; legal:", text, what, hint);
     for (int i = 0; i < n && used < errlen; i++)
         used += (size_t)snprintf(err + used, errlen - used, " %s", tok[i]);
 }

@@ -315,6 +315,16 @@ sys.exit(0 if d['games'] == 4 and sum(t.values()) == 4 and not bad else 1)"
     check "stockfish: pgn-extract reads every game" pgnx_reads "$TMP/sf.pgn" 4
 fi
 
+# ---- honest clocks (issue 14): a runner late before it writes `go` charges the engine nothing ----
+# The hook stalls the runner 150 ms before each `position`/`go`, 3x the 50 ms per decision: a
+# deadline that started before the write (the old bug) forfeits every game at once.
+out=$(QECMATCH_TEST_STALL_US=150000 timeout 120 ./qecmatch -engine cmd="$FIX random" name=a -engine cmd="$FIX random 0 2" \
+    name=b -each st=0.05 timemargin=20 -games 2 -rounds 2 -maxmoves 6 -jsonout "$TMP/stall.json" 2>&1); rc=$?
+check "stalled runner: exit 0 ($rc), 4 games, no forfeit" python3 -c "
+import json, sys
+d = json.load(open('$TMP/stall.json'))
+sys.exit(0 if d['games'] == 4 and 'time forfeit' not in d['terminations'] else 1)"
+
 # ---- sanitizers ----
 if [ -x ./qecmatch-tsan ]; then
     out=$(TSAN_OPTIONS="halt_on_error=1 exitcode=66" timeout 120 ./qecmatch-tsan -engine cmd="$FIX random" -engine cmd="$FIX random 0 2" \

@@ -1,13 +1,15 @@
 #!/usr/bin/env bash
-# The protocol suite (PROTOCOL.md): scripted UCI/QEC sessions over pipes against ./qec (all
+# The protocol suite (PROTOCOL.md): scripted UCI/QEC sessions (and Tether ones, tether_test.py) over pipes against ./qec (all
 # of them), ./qec-debug (ASan+UBSan: all but the shell/selfplay runs, shallower perft) and
 # ./qec-tsan (ThreadSanitizer: the sessions with searches running while commands arrive).
 set -u
 cd "$(dirname "$0")/../.."
 export QEC_DATA=${QEC_DATA:-../shared/data}
 pass=0 fail=0
-run() {
-    local out; out=$(timeout 900 python3 tests/protocol/protocol_test.py "$@" 2>&1); local rc=$?
+run() { # [script] exe args...: protocol_test.py unless a script is named
+    local script=tests/protocol/protocol_test.py
+    case $1 in *.py) script=$1; shift ;; esac
+    local out; out=$(timeout 900 python3 "$script" "$@" 2>&1); local rc=$?
     printf '%s\n' "$out"
     local line; line=$(printf '%s\n' "$out" | grep -E '^  .*: [0-9]+ passed, [0-9]+ failed$' | tail -n 1)
     local p f
@@ -17,8 +19,11 @@ run() {
     [ $rc -ne 0 ] && [ "$f" = 0 ] && f=1
     pass=$((pass + p)); fail=$((fail + f))
 }
-if [ -x ./qec ]; then run ./qec; else echo "FAIL: ./qec not built"; fail=$((fail + 1)); fi
-if [ -x ./qec-debug ]; then run ./qec-debug --sanitized --perft-depth 2; else echo "skip: ./qec-debug not built (make debug)"; fi
+if [ -x ./qec ]; then run ./qec; run tests/protocol/tether_test.py ./qec; else echo "FAIL: ./qec not built"; fail=$((fail + 1)); fi
+if [ -x ./qec-debug ]; then
+    run ./qec-debug --sanitized --perft-depth 2
+    run tests/protocol/tether_test.py ./qec-debug --sanitized --perft-depth 2
+else echo "skip: ./qec-debug not built (make debug)"; fi
 if [ -x ./qec-tsan ]; then TSAN_OPTIONS="halt_on_error=1 exitcode=66" run ./qec-tsan --sanitized --threaded-only; else echo "skip: ./qec-tsan not built (make tsan)"; fi
 echo "protocol: $pass passed, $fail failed"
 [ "$fail" -eq 0 ]

@@ -1,0 +1,240 @@
+/* Haft Schroedinger Chess: what a position says about its worlds (count, types, key, check),
+ * the game end (S3) and text (S4). */
+#include <assert.h>
+#include <stdio.h>
+#include <string.h>
+#include <xxhash.h>
+
+#include "bitboard.h"
+#include "hsc_internal.h"
+
+static const char TYPE_LETTERS[5] = {'K', 'Q', 'R', 'B', 'N'};
+
+/* In pair (kw, kb), colour c's own king and the enemy king. */
+static inline int own_king(int c, int pair) { return c == WHITE ? pair >> 3 : pair & 7; }
+static inline int enemy_king(int c, int pair) { return c == WHITE ? pair & 7 : pair >> 3; }
+
+void hsc_live_union(const HscState *s, int c, uint64_t live, HscSet *u) {
+    memset(u, 0, sizeof *u);
+    for (uint64_t l = live; l;) {
+        int pair = pop_lsb(&l), k = own_king(c, pair), k2 = enemy_king(c, pair);
+        for (int i = k * HSC_BLOCK_WORDS; i < (k + 1) * HSC_BLOCK_WORDS; i++)
+            u->w[i] |= s->side[c][k2].w[i];
+    }
+}
+
+unsigned hsc_union_types(const HscState *s, int c, int id, uint64_t live, const HscSet *u) {
+    unsigned types = 0;
+    if (id >= 8) {
+        for (uint64_t l = live; l;)
+            types |= s->promo[c][id - 8][enemy_king(c, pop_lsb(&l))];
+        return types;
+    }
+    for (unsigned t = 1; t < 32; t <<= 1) {
+        const HscSet *m = hsc_type_mask(id, t);
+        uint64_t x = 0;
+        for (int i = 0; i < HSC_SET_WORDS; i++)
+            x |= u->w[i] & m->w[i];
+        if (x)
+            types |= t;
+    }
+    return types;
+}
+
+unsigned hsc_live_types(const HscState *s, int c, int id, uint64_t live) {
+    HscSet u;
+    if (id < 8)
+        hsc_live_union(s, c, live, &u);
+    return hsc_union_types(s, c, id, live, &u);
+}
+
+uint64_t hsc_state_count(const HscState *s) {
+    uint64_t total = 0;
+    for (int kw = 0; kw < 8; kw++)
+        for (int kb = 0; kb < 8; kb++) {
+            uint64_t a = (uint64_t)hsc_block_count(&s->side[WHITE][kb], kw);
+            if (!a)
+                continue;
+            uint64_t prod = a * (uint64_t)hsc_block_count(&s->side[BLACK][kw], kb);
+            for (int p = 0; p < s->n_promo[WHITE]; p++)
+                prod *= (uint64_t)__builtin_popcount(s->promo[WHITE][p][kb]);
+            for (int p = 0; p < s->n_promo[BLACK]; p++)
+                prod *= (uint64_t)__builtin_popcount(s->promo[BLACK][p][kw]);
+            total += prod; /* at most 5040^2 * 4^16 < 2^57 */
+        }
+    return total;
+}
+
+uint64_t hsc_world_count(const HscPos *p) { return hsc_state_count(hsc_st(p)); }
+
+unsigned hsc_types(const HscPos *p, int sq) {
+    const HscState *s = hsc_st(p);
+    if (sq < 0 || sq >= 64 || !s->board[sq] || hsc_piece_id(s->board[sq]) == HSC_PAWN_ID)
+        return 0;
+    return hsc_live_types(s, hsc_piece_color(s->board[sq]), hsc_piece_id(s->board[sq]), hsc_live_pairs(s));
+}
+
+unsigned hsc_identity_types(const HscPos *p, int c, int id) {
+    const HscState *s = hsc_st(p);
+    return hsc_live_types(s, c, id, hsc_live_pairs(s));
+}
+
+/* The world set is the disjoint union over live king pairs of products; a non-empty product
+ * determines its factors, so hashing each live pair's factors is canonical. */
+static Key world_hash(const HscState *s) {
+    Key h = 0;
+    for (uint64_t l = hsc_live_pairs(s); l;) {
+        int pair = pop_lsb(&l), kw = pair >> 3, kb = pair & 7;
+        uint64_t buf[2 * HSC_BLOCK_WORDS + 2] = {0};
+        memcpy(buf, &s->side[WHITE][kb].w[kw * HSC_BLOCK_WORDS], HSC_BLOCK_WORDS * 8);
+        memcpy(buf + HSC_BLOCK_WORDS, &s->side[BLACK][kw].w[kb * HSC_BLOCK_WORDS], HSC_BLOCK_WORDS * 8);
+        uint8_t *pt = (uint8_t *)(buf + 2 * HSC_BLOCK_WORDS);
+        for (int p = 0; p < s->n_promo[WHITE]; p++)
+            pt[p] = s->promo[WHITE][p][kb];
+        for (int p = 0; p < s->n_promo[BLACK]; p++)
+            pt[8 + p] = s->promo[BLACK][p][kw];
+        h ^= XXH64(buf, sizeof buf, (uint64_t)pair + 1);
+    }
+    return h;
+}
+
+Key hsc_key(HscPos *p) {
+    HscState *s = hsc_st(p);
+    if (!s->key_valid) {
+        s->world_key = world_hash(s);
+        s->key_valid = 1;
+    }
+    return s->board_key ^ s->world_key;
+}
+
+int hsc_check_status(const HscPos *p) {
+    static_assert(sizeof(HscState) < 16384, "HscState on the stack");
+    const HscState *s = hsc_st(p);
+    HscState safe = *s;
+    /* The worlds in which the side to move's king is not attacked (S3.1). */
+    hsc_apply_king_safety(&safe, s->stm);
+    uint64_t all = hsc_state_count(s), ok = hsc_state_count(&safe);
+    return ok == all ? HSC_CHECK_NONE : ok == 0 ? HSC_CHECK_ALL : HSC_CHECK_SOME;
+}
+
+/* S3.3: the world set only shrinks along a game (S2.1), so on one line equal counts mean
+ * equal sets; the board key covers identities, side to move and the ep square. */
+static bool third_occurrence(const HscPos *p) {
+    const HscState *s = hsc_st(p);
+    uint64_t count = 0;
+    int seen = 0;
+    for (int i = p->top - 2; i >= 0 && i >= p->top - s->halfmove; i -= 2) {
+        if (p->stack[i].board_key != s->board_key)
+            continue;
+        if (!count)
+            count = hsc_state_count(s);
+        if (hsc_state_count(&p->stack[i]) == count && ++seen >= 2)
+            return true;
+    }
+    return false;
+}
+
+int hsc_result(HscPos *p) {
+    if (!hsc_has_legal_move(p)) /* S3.2 */
+        return hsc_check_status(p) == HSC_CHECK_ALL ? HSC_CHECKMATE : HSC_STALEMATE;
+    const HscState *s = hsc_st(p); /* after the legality tests: they may grow the stack */
+    if (popcount(s->by_color[WHITE]) == 1 && popcount(s->by_color[BLACK]) == 1)
+        return HSC_BARE;
+    if (s->halfmove >= 100)
+        return HSC_FIFTY;
+    if (third_occurrence(p))
+        return HSC_REPETITION;
+    return HSC_ONGOING;
+}
+
+Move hsc_parse_move(HscPos *p, const char *tok, const char **err) {
+    const char *e = NULL;
+    Move found = MOVE_NONE;
+    size_t len = strlen(tok);
+    if (len < 4 || len > 5 || sq_parse(tok) == NO_SQ || sq_parse(tok + 2) == NO_SQ)
+        e = "malformed move";
+    else if (len == 5)
+        e = "a promotion takes no letter in this variant (S2.5)";
+    else {
+        Move cand[HSC_MAX_MOVES];
+        int n = hsc_gen_candidates(p, cand), from = sq_parse(tok), to = sq_parse(tok + 2);
+        for (int i = 0; i < n; i++)
+            if (move_from(cand[i]) == from && move_to(cand[i]) == to)
+                found = cand[i];
+        if (found == MOVE_NONE)
+            e = "no piece can make this move";
+        else if (!hsc_is_legal(p, found)) {
+            e = "no consistent world allows this move (S2.1)";
+            found = MOVE_NONE;
+        }
+    }
+    if (err)
+        *err = e;
+    return found;
+}
+
+void hsc_move_str(Move m, char *buf) {
+    buf[0] = (char)('a' + sq_file(move_from(m)));
+    buf[1] = (char)('1' + sq_rank(move_from(m)));
+    buf[2] = (char)('a' + sq_file(move_to(m)));
+    buf[3] = (char)('1' + sq_rank(move_to(m)));
+    buf[4] = 0;
+}
+
+void hsc_fen(const HscPos *p, char *buf, size_t n) {
+    const HscState *s = hsc_st(p);
+    char out[128];
+    int len = 0;
+    for (int r = 7; r >= 0; r--) {
+        int empty = 0;
+        for (int f = 0; f < 8; f++) {
+            int pc = s->board[make_sq(f, r)];
+            if (!pc) {
+                empty++;
+                continue;
+            }
+            if (empty)
+                out[len++] = (char)('0' + empty);
+            empty = 0;
+            char ch = hsc_piece_id(pc) == HSC_PAWN_ID ? 'p' : 'm';
+            out[len++] = hsc_piece_color(pc) == WHITE ? (char)(ch - 32) : ch;
+        }
+        if (empty)
+            out[len++] = (char)('0' + empty);
+        if (r)
+            out[len++] = '/';
+    }
+    char ep[3] = "-";
+    if (s->ep != NO_SQ)
+        snprintf(ep, sizeof ep, "%c%c", 'a' + sq_file(s->ep), '1' + sq_rank(s->ep));
+    snprintf(out + len, sizeof out - (size_t)len, " %c - %s %d %d", s->stm == WHITE ? 'w' : 'b', ep, s->halfmove,
+             s->ply / 2 + 1);
+    snprintf(buf, n, "%s", out);
+}
+
+void hsc_types_line(const HscPos *p, char *buf, size_t n) {
+    const HscState *s = hsc_st(p);
+    uint64_t live = hsc_live_pairs(s);
+    HscSet u[2];
+    hsc_live_union(s, WHITE, live, &u[WHITE]);
+    hsc_live_union(s, BLACK, live, &u[BLACK]);
+    size_t len = 0;
+    if (n)
+        buf[0] = 0;
+    for (int sq = 0; sq < 64; sq++) {
+        int pc = s->board[sq];
+        if (!pc || hsc_piece_id(pc) == HSC_PAWN_ID)
+            continue;
+        unsigned t = hsc_union_types(s, hsc_piece_color(pc), hsc_piece_id(pc), live, &u[hsc_piece_color(pc)]);
+        char item[16];
+        int il = snprintf(item, sizeof item, "%s%c%c=", len ? " " : "", 'a' + sq_file(sq), '1' + sq_rank(sq));
+        for (int i = 0; i < 5; i++)
+            if (t & (1u << i))
+                item[il++] = TYPE_LETTERS[i];
+        item[il] = 0;
+        if (len + (size_t)il + 1 > n)
+            return;
+        memcpy(buf + len, item, (size_t)il + 1);
+        len += (size_t)il;
+    }
+}

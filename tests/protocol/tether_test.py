@@ -1,0 +1,173 @@
+#!/usr/bin/env python3
+"""Scripted UCI sessions in Tether Chess (`UCI_Variant tether`, RULES-TETHER.md T1-T8,
+PROTOCOL.md v1.1) against a qec binary over pipes. Same harness and CLI as protocol_test.py:
+
+Usage: tether_test.py EXE [--sanitized] [--perft-depth N]
+
+Expected values are worked out by hand from the rules (reasoning in the comments) or read
+from ../shared/data/tether-perft-public.epd (an independent implementation)."""
+import os
+import re
+import sys
+
+sys.path.insert(0, os.path.dirname(os.path.abspath(__file__)))
+from protocol_test import Engine, Failure, check, errors, bestmoves, hostile, run_perft  # noqa: E402
+
+TESTS = []
+FILES = "abcdefgh"
+# The king on e1 and both rooks at home; a black rook on g8 covers g1 (e1g1 illegal) and f8
+# nothing on rank 1.
+CASTLE_FEN = "4k3/8/8/8/8/8/8/R3K2R w KQ - 0 1"
+G1_COVERED_FEN = "4k1r1/8/8/8/8/8/8/R3K2R w KQ - 0 1"
+
+
+def test(release_only=False):
+    def wrap(fn):
+        TESTS.append((fn, release_only))
+        return fn
+    return wrap
+
+
+def tether_engine(exe):
+    e = Engine(exe)
+    out = e.session("setoption name UCI_Variant value tether")
+    check(not errors(out), "UCI_Variant tether refused: %r" % out)
+    return e
+
+
+@test()
+def start_position_moves(exe, cfg):
+    # T8: each pawn of rank 2 may go to any square of ranks 3 and 4 (its own pushes and every
+    # other pawn's); each of the eight first-rank pieces to a3, c3, f3 or h3 (the knights).
+    want = sorted(["%s2%s%d" % (f, g, r) for f in FILES for g in FILES for r in (3, 4)] +
+                  ["%s1%s3" % (f, g) for f in FILES for g in "acfh"])
+    e = tether_engine(exe)
+    e.session("position startpos")
+    got = e.legal()
+    check(sorted(got) == want, "start: %d moves, want %d; extra %r missing %r" %
+          (len(got), len(want), sorted(set(got) - set(want))[:5], sorted(set(want) - set(got))[:5]))
+    check(e.d()["Links"] == "none", "tether has no links")
+    e.close()
+
+
+@test()
+def perft_against_shared_data(exe, cfg):
+    e = tether_engine(exe)
+    path = os.path.join(cfg["data"], "tether-perft-public.epd")
+    with open(path) as f:
+        for line in f:
+            parts = [s.strip() for s in line.split(";") if s.strip()]
+            if not parts:
+                continue
+            counts = {int(s.split()[0][1:]): int(s.split()[1]) for s in parts[1:]}
+            e.session("position fen " + parts[0])
+            for dep in range(1, cfg["perft_depth"] + 1):
+                total, _ = run_perft(e, dep)
+                check(total == counts[dep], "%s D%d: %d, want %d" % (parts[0], dep, total, counts[dep]))
+    e.close()
+
+
+@test()
+def castling_tokens(exe, cfg):
+    # T6.2: e1h1 is castling (king g1, rook f1); e1g1 is the king borrowing the h1 rook's
+    # reach (the rook stays). Both lose the castling rights (T4.1).
+    e = tether_engine(exe)
+    e.session("position fen " + CASTLE_FEN)
+    moves = e.legal()
+    check("e1h1" in moves and "e1a1" in moves and "e1g1" in moves and "e1c1" in moves, "castle/teleport tokens")
+    e.session("position fen %s moves e1h1" % CASTLE_FEN)
+    check(e.d()["Fen"] == "4k3/8/8/8/8/8/8/R4RK1 b - - 1 1", "after e1h1: %s" % e.d()["Fen"])
+    e.session("position fen %s moves e1a1" % CASTLE_FEN)
+    check(e.d()["Fen"] == "4k3/8/8/8/8/8/8/2KR3R b - - 1 1", "after e1a1: %s" % e.d()["Fen"])
+    e.session("position fen %s moves e1g1" % CASTLE_FEN)
+    check(e.d()["Fen"] == "4k3/8/8/8/8/8/8/R5KR b - - 1 1", "after e1g1: %s" % e.d()["Fen"])
+    e.session("position fen " + CASTLE_FEN)
+    _, toks = run_perft(e, 1)
+    check("e1h1" in toks and "e1a1" in toks, "perft divide writes castling e1h1/e1a1")
+    e.close()
+
+
+@test()
+def bad_input_keeps_state(exe, cfg):
+    e = tether_engine(exe)
+    e.session("position startpos")
+    for fen in ("4k3/8/8/8/8/8/8/P3K3 w - - 0 1", "P3k3/8/8/8/8/8/8/4K3 w - - 0 1",  # T6.3
+                "4k3/8/8/8/8/8/8/4K2p b - - 0 1"):
+        hostile(e, "position fen " + fen)
+    out = e.session("position startpos moves e2e4q")
+    check(len(errors(out)) == 1 and "not a promotion" in out[0], "promotion letter: %r" % out)
+    hostile(e, "position startpos moves e2e4q")
+    hostile(e, "position startpos moves e1g1")  # no castling from the start, and no g1 reach
+    e.session("position fen " + G1_COVERED_FEN)
+    out = e.session("position fen %s moves e1g1" % G1_COVERED_FEN)
+    check(len(errors(out)) == 1 and "T6.2" in out[0], "e1g1 with g1 covered: %r" % out)
+    hostile(e, "position fen %s moves e1g1" % G1_COVERED_FEN)
+    hostile(e, "position fen %s moves e1h1q" % G1_COVERED_FEN)
+    hostile(e, "setoption name UCI_Variant value tethers")
+    e.close()
+
+
+@test()
+def go_answers_a_legal_move(exe, cfg):
+    e = tether_engine(exe)
+    # The last FEN starts in check: the e2 rook checks the e1 king (T3.1). (Sharp middle games
+    # are left out: quiescence explodes on tether's many captures, see README.)
+    for fen in ("startpos", "startpos moves e2e4 d7d5", "fen 4k3/8/8/8/8/8/4r3/R3K3 w Q - 0 1"):
+        e.session("position " + fen)
+        legal = e.legal()
+        e.send("go depth %d" % (4 if cfg["release"] else 2))
+        out = e.read_until(lambda s: s.startswith("bestmove"), timeout=120)
+        best = bestmoves(out)[0].split()[1]
+        check(best in legal, "%s: bestmove %s not legal" % (fen, best))
+        check(not errors(out), "errors %r" % errors(out))
+    e.close()
+
+
+@test(release_only=True)
+def selfplay_game_replays(exe, cfg):
+    e = tether_engine(exe)
+    e.send("selfplay 20 40")
+    out = e.read_until(lambda s: s.startswith("Fen: "), timeout=300)
+    turns = [s for s in out if re.match(r"^\d+\.(\.\.)? ", s)]
+    check(1 <= len(turns) <= 80, "turn lines %r" % out[-5:])
+    for s in turns:
+        check(re.fullmatch(r"\d+\.(\.\.)? [a-h][1-8][a-h][1-8][nbrq]?", s), "T6.1 token %r" % s)
+    out2 = e.session("position startpos moves " + " ".join(s.split()[1] for s in turns))
+    check(not errors(out2), "replaying the game: %r" % out2)
+    check("Fen: " + e.d()["Fen"] == out[-1], "replayed game ends on the printed FEN")
+    e.close()
+
+
+def main():
+    args = sys.argv[1:]
+    exe = args[0]
+    cfg = {"perft_depth": 3, "data": os.environ.get("QEC_DATA", "../shared/data"), "release": True}
+    i = 1
+    while i < len(args):
+        if args[i] == "--sanitized":
+            cfg["release"] = False
+        elif args[i] == "--perft-depth":
+            i += 1
+            cfg["perft_depth"] = int(args[i])
+        i += 1
+    passed = failed = 0
+    for fn, release_only in TESTS:
+        if release_only and not cfg["release"]:
+            continue
+        try:
+            fn(exe, cfg)
+            passed += 1
+            print("ok   %s %s" % (exe, fn.__name__))
+        except Failure as err:
+            failed += 1
+            print("FAIL %s %s: %s" % (exe, fn.__name__, err))
+        except Exception as err:  # a broken test is a failure too
+            failed += 1
+            print("FAIL %s %s: %s: %s" % (exe, fn.__name__, type(err).__name__, err))
+        sys.stdout.flush()
+    print("  %s tether: %d passed, %d failed" % (exe, passed, failed))
+    sys.exit(1 if failed else 0)
+
+
+if __name__ == "__main__":
+    main()
