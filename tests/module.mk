@@ -16,3 +16,6 @@ $(BUILD)/tests/bulk_test: tests/perft/bulk_test.c $(ENGINE_OBJ)
 $(BUILD)/tests/tether_test: tests/rules/tether_test.c $(ENGINE_OBJ)
 	@mkdir -p $(dir $@)
 	$(CC) $(CFLAGS) $(OPT) -o $@ $^ $(LDLIBS)
+
+# Suites that keep their own fragment (tests/<suite>/module.mk).
+include $(sort $(wildcard tests/*/module.mk))

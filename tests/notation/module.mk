@@ -1,0 +1,6 @@
+# Notation for people (issue 15): the formatter and reader of engine/notation.h.
+TEST_PROGS += notation_test
+
+$(BUILD)/tests/notation_test: tests/notation/notation_test.c $(ENGINE_OBJ)
+	@mkdir -p $(dir $@)
+	$(CC) $(CFLAGS) $(OPT) -o $@ $^ $(LDLIBS)
