@@ -1,8 +1,10 @@
 /* `selfplay [movetime] [maxturns] [map]`: one game of the engine against itself from the
- * start position, written turn by turn in R5.2 notation, then the result and final FEN. */
+ * start position, written turn by turn in R5.2 tokens (replayable) and in the seed's long
+ * notation (README, "Notation"), then the result and final FEN. */
 #include <stdlib.h>
 #include <string.h>
 
+#include "../engine/notation.h"
 #include "internal.h"
 
 /* "(white mates, R4.1)", "(dual king, R4.2)", … */
@@ -67,7 +69,10 @@ static void play(Uci *u, Position *p, int64_t movetime, int64_t maxTurns) {
             pos_do(p, m);
             pos_compact(p);
         } while (pos_phase(p) == PHASE_FORCED || pos_phase(p) == PHASE_REACT);
-        uci_printf(u, "%s", line);
+        char human[NOTATION_TURN_MAX * 2];
+        if (!notation_format_last_turn(p, NOTATION_LONG, human, sizeof human))
+            human[0] = 0;
+        uci_printf(u, "%-28s %s", line, human); /* R5.2 tokens (replayable), then the seed's form */
         turns++;
     }
     char words[64], fen[128];

@@ -3,6 +3,7 @@
 #include <stdlib.h>
 #include <string.h>
 
+#include "../engine/notation.h"
 #include "internal.h"
 
 /* ---- words about positions ---- */
@@ -110,6 +111,9 @@ void cmd_d(Uci *u, const Words *ws) {
     static const char *const PHASE[4] = {"base", "forced", "react", "over"};
     /* At a mate (phase over) the decider is the mated side: it had to step and could not. */
     int decider = st->phase == PHASE_OVER ? st->loser : pos_decider(p);
+    char lastLong[NOTATION_TURN_MAX * 2], lastShort[NOTATION_TURN_MAX * 2];
+    bool last = notation_format_last_turn(p, NOTATION_LONG, lastLong, sizeof lastLong) &&
+                notation_format_last_turn(p, NOTATION_SHORT, lastShort, sizeof lastShort);
 
     uci_lock_out(u);
     print_board(u, p);
@@ -133,6 +137,8 @@ void cmd_d(Uci *u, const Words *ws) {
         end_words(&e, words, sizeof words);
         fprintf(u->out, "Result: %s %s\n", end_result(&e), words);
     }
+    if (last) /* the turn of the last decision, for people (README, "Notation") */
+        fprintf(u->out, "Last turn: %s\nLast turn (short): %s\n", lastLong, lastShort);
     uci_unlock_out(u);
 }
 

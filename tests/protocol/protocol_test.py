@@ -761,7 +761,7 @@ def selfplay_game_replays(exe, cfg):
     check(1 <= len(turns) <= 12, "turn lines %r" % out)
     tok_re = r"[a-h][1-8][a-h][1-8][nbrq]?"
     for i, s in enumerate(turns):
-        num, tok = s.split()
+        num, tok = s.split()[:2]  # then the seed's long form, for people
         check(re.fullmatch(r"%s(\[%s\])?(<%s>)?" % (tok_re, tok_re, tok_re), tok), "R5.2 token %r" % s)
         check(num == ("%d." % (i // 2 + 1) if i % 2 == 0 else "%d..." % (i // 2 + 1)), "numbering %r" % s)
     res = [s for s in out if s.startswith("Result: ")]

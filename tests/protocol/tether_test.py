@@ -131,7 +131,7 @@ def selfplay_game_replays(exe, cfg):
     turns = [s for s in out if re.match(r"^\d+\.(\.\.)? ", s)]
     check(1 <= len(turns) <= 80, "turn lines %r" % out[-5:])
     for s in turns:
-        check(re.fullmatch(r"\d+\.(\.\.)? [a-h][1-8][a-h][1-8][nbrq]?", s), "T6.1 token %r" % s)
+        check(re.fullmatch(r"\d+\.(\.\.)? [a-h][1-8][a-h][1-8][nbrq]? +\S.*", s), "T6.1 token, then SAN %r" % s)
     out2 = e.session("position startpos moves " + " ".join(s.split()[1] for s in turns))
     check(not errors(out2), "replaying the game: %r" % out2)
     check("Fen: " + e.d()["Fen"] == out[-1], "replayed game ends on the printed FEN")
