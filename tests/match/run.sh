@@ -325,6 +325,9 @@ import json, sys
 d = json.load(open('$TMP/stall.json'))
 sys.exit(0 if d['games'] == 4 and 'time forfeit' not in d['terminations'] else 1)"
 
+# ---- sharded matches and merge (issue 14) ----
+. tests/match/shard.sh
+
 # ---- sanitizers ----
 if [ -x ./qecmatch-tsan ]; then
     out=$(TSAN_OPTIONS="halt_on_error=1 exitcode=66" timeout 120 ./qecmatch-tsan -engine cmd="$FIX random" -engine cmd="$FIX random 0 2" \
