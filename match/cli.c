@@ -69,8 +69,11 @@ void cli_help(FILE *f) {
         "                     epd: one opening per line: `FEN; links <pairs|none>[; ...]` (chess: a\n"
         "                     FEN or EPD line); pgn (default for *.pgn): each game's moves, at most\n"
         "                     plies=N of them\n"
-        "  -openings random seed=S plies=N [start=N]\n"
-        "                     random map `random <S+i>` for opening i, then N random whole turns\n"
+        "  -openings random seed=S plies=N [start=N] [balance=S|off] [nodes=N]\n"
+        "                     random map `random <S+i>` for opening i, then N random whole turns;\n"
+        "                     balanced: the first engine scores each with `go nodes N` (default\n"
+        "                     20000) and one scored a mate or beyond +-S cp (default 200) is\n"
+        "                     replaced by the next candidate; balance=off: no check\n"
         "  (default: the start position with the default map of RULES R1.4)\n"
         "  In chess, random openings are N random legal moves from the start position.\n"
         "\n"
@@ -352,6 +355,14 @@ static bool openings_key(OpeningsConfig *o, const char *arg, char *err, size_t e
         if (!*v || *end || errno || *v == '-')
             CLI_FAIL("-openings: seed=%s is not a whole number", v);
         o->hasSeed = true;
+    } else if (!strcmp(key, "balance")) {
+        if (!strcmp(v, "off"))
+            o->balance = OPENINGS_BALANCE_OFF;
+        else if (!parse_int(v, 1, 100000, &o->balance))
+            CLI_FAIL("-openings: balance=%s (a window in cp, 1 to 100000, or off)", v);
+    } else if (!strcmp(key, "nodes")) {
+        if (!parse_int(v, 1, 1000000000, &o->balanceNodes))
+            CLI_FAIL("-openings: nodes=%s (the balance check's node budget, 1 or more)", v);
     } else if (!strcmp(key, "plies")) {
         if (!parse_int(v, 0, 200, &o->plies))
             CLI_FAIL("-openings: plies=%s (0 to 200 turns)", v);
@@ -456,6 +467,8 @@ static void defaults(MatchConfig *cfg) {
     cfg->seed = (uint64_t)time(NULL) ^ ((uint64_t)clock() << 20);
     cfg->sprtCfg = (SprtConfig){0, 5, 0.05, 0.05, SPRT_NORMALIZED};
     cfg->readyTimeoutUs = 10 * 1000 * 1000;
+    cfg->openings.balance = OPENINGS_BALANCE_DEFAULT;
+    cfg->openings.balanceNodes = OPENINGS_BALANCE_NODES;
     snprintf(cfg->event, sizeof cfg->event, "qecmatch");
     snprintf(cfg->site, sizeof cfg->site, "?");
 }

@@ -250,6 +250,7 @@ static void add_counts(Merge *m, const cJSON *root) {
     }
     m->r.finished += num(root, "games");
     m->r.aborted += num(root, "aborted");
+    m->r.openingsRejected += num(root, "openingsRejected");
     if (cJSON_IsTrue(cJSON_GetObjectItemCaseSensitive(root, "interrupted")))
         m->interrupted = true;
 }

@@ -132,6 +132,8 @@ void report_summary(const Results *t, bool interrupted) {
     }
     if (t->aborted)
         printf("Aborted games (not counted): %d\n", t->aborted);
+    if (t->openingsRejected)
+        printf("Random openings replaced by the balance check: %d\n", t->openingsRejected);
     fflush(stdout);
 }
 
@@ -190,6 +192,7 @@ static cJSON *json_summary(const Results *t, bool interrupted) {
     cJSON_AddBoolToObject(root, "sprtStopped", t->sprtStopped);
     /* What `qecmatch merge` needs to check that shards belong to one match. */
     cJSON_AddNumberToObject(root, "scheduledGames", t->scheduled);
+    cJSON_AddNumberToObject(root, "openingsRejected", t->openingsRejected);
     cJSON_AddBoolToObject(root, "repeat", c->repeat);
     cJSON *shard = cJSON_AddObjectToObject(root, "shard");
     cJSON_AddNumberToObject(shard, "index", c->shardCount > 1 ? c->shardIndex : 0);

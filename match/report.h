@@ -53,6 +53,7 @@ typedef struct {
     double llr;
     ForfeitNote *notes;
     int nnotes;
+    int openingsRejected; /* random openings the balance check replaced */
     int shards;         /* merge: how many shard files were summed (0 = a played run) */
 } Results;
 

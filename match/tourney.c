@@ -6,6 +6,7 @@
 #include <string.h>
 #include <time.h>
 
+#include "balance.h"
 #include "report.h"
 
 enum { JOB_SINGLE, JOB_PAIR, JOB_SERIES };
@@ -39,6 +40,8 @@ typedef struct {
     Player *players;    /* one per engine, started when first needed */
     Position *pos;
     PgnGame rec;
+    Opening *op;        /* the opening of slot opSlot (-1: none yet) */
+    int opSlot;
 } Worker;
 
 /* ---- schedule ---- */
@@ -232,15 +235,68 @@ static void fill_tags(Worker *w, const Job *j, int gameInJob, int white, int bla
         snprintf(r->timeControl, sizeof r->timeControl, "%s", tw);
 }
 
+/* Candidate k of a random opening, checked by the first engine (-openings random balance=S
+ * nodes=N); true when it may be played. An engine that cannot answer the check is restarted
+ * for the game, and the candidate is played unchecked (with a warning): a check is no game. */
+static bool balanced(Worker *w, int slot, int k) {
+    Tourney *t = w->t;
+    const OpeningsConfig *oc = &t->cfg->openings;
+    char detail[200];
+    int score;
+    int rc = balance_check(&w->players[0], t->cfg->variant, w->op, oc->balanceNodes, oc->balance, &score, detail,
+                           sizeof detail);
+    if (rc == BALANCE_ENGINE_FAILED) {
+        player_kill(&w->players[0]);
+        if (!atomic_load(t->stop))
+            fprintf(stderr, "qecmatch: warning: %s did not answer the balance check of opening %s (%s); played unchecked\n",
+                    t->cfg->engines[0].name, w->op->label, detail);
+        return true;
+    }
+    if (rc == BALANCE_REJECTED) {
+        pthread_mutex_lock(&t->lock);
+        t->r.openingsRejected++;
+        pthread_mutex_unlock(&t->lock);
+        if (t->cfg->debug)
+            fprintf(stderr, "qecmatch: slot %d candidate %d (%s) rejected: score %d\n", slot, k, w->op->label, score);
+    }
+    return rc == BALANCE_OK;
+}
+
+/* The opening of a slot, chosen once per slot and worker: both games of a pair start from the
+ * same position even with an engine whose check would not answer the same twice. */
+static const Opening *worker_opening(Worker *w, int slot, char *err, size_t len) {
+    Tourney *t = w->t;
+    const OpeningsConfig *oc = &t->cfg->openings;
+    bool check = oc->kind == OPENINGS_RANDOM && oc->balance != OPENINGS_BALANCE_OFF;
+    if (w->opSlot == slot)
+        return w->op;
+    w->opSlot = -1;
+    for (int k = 0;; k++) {
+        if (!openings_candidate(&t->book, slot, k, w->op, w->pos, err, len))
+            return NULL;
+        if (!check || balanced(w, slot, k))
+            break;
+        if (atomic_load(t->stop))
+            return NULL;
+        if (k + 1 == OPENINGS_MAX_CANDIDATES) {
+            snprintf(err, len, "no balanced random opening for slot %d in %d candidates (balance=%d nodes=%d: widen the "
+                     "window or use balance=off)", slot, k + 1, oc->balance, oc->balanceNodes);
+            return NULL;
+        }
+    }
+    w->opSlot = slot;
+    return w->op;
+}
+
 static int play(Worker *w, const Job *j, int gameInJob, int white, int slot) {
     Tourney *t = w->t;
     const MatchConfig *c = t->cfg;
     int black = white == j->a ? j->b : j->a;
     char err[400];
-    Opening *op = malloc(sizeof *op);
-    if (!op || !openings_get(&t->book, slot, op, w->pos, err, sizeof err)) {
-        set_fatal(t, op ? err : "out of memory");
-        free(op);
+    const Opening *op = worker_opening(w, slot, err, sizeof err);
+    if (!op) {
+        if (!atomic_load(t->stop))
+            set_fatal(t, err);
         return RES_ABORTED;
     }
     pthread_mutex_lock(&t->lock);
@@ -262,7 +318,6 @@ static int play(Worker *w, const Job *j, int gameInJob, int white, int slot) {
     GameOutcome o;
     fill_tags(w, j, gameInJob, white, black);
     game_play(&s, w->pos, &w->rec, &o);
-    free(op);
     for (int e = 0; e < 2; e++)
         if (c->engines[e ? black : white].restart)
             player_quit(&w->players[e ? black : white]);
@@ -395,7 +450,9 @@ static int run_workers(Tourney *t) {
         w[i].id = i;
         w[i].players = calloc((size_t)cfg->nengines, sizeof *w[i].players);
         w[i].pos = malloc(sizeof *w[i].pos);
-        if (!w[i].players || !w[i].pos) {
+        w[i].op = malloc(sizeof *w[i].op);
+        w[i].opSlot = -1;
+        if (!w[i].players || !w[i].pos || !w[i].op) {
             ok = false;
             break;
         }
@@ -417,6 +474,7 @@ static int run_workers(Tourney *t) {
         pgn_free(&w[i].rec);
         free(w[i].players);
         free(w[i].pos);
+        free(w[i].op);
     }
     free(w);
     free(th);
