@@ -38,3 +38,10 @@ out=$(timeout 120 ./qecmatch -engine cmd="$FIX balance" -engine cmd="$FIX random
 check "balance=20: every candidate rejected: exit 1 ($rc), named" eval '[ $rc -eq 1 ] && grep -q "no balanced random opening" <<<"$out"'
 cli_case "balance=abc" -engine cmd=./qec -engine cmd=./qec -each st=1 -openings random plies=2 balance=abc
 cli_case "nodes=0" -engine cmd=./qec -engine cmd=./qec -each st=1 -openings random plies=2 nodes=0
+if [ -x ./qecmatch-tsan ]; then # the check runs in the worker threads, the count under the lock
+    out=$(TSAN_OPTIONS="halt_on_error=1 exitcode=66" timeout 120 ./qecmatch-tsan -engine cmd="$FIX balance" \
+        -engine cmd="$FIX random 0 2" "${BAL_ARGS[@]}" -concurrency 3 -openings random seed=20 plies=2 \
+        -pgnout "$B/tsan.pgn" 2>&1); rc=$?
+    check "balance under TSan (concurrency 3): exit 0 ($rc), no report" eval '[ $rc -eq 0 ] && ! grep -q ThreadSanitizer <<<"$out"'
+    check "balance under TSan: every game's map was scored +30 cp" eval '[ "$(map_classes "$B/tsan.pgn")" = "12 2" ]'
+fi

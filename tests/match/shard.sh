@@ -153,3 +153,13 @@ out=$(./qecmatch merge -sprt elo0=5 elo1=0 "$M/c-0.json" 2>&1); rc=$?
 check "merge: bad -sprt: exit 2 ($rc)" eval '[ $rc -eq 2 ] && grep -q "elo0 must be below" <<<"$out"'
 out=$(./qecmatch merge 2>&1)
 check "merge: no files: a usage message" grep -q "no files" <<<"$out"
+if [ -x ./qecmatch-debug ]; then
+    out=$(./qecmatch-debug merge -jsonout "$M/asan.json" "$M"/h1-*.json 2>&1); rc=$?
+    check "merge under ASan/UBSan: exit 0 ($rc), no report" eval '[ $rc -eq 0 ] && ! grep -qE "AddressSanitizer|runtime error|LeakSanitizer" <<<"$out"'
+    out=$(./qecmatch-debug merge "$M/c-0.json" "$M/broken.json" 2>&1); rc=$?
+    check "merge under ASan/UBSan, a broken file: exit 1 ($rc), no report" eval '[ $rc -eq 1 ] && ! grep -qE "AddressSanitizer|runtime error|LeakSanitizer" <<<"$out"'
+    out=$(timeout 120 ./qecmatch-debug -engine cmd="$FIX random" -engine cmd="$FIX random 0 2" -each st=0.02 timemargin=300 \
+        -games 12 -repeat -concurrency 2 -seed 3 -shard 1/3 -maxmoves 8 -jsonout "$M/asan-shard.json" 2>&1); rc=$?
+    check "a shard under ASan/UBSan: exit 0 ($rc), no report, jobs 1 and 4 of 6 (4 games)" eval '[ $rc -eq 0 ] &&
+        ! grep -qE "AddressSanitizer|runtime error|LeakSanitizer" <<<"$out" && grep -q "^=== Results: 4 games" <<<"$out"'
+fi
