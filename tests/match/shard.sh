@@ -70,6 +70,11 @@ if parallel --version 2>/dev/null | grep -q 'GNU parallel'; then
     check "GNU parallel: merged summary = the unsharded run's" diff <(summary_of "$SH/all.out") <(summary_of "$SH/par.out")
     check "GNU parallel: merged JSON counts = the unsharded run's" same_counts "$SH/all.json" "$SH/par/merged.json"
     check "GNU parallel: merged reports 4 of 4 shards" grep -q "^Merged 4 of 4 shards: 16 games of the 16 scheduled" "$SH/par.out"
+    # The --sshlogin path (--workdir, --return, --cleanup) with ":" = this machine: no ssh here.
+    SSHLOGIN="2/:" timeout 120 bench/shards-parallel.sh 3 "$SH/ssh" -engine cmd="$FIX random" -engine cmd="$FIX random 0 2" \
+        -each st=0.01 timemargin=300 -games 6 -repeat -maxmoves 6 -seed 4 >"$SH/ssh.out" 2>&1
+    check "GNU parallel --sshlogin 2/: (3 shards): exit 0 ($?), 6 games merged" \
+        grep -q "^Merged 3 of 3 shards: 6 games of the 6 scheduled" "$SH/ssh.out"
 else
     echo "skipped: GNU parallel shards (GNU parallel is not installed; tools/deps.sh installs it)"
 fi
