@@ -69,8 +69,11 @@ void cli_help(FILE *f) {
         "                     epd: one opening per line: `FEN; links <pairs|none>[; ...]` (chess: a\n"
         "                     FEN or EPD line); pgn (default for *.pgn): each game's moves, at most\n"
         "                     plies=N of them\n"
-        "  -openings random seed=S plies=N [start=N]\n"
-        "                     random map `random <S+i>` for opening i, then N random whole turns\n"
+        "  -openings random seed=S plies=N [start=N] [balance=S|off] [nodes=N]\n"
+        "                     random map `random <S+i>` for opening i, then N random whole turns;\n"
+        "                     balanced: the first engine scores each with `go nodes N` (default\n"
+        "                     20000) and one scored a mate or beyond +-S cp (default 200) is\n"
+        "                     replaced by the next candidate; balance=off: no check\n"
         "  (default: the start position with the default map of RULES R1.4)\n"
         "  In chess, random openings are N random legal moves from the start position.\n"
         "\n"
@@ -89,6 +92,9 @@ void cli_help(FILE *f) {
         "  -debug             log every line sent to and received from the engines on stderr\n"
         "\n"
         "Statistics:\n"
+        "  -shard I/N         play only the game pairs (jobs) numbered I mod N, 0 <= I < N; the N shards\n"
+        "                     together play the unsharded run's games (needs -seed); `qecmatch merge\n"
+        "                     [-sprt ...] [-jsonout F] A.json B.json ...` sums their -jsonout files\n"
         "  -sprt elo0=E0 elo1=E1 alpha=A beta=B [model=normalized|logistic]\n"
         "                     stop when the GSPRT crosses a bound (two engines; pentanomial with\n"
         "                     -repeat). A dual-king game counts as a draw for Elo and SPRT.\n"
@@ -349,6 +355,14 @@ static bool openings_key(OpeningsConfig *o, const char *arg, char *err, size_t e
         if (!*v || *end || errno || *v == '-')
             CLI_FAIL("-openings: seed=%s is not a whole number", v);
         o->hasSeed = true;
+    } else if (!strcmp(key, "balance")) {
+        if (!strcmp(v, "off"))
+            o->balance = OPENINGS_BALANCE_OFF;
+        else if (!parse_int(v, 1, 100000, &o->balance))
+            CLI_FAIL("-openings: balance=%s (a window in cp, 1 to 100000, or off)", v);
+    } else if (!strcmp(key, "nodes")) {
+        if (!parse_int(v, 1, 1000000000, &o->balanceNodes))
+            CLI_FAIL("-openings: nodes=%s (the balance check's node budget, 1 or more)", v);
     } else if (!strcmp(key, "plies")) {
         if (!parse_int(v, 0, 200, &o->plies))
             CLI_FAIL("-openings: plies=%s (0 to 200 turns)", v);
@@ -362,7 +376,7 @@ static bool openings_key(OpeningsConfig *o, const char *arg, char *err, size_t e
     return true;
 }
 
-static bool sprt_key(SprtConfig *s, const char *arg, char *err, size_t errlen) {
+bool cli_sprt_key(SprtConfig *s, const char *arg, char *err, size_t errlen) {
     char key[32];
     const char *v;
     double *d = NULL;
@@ -453,6 +467,8 @@ static void defaults(MatchConfig *cfg) {
     cfg->seed = (uint64_t)time(NULL) ^ ((uint64_t)clock() << 20);
     cfg->sprtCfg = (SprtConfig){0, 5, 0.05, 0.05, SPRT_NORMALIZED};
     cfg->readyTimeoutUs = 10 * 1000 * 1000;
+    cfg->openings.balance = OPENINGS_BALANCE_DEFAULT;
+    cfg->openings.balanceNodes = OPENINGS_BALANCE_NODES;
     snprintf(cfg->event, sizeof cfg->event, "qecmatch");
     snprintf(cfg->site, sizeof cfg->site, "?");
 }
@@ -478,7 +494,7 @@ static bool keys_of(void *list, const char *kv, char *err, size_t errlen) {
     return true;
 }
 static bool openings_of(void *o, const char *a, char *e, size_t l) { return openings_key(o, a, e, l); }
-static bool sprt_of(void *o, const char *a, char *e, size_t l) { return sprt_key(o, a, e, l); }
+static bool sprt_of(void *o, const char *a, char *e, size_t l) { return cli_sprt_key(o, a, e, l); }
 static bool draw_of(void *o, const char *a, char *e, size_t l) { return draw_key(o, a, e, l); }
 static bool resign_of(void *o, const char *a, char *e, size_t l) { return resign_key(o, a, e, l); }
 
@@ -576,6 +592,16 @@ static bool flag(int argc, char **argv, int *i, MatchConfig *cfg, Pending *pd, i
         cfg->seed = strtoull(v, &end, 10);
         if (*end || errno || *v == '-')
             CLI_FAIL("%s %s: want a whole number", a, v);
+        cfg->seedGiven = true;
+        return true;
+    }
+    if (!strcmp(a, "-shard")) {
+        int used = 0;
+        if (!one_value(argc, argv, i, &v, err, errlen))
+            return false;
+        if (sscanf(v, "%d/%d%n", &cfg->shardIndex, &cfg->shardCount, &used) != 2 || v[used] || cfg->shardCount < 1 ||
+            cfg->shardCount > 100000 || cfg->shardIndex < 0 || cfg->shardIndex >= cfg->shardCount)
+            CLI_FAIL("-shard %s: want I/N with 0 <= I < N (e.g. -shard 0/4)", v);
         return true;
     }
     if (!strcmp(a, "-pgnout") || !strcmp(a, "-jsonout")) {
@@ -599,6 +625,14 @@ static bool flag(int argc, char **argv, int *i, MatchConfig *cfg, Pending *pd, i
     CLI_FAIL("unknown option '%s' (see --help)", argv[*i]);
 }
 
+bool cli_sprt_check(const SprtConfig *s, char *err, size_t errlen) {
+    if (!(s->alpha > 0 && s->alpha < 1 && s->beta > 0 && s->beta < 1 && s->alpha + s->beta < 1))
+        CLI_FAIL("-sprt: alpha and beta must be between 0 and 1 (e.g. 0.05)");
+    if (!(s->elo0 < s->elo1))
+        CLI_FAIL("-sprt: elo0 must be below elo1");
+    return true;
+}
+
 static bool check(MatchConfig *cfg, char *err, size_t errlen) {
     if (cfg->nengines < 2)
         CLI_FAIL("at least two engines are needed (-engine cmd=... twice)");
@@ -620,11 +654,14 @@ static bool check(MatchConfig *cfg, char *err, size_t errlen) {
         SprtConfig *s = &cfg->sprtCfg;
         if (cfg->nengines != 2)
             CLI_FAIL("-sprt needs exactly two engines");
-        if (!(s->alpha > 0 && s->alpha < 1 && s->beta > 0 && s->beta < 1 && s->alpha + s->beta < 1))
-            CLI_FAIL("-sprt: alpha and beta must be between 0 and 1 (e.g. 0.05)");
-        if (!(s->elo0 < s->elo1))
-            CLI_FAIL("-sprt: elo0 must be below elo1");
+        if (!cli_sprt_check(s, err, errlen))
+            return false;
     }
+    if (cfg->shardCount > 1 && cfg->series)
+        CLI_FAIL("-shard: series mode cannot be sharded (a series' length is not known in advance)");
+    /* Every shard must deal the same openings: a seed from the clock would differ per shard. */
+    if (cfg->shardCount > 1 && !cfg->seedGiven && !cfg->openings.hasSeed)
+        CLI_FAIL("-shard needs -seed N (or -openings ... seed=S), the same for every shard");
     if (cfg->openings.kind == OPENINGS_RANDOM && !cfg->openings.plies && !cfg->openings.hasSeed)
         CLI_FAIL("-openings random needs seed=S and/or plies=N");
     if (cfg->repeat && cfg->games % 2 && !cfg->series)

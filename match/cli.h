@@ -12,5 +12,9 @@ enum { CLI_RUN, CLI_EXIT_OK, CLI_ERROR };
 int cli_parse(int argc, char **argv, MatchConfig *cfg, char *err, size_t errlen);
 void cli_free(MatchConfig *cfg);
 void cli_help(FILE *f);
+/* One `-sprt` setting (elo0=, elo1=, alpha=, beta=, model=), and the check of the whole set;
+ * `qecmatch merge` takes -sprt too. */
+bool cli_sprt_key(SprtConfig *s, const char *kv, char *err, size_t errlen);
+bool cli_sprt_check(const SprtConfig *s, char *err, size_t errlen);
 
 #endif

@@ -6,6 +6,7 @@
 
 #include "../engine/position.h"
 #include "cli.h"
+#include "merge.h"
 #include "tourney.h"
 
 /* The one piece of global state: a signal handler can reach nothing else. Lock-free atomics
@@ -18,6 +19,8 @@ static void on_signal(int sig) {
 }
 
 int main(int argc, char **argv) {
+    if (argc > 1 && !strcmp(argv[1], "merge"))
+        return merge_main(argc - 1, argv + 1);
     MatchConfig cfg;
     char err[512];
     int rc = cli_parse(argc, argv, &cfg, err, sizeof err);

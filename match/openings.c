@@ -276,6 +276,11 @@ static bool random_turns(Position *p, int plies, uint64_t seed, Opening *o) {
 }
 
 bool openings_get(const OpeningBook *b, int slot, Opening *out, Position *p, char *err, size_t errlen) {
+    return openings_candidate(b, slot, 0, out, p, err, errlen);
+}
+
+bool openings_candidate(const OpeningBook *b, int slot, int k, Opening *out, Position *p, char *err,
+                        size_t errlen) {
     memset(out, 0, sizeof *out);
     switch (b->cfg.kind) {
     case OPENINGS_FILE: {
@@ -285,6 +290,10 @@ bool openings_get(const OpeningBook *b, int slot, Opening *out, Position *p, cha
     }
     case OPENINGS_RANDOM: {
         uint64_t s = b->seed + (uint64_t)(b->cfg.start > 0 ? b->cfg.start - 1 : 0) + (uint64_t)slot;
+        if (k > 0) { /* far from the seeds of the other slots (S + i) */
+            uint64_t st = s ^ ((uint64_t)k * 0xD1B54A32D192ED03ULL);
+            s = openings_splitmix(&st);
+        }
         char mapText[48];
         snprintf(mapText, sizeof mapText, "random %llu", (unsigned long long)s);
         if (!setup_root(p, b->cfg.variant, PGN_START_FEN, variant_by_id(b->cfg.variant)->links ? mapText : "default",

@@ -36,7 +36,13 @@ typedef struct {
     uint64_t seed;
     int plies;          /* random: whole turns; pgn: at most this many plies (0 = all) */
     int start;          /* first opening used (1-based, as cutechess) */
+    int balance;        /* random: the check's window in cp (OPENINGS_BALANCE_OFF: no check) */
+    int balanceNodes;   /* random: `go nodes N` of the check */
 } OpeningsConfig;
+
+enum { OPENINGS_BALANCE_OFF = -1, OPENINGS_BALANCE_DEFAULT = 200, OPENINGS_BALANCE_NODES = 20000 };
+/* Candidates tried per slot before the run stops: a window that rejects every position. */
+enum { OPENINGS_MAX_CANDIDATES = 200 };
 
 typedef struct {
     char fen[128];      /* "" = start position */
@@ -59,6 +65,11 @@ bool openings_load(OpeningBook *b, const OpeningsConfig *cfg, uint64_t seed, cha
 void openings_free(OpeningBook *b);
 /* The opening of a slot; scratch is a position to work in. */
 bool openings_get(const OpeningBook *b, int slot, Opening *out, Position *scratch, char *err, size_t errlen);
+/* Random openings: candidate k of a slot (0 is openings_get's). A candidate the balance check
+ * rejects is replaced by the next: candidate k >= 1 has its own seed, drawn from the slot's seed
+ * and k, used like any seed: map `random <seed>` and the random turns of that seed. */
+bool openings_candidate(const OpeningBook *b, int slot, int k, Opening *out, Position *scratch, char *err,
+                        size_t errlen);
 /* Links of p as text, pawn square first ("none" without links). */
 void openings_links_text(const Position *p, char *buf, size_t len);
 uint64_t openings_splitmix(uint64_t *state);

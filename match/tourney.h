@@ -27,6 +27,8 @@ typedef struct {
     char event[64], site[64];
     int64_t readyTimeoutUs;
     int variant;        /* VARIANT_* (match/variant.h), -variant */
+    int shardIndex, shardCount; /* -shard I/N: play the jobs numbered I mod N (count 0 = all) */
+    bool seedGiven;     /* -seed was given */
 } MatchConfig;
 
 /* Runs the whole tournament; returns the process exit status (0 = finished, 1 = an engine

@@ -17,6 +17,9 @@
  *         score    random, with `info score cp -900` (for resign adjudication)
  *         zero     random, with `info score cp 0` (for draw adjudication)
  *         none     after AFTER decisions, `bestmove (none)` (stockfish's answer without a move)
+ *         balance  random, scoring by the map (issue 14, the runner's balanced-opening check): the
+ *                  byte sum of the EntMap pairs text mod 3 is 0: `score mate 3`, 1: `score cp
+ *                  500`, 2: `score cp 30`; the test recomputes it from the PGN's EntMap tag
  *         plain    a plain UCI chess engine, the way Debian's engines behave: classical chess
  *                  only, many option lines and `info string` noise before uciok, no UCI_Variant
  *                  or EntMap option, and exit(7) on a setoption for an option it did not
@@ -39,6 +42,7 @@ static const char *START = "rnbqkbnr/pppppppp/8/8/8/8/PPPPPPPP/RNBQKBNR w KQkq -
 typedef struct {
     Position pos;
     EntMap map;
+    int mapSum;         /* byte sum of the EntMap value last set (mode balance) */
     const char *mode;
     int variant;
     int after, decisions;
@@ -107,7 +111,7 @@ static void go(Fixture *f, const char *args) {
     if (mt)
         movetime = atoi(mt + 9);
     bool misbehave = f->decisions >= f->after && strcmp(f->mode, "random") && strcmp(f->mode, "score") &&
-                     strcmp(f->mode, "zero") && strcmp(f->mode, "plain");
+                     strcmp(f->mode, "zero") && strcmp(f->mode, "plain") && strcmp(f->mode, "balance");
     f->decisions++;
     Move list[MAX_MOVES];
     int n = pos_legal_decisions(&f->pos, list);
@@ -119,6 +123,9 @@ static void go(Fixture *f, const char *args) {
     move_to_uci(list[next_rand(&f->rng) % (uint64_t)n], tok);
     if (!strcmp(f->mode, "score") || !strcmp(f->mode, "zero"))
         printf("info depth 1 score cp %d pv %s\n", f->mode[0] == 's' ? -900 : 0, tok);
+    if (!strcmp(f->mode, "balance"))
+        printf("info depth 1 score %s pv %s\n", f->mapSum % 3 == 0 ? "mate 3" : f->mapSum % 3 == 1 ? "cp 500" : "cp 30",
+               tok);
     if (!misbehave) {
         printf("bestmove %s\n", tok);
         return;
@@ -186,6 +193,11 @@ static bool setoption(Fixture *f, const char *args, bool plain) {
     }
     if (!strcmp(name, "EntMap") && v && !entmap_parse(v + 7, &f->map, err, sizeof err))
         printf("info string error: %s\n", err);
+    if (!strcmp(name, "EntMap") && v) {
+        f->mapSum = 0;
+        for (const char *c = v + 7; *c; c++)
+            f->mapSum += (unsigned char)*c;
+    }
     if (!strcmp(name, "UCI_Variant") && v)
         f->variant = !strcmp(v + 7, "chess") ? VARIANT_CHESS : VARIANT_QEC;
     return true;

@@ -223,9 +223,9 @@ fi
 
 # ---- fixed nodes and depth (no clock) ----
 if [ "$ENG" = ./qec ]; then
-    nodes_match() { # out.pgn: 4 games, 1500 nodes per decision, random maps
+    nodes_match() { # out.pgn: 4 games, 1500 nodes per decision, random maps (unchecked: every go is a game's)
         timeout 120 ./qecmatch -engine cmd=./qec name=A -engine cmd=./qec name=B -each nodes=1500 \
-            -games 4 -repeat -openings random seed=5 plies=2 -maxmoves 60 -pgnout "$1" -debug 2>"$1.log" >/dev/null
+            -games 4 -repeat -openings random seed=5 plies=2 balance=off -maxmoves 60 -pgnout "$1" -debug 2>"$1.log" >/dev/null
     }
     nodes_match "$TMP/n1.pgn"; rc1=$?
     nodes_match "$TMP/n2.pgn"; rc2=$?
@@ -324,6 +324,11 @@ check "stalled runner: exit 0 ($rc), 4 games, no forfeit" python3 -c "
 import json, sys
 d = json.load(open('$TMP/stall.json'))
 sys.exit(0 if d['games'] == 4 and 'time forfeit' not in d['terminations'] else 1)"
+
+# ---- sharded matches and merge (issue 14) ----
+. tests/match/shard.sh
+# ---- balanced random openings (issue 14) ----
+. tests/match/balance.sh
 
 # ---- sanitizers ----
 if [ -x ./qecmatch-tsan ]; then
