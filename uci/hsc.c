@@ -48,6 +48,10 @@ static bool hsc_apply(HscPos *p, const char *tok, char *err, size_t errlen) {
     const char *why = NULL;
     Move m = hsc_parse_move(p, tok, &why);
     if (m == MOVE_NONE || !hsc_do_move(p, m)) {
+        const HscState *s = hsc_st(p);
+        int from = strlen(tok) >= 4 ? sq_parse(tok) : NO_SQ, pc = from == NO_SQ ? 0 : s->board[from];
+        if (pc && hsc_piece_color(pc) == s->stm && hsc_piece_id(pc) != HSC_PAWN_ID && strlen(tok) == 4)
+            why = "none of the types this major has in a consistent world makes this move (S2.1, S2.2)";
         snprintf(err, errlen, "%s", why ? why : "not legal");
         return false;
     }
@@ -187,7 +191,7 @@ void hsc_run_perft(Uci *u, int depth) {
 /* ---- selfplay ---- */
 
 /* One game from the start position, the engine against itself at `movetime` ms per move, one
- * line per move pair ("1. e2e4 e7e5"), then the result and the final FEN. Each move is checked
+ * line per move ("1. e2e4", "1... e7e5", as in the other variants), then the result and the final FEN. Each move is checked
  * again (hsc_parse_move) before it is played, so a search bug shows as an error line. */
 void hsc_cmd_selfplay(Uci *u, int64_t movetime, int64_t maxTurns) {
     HscPos p;
@@ -200,8 +204,6 @@ void hsc_cmd_selfplay(Uci *u, int64_t movetime, int64_t maxTurns) {
     lim.movetime = movetime;
     lim.time[WHITE] = lim.time[BLACK] = -1;
     uci_printf(u, "Links: none");
-    char line[64];
-    size_t used = 0;
     int r;
     while ((r = hsc_result(&p)) == HSC_ONGOING && hsc_st(&p)->ply < 2 * maxTurns) {
         int stm = hsc_st(&p)->stm, ply = hsc_st(&p)->ply; /* the stack may move below */
@@ -215,17 +217,8 @@ void hsc_cmd_selfplay(Uci *u, int64_t movetime, int64_t maxTurns) {
             return;
         }
         hsc_pos_compact(&p);
-        if (stm == WHITE || !used)
-            used = (size_t)snprintf(line, sizeof line, "%d.%s %s", ply / 2 + 1, stm == WHITE ? "" : "..", tok);
-        else
-            used += (size_t)snprintf(line + used, sizeof line - used, " %s", tok);
-        if (hsc_st(&p)->stm == WHITE) {
-            uci_printf(u, "%s", line);
-            used = 0;
-        }
+        uci_printf(u, "%d%s %s", ply / 2 + 1, stm == WHITE ? "." : "...", tok);
     }
-    if (used)
-        uci_printf(u, "%s", line);
     char fen[128], words[96];
     hsc_fen(&p, fen, sizeof fen);
     if (r != HSC_ONGOING) {
