@@ -223,7 +223,7 @@ void hsc_cmd_selfplay(Uci *u, int64_t movetime, int64_t maxTurns) {
     hsc_fen(&p, fen, sizeof fen);
     if (r != HSC_ONGOING) {
         hsc_end_words(r, hsc_st(&p)->stm, words, sizeof words);
-        uci_printf(u, "Result: %s (%s)", hsc_end_result(r, hsc_st(&p)->stm), words);
+        uci_printf(u, "Result: %s %s", hsc_end_result(r, hsc_st(&p)->stm), words);
     } else
         uci_printf(u, "Result: * (turn limit)");
     uci_printf(u, "Fen: %s", fen);

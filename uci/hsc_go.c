@@ -1,7 +1,6 @@
 /* `go` in schroedinger: an INTERIM search until the main search (search/) is variant-generic.
  * Iterative-deepening alpha-beta over HscPos with a captures-only quiescence, no TT; the eval
- * is material from what is known: each major counts as the mean value of the non-king types it
- * can still have (hsc_types), pawns 100. It honours depth (plies), nodes, movetime,
+ * is material from what is known (see evaluate). It honours depth (plies), nodes, movetime,
  * wtime/btime/winc/binc/movestogo, infinite and stop; `Policy random|greedy|minimax2` pick a
  * random legal move, the best after one ply, the best after two plies. It runs on its own
  * thread so the input thread keeps answering isready/stop. */
@@ -10,7 +9,6 @@
 #include <string.h>
 #include <time.h>
 
-#include "../engine/hsc_uci.h"
 #include "internal.h"
 
 #define HSC_MATE 30000
@@ -53,20 +51,27 @@ static int type_value(unsigned types) {
     return n ? sum / n : 0; /* only the king: its value is the game, not material */
 }
 
-/* Material from the side to move's point of view. */
-static int evaluate(const HscPos *p) {
+/* Material from the side to move's point of view. Whatever the world, a side's eight original
+ * majors hold Q + 2R + 2B + 2N (S1.2), so the originals still on the board are worth that total
+ * minus what the captured ones were (each the mean of its possible types, S1.4): learning a
+ * piece's type by moving it changes nothing, capturing a piece known to be the queen gains 900.
+ * Promoted pieces on the board count the mean of their possible types. */
+static int side_material(const HscPos *p, int c) {
     const HscState *s = hsc_st(p);
-    unsigned types[64];
-    int score = 0;
-    hsc_board_types(p, types);
-    for (int sq = 0; sq < 64; sq++) {
-        int pc = s->board[sq];
-        if (!pc)
-            continue;
-        int v = hsc_piece_id(pc) == HSC_PAWN_ID ? 100 : type_value(types[sq]);
-        score += hsc_piece_color(pc) == s->stm ? v : -v;
+    int v = 900 + 2 * 500 + 2 * 330 + 2 * 320 + 100 * popcount(s->pawns[c]);
+    for (int id = 0; id < 8 + s->n_promo[c]; id++) {
+        bool onBoard = s->major_sq[c][id] != NO_SQ;
+        if (id < 8 && !onBoard)
+            v -= type_value(hsc_identity_types(p, c, id));
+        else if (id >= 8 && onBoard)
+            v += type_value(hsc_identity_types(p, c, id));
     }
-    return score;
+    return v;
+}
+
+static int evaluate(const HscPos *p) {
+    int us = hsc_st(p)->stm;
+    return side_material(p, us) - side_material(p, us ^ 1);
 }
 
 /* ---- search ---- */
@@ -101,12 +106,16 @@ static int no_move_score(const HscPos *p, int ply) {
     return hsc_check_status(p) == HSC_CHECK_ALL ? -HSC_MATE + ply : 0;
 }
 
-static int qsearch(Ctx *c, int alpha, int beta, int ply) {
+/* Captures only, at most HSC_QDEPTH plies deep: with unknown types nearly every major touches
+ * something, and an unbounded capture search explodes. */
+#define HSC_QDEPTH 4
+
+static int qsearch(Ctx *c, int alpha, int beta, int ply, int qdepth) {
     c->nodes++;
     if (out_of_budget(c))
         return 0;
     int stand = evaluate(c->p);
-    if (stand >= beta || ply >= HSC_MAX_DEPTH)
+    if (stand >= beta || ply >= HSC_MAX_DEPTH || qdepth >= HSC_QDEPTH)
         return stand;
     if (stand > alpha)
         alpha = stand;
@@ -115,7 +124,7 @@ static int qsearch(Ctx *c, int alpha, int beta, int ply) {
     for (int i = 0; i < n; i++) {
         if (!hsc_do_move(c->p, list[i]))
             continue;
-        int v = -qsearch(c, -beta, -alpha, ply + 1);
+        int v = -qsearch(c, -beta, -alpha, ply + 1, qdepth + 1);
         hsc_undo_move(c->p);
         if (c->aborted)
             return 0;
@@ -129,7 +138,7 @@ static int qsearch(Ctx *c, int alpha, int beta, int ply) {
 
 static int negamax(Ctx *c, int depth, int alpha, int beta, int ply) {
     if (depth <= 0)
-        return qsearch(c, alpha, beta, ply);
+        return qsearch(c, alpha, beta, ply, 0);
     c->nodes++;
     if (out_of_budget(c))
         return 0;

@@ -299,7 +299,7 @@ def selfplay_game_replays(exe, cfg):
         check(re.fullmatch(r"[a-h][1-8][a-h][1-8]", tok), "S4.1 token %r" % s)
         check(num == ("%d." % (i // 2 + 1) if i % 2 == 0 else "%d..." % (i // 2 + 1)), "numbering %r" % s)
     res = [s for s in out if s.startswith("Result: ")]
-    check(len(res) == 1 and re.match(r"^Result: (1-0|0-1|1/2-1/2) \(.*S3\.\d\)$|^Result: \* \(turn limit\)$",
+    check(len(res) == 1 and re.match(r"^Result: (1-0|0-1|1/2-1/2) .*\(S3\.\d\)$|^Result: \* \(turn limit\)$",
                                      res[0]), "result %r" % res)
     out2 = e.session("position startpos moves " + " ".join(s.split()[1] for s in plies))
     check(not errors(out2), "replaying the game: %r" % out2)
