@@ -25,6 +25,9 @@ if [ -x ./qec-debug ]; then
     run tests/protocol/tether_test.py ./qec-debug --sanitized --perft-depth 2
     run tests/protocol/schroedinger_test.py ./qec-debug --sanitized --perft-depth 2
 else echo "skip: ./qec-debug not built (make debug)"; fi
-if [ -x ./qec-tsan ]; then TSAN_OPTIONS="halt_on_error=1 exitcode=66" run ./qec-tsan --sanitized --threaded-only; else echo "skip: ./qec-tsan not built (make tsan)"; fi
+if [ -x ./qec-tsan ]; then
+    TSAN_OPTIONS="halt_on_error=1 exitcode=66" run ./qec-tsan --sanitized --threaded-only
+    TSAN_OPTIONS="halt_on_error=1 exitcode=66" run tests/protocol/schroedinger_test.py ./qec-tsan --sanitized --perft-depth 2
+else echo "skip: ./qec-tsan not built (make tsan)"; fi
 echo "protocol: $pass passed, $fail failed"
 [ "$fail" -eq 0 ]
