@@ -308,6 +308,26 @@ def selfplay_game_replays(exe, cfg):
 
 
 @test()
+def random_game_to_its_end(exe, cfg):
+    # Policy random plays a whole game (hundreds of plies) to an S3 end; replaying it with one
+    # `position` command reaches the same FEN and `d` gives the same result.
+    e = hsc_engine(exe)
+    e.send("setoption name Policy value random")
+    e.send("selfplay 1 5000")
+    out = e.read_until(lambda s: s.startswith("Fen: "), timeout=300)
+    plies = [s.split()[1] for s in out if re.match(r"^\d+\.(\.\.)? ", s)]
+    res = [s for s in out if s.startswith("Result: ")]
+    check(len(res) == 1 and not res[0].startswith("Result: *"), "the game ended: %r" % res)
+    out2 = e.session("position startpos moves " + " ".join(plies), timeout=60)
+    check(not errors(out2), "replay %r" % out2[:2])
+    d = hsc_d(e)
+    check("Fen: " + d["Fen"] == out[-1], "same FEN")
+    check("Result: " + d.get("Result", "") == res[0], "same result: %r vs %r" % (d.get("Result"), res[0]))
+    check(e.legal() == [], "nothing legal after the end")
+    e.close()
+
+
+@test()
 def other_variants_unaffected(exe, cfg):
     # Back to qec: a FEN is accepted again and `d` has no Worlds line.
     e = hsc_engine(exe)
