@@ -187,7 +187,9 @@ static void cmd_help(Uci *u, const Words *ws) {
           "UCI:   uci isready ucinewgame setoption position go stop ponderhit quit debug register\n"
           "QEC:   d (board and decision point), legal (options at hand), go perft N,\n"
           "       bench [hash] [threads] [depth], selfplay [movetime] [maxturns] [map],\n"
-          "       openings [count] [turns] [window] [seed] [depth], help\n",
+          "       openings [count] [turns] [window] [seed] [depth], help\n"
+          "Variants (setoption name UCI_Variant value …): qec chess tether schroedinger\n"
+          "       (schroedinger: position startpos [moves …] only; d adds Worlds: and Types:)\n",
           u->out);
     uci_unlock_out(u);
 }
