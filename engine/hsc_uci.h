@@ -10,9 +10,4 @@
  * most 101 states) instead of ~10.5 KB per ply of the whole game. */
 void hsc_pos_compact(HscPos *p);
 
-/* Types of every major on the board at once (what hsc_types gives square by square, for the
- * price of one call: the live king pairs and per-side unions are computed once); 0 for empty
- * squares and pawns. */
-void hsc_board_types(const HscPos *p, unsigned types[64]);
-
 #endif
