@@ -295,7 +295,14 @@ void cmd_go(Uci *u, const Words *ws) {
     if (!parse_go(u, ws, &g))
         return;
     if (g.perft) {
-        run_perft(u, g.perft);
+        if (u->hscActive)
+            hsc_run_perft(u, g.perft);
+        else
+            run_perft(u, g.perft);
+        return;
+    }
+    if (u->hscActive) {
+        hsc_go(u, ws, &g.lim, g.smFirst, g.smCount);
         return;
     }
     bool endless = g.lim.infinite || g.lim.ponder;

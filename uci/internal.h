@@ -6,6 +6,7 @@
 #include <pthread.h>
 
 #include "../book/book.h"
+#include "../engine/hsc.h"
 #include "../engine/links.h"
 #include "../search/search.h"
 #include "uci.h"
@@ -18,6 +19,13 @@ typedef struct {
     char **w;
     size_t *off;
 } Words;
+
+/* UCI_Variant schroedinger (RULES-SCHROEDINGER.md): the rules core has its own position type
+ * (engine/hsc.h), so the session holds an HscPos beside the Position and Options.variant takes
+ * this value, past the Position variants. */
+enum { UCI_VARIANT_HSC = VARIANT_COUNT };
+
+typedef struct HscGo HscGo;
 
 typedef struct {
     int hash, threads, multiPV, moveOverhead, policy, variant;
@@ -46,6 +54,10 @@ struct Uci {
     EntMap map;     /* applied to the root of the next `position` */
     EntMap goodMap; /* the last map that fitted a root; `map` falls back to it on failure */
     Book book;      /* BookFile; probed by `go` when OwnBook is on */
+    bool hscActive;   /* the last accepted `position` was a schroedinger one: hpos is current */
+    HscPos hpos;      /* the schroedinger position (start + moves, compacted) */
+    HscPos hscratch;  /* where a schroedinger `position` is built */
+    HscGo *hgo;       /* the interim schroedinger search (hsc_go.c), NULL when none ran */
     Options opt;
 };
 
@@ -91,6 +103,24 @@ void print_options(Uci *u);
 void options_apply(Uci *u);
 void options_init(Options *o);
 void options_free(Options *o);
+
+/* Schroedinger (hsc.c, hsc_go.c). Tokens never carry a letter (S2.5); MOVE_NONE is 0000. */
+void hsc_tok(Move m, char tok[6]);
+void hsc_end_words(int result, int stm, char *buf, size_t len);
+const char *hsc_end_result(int result, int stm);
+void hsc_cmd_position(Uci *u, const Words *ws, int first);
+void hsc_cmd_d(Uci *u);
+void hsc_cmd_legal(Uci *u);
+void hsc_run_perft(Uci *u, int depth);
+void hsc_cmd_selfplay(Uci *u, int64_t movetime, int64_t maxPlies);
+/* `go` in schroedinger after the arguments are parsed (perft excluded). */
+void hsc_go(Uci *u, const Words *ws, const SearchLimits *lim, int smFirst, int smCount);
+/* The interim search: its thread (hsc_go_start), stop and join (both safe when none runs). */
+void hsc_go_stop(Uci *u);
+void hsc_go_join(Uci *u);
+void hsc_go_free(Uci *u);
+/* One synchronous search (selfplay, fuzz): a legal move, MOVE_NONE when the game is over. */
+Move hsc_search(HscPos *p, const SearchLimits *lim, int policy, uint64_t seed);
 
 #define START_FEN "rnbqkbnr/pppppppp/8/8/8/8/PPPPPPPP/RNBQKBNR w KQkq - 0 1"
 

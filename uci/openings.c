@@ -93,6 +93,10 @@ void cmd_openings(Uci *u, const Words *ws) {
     }
     if (!parse_args(u, ws, &a))
         return;
+    if (u->opt.variant == UCI_VARIANT_HSC) {
+        uci_error(u, "openings: not available in schroedinger (its book keys would need the world set)");
+        return;
+    }
     if (u->mode != UCI_NORMAL) {
         uci_printf(u, "info string openings is not run in fuzz mode");
         return;

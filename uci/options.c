@@ -28,7 +28,7 @@ static const OptionSpec SPECS[] = {
     [O_OVERHEAD] = {"Move Overhead", OPT_SPIN, 10, 0, 5000, NULL, {NULL}},
     [O_CLEAR_HASH] = {"Clear Hash", OPT_BUTTON, 0, 0, 0, NULL, {NULL}},
     [O_PONDER] = {"Ponder", OPT_CHECK, 0, 0, 0, NULL, {NULL}},
-    [O_VARIANT] = {"UCI_Variant", OPT_COMBO, 0, 0, 0, "qec", {"qec", "chess", "tether", NULL}},
+    [O_VARIANT] = {"UCI_Variant", OPT_COMBO, 0, 0, 0, "qec", {"qec", "chess", "tether", "schroedinger", NULL}},
     [O_ENTMAP] = {"EntMap", OPT_STRING, 0, 0, 0, "default", {NULL}},
     [O_ENTMAPFILE] = {"EntMapFile", OPT_STRING, 0, 0, 0, "", {NULL}},
     [O_POLICY] = {"Policy", OPT_COMBO, 0, 0, 0, "search", {"search", "random", "greedy", "minimax2", NULL}},
@@ -144,8 +144,8 @@ static void set_combo(Uci *u, int id, const char *value) {
         uci_error(u, "setoption %s: '%.24s' is not one of the values listed by uci", s->name, value);
         return;
     }
-    if (id == O_VARIANT)
-        u->opt.variant = variant_by_name(s->vars[k]); /* from the next position */
+    if (id == O_VARIANT) /* from the next position */
+        u->opt.variant = !strcmp(s->vars[k], "schroedinger") ? UCI_VARIANT_HSC : variant_by_name(s->vars[k]);
     else {
         u->opt.policy = k; /* the vars are in POLICY_* order */
         options_apply(u);

@@ -95,6 +95,15 @@ void cmd_selfplay(Uci *u, const Words *ws) {
     }
     if (!parse_selfplay(u, ws, &movetime, &maxTurns, &map))
         return;
+    if (u->opt.variant == UCI_VARIANT_HSC) {
+        if (u->mode != UCI_NORMAL)
+            uci_printf(u, "info string selfplay is not run in fuzz mode");
+        else {
+            uci_join_search(u);
+            hsc_cmd_selfplay(u, movetime, maxTurns);
+        }
+        return;
+    }
     Position *p = malloc(sizeof *p);
     if (!p) {
         uci_error(u, "selfplay: out of memory");

@@ -173,6 +173,10 @@ void cmd_position(Uci *u, const Words *ws) {
         uci_error(u, "position: want 'position startpos [moves …]' or 'position fen <FEN> [moves …]'");
         return;
     }
+    if (u->opt.variant == UCI_VARIANT_HSC) {
+        hsc_cmd_position(u, ws, 1);
+        return;
+    }
     if (!strcmp(ws->w[1], "startpos")) {
         snprintf(fen, sizeof fen, "%s", START_FEN);
         i = 2;
@@ -211,5 +215,6 @@ void cmd_position(Uci *u, const Words *ws) {
         u->pos = u->scratch;
         u->scratch = t;
         u->havePosition = true;
+        u->hscActive = false;
     }
 }

@@ -105,6 +105,10 @@ void cmd_d(Uci *u, const Words *ws) {
     int pairs[32][2];
     GameEnd e;
     (void)ws;
+    if (u->hscActive) {
+        hsc_cmd_d(u);
+        return;
+    }
     pos_fen(p, fen, sizeof fen);
     int n = pos_links(p, pairs);
     bool over = pos_game_end(p, &e);
@@ -145,6 +149,10 @@ void cmd_d(Uci *u, const Words *ws) {
 void cmd_legal(Uci *u, const Words *ws) {
     char tok[MAX_MOVES][6];
     (void)ws;
+    if (u->hscActive) {
+        hsc_cmd_legal(u);
+        return;
+    }
     int n = sorted_options(u->pos, tok);
     uci_lock_out(u);
     fputs("info string legal", u->out);

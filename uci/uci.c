@@ -46,6 +46,7 @@ bool uci_is_searching(Uci *u) {
 }
 
 void uci_join_search(Uci *u) {
+    hsc_go_join(u);
     if (u->mode == UCI_NORMAL)
         search_wait();
 }
@@ -99,7 +100,7 @@ static bool release_held(Uci *u) {
     char tok[6];
     pthread_mutex_lock(&u->lock);
     if (u->held) {
-        move_to_uci_variant(u->heldMove, u->pos->variant, tok);
+        move_to_uci_variant(u->heldMove, u->pos->variant, tok); /* never held in schroedinger (hsc_go.c) */
         fprintf(u->out, "bestmove %s\n", tok);
         fflush(u->out);
         u->held = u->searching = u->pondering = false;
@@ -114,6 +115,10 @@ static bool release_held(Uci *u) {
 static void stop_search(Uci *u) {
     if (release_held(u))
         return;
+    if (u->hgo) { /* the interim schroedinger search (hsc_go.c) */
+        hsc_go_stop(u);
+        hsc_go_join(u);
+    }
     if (u->mode == UCI_NORMAL && uci_is_searching(u)) {
         search_stop();
         search_wait();
@@ -145,7 +150,9 @@ static void cmd_ponderhit(Uci *u, const Words *ws) {
         uci_error(u, "ponderhit: no ponder search is running");
         return;
     }
-    if (!release_held(u) && u->mode == UCI_NORMAL)
+    if (u->hgo) /* interim schroedinger search: ponderhit answers at once with its best so far */
+        stop_search(u);
+    else if (!release_held(u) && u->mode == UCI_NORMAL)
         search_ponderhit();
 }
 
@@ -180,7 +187,9 @@ static void cmd_help(Uci *u, const Words *ws) {
           "UCI:   uci isready ucinewgame setoption position go stop ponderhit quit debug register\n"
           "QEC:   d (board and decision point), legal (options at hand), go perft N,\n"
           "       bench [hash] [threads] [depth], selfplay [movetime] [maxturns] [map],\n"
-          "       openings [count] [turns] [window] [seed] [depth], help\n",
+          "       openings [count] [turns] [window] [seed] [depth], help\n"
+          "Variants (setoption name UCI_Variant value …): qec chess tether schroedinger\n"
+          "       (schroedinger: position startpos [moves …] only; d adds Worlds: and Types:)\n",
           u->out);
     uci_unlock_out(u);
 }
@@ -358,7 +367,9 @@ Uci *uci_new(FILE *out, int mode) {
     options_init(&u->opt);
     book_init(&u->book);
     char err[256];
-    if (!u->pos || !u->scratch || !u->root || !u->replay || !u->opt.entMap || !u->opt.entMapFile || !u->opt.bookFile ||
+    bool hscOk = hsc_pos_init(&u->hpos);
+    hscOk = hsc_pos_init(&u->hscratch) && hscOk;
+    if (!hscOk || !u->pos || !u->scratch || !u->root || !u->replay || !u->opt.entMap || !u->opt.entMapFile || !u->opt.bookFile ||
         !pos_set_fen(u->pos, START_FEN, VARIANT_QEC, err, sizeof err)) {
         uci_free(u);
         return NULL;
@@ -375,6 +386,9 @@ void uci_free(Uci *u) {
         return;
     stop_search(u);
     uci_join_search(u);
+    hsc_go_free(u);
+    hsc_pos_free(&u->hpos);
+    hsc_pos_free(&u->hscratch);
     free(u->pos);
     free(u->scratch);
     free(u->root);

@@ -48,7 +48,7 @@ OPTIONS = [
     "option name Move Overhead type spin default 10 min 0 max 5000",
     "option name Clear Hash type button",
     "option name Ponder type check default false",
-    "option name UCI_Variant type combo default qec var qec var chess var tether",
+    "option name UCI_Variant type combo default qec var qec var chess var tether var schroedinger",
     "option name EntMap type string default default",
     "option name EntMapFile type string default <empty>",
     "option name Policy type combo default search var search var random var greedy var minimax2",

@@ -1,0 +1,373 @@
+#!/usr/bin/env python3
+"""Scripted UCI sessions in Haft Schroedinger Chess (`UCI_Variant schroedinger`,
+RULES-SCHROEDINGER.md S1-S5, PROTOCOL.md v1.1) against a qec binary over pipes. Same harness
+and CLI as protocol_test.py:
+
+Usage: schroedinger_test.py EXE [--sanitized] [--perft-depth N]
+
+Expected values are worked out by hand from the rules (reasoning in the comments) or read
+from ../shared/data/schroedinger-perft-public.epd (an independent implementation of seed 003's
+model)."""
+import os
+import re
+import sys
+
+sys.path.insert(0, os.path.dirname(os.path.abspath(__file__)))
+from protocol_test import Engine, check, errors, bestmoves, Failure, run_perft  # noqa: E402
+
+TESTS = []
+FILES = "abcdefgh"
+# 8!/(2!2!2!) valid Scramble Chess starts per side (S1.2).
+SIDE = 5040
+START_FEN = "mmmmmmmm/pppppppp/8/8/8/8/PPPPPPPP/MMMMMMMM w - - 0 1"
+# Knight shuffles: the position after ply 2 (knights on c3 and c6, b1 and b8 fixed as knights)
+# comes back after plies 6 and 10 with the same worlds: the third occurrence (S3.3).
+REPEAT = "b1c3 b8c6 c3b1 c6b8 b1c3 b8c6 c3b1 c6b8 b1c3 b8c6"
+
+
+def test(release_only=False):
+    def wrap(fn):
+        TESTS.append((fn, release_only))
+        return fn
+    return wrap
+
+
+def hsc_engine(exe):
+    e = Engine(exe)
+    out = e.session("setoption name UCI_Variant value schroedinger")
+    check(not errors(out), "UCI_Variant schroedinger refused: %r" % out)
+    return e
+
+
+def hsc_d(e):
+    """The `d` fields, with S4.3's Worlds and Types."""
+    out = e.session("d")
+    fields = {}
+    for line in out:
+        m = re.match(r"^(Fen|Key|Phase|Decider|Worlds|Types|Result): ?(.*)$", line)
+        if m:
+            fields[m.group(1)] = m.group(2)
+    for k in ("Fen", "Key", "Worlds", "Types"):
+        check(k in fields, "d: no '%s:' line in %r" % (k, out))
+    return fields
+
+
+def types_map(line):
+    return dict(item.split("=") for item in line.split())
+
+
+@test()
+def variant_is_listed(exe, cfg):
+    e = Engine(exe)
+    out = e.session("uci")
+    opt = [s for s in out if s.startswith("option name UCI_Variant ")]
+    check(len(opt) == 1 and " var schroedinger" in opt[0], "UCI_Variant lists schroedinger: %r" % opt)
+    e.close()
+
+
+@test()
+def start_position(exe, cfg):
+    # S5.2: 16 pawn moves + 14 knight jumps of the majors (each back-rank major may be a knight).
+    jumps = []
+    for f in range(8):
+        for df in (-1, 1):
+            if 0 <= f + df < 8:
+                jumps.append("%s1%s3" % (FILES[f], FILES[f + df]))
+    pawns = ["%s2%s%d" % (f, f, r) for f in FILES for r in (3, 4)]
+    want = sorted(jumps + pawns)
+    check(len(want) == 30, "S5.2 says 30")
+    e = hsc_engine(exe)
+    e.session("position startpos")
+    check(e.legal() == want, "start moves %r" % e.legal())
+    total, toks = run_perft(e, 1)
+    check(total == 30 and toks == want, "perft 1 = %d" % total)
+    d = hsc_d(e)
+    check(d["Fen"] == START_FEN, "S4.3 Fen %r" % d["Fen"])
+    check(int(d["Worlds"]) == SIDE * SIDE, "S1.4 worlds at the start %r" % d["Worlds"])
+    t = types_map(d["Types"])
+    want_sq = ["%s1" % f for f in FILES] + ["%s8" % f for f in FILES]
+    check(list(t) == want_sq and all(v == "KQRBN" for v in t.values()), "S4.3 Types %r" % d["Types"])
+    check("Result" not in d, "no result at the start")
+    e.close()
+
+
+@test()
+def perft_against_shared_data(exe, cfg):
+    e = hsc_engine(exe)
+    path = os.path.join(cfg["data"], "schroedinger-perft-public.epd")
+    maxd = min(2, cfg["perft_depth"])
+    n = 0
+    with open(path) as f:
+        for line in f:
+            parts = [s.strip() for s in line.split(";") if s.strip()]
+            if not parts:
+                continue
+            out = e.session("position " + parts[0])
+            check(not errors(out), "%s: %r" % (parts[0][:60], out))
+            for p in parts[1:]:
+                d, count = p.split()
+                depth = int(d[1:])
+                if depth > maxd:
+                    continue
+                total, _ = run_perft(e, depth)
+                check(total == int(count), "%s D%d: %d, want %s" % (parts[0][:50], depth, total, count))
+                n += 1
+    check(n >= 10, "only %d counts checked" % n)
+    e.close()
+
+
+def refused(e, line, want_in):
+    """One bad line: exactly one error line containing want_in, isready answered, state kept."""
+    before = hsc_d(e)
+    out = e.session(line)
+    check(len(out) == 1 and len(errors(out)) == 1, "%r: want one error line, got %r" % (line[:60], out[:4]))
+    check(want_in in out[0], "%r: error %r should say %r" % (line[:60], out[0], want_in))
+    after = hsc_d(e)
+    check(after == before, "%r changed the state: %r -> %r" % (line[:60], before, after))
+
+
+@test()
+def fen_refused(exe, cfg):
+    # S4.2: a FEN cannot say which worlds are consistent; the position stays.
+    e = hsc_engine(exe)
+    e.session("position startpos moves e2e4 e7e5")
+    refused(e, "position fen rnbqkbnr/pppppppp/8/8/8/8/PPPPPPPP/RNBQKBNR w - - 0 1", "S4.2")
+    refused(e, "position fen " + START_FEN, "S4.2")
+    refused(e, "position startpos junk", "junk")
+    check(hsc_d(e)["Fen"] == "mmmmmmmm/pppp1ppp/8/4p3/4P3/8/PPPP1PPP/MMMMMMMM w - e6 0 2",
+          "S4.3: the ep field after a double step")
+    e.close()
+
+
+# White's a-pawn walks to b7 (capturing the b7 pawn), black's h-pawn walks down; then the b7
+# pawn can capture on a8 or c8 and promote (S2.5).
+PROMO_LINE = "a2a4 h7h6 a4a5 h6h5 a5a6 h5h4 a6b7 h4h3"
+
+
+@test()
+def promotion_without_letter(exe, cfg):
+    e = hsc_engine(exe)
+    out = e.session("position startpos moves " + PROMO_LINE)
+    check(not errors(out), "promotion line %r" % out)
+    check("b7a8" in e.legal() and "b7c8" in e.legal(), "S2.5 promotions listed without a letter")
+    refused(e, "position startpos moves %s b7a8q" % PROMO_LINE, "S2.5")
+    # The refused token keeps the legal prefix, which is the position we had.
+    out = e.session("position startpos moves %s b7a8" % PROMO_LINE)
+    check(not errors(out), "b7a8 promotes: %r" % out)
+    d = hsc_d(e)
+    check(d["Fen"].startswith("Mmmmmmmm/p1ppppp1/"), "a white major on a8 (S2.5): %r" % d["Fen"])
+    # S1.2: a promoted piece is Q, R, B or N, never the king.
+    check(types_map(d["Types"]).get("a8") == "QRBN", "promoted types %r" % d["Types"])
+    e.close()
+
+
+@test()
+def third_knight_jump_refused(exe, cfg):
+    # S2.3: b1 and g1 jumped like knights, so they are the two knights in every consistent world;
+    # a third white major cannot jump.
+    e = hsc_engine(exe)
+    prefix = "position startpos moves b1c3 b8c6 g1f3 g8f6"
+    e.session(prefix)
+    before = hsc_d(e)
+    check("d1e3" not in e.legal() and "e1d3" not in e.legal(), "no third knight jump in legal")
+    out = e.session(prefix + " d1e3")
+    check(len(out) == 1 and "'d1e3'" in out[0] and "S2.2" in out[0], "the error names d1e3: %r" % out)
+    check(hsc_d(e) == before, "the legal prefix is kept")
+    out = e.session(prefix + " h7h6")
+    check(len(errors(out)) == 1 and "'h7h6'" in errors(out)[0], "a black pawn on white's move: %r" % out)
+    check(hsc_d(e) == before, "the legal prefix is kept")
+    e.close()
+
+
+@test()
+def worlds_and_types_small_cases(exe, cfg):
+    e = hsc_engine(exe)
+    # After b1c3 b1 is a knight in every world: white has 7!/(2!2!1!) = 1260 orders of
+    # K Q R R B B N on the other seven (= 5040 * 2/8), black all 5040; nothing attacks across.
+    e.session("position startpos moves b1c3")
+    d = hsc_d(e)
+    check(int(d["Worlds"]) == 1260 * SIDE, "after b1c3: %s" % d["Worlds"])
+    t = types_map(d["Types"])
+    check(t["c3"] == "N" and "b1" not in t, "c3 is the knight: %r" % d["Types"])
+    check(all(v == "KQRBN" for k, v in t.items() if k != "c3"), "the others keep every type %r" % t)
+    # Both knights of each side known: the other six are K Q R R B B, 6!/(2!2!) = 180 per side;
+    # the knights' squares never attack across the board, so no check constraint removes worlds.
+    for moves in ("b1c3 b8c6 g1f3 g8f6", "b1c3 b8c6 g1f3 g8f6 c3b1 c6b8 f3g1 f6g8 b1a3"):
+        e.session("position startpos moves " + moves)
+        d = hsc_d(e)
+        check(int(d["Worlds"]) == 180 * 180, "%s: %s" % (moves, d["Worlds"]))
+        t = types_map(d["Types"])
+        check(all(v in ("N", "KQRB") for v in t.values()), "%s: %r" % (moves, t))
+        check(sorted(k for k, v in t.items() if v == "N") == sorted(
+            ["c3", "c6", "f3", "f6"] if len(moves.split()) == 4 else ["a3", "b8", "g1", "g8"]), "knights %r" % t)
+    e.close()
+
+
+@test()
+def repetition_ends_the_game(exe, cfg):
+    e = hsc_engine(exe)
+    out = e.session("position startpos moves " + REPEAT)
+    check(not errors(out), "%r" % out)
+    d = hsc_d(e)
+    check(d.get("Result", "").startswith("1/2-1/2") and "S3.3" in d["Result"], "S3.3 result %r" % d)
+    check(e.legal() == [], "no legal tokens once the game is over")
+    e.send("go depth 3")
+    out = e.read_until(lambda s: s.startswith("bestmove"))
+    check(any(s.startswith("info string game over:") for s in out), "P3 game over line %r" % out)
+    check("info depth 0 score cp 0" in out and out[-1] == "bestmove 0000", "P3 answer %r" % out)
+    out = e.session("position startpos moves %s c3b1" % REPEAT)
+    check(len(errors(out)) == 1 and "game is over" in out[0], "a move after the end %r" % out)
+    e.close()
+
+
+@test()
+def ten_thousand_plies(exe, cfg):
+    # A 10,000-token list: the game ends by repetition at ply 10 (S3.3), the rest is refused
+    # with one error line and the engine answers isready (no stall); the position is the one
+    # after the last legal token.
+    e = hsc_engine(exe)
+    moves = ("b1c3 b8c6 c3b1 c6b8 " * 2500).split()
+    out = e.session("position startpos moves " + " ".join(moves), timeout=60)
+    check(len(out) == 1 and "token 11 'c3b1'" in out[0] and "S3.3" in out[0], "%r" % out)
+    check("Result" in hsc_d(e), "the game over position is kept")
+    e.close()
+
+
+def legal_after(e, moves):
+    e.session("position startpos moves " + " ".join(moves))
+    return e.legal()
+
+
+@test()
+def go_answers_a_legal_move(exe, cfg):
+    e = hsc_engine(exe)
+    for moves, args in (([], "depth 2"), (["e2e4", "e7e5"], "depth 2"), (PROMO_LINE.split(), "nodes 3000"),
+                        (["b1c3", "g8f6"], "movetime 100"), (["d2d4"], "wtime 1000 btime 1000")):
+        legal = legal_after(e, moves)
+        e.send("go " + args)
+        out = e.read_until(lambda s: s.startswith("bestmove"), timeout=60)
+        best = out[-1].split()[1]
+        check(best in legal, "go %s after %r: %r not legal" % (args, moves, best))
+    # searchmoves restricts the root; a token that is not legal is refused.
+    e.session("position startpos")
+    e.send("go depth 2 searchmoves h2h3")
+    out = e.read_until(lambda s: s.startswith("bestmove"), timeout=60)
+    check(out[-1] == "bestmove h2h3", "searchmoves %r" % out[-1:])
+    out = e.session("go depth 2 searchmoves d1e2")
+    check(len(errors(out)) == 1 and not bestmoves(out), "bad searchmoves %r" % out)
+    e.close()
+
+
+@test()
+def infinite_waits_for_stop(exe, cfg):
+    e = hsc_engine(exe)
+    e.session("position startpos moves e2e4")
+    legal = e.legal()
+    e.send("go infinite")
+    out = e.session("isready")  # answered while searching
+    check(not bestmoves(out), "no bestmove before stop: %r" % out)
+    e.send("stop")
+    out = e.read_until(lambda s: s.startswith("bestmove"), timeout=30)
+    check(out[-1].split()[1] in legal, "bestmove after stop %r" % out[-1])
+    out = e.session("d")
+    check(not bestmoves(out), "exactly one bestmove")
+    e.close()
+
+
+@test()
+def policy_random(exe, cfg):
+    e = hsc_engine(exe)
+    e.session("setoption name Policy value random", "position startpos moves g1f3")
+    legal = e.legal()
+    for _ in range(3):
+        e.send("go movetime 50")
+        out = e.read_until(lambda s: s.startswith("bestmove"), timeout=30)
+        check(out[-1].split()[1] in legal, "random %r" % out[-1])
+    e.close()
+
+
+@test(release_only=True)
+def selfplay_game_replays(exe, cfg):
+    e = hsc_engine(exe)
+    e.send("selfplay 20 8")
+    out = e.read_until(lambda s: s.startswith("Fen: "), timeout=120)
+    check(out[0] == "Links: none", "Links line %r" % out[:1])
+    plies = [s for s in out if re.match(r"^\d+\.(\.\.)? ", s)]
+    check(1 <= len(plies) <= 16, "move lines %r" % out)
+    for i, s in enumerate(plies):
+        num, tok = s.split()
+        check(re.fullmatch(r"[a-h][1-8][a-h][1-8]", tok), "S4.1 token %r" % s)
+        check(num == ("%d." % (i // 2 + 1) if i % 2 == 0 else "%d..." % (i // 2 + 1)), "numbering %r" % s)
+    res = [s for s in out if s.startswith("Result: ")]
+    check(len(res) == 1 and re.match(r"^Result: (1-0|0-1|1/2-1/2) .*\(S3\.\d\)$|^Result: \* \(turn limit\)$",
+                                     res[0]), "result %r" % res)
+    out2 = e.session("position startpos moves " + " ".join(s.split()[1] for s in plies))
+    check(not errors(out2), "replaying the game: %r" % out2)
+    check("Fen: " + hsc_d(e)["Fen"] == out[-1], "the replayed game ends on the printed FEN")
+    e.close()
+
+
+@test()
+def random_game_to_its_end(exe, cfg):
+    # Policy random plays a whole game (hundreds of plies) to an S3 end; replaying it with one
+    # `position` command reaches the same FEN and `d` gives the same result.
+    e = hsc_engine(exe)
+    e.send("setoption name Policy value random")
+    e.send("selfplay 1 5000")
+    out = e.read_until(lambda s: s.startswith("Fen: "), timeout=300)
+    plies = [s.split()[1] for s in out if re.match(r"^\d+\.(\.\.)? ", s)]
+    res = [s for s in out if s.startswith("Result: ")]
+    check(len(res) == 1 and not res[0].startswith("Result: *"), "the game ended: %r" % res)
+    out2 = e.session("position startpos moves " + " ".join(plies), timeout=60)
+    check(not errors(out2), "replay %r" % out2[:2])
+    d = hsc_d(e)
+    check("Fen: " + d["Fen"] == out[-1], "same FEN")
+    check("Result: " + d.get("Result", "") == res[0], "same result: %r vs %r" % (d.get("Result"), res[0]))
+    check(e.legal() == [], "nothing legal after the end")
+    e.close()
+
+
+@test()
+def other_variants_unaffected(exe, cfg):
+    # Back to qec: a FEN is accepted again and `d` has no Worlds line.
+    e = hsc_engine(exe)
+    e.session("position startpos moves e2e4")
+    out = e.session("setoption name UCI_Variant value qec", "position fen " +
+                    "rnbqkbnr/pppppppp/8/8/8/8/PPPPPPPP/RNBQKBNR w KQkq - 0 1", "d")
+    check(not errors(out) and not any(s.startswith("Worlds:") for s in out), "%r" % out[-8:])
+    e.close()
+
+
+def main():
+    args = sys.argv[1:]
+    exe = args[0]
+    cfg = {"perft_depth": 3, "data": os.environ.get("QEC_DATA", "../shared/data"), "release": True}
+    i = 1
+    while i < len(args):
+        if args[i] == "--sanitized":
+            cfg["release"] = False
+        elif args[i] == "--perft-depth":
+            i += 1
+            cfg["perft_depth"] = int(args[i])
+        i += 1
+    passed = failed = 0
+    for fn, release_only in TESTS:
+        if release_only and not cfg["release"]:
+            continue
+        try:
+            fn(exe, cfg)
+            passed += 1
+            print("ok   %s %s" % (exe, fn.__name__))
+        except Failure as err:
+            failed += 1
+            print("FAIL %s %s: %s" % (exe, fn.__name__, err))
+        except Exception as err:  # a broken test is a failure too
+            failed += 1
+            print("FAIL %s %s: %s: %s" % (exe, fn.__name__, type(err).__name__, err))
+        sys.stdout.flush()
+    print("  %s schroedinger: %d passed, %d failed" % (exe, passed, failed))
+    sys.exit(1 if failed else 0)
+
+
+if __name__ == "__main__":
+    main()
