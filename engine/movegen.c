@@ -105,7 +105,7 @@ static Move *gen_ep(const Position *p, int us, int epsq, Bitboard fromMask, Move
     return m;
 }
 
-static Move *castling_moves(const Position *p, int us, Move *m) {
+static inline __attribute__((always_inline)) Move *castling_moves(const Position *p, int us, Move *m) {
     int cr = pos_state(p)->castling, them = us ^ 1, k = us == WHITE ? 4 : 60;
     Bitboard occ = p->byType[0];
     if ((cr & (us == WHITE ? WHITE_OO : BLACK_OO)) && !(occ & (sq_bb(k + 1) | sq_bb(k + 2))) &&
@@ -172,7 +172,7 @@ int gen_piece_moves(const Position *p, int from, bool mayBeInCheck, Move *list) 
     return (int)(m - list);
 }
 
-int gen_legal(const Position *p, int us, Bitboard fromMask, bool special, Move *list) {
+static inline __attribute__((always_inline)) int legal_moves(const Position *p, int us, Bitboard fromMask, bool special, Move *list) {
     if (!special && !more_than_one(fromMask) && (fromMask & p->byColor[us] & ~p->byType[KING]))
         return gen_piece_moves(p, lsb(fromMask), true, list);
     Move *m = list;
@@ -282,3 +282,10 @@ bool gives_check(const Position *p, const CheckInfo *ci, Move m) {
         return (piece_attacks(move_promo_type(m), to, p->byType[0] ^ sq_bb(from)) & sq_bb(ksq)) != 0;
     }
 }
+
+int gen_legal(const Position *p, int us, Bitboard fromMask, bool special, Move *list) {
+    return legal_moves(p, us, fromMask, special, list);
+}
+
+/* The whole move list, specialised (chess perft and search run it per node). */
+int gen_legal_all(const Position *p, Move *list) { return legal_moves(p, pos_turn(p), ~0ULL, true, list); }

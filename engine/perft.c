@@ -8,7 +8,7 @@
  * rules table (variant.h) points at the thin exported entries at the end of the file. */
 static uint64_t chess_loop(Position *p, int depth) {
     Move list[CLASSICAL_MAX_MOVES];
-    int n = gen_legal(p, pos_turn(p), ~0ULL, true, list);
+    int n = gen_legal_all(p, list);
     if (depth == 1)
         return (uint64_t)n;
     uint64_t total = 0;
@@ -281,7 +281,7 @@ static uint64_t last_turn_from_base(const Position *p) {
     Move list[CLASSICAL_MAX_MOVES];
     LastTurn lt;
     last_turn_init(p, &lt);
-    int n = gen_legal(p, lt.us, ~0ULL, true, list);
+    int n = gen_legal_all(p, list);
     CheckInfo ci;
     check_info_init(p, lt.us, &ci);
     OriginCount origin[64];
