@@ -301,7 +301,7 @@ void cmd_go(Uci *u, const Words *ws) {
     bool endless = g.lim.infinite || g.lim.ponder;
     if (pos_game_end(u->pos, &e)) { /* PROTOCOL P3 */
         char words[96];
-        end_words(&e, words, sizeof words);
+        end_words(u->pos, &e, words, sizeof words);
         uci_printf(u, "info string game over: %s", words);
         uci_printf(u, "info depth 0 score %s", e.reason == END_MATE ? "mate 0" : "cp 0");
         answer_now(u, MOVE_NONE, endless, g.lim.ponder);
