@@ -64,7 +64,7 @@ static void on_info(const SearchInfo *info, void *ctx) {
     if (info->pvLen > 0) {
         fputs(" pv", f);
         for (int i = 0; i < info->pvLen && i < MAX_PLY; i++) {
-            move_to_uci_variant(info->pv[i], u->pos->variant, tok);
+            move_to_uci_variant(info->pv[i], u->root->variant, tok);
             fprintf(f, " %s", tok);
         }
     }
@@ -72,11 +72,13 @@ static void on_info(const SearchInfo *info, void *ctx) {
     uci_unlock_out(u);
 }
 
+/* Search threads print tokens in the notation of the search's root copy (u->root): u->pos may
+ * be replaced by a `position` command meanwhile. */
 static void on_bestmove(Move best, Move ponder, void *ctx) {
     Uci *u = ctx;
     char a[6], b[6];
-    move_to_uci_variant(best, u->pos->variant, a);
-    move_to_uci_variant(ponder, u->pos->variant, b);
+    move_to_uci_variant(best, u->root->variant, a);
+    move_to_uci_variant(ponder, u->root->variant, b);
     uci_lock_out(u);
     if (ponder != MOVE_NONE)
         fprintf(u->out, "bestmove %s ponder %s\n", a, b);
