@@ -105,7 +105,7 @@ static Move *gen_ep(const Position *p, int us, int epsq, Bitboard fromMask, Move
     return m;
 }
 
-Move *gen_castling(const Position *p, int us, Move *m) {
+static inline __attribute__((always_inline)) Move *castling_moves(const Position *p, int us, Move *m) {
     int cr = pos_state(p)->castling, them = us ^ 1, k = us == WHITE ? 4 : 60;
     Bitboard occ = p->byType[0];
     if ((cr & (us == WHITE ? WHITE_OO : BLACK_OO)) && !(occ & (sq_bb(k + 1) | sq_bb(k + 2))) &&
@@ -117,6 +117,8 @@ Move *gen_castling(const Position *p, int us, Move *m) {
         *m++ = make_move(k, k - 2, MF_CASTLE);
     return m;
 }
+
+Move *gen_castling(const Position *p, int us, Move *m) { return castling_moves(p, us, m); }
 
 /* One-square king moves of `us` to squares the other side does not attack, on a board given
  * by its bitboards (type[0]: every piece). Sliders see through the square the king leaves. */
@@ -170,7 +172,7 @@ int gen_piece_moves(const Position *p, int from, bool mayBeInCheck, Move *list) 
     return (int)(m - list);
 }
 
-int gen_legal(const Position *p, int us, Bitboard fromMask, bool special, Move *list) {
+static inline __attribute__((always_inline)) int legal_moves(const Position *p, int us, Bitboard fromMask, bool special, Move *list) {
     if (!special && !more_than_one(fromMask) && (fromMask & p->byColor[us] & ~p->byType[KING]))
         return gen_piece_moves(p, lsb(fromMask), true, list);
     Move *m = list;
@@ -180,7 +182,7 @@ int gen_legal(const Position *p, int us, Bitboard fromMask, bool special, Move *
     if (fromMask & sq_bb(ksq)) {
         m = gen_king(p, us, ksq, m);
         if (special && !checkers)
-            m = gen_castling(p, us, m);
+            m = castling_moves(p, us, m);
     }
     if (more_than_one(checkers))
         return (int)(m - list);
@@ -248,20 +250,21 @@ void check_info_init(const Position *p, int us, CheckInfo *ci) {
     ci->checkSq[KING] = 0;
 }
 
+/* A blocker that moves along its own line still uncovers check if a tether transporter move
+ * (T2.2) takes it beyond the king or behind our slider. In chess this finds nothing; kept
+ * out of line so gives_check stays small. */
+static __attribute__((noinline)) bool discovered_on_line(const Position *p, int us, int ksq, int from, int to) {
+    Bitboard occ = (p->byType[0] ^ sq_bb(from)) | sq_bb(to), ours = p->byColor[us] & ~sq_bb(from);
+    return (bishop_attacks(ksq, occ) & ours & (p->byType[BISHOP] | p->byType[QUEEN])) ||
+           (rook_attacks(ksq, occ) & ours & (p->byType[ROOK] | p->byType[QUEEN]));
+}
+
 bool gives_check(const Position *p, const CheckInfo *ci, Move m) {
     int from = move_from(m), to = move_to(m), us = ci->us, ksq = ci->ksq;
     if (ci->checkSq[piece_type(p->board[from])] & sq_bb(to) && !move_is_promo(m))
         return true;
-    if (ci->disc & sq_bb(from)) {
-        if (!aligned(from, to, ksq))
-            return true;
-        /* Still on the line: a tether transporter move (T2.2) may land beyond the king or
-         * behind our slider, so look again. In chess this finds nothing. */
-        Bitboard occ = (p->byType[0] ^ sq_bb(from)) | sq_bb(to), ours = p->byColor[us] & ~sq_bb(from);
-        if (BB_BETWEEN[from][to] && ((bishop_attacks(ksq, occ) & ours & (p->byType[BISHOP] | p->byType[QUEEN])) ||
-                                     (rook_attacks(ksq, occ) & ours & (p->byType[ROOK] | p->byType[QUEEN]))))
-            return true;
-    }
+    if ((ci->disc & sq_bb(from)) && (!aligned(from, to, ksq) || (BB_BETWEEN[from][to] && discovered_on_line(p, us, ksq, from, to))))
+        return true;
     switch (move_flag(m)) {
     case MF_NORMAL: return false;
     case MF_EP: { /* the captured pawn may have been the last blocker */
@@ -279,3 +282,10 @@ bool gives_check(const Position *p, const CheckInfo *ci, Move m) {
         return (piece_attacks(move_promo_type(m), to, p->byType[0] ^ sq_bb(from)) & sq_bb(ksq)) != 0;
     }
 }
+
+int gen_legal(const Position *p, int us, Bitboard fromMask, bool special, Move *list) {
+    return legal_moves(p, us, fromMask, special, list);
+}
+
+/* The whole move list, specialised (chess perft and search run it per node). */
+int gen_legal_all(const Position *p, Move *list) { return legal_moves(p, pos_turn(p), ~0ULL, true, list); }

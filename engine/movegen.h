@@ -7,6 +7,8 @@
 /* Classical legal moves of colour `us` whose moving piece stands in fromMask. `special`
  * allows castling and en passant (only a base move may do either: R3.1, R3.2). */
 int gen_legal(const Position *p, int us, Bitboard fromMask, bool special, Move *list);
+/* gen_legal(p, side to move, every piece, special = true, list). */
+int gen_legal_all(const Position *p, Move *list);
 /* Legal moves of the one non-king piece on `from` (a forced reply, R2.3), no castling or en
  * passant; only that piece is tested for a pin. mayBeInCheck=false promises that its king
  * is not in check (saves the checkers scan). */

@@ -4,15 +4,17 @@
 #include "turn.h"
 #include "variant.h"
 
-uint64_t perft_chess(Position *p, int depth) {
+/* The per-variant loops are static (so the compiler may specialise their recursion); the
+ * rules table (variant.h) points at the thin exported entries at the end of the file. */
+static uint64_t chess_loop(Position *p, int depth) {
     Move list[CLASSICAL_MAX_MOVES];
-    int n = gen_legal(p, pos_turn(p), ~0ULL, true, list);
+    int n = gen_legal_all(p, list);
     if (depth == 1)
         return (uint64_t)n;
     uint64_t total = 0;
     for (int i = 0; i < n; i++) {
         pos_do(p, list[i]);
-        total += perft_chess(p, depth - 1);
+        total += chess_loop(p, depth - 1);
         pos_undo(p);
     }
     return total;
@@ -279,7 +281,7 @@ static uint64_t last_turn_from_base(const Position *p) {
     Move list[CLASSICAL_MAX_MOVES];
     LastTurn lt;
     last_turn_init(p, &lt);
-    int n = gen_legal(p, lt.us, ~0ULL, true, list);
+    int n = gen_legal_all(p, list);
     CheckInfo ci;
     check_info_init(p, lt.us, &ci);
     OriginCount origin[64];
@@ -304,23 +306,26 @@ static uint64_t last_turn_from_base(const Position *p) {
 }
 
 /* depth: turns left, the one in progress included. */
-uint64_t perft_qec(Position *p, int depth) {
+static uint64_t qec_loop(Position *p, int depth) {
     if (depth == 1)
         return pos_phase(p) == PHASE_BASE ? last_turn_from_base(p) : count_turn_end(p);
     Move list[CLASSICAL_MAX_MOVES];
-    int n = pos_legal_decisions(p, list);
+    int n = turn_decisions(p, list);
     uint64_t total = 0;
     for (int i = 0; i < n; i++) {
         pos_do(p, list[i]);
         int next = pos_phase(p);
         if (next == PHASE_BASE)
-            total += perft_qec(p, depth - 1);
+            total += qec_loop(p, depth - 1);
         else if (next != PHASE_OVER) /* R6.2: nothing below a mate */
-            total += perft_qec(p, depth);
+            total += qec_loop(p, depth);
         pos_undo(p);
     }
     return total;
 }
+
+uint64_t perft_chess(Position *p, int depth) { return chess_loop(p, depth); }
+uint64_t perft_qec(Position *p, int depth) { return qec_loop(p, depth); }
 
 uint64_t perft(Position *p, int depth) {
     if (depth <= 0)

@@ -92,12 +92,12 @@ void turn_after_decision(Position *p, StateInfo *st, Move m) {
 
 int pos_legal_decisions(const Position *p, Move *list) { return VARIANTS[p->variant].decisions(p, list); }
 
-int chess_decisions(const Position *p, Move *list) { return gen_legal(p, pos_turn(p), ~0ULL, true, list); }
+int chess_decisions(const Position *p, Move *list) { return gen_legal_all(p, list); }
 
 int turn_decisions(const Position *p, Move *list) {
     const StateInfo *st = pos_state(p);
     switch (st->phase) {
-    case PHASE_BASE: return gen_legal(p, st->stm, ~0ULL, true, list);
+    case PHASE_BASE: return gen_legal_all(p, list);
     case PHASE_FORCED: return gen_legal(p, piece_color(p->board[st->pending]), sq_bb(st->pending), false, list);
     case PHASE_REACT: return gen_king_steps(p, piece_color(p->board[st->pending]), list);
     default: return 0;
@@ -141,6 +141,10 @@ bool insufficient_qec(const Position *p) {
     /* K+B v K+B with bishops on the same colour. */
     const Bitboard dark = 0xAA55AA55AA55AA55ULL;
     return popcount(pos_pieces(p, WHITE, BISHOP)) == 1 && !((minors & dark) && (minors & ~dark));
+}
+
+const char *pos_end_rule(const Position *p, int reason) {
+    return reason > END_NONE && reason <= END_MATERIAL ? VARIANTS[p->variant].endRules[reason] : "";
 }
 
 bool pos_game_end(const Position *p, GameEnd *end) {

@@ -4,10 +4,14 @@
 
 #include "tether.h"
 
+static const char *const QEC_ENDS[] = {"", "R4.1", "R4.2", "R4.3", "R4.4", "R4.5", "R4.6"};
+static const char *const TETHER_ENDS[] = {"", "T5.1", "", "T5.2", "T5.3", "T5.3", "T5.4"};
+
 const VariantRules VARIANTS[VARIANT_COUNT] = {
-    [VARIANT_QEC] = {"qec", true, true, false, turn_decisions, perft_qec, insufficient_qec, NULL},
-    [VARIANT_CHESS] = {"chess", false, false, false, chess_decisions, perft_chess, insufficient_qec, NULL},
-    [VARIANT_TETHER] = {"tether", false, false, true, tether_legal, tether_perft, insufficient_tether, tether_fen_ok},
+    [VARIANT_QEC] = {"qec", true, true, false, turn_decisions, perft_qec, insufficient_qec, NULL, QEC_ENDS},
+    [VARIANT_CHESS] = {"chess", false, false, false, chess_decisions, perft_chess, insufficient_qec, NULL, QEC_ENDS},
+    [VARIANT_TETHER] = {"tether", false, false, true, tether_legal, tether_perft, insufficient_tether, tether_fen_ok,
+                        TETHER_ENDS},
 };
 
 int variant_by_name(const char *name) {

@@ -19,6 +19,8 @@ typedef struct {
     bool (*insufficient)(const Position *p);
     /* Variant checks on a FEN that passed the classical ones (NULL: none). */
     bool (*fenOk)(const Position *p, char *err, size_t errlen);
+    /* The rule number of each game end (END_*), for messages. */
+    const char *const *endRules;
 } VariantRules;
 
 extern const VariantRules VARIANTS[VARIANT_COUNT];

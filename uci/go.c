@@ -72,6 +72,8 @@ static void on_info(const SearchInfo *info, void *ctx) {
     uci_unlock_out(u);
 }
 
+/* Search threads print tokens in the notation of the search's root copy (u->root): u->pos may
+ * be replaced by a `position` command meanwhile. */
 static void on_bestmove(Move best, Move ponder, void *ctx) {
     Uci *u = ctx;
     char a[6], b[6];
@@ -308,7 +310,7 @@ void cmd_go(Uci *u, const Words *ws) {
     bool endless = g.lim.infinite || g.lim.ponder;
     if (pos_game_end(u->pos, &e)) { /* PROTOCOL P3 */
         char words[96];
-        end_words(&e, words, sizeof words);
+        end_words(u->pos, &e, words, sizeof words);
         uci_printf(u, "info string game over: %s", words);
         uci_printf(u, "info depth 0 score %s", e.reason == END_MATE ? "mate 0" : "cp 0");
         answer_now(u, MOVE_NONE, endless, g.lim.ponder);

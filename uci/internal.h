@@ -79,7 +79,7 @@ bool parse_int64(const char *s, int64_t lo, int64_t hi, int64_t *out);
 
 /* Game-end words: "white is mated (R4.1)", "stalemate (R4.3)", …, and the result string. */
 const char *end_result(const GameEnd *e);
-void end_words(const GameEnd *e, char *buf, size_t len);
+void end_words(const Position *p, const GameEnd *e, char *buf, size_t len);
 /* "white's base move", "black's forced reply with the bishop on f8", … */
 void phase_words(const Position *p, char *buf, size_t len);
 /* The links as square pairs, pawn first ("a2h8 b2c8"), or "none". */

@@ -7,14 +7,14 @@
 #include "../engine/notation.h"
 #include "internal.h"
 
-/* "(white mates, R4.1)", "(dual king, R4.2)", … */
-static void result_words(const GameEnd *e, char *buf, size_t len) {
+/* "(white mates, R4.1)", "(dual king, R4.2)", "(stalemate, T5.2)", … (the variant's rule) */
+static void result_words(const Position *p, const GameEnd *e, char *buf, size_t len) {
     static const char *const WHAT[] = {"", "", "dual king", "stalemate", "threefold repetition", "fifty-turn rule",
                                        "insufficient material"};
     if (e->reason == END_MATE)
-        snprintf(buf, len, "(%s mates, R4.1)", e->winner == WHITE ? "white" : "black");
+        snprintf(buf, len, "(%s mates, %s)", e->winner == WHITE ? "white" : "black", pos_end_rule(p, e->reason));
     else
-        snprintf(buf, len, "(%s, R4.%d)", WHAT[e->reason], e->reason);
+        snprintf(buf, len, "(%s, %s)", WHAT[e->reason], pos_end_rule(p, e->reason));
 }
 
 static void print_links(Uci *u, const Position *p) {
@@ -78,7 +78,7 @@ static void play(Uci *u, Position *p, int64_t movetime, int64_t maxTurns) {
     char words[64], fen[128];
     pos_fen(p, fen, sizeof fen);
     if (pos_game_end(p, &e)) {
-        result_words(&e, words, sizeof words);
+        result_words(p, &e, words, sizeof words);
         uci_printf(u, "Result: %s %s", end_result(&e), words);
     } else
         uci_printf(u, "Result: * (turn limit)");

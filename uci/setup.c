@@ -109,7 +109,7 @@ bool apply_token(Position *p, const char *tok, bool last, char *err, size_t errl
         GameEnd e;
         if (pos_game_end(p, &e)) {
             char words[96];
-            end_words(&e, words, sizeof words);
+            end_words(p, &e, words, sizeof words);
             snprintf(err, errlen, "the game is over (%s), no further decisions", words);
             ok = false;
             break;

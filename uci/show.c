@@ -20,14 +20,15 @@ const char *end_result(const GameEnd *e) {
     }
 }
 
-void end_words(const GameEnd *e, char *buf, size_t len) {
+void end_words(const Position *p, const GameEnd *e, char *buf, size_t len) {
+    const char *rule = pos_end_rule(p, e->reason);
     switch (e->reason) {
-    case END_MATE: snprintf(buf, len, "%s is mated (R4.1)", COLOR_NAME[e->winner ^ 1]); break;
-    case END_DUAL_KING: snprintf(buf, len, "dual king: only the two kings are left, both sides lose (R4.2)"); break;
-    case END_STALEMATE: snprintf(buf, len, "stalemate (R4.3)"); break;
-    case END_REPETITION: snprintf(buf, len, "threefold repetition (R4.4)"); break;
-    case END_FIFTY: snprintf(buf, len, "fifty-turn rule (R4.5)"); break;
-    case END_MATERIAL: snprintf(buf, len, "insufficient material (R4.6)"); break;
+    case END_MATE: snprintf(buf, len, "%s is mated (%s)", COLOR_NAME[e->winner ^ 1], rule); break;
+    case END_DUAL_KING: snprintf(buf, len, "dual king: only the two kings are left, both sides lose (%s)", rule); break;
+    case END_STALEMATE: snprintf(buf, len, "stalemate (%s)", rule); break;
+    case END_REPETITION: snprintf(buf, len, "threefold repetition (%s)", rule); break;
+    case END_FIFTY: snprintf(buf, len, "fifty-turn rule (%s)", rule); break;
+    case END_MATERIAL: snprintf(buf, len, "insufficient material (%s)", rule); break;
     default: snprintf(buf, len, "game not over"); break;
     }
 }
@@ -138,7 +139,7 @@ void cmd_d(Uci *u, const Words *ws) {
     }
     if (over) {
         char words[96];
-        end_words(&e, words, sizeof words);
+        end_words(p, &e, words, sizeof words);
         fprintf(u->out, "Result: %s %s\n", end_result(&e), words);
     }
     if (last) /* the turn of the last decision, for people (README, "Notation") */

@@ -108,6 +108,23 @@ def bad_input_keeps_state(exe, cfg):
 
 
 @test()
+def game_ends_cite_t5(exe, cfg):
+    # T5.2: the h8 king is alone on rank 8 (its union is its own steps g8 g7 h7, all covered
+    # by the f7 queen or the g6 king) and not in check: stalemate. T5.4: K+B v K+B on one
+    # colour is played on in tether (no Result line), K+N v K is a draw.
+    e = tether_engine(exe)
+    e.session("position fen 7k/5Q2/6K1/8/8/8/8/8 b - - 0 1")
+    check(e.d().get("Result") == "1/2-1/2 stalemate (T5.2)", "stalemate: %r" % e.d().get("Result"))
+    out = e.session("go depth 3")
+    check(any("game over: stalemate (T5.2)" in s for s in out), "go on a finished game: %r" % out)
+    e.session("position fen 4kb2/8/8/8/8/8/8/2B1K3 w - - 0 1")
+    check("Result" not in e.d(), "K+B v K+B same colour is played on")
+    e.session("position fen 4k3/8/8/8/8/8/8/4KN2 w - - 0 1")
+    check(e.d().get("Result") == "1/2-1/2 insufficient material (T5.4)", "K+N v K: %r" % e.d().get("Result"))
+    e.close()
+
+
+@test()
 def go_answers_a_legal_move(exe, cfg):
     e = tether_engine(exe)
     # The last FEN starts in check: the e2 rook checks the e1 king (T3.1). (Sharp middle games
