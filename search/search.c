@@ -18,7 +18,7 @@
 #include "timeman.h"
 #include "tt.h"
 
-enum { CHECK_PERIOD = 1024 };
+enum { CHECK_PERIOD = 1024, QS_TETHER_RECAPTURES = 2 };
 
 static int LMR[64][64]; /* late move reductions [depth][move count], set by search_tree_init */
 
@@ -54,7 +54,7 @@ static bool is_draw(const Position *p) {
 
 /* ---------------------------------------------------------------- the tree */
 
-static int qsearch(Thread *t, int alpha, int beta, int ply);
+static int qsearch(Thread *t, int alpha, int beta, int ply, int qd);
 
 static inline void pv_update(Thread *t, int ply, Move m) {
     t->pv[ply][ply] = m;
@@ -65,8 +65,9 @@ static inline void pv_update(Thread *t, int ply, Move m) {
 }
 
 /* The value, for `us` (the decider at ply), of the decision just made. The child is at
- * ply + 1; its value flips sign only if its decider is the other player. */
-static int child_value(Thread *t, int us, int alpha, int beta, int depth, int ply) {
+ * ply + 1; its value flips sign only if its decider is the other player. qd counts the
+ * quiescence decisions made so far (0 in the main tree). */
+static int child_value(Thread *t, int us, int alpha, int beta, int depth, int ply, int qd) {
     Position *p = &t->pos;
     int phase = pos_phase(p);
     t->pvLen[ply + 1] = ply + 1;
@@ -77,7 +78,7 @@ static int child_value(Thread *t, int us, int alpha, int beta, int depth, int pl
     bool flip = pos_decider(p) != us;
     int a = flip ? -beta : alpha, b = flip ? -alpha : beta, v;
     if (depth <= 0)
-        v = qsearch(t, a, b, ply + 1);
+        v = qsearch(t, a, b, ply + 1, qd);
     else
         v = search(t, a, b, depth, ply + 1);
     return flip ? -v : v;
@@ -90,7 +91,7 @@ static bool has_officers(const Position *p, int c) {
 /* Quiescence: captures and queen promotions at turn starts, every option of a forced reply
  * or reactive step (they belong to the turn in progress and are not optional). Quiet checks
  * were tried at the first level and measured no better (README, "Search and evaluation"). */
-static int qsearch(Thread *t, int alpha, int beta, int ply) {
+static int qsearch(Thread *t, int alpha, int beta, int ply, int qd) {
     Position *p = &t->pos;
     if (stopped(t))
         return 0;
@@ -132,9 +133,13 @@ static int qsearch(Thread *t, int alpha, int beta, int ply) {
             return best;
         if (best > alpha)
             alpha = best;
+        /* Tether: every piece captures through its rank-mates' reach (T2.2), so capture
+         * sequences branch far more than in chess. Deep in quiescence only recaptures on the
+         * last move's square are searched (Stockfish's old DEPTH_QS_RECAPTURES idea). */
+        int recapture = t->tether && qd >= QS_TETHER_RECAPTURES ? move_to(pos_state(p)->move) : NO_SQ;
         int k = 0;
         for (int i = 0; i < n; i++)
-            if (is_tactical(p, list[i]))
+            if (is_tactical(p, list[i]) && (recapture == NO_SQ || move_to(list[i]) == recapture))
                 list[k++] = list[i];
         n = k;
     }
@@ -167,7 +172,7 @@ static int qsearch(Thread *t, int alpha, int beta, int ply) {
                 continue;
         }
         do_decision(t, m);
-        int v = child_value(t, us, alpha, beta, 0, ply);
+        int v = child_value(t, us, alpha, beta, 0, ply, qd + 1);
         pos_undo(p);
         if (stopped(t))
             return 0;
@@ -230,7 +235,7 @@ static int reduction(const Thread *t, int phase, int us, Move m, int depth, int 
 int search(Thread *t, int alpha, int beta, int depth, int ply) {
     Position *p = &t->pos;
     if (depth <= 0)
-        return qsearch(t, alpha, beta, ply);
+        return qsearch(t, alpha, beta, ply, 0);
     if (stopped(t))
         return 0;
     bool pvNode = beta - alpha > 1, root = ply == 0;
@@ -308,7 +313,7 @@ int search(Thread *t, int alpha, int beta, int depth, int ply) {
         bool mayPrune = choice && !root && !inCheck && best > -SCORE_MATE_BOUND;
         bool lateQuiet = mayPrune && quiet && m != ttMove;
         /* Decided before the move: bad captures at shallow depth (SEE). */
-        if (mayPrune && !quiet && depth <= 4 && scores[i] < SCORE_GOOD_CAPTURE && !see_ge(p, m, -120 * depth)) {
+        if (mayPrune && !quiet && depth <= 4 && scores[i] < SCORE_GOOD_CAPTURE && !search_see_ge(t, m, -120 * depth)) {
             do_decision(t, m);
             bool tactical = pos_phase(p) != PHASE_BASE;
             pos_undo(p);
@@ -331,16 +336,16 @@ int search(Thread *t, int alpha, int beta, int depth, int ply) {
         }
         int v;
         if (moveCount == 1)
-            v = child_value(t, us, alpha, beta, depth, ply);
+            v = child_value(t, us, alpha, beta, depth, ply, 0);
         else {
             int r = 0;
             if (depth >= 3 && quiet && !inTurn && choice)
                 r = reduction(t, phase, us, m, depth, moveCount, pvNode, ply);
-            v = child_value(t, us, alpha, alpha + 1, depth - r, ply);
+            v = child_value(t, us, alpha, alpha + 1, depth - r, ply, 0);
             if (r > 0 && v > alpha)
-                v = child_value(t, us, alpha, alpha + 1, depth, ply);
+                v = child_value(t, us, alpha, alpha + 1, depth, ply, 0);
             if (pvNode && v > alpha && v < beta)
-                v = child_value(t, us, alpha, beta, depth, ply);
+                v = child_value(t, us, alpha, beta, depth, ply, 0);
         }
         pos_undo(p);
         if (stopped(t))

@@ -86,6 +86,7 @@ static void prepare_thread(Thread *t, const Position *root, const SearchLimits *
     memcpy(&t->pos, root, offsetof(Position, st) + sizeof(StateInfo) * (size_t)(root->ply + 1));
     pos_compact(&t->pos); /* room for MAX_PLY decisions on top of the game */
     t->classical = pos_classical_turns(root);
+    t->tether = root->variant == VARIANT_TETHER; /* the one variant test of a search */
     atomic_store_explicit(&t->nodes, 0, memory_order_relaxed);
     t->seldepth = t->rootDepth = t->completedDepth = 0;
     t->reported = false;
