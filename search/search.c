@@ -18,18 +18,18 @@
 #include "timeman.h"
 #include "tt.h"
 
-enum { CHECK_PERIOD = 1024, QS_TETHER_RECAPTURES = 2 };
+enum { QS_TETHER_RECAPTURES = 2 };
 
 static int LMR[64][64]; /* late move reductions [depth][move count], set by search_tree_init */
 
 /* Every decision in the tree counts a node; the main thread checks the limits every
- * CHECK_PERIOD nodes, or at every node under a node limit. */
+ * checkMask + 1 nodes (thread.c), or at every node under a node limit. */
 static inline void do_decision(Thread *t, Move m) {
     pos_do(&t->pos, m);
     tt_prefetch(pos_key(&t->pos)); /* the child probes after its draw checks */
     uint64_t n = atomic_load_explicit(&t->nodes, memory_order_relaxed) + 1;
     atomic_store_explicit(&t->nodes, n, memory_order_relaxed);
-    if (t->idx == 0 && ((n % CHECK_PERIOD) == 0 || pool.lim.nodes))
+    if (t->idx == 0 && ((n & t->checkMask) == 0 || pool.lim.nodes))
         check_limits();
 }
 
@@ -103,7 +103,7 @@ static int qsearch(Thread *t, int alpha, int beta, int ply, int qd) {
     if (base && (pos_state(p)->rule50 >= 100 || pos_insufficient_material(p)))
         return 0;
     if (ply >= MAX_PLY - 1)
-        return evaluate(p);
+        return t->eval(p);
 
     Key key = pos_key(p);
     TTData tte = {0};
@@ -127,7 +127,7 @@ static int qsearch(Thread *t, int alpha, int beta, int ply, int qd) {
         return pos_in_check(p, us) ? mated_in(ply) : 0;
     if (base && !inCheck) {
         /* Stand pat: at a turn start the turn owner may keep the position (null-move idea). */
-        staticEval = hit && tte.eval != TT_EVAL_NONE ? tte.eval : evaluate(p);
+        staticEval = hit && tte.eval != TT_EVAL_NONE ? tte.eval : t->eval(p);
         best = staticEval;
         if (best >= beta)
             return best;
@@ -147,7 +147,7 @@ static int qsearch(Thread *t, int alpha, int beta, int ply, int qd) {
      * one option has been searched (futility; a reply that checks is always searched). */
     bool futileForced = false;
     if (phase == PHASE_FORCED) {
-        staticEval = hit && tte.eval != TT_EVAL_NONE ? tte.eval : evaluate(p);
+        staticEval = hit && tte.eval != TT_EVAL_NONE ? tte.eval : t->eval(p);
         futileForced = staticEval + 200 <= alpha;
     }
     score_moves(t, list, scores, n, ttMove, ply);
@@ -249,7 +249,7 @@ int search(Thread *t, int alpha, int beta, int depth, int ply) {
         if (base && is_draw(p))
             return 0;
         if (ply >= MAX_PLY - 1)
-            return evaluate(p);
+            return t->eval(p);
         /* Mate distance: nothing here is better than mating with the next decision. */
         if (alpha < mated_in(ply + 1))
             alpha = mated_in(ply + 1);
@@ -277,7 +277,7 @@ int search(Thread *t, int alpha, int beta, int depth, int ply) {
     bool inCheck = base && t->classical && pos_in_check(p, us); /* never in QEC (R2.5) */
     int staticEval = TT_EVAL_NONE;
     if (choice)
-        staticEval = hit && tte.eval != TT_EVAL_NONE ? tte.eval : evaluate(p);
+        staticEval = hit && tte.eval != TT_EVAL_NONE ? tte.eval : t->eval(p);
 
     if (base && !pvNode && !root && !inCheck) {
         int v = prune_turn_start(t, beta, depth, ply, staticEval, hit ? &tte : NULL, ttScore);
