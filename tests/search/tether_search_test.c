@@ -104,6 +104,37 @@ static void test_apex_term(void) {
     CHECK(mirrored == -tether_terms_white(&pos), "mirror %d vs %d", mirrored, tether_terms_white(&pos));
 }
 
+/* Policy random|greedy|minimax2 (search/policy.c) in tether: a legal answer from random
+ * positions, the position left as it was. */
+static void test_policies(int positions) {
+    static const char *START = "rnbqkbnr/pppppppp/8/8/8/8/PPPPPPPP/RNBQKBNR w KQkq - 0 1";
+    static const int POLICIES[3] = {POLICY_RANDOM, POLICY_GREEDY, POLICY_MINIMAX2};
+    uint64_t seed = 0x9011c1e5ULL;
+    for (int k = 0; k < 3; k++) {
+        SearchOptions o = {16, 1, 1, 10, POLICIES[k]};
+        search_set_options(&o);
+        int bad = 0, searched = 0;
+        setup(START, VARIANT_TETHER);
+        while (searched < positions) {
+            Move list[MAX_MOVES];
+            int n = pos_legal_decisions(&pos, list);
+            GameEnd end;
+            if (n == 0 || pos_game_end(&pos, &end) || pos.ply > 120) {
+                setup(START, VARIANT_TETHER);
+                continue;
+            }
+            Key before = pos_key(&pos);
+            Move m = run(0, 0, NULL);
+            bad += !is_legal(&pos, m) || pos_key(&pos) != before;
+            searched++;
+            pos_do(&pos, list[test_rand(&seed) % (uint64_t)n]);
+        }
+        CHECK(bad == 0, "policy %d: %d of %d answers illegal or the position changed", POLICIES[k], bad, searched);
+    }
+    SearchOptions o = {16, 1, 1, 10, POLICY_SEARCH};
+    search_set_options(&o);
+}
+
 static void test_random_soak(int positions) {
     static const char *START = "rnbqkbnr/pppppppp/8/8/8/8/PPPPPPPP/RNBQKBNR w KQkq - 0 1";
     uint64_t seed = 0x7e7e5ULL;
@@ -144,6 +175,7 @@ int main(int argc, char **argv) {
     test_transporter_mate();
     test_bounded_quiescence();
     test_apex_term();
+    test_policies(60);
     test_random_soak(argc > 1 ? atoi(argv[1]) : 500);
     search_quit();
     printf("tether_search_test: %d passed, %d failed\n", passed, failed);
