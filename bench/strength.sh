@@ -7,7 +7,9 @@
 # in qecmatch's score (both lose, R4.2).
 # Usage: bench/strength.sh [games per opponent (even, default 200)] [concurrency (default 1)]
 #        env ST=seconds per decision (default 0.1), SEED (default 1), OPPONENTS="minimax2 greedy",
-#        MARGIN=ms the runner tolerates beyond ST (default 100), OVERHEAD=Move Overhead (20)
+#        MARGIN=ms the runner tolerates beyond ST (default 100), OVERHEAD=Move Overhead (20),
+#        VARIANT=qec|chess|tether (default qec; other than qec the openings default to random:
+#        PLIES random legal moves from the start, default 8, since the book is QEC's)
 # Falls back to the in-process tests/search/qecplay.c when qecmatch is not built.
 set -eu
 cd "$(dirname "$0")/.."
@@ -16,16 +18,18 @@ CONC=${2:-1}
 ST=${ST:-0.1}
 SEED=${SEED:-1}
 OPPONENTS=${OPPONENTS:-"minimax2 greedy"}
+VARIANT=${VARIANT:-qec}
+[ "$VARIANT" = qec ] || OPENINGS=${OPENINGS:-random}
 if [ "${OPENINGS:-book}" = random ]; then
-    OPEN=(-openings random seed="$SEED" plies=0)
+    OPEN=(-openings random seed="$SEED" plies="${PLIES:-$([ "$VARIANT" = qec ] && echo 0 || echo 8)}")
 else
     OPEN=(-openings file="${OPENINGS:-book/openings-qec.epd}" order=random seed="$SEED")
 fi
 make -s qec >/dev/null
 for opp in $OPPONENTS; do
-    echo "== qec (search) vs $opp: $GAMES games, ${ST}s per decision, openings ${OPEN[*]}"
+    echo "== $VARIANT: qec (search) vs $opp: $GAMES games, ${ST}s per decision, openings ${OPEN[*]}"
     if [ -x ./qecmatch ]; then
-        out=$(./qecmatch -engine cmd=./qec name=qec -engine cmd=./qec name="$opp" option.Policy="$opp" \
+        out=$(./qecmatch -variant "$VARIANT" -engine cmd=./qec name=qec -engine cmd=./qec name="$opp" option.Policy="$opp" \
             -each st="$ST" timemargin="${MARGIN:-100}" option.Hash=16 "option.Move Overhead=${OVERHEAD:-20}" "${OPEN[@]}" -repeat \
             -games 2 -rounds $((GAMES / 2)) -concurrency "$CONC" -maxmoves 400 -seed "$SEED" 2>&1)
         printf '%s\n' "$out" | grep -E "^Score of" | tail -n 1

@@ -1,10 +1,13 @@
 # Search and evaluation tests and tools (issue 4). Tests: tests/search/run.sh.
-TEST_PROGS += search_test search_smp_test chess_test
+TEST_PROGS += search_test search_smp_test chess_test tether_search_test
 
 $(BUILD)/tests/search_test: tests/search/search_test.c $(LIB_OBJ)
 	@mkdir -p $(dir $@)
 	$(CC) $(CFLAGS) $(OPT) -o $@ $^ $(LDLIBS)
 $(BUILD)/tests/chess_test: tests/search/chess_test.c $(LIB_OBJ)
+	@mkdir -p $(dir $@)
+	$(CC) $(CFLAGS) $(OPT) -o $@ $^ $(LDLIBS)
+$(BUILD)/tests/tether_search_test: tests/search/tether_search_test.c $(LIB_OBJ)
 	@mkdir -p $(dir $@)
 	$(CC) $(CFLAGS) $(OPT) -o $@ $^ $(LDLIBS)
 $(BUILD)/tests/search_smp_test: tests/search/search_smp_test.c $(LIB_OBJ)

@@ -49,6 +49,55 @@ bool see_ge(const Position *p, Move m, int threshold) {
     return res;
 }
 
+/* Tether (T2.2): a piece of c can move onto `to` when any rank-mate's native reach covers it,
+ * and a capture in native reach is a classical attack. So c's recapturers are all its pieces
+ * (still in occ) on every rank holding one of its classical attackers of `to`; a pawn never
+ * onto its first rank (T2.6). Recomputed after each capture: a lender that moved takes its
+ * rank's reach with it, and x-rays open as in the classical exchange. */
+static Bitboard tether_recapturers(const Position *p, int to, Bitboard occ, int c) {
+    Bitboard direct = pos_attackers_to(p, to, occ) & occ & p->byColor[c], ranks = 0;
+    while (direct)
+        ranks |= rank_bb(sq_rank(pop_lsb(&direct)));
+    Bitboard r = ranks & occ & p->byColor[c] & ~sq_bb(to);
+    if (sq_bb(to) & rank_bb(c == WHITE ? 0 : 7))
+        r &= ~p->byType[PAWN];
+    return r;
+}
+
+/* see_ge with tether recaptures. The king may take only onto a square no enemy piece
+ * attacks classically (T3.3), so its safety test stays classical. */
+static bool see_ge_tether(const Position *p, Move m, int threshold) {
+    if (move_flag(m) != MF_NORMAL)
+        return threshold <= 0;
+    int from = move_from(m), to = move_to(m);
+    int swap = SEE_VALUE[piece_type(p->board[to])] - threshold;
+    if (swap < 0)
+        return false;
+    swap = SEE_VALUE[piece_type(p->board[from])] - swap;
+    if (swap <= 0)
+        return true;
+    Bitboard occ = p->byType[0] ^ sq_bb(from);
+    int stm = piece_color(p->board[from]), res = 1;
+    for (;;) {
+        stm ^= 1;
+        Bitboard mine = tether_recapturers(p, to, occ, stm);
+        if (!mine)
+            break;
+        res ^= 1;
+        int pt, s = least_valuable(p, mine, &pt);
+        if (pt == KING)
+            return (pos_attackers_to(p, to, occ ^ sq_bb(s)) & occ & p->byColor[stm ^ 1]) ? res ^ 1 : res;
+        if ((swap = SEE_VALUE[pt] - swap) < res)
+            break;
+        occ ^= sq_bb(s);
+    }
+    return res;
+}
+
+bool search_see_ge(const Thread *t, Move m, int threshold) {
+    return t->tether ? see_ge_tether(&t->pos, m, threshold) : see_ge(&t->pos, m, threshold);
+}
+
 void score_moves(const Thread *t, const Move *list, int *scores, int n, Move ttMove, int ply) {
     const Position *p = &t->pos;
     int phase = pos_phase(p), us = pos_decider(p);
@@ -61,7 +110,7 @@ void score_moves(const Thread *t, const Move *list, int *scores, int n, Move ttM
             int victim = move_flag(m) == MF_EP ? PAWN : piece_type(p->board[move_to(m)]);
             int mvvlva = SEE_VALUE[victim] * 8 - piece_type(p->board[move_from(m)]) +
                          (move_is_promo(m) ? SEE_VALUE[QUEEN] : 0);
-            scores[i] = (see_ge(p, m, 0) ? SCORE_GOOD_CAPTURE : SCORE_BAD_CAPTURE) + mvvlva;
+            scores[i] = (search_see_ge(t, m, 0) ? SCORE_GOOD_CAPTURE : SCORE_BAD_CAPTURE) + mvvlva;
         } else if (phase == PHASE_BASE && (m == k[0] || m == k[1]))
             scores[i] = SCORE_KILLER + (m == k[0]);
         else

@@ -17,6 +17,8 @@ static inline bool is_tactical(const Position *p, Move m) {
 /* Static exchange on the target square, classical recaptures only (a forced reply or a
  * reactive step can change the exchange; SEE only orders moves and prunes in quiescence). */
 bool see_ge(const Position *p, Move m, int threshold);
+/* see_ge for the search of t: tether's exchange counts recaptures through rank-mates (T2.2). */
+bool search_see_ge(const Thread *t, Move m, int threshold);
 
 enum { SCORE_TT = 1 << 30, SCORE_GOOD_CAPTURE = 1 << 28, SCORE_KILLER = 1 << 27, SCORE_BAD_CAPTURE = -(1 << 28) };
 

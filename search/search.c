@@ -18,18 +18,18 @@
 #include "timeman.h"
 #include "tt.h"
 
-enum { CHECK_PERIOD = 1024 };
+enum { QS_TETHER_RECAPTURES = 2 };
 
 static int LMR[64][64]; /* late move reductions [depth][move count], set by search_tree_init */
 
 /* Every decision in the tree counts a node; the main thread checks the limits every
- * CHECK_PERIOD nodes, or at every node under a node limit. */
+ * checkMask + 1 nodes (thread.c), or at every node under a node limit. */
 static inline void do_decision(Thread *t, Move m) {
     pos_do(&t->pos, m);
     tt_prefetch(pos_key(&t->pos)); /* the child probes after its draw checks */
     uint64_t n = atomic_load_explicit(&t->nodes, memory_order_relaxed) + 1;
     atomic_store_explicit(&t->nodes, n, memory_order_relaxed);
-    if (t->idx == 0 && ((n % CHECK_PERIOD) == 0 || pool.lim.nodes))
+    if (t->idx == 0 && ((n & t->checkMask) == 0 || pool.lim.nodes))
         check_limits();
 }
 
@@ -54,7 +54,7 @@ static bool is_draw(const Position *p) {
 
 /* ---------------------------------------------------------------- the tree */
 
-static int qsearch(Thread *t, int alpha, int beta, int ply);
+static int qsearch(Thread *t, int alpha, int beta, int ply, int qd);
 
 static inline void pv_update(Thread *t, int ply, Move m) {
     t->pv[ply][ply] = m;
@@ -65,8 +65,9 @@ static inline void pv_update(Thread *t, int ply, Move m) {
 }
 
 /* The value, for `us` (the decider at ply), of the decision just made. The child is at
- * ply + 1; its value flips sign only if its decider is the other player. */
-static int child_value(Thread *t, int us, int alpha, int beta, int depth, int ply) {
+ * ply + 1; its value flips sign only if its decider is the other player. qd counts the
+ * quiescence decisions made so far (0 in the main tree). */
+static int child_value(Thread *t, int us, int alpha, int beta, int depth, int ply, int qd) {
     Position *p = &t->pos;
     int phase = pos_phase(p);
     t->pvLen[ply + 1] = ply + 1;
@@ -77,7 +78,7 @@ static int child_value(Thread *t, int us, int alpha, int beta, int depth, int pl
     bool flip = pos_decider(p) != us;
     int a = flip ? -beta : alpha, b = flip ? -alpha : beta, v;
     if (depth <= 0)
-        v = qsearch(t, a, b, ply + 1);
+        v = qsearch(t, a, b, ply + 1, qd);
     else
         v = search(t, a, b, depth, ply + 1);
     return flip ? -v : v;
@@ -90,7 +91,7 @@ static bool has_officers(const Position *p, int c) {
 /* Quiescence: captures and queen promotions at turn starts, every option of a forced reply
  * or reactive step (they belong to the turn in progress and are not optional). Quiet checks
  * were tried at the first level and measured no better (README, "Search and evaluation"). */
-static int qsearch(Thread *t, int alpha, int beta, int ply) {
+static int qsearch(Thread *t, int alpha, int beta, int ply, int qd) {
     Position *p = &t->pos;
     if (stopped(t))
         return 0;
@@ -102,7 +103,7 @@ static int qsearch(Thread *t, int alpha, int beta, int ply) {
     if (base && (pos_state(p)->rule50 >= 100 || pos_insufficient_material(p)))
         return 0;
     if (ply >= MAX_PLY - 1)
-        return evaluate(p);
+        return t->eval(p);
 
     Key key = pos_key(p);
     TTData tte = {0};
@@ -126,15 +127,19 @@ static int qsearch(Thread *t, int alpha, int beta, int ply) {
         return pos_in_check(p, us) ? mated_in(ply) : 0;
     if (base && !inCheck) {
         /* Stand pat: at a turn start the turn owner may keep the position (null-move idea). */
-        staticEval = hit && tte.eval != TT_EVAL_NONE ? tte.eval : evaluate(p);
+        staticEval = hit && tte.eval != TT_EVAL_NONE ? tte.eval : t->eval(p);
         best = staticEval;
         if (best >= beta)
             return best;
         if (best > alpha)
             alpha = best;
+        /* Tether: every piece captures through its rank-mates' reach (T2.2), so capture
+         * sequences branch far more than in chess. Deep in quiescence only recaptures on the
+         * last move's square are searched (Stockfish's old DEPTH_QS_RECAPTURES idea). */
+        int recapture = t->tether && qd >= QS_TETHER_RECAPTURES ? move_to(pos_state(p)->move) : NO_SQ;
         int k = 0;
         for (int i = 0; i < n; i++)
-            if (is_tactical(p, list[i]))
+            if (is_tactical(p, list[i]) && (recapture == NO_SQ || move_to(list[i]) == recapture))
                 list[k++] = list[i];
         n = k;
     }
@@ -142,7 +147,7 @@ static int qsearch(Thread *t, int alpha, int beta, int ply) {
      * one option has been searched (futility; a reply that checks is always searched). */
     bool futileForced = false;
     if (phase == PHASE_FORCED) {
-        staticEval = hit && tte.eval != TT_EVAL_NONE ? tte.eval : evaluate(p);
+        staticEval = hit && tte.eval != TT_EVAL_NONE ? tte.eval : t->eval(p);
         futileForced = staticEval + 200 <= alpha;
     }
     score_moves(t, list, scores, n, ttMove, ply);
@@ -167,7 +172,7 @@ static int qsearch(Thread *t, int alpha, int beta, int ply) {
                 continue;
         }
         do_decision(t, m);
-        int v = child_value(t, us, alpha, beta, 0, ply);
+        int v = child_value(t, us, alpha, beta, 0, ply, qd + 1);
         pos_undo(p);
         if (stopped(t))
             return 0;
@@ -230,7 +235,7 @@ static int reduction(const Thread *t, int phase, int us, Move m, int depth, int 
 int search(Thread *t, int alpha, int beta, int depth, int ply) {
     Position *p = &t->pos;
     if (depth <= 0)
-        return qsearch(t, alpha, beta, ply);
+        return qsearch(t, alpha, beta, ply, 0);
     if (stopped(t))
         return 0;
     bool pvNode = beta - alpha > 1, root = ply == 0;
@@ -244,7 +249,7 @@ int search(Thread *t, int alpha, int beta, int depth, int ply) {
         if (base && is_draw(p))
             return 0;
         if (ply >= MAX_PLY - 1)
-            return evaluate(p);
+            return t->eval(p);
         /* Mate distance: nothing here is better than mating with the next decision. */
         if (alpha < mated_in(ply + 1))
             alpha = mated_in(ply + 1);
@@ -272,7 +277,7 @@ int search(Thread *t, int alpha, int beta, int depth, int ply) {
     bool inCheck = base && t->classical && pos_in_check(p, us); /* never in QEC (R2.5) */
     int staticEval = TT_EVAL_NONE;
     if (choice)
-        staticEval = hit && tte.eval != TT_EVAL_NONE ? tte.eval : evaluate(p);
+        staticEval = hit && tte.eval != TT_EVAL_NONE ? tte.eval : t->eval(p);
 
     if (base && !pvNode && !root && !inCheck) {
         int v = prune_turn_start(t, beta, depth, ply, staticEval, hit ? &tte : NULL, ttScore);
@@ -308,7 +313,7 @@ int search(Thread *t, int alpha, int beta, int depth, int ply) {
         bool mayPrune = choice && !root && !inCheck && best > -SCORE_MATE_BOUND;
         bool lateQuiet = mayPrune && quiet && m != ttMove;
         /* Decided before the move: bad captures at shallow depth (SEE). */
-        if (mayPrune && !quiet && depth <= 4 && scores[i] < SCORE_GOOD_CAPTURE && !see_ge(p, m, -120 * depth)) {
+        if (mayPrune && !quiet && depth <= 4 && scores[i] < SCORE_GOOD_CAPTURE && !search_see_ge(t, m, -120 * depth)) {
             do_decision(t, m);
             bool tactical = pos_phase(p) != PHASE_BASE;
             pos_undo(p);
@@ -331,16 +336,16 @@ int search(Thread *t, int alpha, int beta, int depth, int ply) {
         }
         int v;
         if (moveCount == 1)
-            v = child_value(t, us, alpha, beta, depth, ply);
+            v = child_value(t, us, alpha, beta, depth, ply, 0);
         else {
             int r = 0;
             if (depth >= 3 && quiet && !inTurn && choice)
                 r = reduction(t, phase, us, m, depth, moveCount, pvNode, ply);
-            v = child_value(t, us, alpha, alpha + 1, depth - r, ply);
+            v = child_value(t, us, alpha, alpha + 1, depth - r, ply, 0);
             if (r > 0 && v > alpha)
-                v = child_value(t, us, alpha, alpha + 1, depth, ply);
+                v = child_value(t, us, alpha, alpha + 1, depth, ply, 0);
             if (pvNode && v > alpha && v < beta)
-                v = child_value(t, us, alpha, beta, depth, ply);
+                v = child_value(t, us, alpha, beta, depth, ply, 0);
         }
         pos_undo(p);
         if (stopped(t))

@@ -6,6 +6,8 @@
 #include <stdlib.h>
 #include <string.h>
 
+#include "../eval/eval.h"
+#include "../eval/tether.h"
 #include "policy.h"
 #include "root.h"
 #include "search_internal.h"
@@ -86,6 +88,11 @@ static void prepare_thread(Thread *t, const Position *root, const SearchLimits *
     memcpy(&t->pos, root, offsetof(Position, st) + sizeof(StateInfo) * (size_t)(root->ply + 1));
     pos_compact(&t->pos); /* room for MAX_PLY decisions on top of the game */
     t->classical = pos_classical_turns(root);
+    t->tether = root->variant == VARIANT_TETHER; /* the one variant test of a search */
+    t->eval = t->tether ? evaluate_tether : evaluate;
+    /* A tether node generates every transporter move and costs several classical nodes:
+     * check the clock 4x as often so a stop lands within about as many milliseconds. */
+    t->checkMask = t->tether ? 255 : 1023;
     atomic_store_explicit(&t->nodes, 0, memory_order_relaxed);
     t->seldepth = t->rootDepth = t->completedDepth = 0;
     t->reported = false;

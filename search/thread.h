@@ -33,6 +33,9 @@ typedef struct Thread {
     Move killers[MAX_PLY + 1][2];
     bool nullMove[MAX_PLY + 1]; /* the decision that led to this ply was a null move */
     bool classical; /* pos_classical_turns of the root: any turn start may be in check */
+    bool tether;    /* a tether root: SEE and quiescence limits for T2 transporter moves */
+    int (*eval)(const Position *p); /* the variant's static evaluation, chosen with tether */
+    uint64_t checkMask; /* the main thread checks the clock when (nodes & checkMask) == 0 */
     int16_t history[3][2][64][64]; /* [phase: base, forced, react][decider][from][to] */
 } Thread;
 

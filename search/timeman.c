@@ -44,7 +44,7 @@ void init_time(const SearchLimits *l, int decider) {
     pool.hardMs = hard > 1 ? hard : 1;
 }
 
-/* Main thread only, every CHECK_PERIOD nodes. */
+/* Main thread only, every Thread.checkMask + 1 nodes. */
 void check_limits(void) {
     if (pool.lim.nodes && total_nodes() >= pool.lim.nodes)
         raise_stop();

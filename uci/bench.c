@@ -37,6 +37,11 @@ static const BenchPosition BENCH[] = {
     {"r3k2r/p1ppqpb1/bn2pnp1/3PN3/1p2P3/2N2Q1p/PPPBBPPP/R3K2R w KQkq - 0 1", "none", NULL, VARIANT_CHESS},
     {"8/2p5/3p4/KP5r/1R3p1k/8/4P1P1/8 w - - 0 1", "none", NULL, VARIANT_CHESS},
     {"rnbqkbnr/ppp2ppp/8/1B1pp3/4P3/8/PPPP1PPP/RNBQK1NR b KQkq - 1 3", "none", NULL, VARIANT_CHESS},
+    /* Tether (issue 10): a middlegame whose captures through rank-mates once blew up
+     * quiescence, Kiwipete (castling as king-takes-rook, T6.2) and a rook endgame. */
+    {"1n2kbn1/3q1p1p/3prr1P/b2p3R/pp1P2PB/5N2/PP1K1PP1/2BQ3R b - - 1 16", "none", NULL, VARIANT_TETHER},
+    {"r3k2r/p1ppqpb1/bn2pnp1/3PN3/1p2P3/2N2Q1p/PPPBBPPP/R3K2R w KQkq - 0 1", "none", NULL, VARIANT_TETHER},
+    {"8/2p5/3p4/KP5r/1R3p1k/8/4P1P1/8 w - - 0 1", "none", NULL, VARIANT_TETHER},
 };
 #define BENCH_COUNT ((int)(sizeof BENCH / sizeof *BENCH))
 

@@ -10,9 +10,11 @@ cd "$(dirname "$0")/../.."
 run_program build/release/tests/search_test
 run_program build/release/tests/search_smp_test 2
 run_program build/release/tests/chess_test
+run_program build/release/tests/tether_search_test
 run_program -o build/debug/tests/search_test
 run_program -o build/debug/tests/search_smp_test 2
 run_program -o build/debug/tests/chess_test
+run_program -o build/debug/tests/tether_search_test
 TSAN_OPTIONS="halt_on_error=1 exitcode=66" run_program -o build/tsan/tests/search_smp_test 2
 # Issue 12's reproduction through the UCI front-end, in every build: a bestmove, no crash.
 for exe in ./qec ./qec-debug ./qec-tsan; do
