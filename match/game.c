@@ -99,7 +99,7 @@ static bool append_move(Game *g, const char *tok) {
 /* Plays a decision known to be legal and writes it down. */
 static bool record(Game *g, Move m) {
     char tok[6];
-    move_to_uci(m, tok);
+    move_to_uci_variant(m, g->p->variant, tok); /* tether castles as e1h1 (T6.2) */
     int phase = pos_phase(g->p);
     if (!pgn_push(g->rec, tok, phase) || !append_move(g, tok))
         return false;
@@ -203,7 +203,7 @@ static void illegal(Game *g, int c, const char *tok) {
     int n = pos_legal_decisions(g->p, list);
     size_t at = (size_t)snprintf(detail, sizeof detail, "'%s' (legal:", tok);
     for (int i = 0; i < n && at + 12 < sizeof detail; i++) {
-        move_to_uci(list[i], t);
+        move_to_uci_variant(list[i], g->p->variant, t);
         at += (size_t)snprintf(detail + at, sizeof detail - at, " %s", t);
     }
     snprintf(detail + at, sizeof detail - at, "%s)", at + 12 >= sizeof detail ? " …" : "");

@@ -262,7 +262,7 @@ static bool random_turns(Position *p, int plies, uint64_t seed, Opening *o) {
             Move list[MAX_MOVES];
             int n = pos_legal_decisions(p, list);
             Move m = list[openings_splitmix(&st) % (uint64_t)n];
-            move_to_uci(m, o->book[o->nbook++]);
+            move_to_uci_variant(m, p->variant, o->book[o->nbook++]);
             pos_do(p, m);
             if (pos_phase(p) == PHASE_BASE)
                 turns++;

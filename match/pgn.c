@@ -5,7 +5,7 @@
 #include <string.h>
 
 #include "../engine/links.h"
-#include "../engine/san.h"
+#include "../engine/notation.h"
 #include "variant.h"
 
 void pgn_init(PgnGame *g) {
@@ -135,8 +135,10 @@ static void write_turns(Wrap *w, const PgnGame *g) {
     }
 }
 
-/* Classical movetext in SAN, replayed from the root; a decision that does not replay (never
- * written by the runner) and everything after it are written as UCI tokens. */
+/* Classical movetext in SAN (engine/notation.c: plain SAN in chess, the from-square added in
+ * tether where a transporter move would make plain SAN ambiguous), replayed from the root; a
+ * decision that does not replay (never written by the runner) and everything after it are
+ * written as UCI tokens. */
 static void write_san(Wrap *w, const PgnGame *g) {
     int side, fullmove;
     root_side(g, &side, &fullmove);
@@ -144,11 +146,11 @@ static void write_san(Wrap *w, const PgnGame *g) {
     char err[160];
     bool replay = p && pos_set_fen(p, g->fen[0] ? g->fen : PGN_START_FEN, g->variant, err, sizeof err);
     for (int i = 0; i < g->ndec; i++) {
-        char word[32], san[SAN_MAX];
+        char word[48], san[NOTATION_TURN_MAX];
         Move m = replay ? pos_parse_decision(p, g->dec[i].tok) : MOVE_NONE;
         replay = m != MOVE_NONE;
         if (replay)
-            san_format(p, m, san);
+            replay = notation_format_decision(p, m, NOTATION_SHORT, san, sizeof san);
         size_t n = 0;
         if (side == WHITE || i == 0)
             n = (size_t)snprintf(word, sizeof word, side == WHITE ? "%d. " : "%d... ", fullmove);
@@ -286,12 +288,13 @@ static void san_word(PgnGame *g, Lexer *lx, const char *t) {
     if (lx->bad)
         return;
     Move m = is_decision(t, strlen(t)) ? pos_parse_decision(lx->pos, t) : MOVE_NONE;
+    char why[160];
     if (m == MOVE_NONE)
-        m = san_parse(lx->pos, t);
+        m = notation_parse_decision(lx->pos, t, why, sizeof why);
     if (m == MOVE_NONE)
         return lex_fail(lx, "illegal or ambiguous move", t);
     char tok[6];
-    move_to_uci(m, tok);
+    move_to_uci_variant(m, lx->pos->variant, tok);
     if (!pgn_push(g, tok, PHASE_BASE))
         return lex_fail(lx, "out of memory at", t);
     pos_do(lx->pos, m);
