@@ -381,12 +381,13 @@ static bool castling_fits(const uint8_t *board, int cr, char *err, size_t errlen
 }
 
 bool pos_set_fen(Position *p, const char *fen, int variant, char *err, size_t errlen) {
-    char buf[256], *fields[7];
+    char buf[256], *fields[7], *save = NULL;
     int nf = 0;
     if (!fen || strlen(fen) >= sizeof buf)
         FEN_FAIL("bad FEN: too long");
     strcpy(buf, fen);
-    for (char *tok = strtok(buf, " \t"); tok; tok = strtok(NULL, " \t")) {
+    /* strtok_r: the runner's worker threads set positions up at the same time */
+    for (char *tok = strtok_r(buf, " \t", &save); tok; tok = strtok_r(NULL, " \t", &save)) {
         if (nf == 6)
             FEN_FAIL("bad FEN: more than 6 fields");
         fields[nf++] = tok;

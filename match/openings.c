@@ -97,7 +97,8 @@ static void epd_fen(const char *field, char *out, size_t len) {
 static bool parse_line(char *line, Opening *o, Position *p, int variant, char *err, size_t errlen) {
     char *fields[16], fen[160];
     int nf = 0;
-    for (char *tok = strtok(line, ";"); tok && nf < 16; tok = strtok(NULL, ";"))
+    char *save = NULL;
+    for (char *tok = strtok_r(line, ";", &save); tok && nf < 16; tok = strtok_r(NULL, ";", &save))
         fields[nf++] = trim(tok);
     const char *links = "default";
     for (int i = 1; i < nf; i++)

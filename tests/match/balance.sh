@@ -43,5 +43,6 @@ if [ -x ./qecmatch-tsan ]; then # the check runs in the worker threads, the coun
         -engine cmd="$FIX random 0 2" "${BAL_ARGS[@]}" -concurrency 3 -openings random seed=20 plies=2 \
         -pgnout "$B/tsan.pgn" 2>&1); rc=$?
     check "balance under TSan (concurrency 3): exit 0 ($rc), no report" eval '[ $rc -eq 0 ] && ! grep -q ThreadSanitizer <<<"$out"'
+    [ $rc -eq 0 ] || printf "%s\n" "$out" | head -40
     check "balance under TSan: every game's map was scored +30 cp" eval '[ "$(map_classes "$B/tsan.pgn")" = "12 2" ]'
 fi
