@@ -301,8 +301,10 @@ static uint64_t splitmix64(uint64_t x) {
     return x ^ (x >> 31);
 }
 
+Key book_key(const Position *p) { return pos_key(p) ^ (Key)p->variant * 0x9E3779B97F4A7C15ULL; }
+
 Move book_choose(const Book *b, const Position *p, uint64_t seed) {
-    Key key = pos_key(p);
+    Key key = book_key(p);
     size_t first = lower_bound(b, key), last = first;
     while (last < b->n && b->entries[last].key == key)
         last++;

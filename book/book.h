@@ -49,6 +49,9 @@ bool book_load_buffer(Book *b, const void *data, size_t size, char *err, size_t 
 /* The entries of key, best weight first (ties: file order); returns how many were written
  * (at most max). */
 int book_probe(const Book *b, Key key, BookEntry *out, int max);
+/* The key a book stores for p: pos_key() with the variant mixed in (none for QEC, so QEC
+ * books keep their keys), so that a book of one variant never answers in another. */
+Key book_key(const Position *p);
 /* How many entries key has. */
 int book_count(const Book *b, Key key);
 

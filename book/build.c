@@ -176,12 +176,12 @@ static bool replay_game(Builder *b) {
     EntMap map;
     char err[200];
     b->nocc = 0;
-    if (!pos_set_fen(p, g->fen[0] ? g->fen : PGN_START_FEN, VARIANT_QEC, err, sizeof err)) {
+    if (!pos_set_fen(p, g->fen[0] ? g->fen : PGN_START_FEN, g->variant, err, sizeof err)) {
         reject(b, "bad FEN tag: %s", err);
         return false;
     }
-    if (!entmap_parse(g->entmap[0] ? g->entmap : "default", &map, err, sizeof err) ||
-        !entmap_apply(&map, p, err, sizeof err)) {
+    if (g->variant == VARIANT_QEC && (!entmap_parse(g->entmap[0] ? g->entmap : "default", &map, err, sizeof err) ||
+                                      !entmap_apply(&map, p, err, sizeof err))) {
         reject(b, "bad EntMap tag: %s", err);
         return false;
     }
@@ -213,7 +213,7 @@ static bool replay_game(Builder *b) {
         }
         /* Leading turns from the opening (BookTurns, e.g. random plies) are not choices. */
         if (turn > g->bookTurns && book_turn(p) < b->o->maxTurns &&
-            !push_occurrence(b, pos_key(p), book_move_encode(m), pos_decider(p))) {
+            !push_occurrence(b, book_key(p), book_move_encode(m), pos_decider(p))) {
             reject(b, "out of memory");
             return false;
         }
@@ -621,8 +621,8 @@ static int cli_probe(int argc, char **argv) {
         fprintf(stderr, "book probe: %s\n", err);
     } else {
         BookEntry e[MAX_MOVES];
-        int n = book_probe(&b, pos_key(p), e, MAX_MOVES);
-        printf("key %016llx, turn %d, %d entries\n", (unsigned long long)pos_key(p), book_turn(p) + 1, n);
+        int n = book_probe(&b, book_key(p), e, MAX_MOVES);
+        printf("key %016llx, turn %d, %d entries\n", (unsigned long long)book_key(p), book_turn(p) + 1, n);
         for (int i = 0; i < n; i++) {
             char tok[6];
             book_move_str(e[i].move, tok);

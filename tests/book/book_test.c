@@ -236,6 +236,23 @@ static void test_round_trip(void) {
     book_free(&b);
 }
 
+/* Issue 10: a book's keys include the variant, so a QEC book never answers in another
+ * variant, even on a board whose QEC key (map `none`) equals the chess key. */
+static void test_variant_keys(void) {
+    Position *qec = setup(NULL, "none", ""), *chess = malloc(sizeof *chess);
+    char err[200];
+    check(chess && pos_set_fen(chess, PGN_START_FEN, VARIANT_CHESS, err, sizeof err), "chess start: %s", err);
+    check(pos_key(qec) == pos_key(chess), "same board, no links: the same position key");
+    check(book_key(qec) == pos_key(qec), "a QEC book keeps pos_key (existing books stay valid)");
+    check(book_key(chess) != book_key(qec), "the chess book key differs from the QEC one");
+    BookEntry e = {book_key(qec), book_move_encode(pos_parse_decision(qec, "e2e4")), 1, 0, 0, 0};
+    Book b = {&e, 1, 1, 1};
+    check(book_choose(&b, qec, 1) == pos_parse_decision(qec, "e2e4"), "the QEC book answers in QEC");
+    check(book_choose(&b, chess, 1) == MOVE_NONE, "the QEC book does not answer in chess");
+    free(qec);
+    free(chess);
+}
+
 static void test_choose(void) {
     Book b;
     book_init(&b);
@@ -658,6 +675,7 @@ int main(int argc, char **argv) {
         tmpdir = argv[2];
         test_move_encoding();
         test_round_trip();
+        test_variant_keys();
         test_choose();
         test_format();
         test_bad_files();
