@@ -1,15 +1,15 @@
 #!/usr/bin/env bash
 # Strength against the seed prototype's baseline policies (issue 4): ./qec (Policy search)
 # against ./qec with Policy minimax2 and with Policy greedy, 100 ms per decision, from the
-# balanced book book/openings-qec.epd (each opening played with both colours; OPENINGS=random
-# for the older random maps, `random <seed+i>` from the start position), through qecmatch.
+# variant's balanced book book/openings-<variant>.epd (each opening played with both colours;
+# OPENINGS=random for random openings, OPENINGS=<file> for another book), through qecmatch.
 # Targets: >= 95% against minimax2, >= 99% against greedy. A dual-king game counts as a draw
 # in qecmatch's score (both lose, R4.2).
 # Usage: bench/strength.sh [games per opponent (even, default 200)] [concurrency (default 1)]
 #        env ST=seconds per decision (default 0.1), SEED (default 1), OPPONENTS="minimax2 greedy",
 #        MARGIN=ms the runner tolerates beyond ST (default 100), OVERHEAD=Move Overhead (20),
-#        VARIANT=qec|chess|tether (default qec; other than qec the openings default to random:
-#        PLIES random legal moves from the start, default 8, since the book is QEC's)
+#        VARIANT=qec|chess|tether (default qec; without a book for the variant the openings are
+#        random: PLIES random legal moves from the start, default 8)
 # Falls back to the in-process tests/search/qecplay.c when qecmatch is not built.
 set -eu
 cd "$(dirname "$0")/.."
@@ -19,11 +19,11 @@ ST=${ST:-0.1}
 SEED=${SEED:-1}
 OPPONENTS=${OPPONENTS:-"minimax2 greedy"}
 VARIANT=${VARIANT:-qec}
-[ "$VARIANT" = qec ] || OPENINGS=${OPENINGS:-random}
+[ -f "book/openings-$VARIANT.epd" ] || OPENINGS=${OPENINGS:-random}
 if [ "${OPENINGS:-book}" = random ]; then
     OPEN=(-openings random seed="$SEED" plies="${PLIES:-$([ "$VARIANT" = qec ] && echo 0 || echo 8)}")
 else
-    OPEN=(-openings file="${OPENINGS:-book/openings-qec.epd}" order=random seed="$SEED")
+    OPEN=(-openings file="${OPENINGS:-book/openings-$VARIANT.epd}" order=random seed="$SEED")
 fi
 make -s qec >/dev/null
 for opp in $OPPONENTS; do

@@ -37,10 +37,13 @@ ok "openings: reproducible" '[ "$(./qec openings 30 4 100 7 3 | grep -v "^info")
 ok "openings: bad count" '[ "$(./qec openings 0 | grep -c "^info string error: openings count")" = 1 ]'
 ok "openings: too many words" '[ "$(./qec openings 1 2 3 4 5 6 | grep -c "^info string error: openings")" = 1 ]'
 if [ -x ./qecmatch ]; then
-    ok "book/openings-qec.epd has 2000 openings" '[ "$(grep -vc "^#" book/openings-qec.epd)" = 2000 ]'
-    ok "book/openings-qec.epd has no repeated line" '[ "$(grep -v "^#" book/openings-qec.epd | sort -u | wc -l)" = 2000 ]'
-    ok "qecmatch loads book/openings-qec.epd" './qecmatch -engine cmd=./qec -engine cmd=./qec -each depth=1 \
-        -openings file=book/openings-qec.epd start=2000 -games 1 -rounds 1 -maxmoves 1 >/dev/null 2>&1'
+    for v in qec chess tether; do # the shipped balanced books, one per variant
+        f=book/openings-$v.epd
+        ok "$f has 2000 openings" '[ "$(grep -vc "^#" $f)" = 2000 ]'
+        ok "$f has no repeated line" '[ "$(grep -v "^#" $f | sort -u | wc -l)" = 2000 ]'
+        ok "qecmatch -variant $v loads $f" './qecmatch -variant $v -engine cmd=./qec -engine cmd=./qec -each depth=1 \
+            -openings file=$f start=2000 -games 1 -rounds 1 -maxmoves 1 >/dev/null 2>&1'
+    done
 fi
 echo "search: $pass passed, $fail failed"
 [ "$fail" -eq 0 ]
