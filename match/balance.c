@@ -28,7 +28,7 @@ int balance_check(Player *pl, int variant, const Opening *o, int nodes, int wind
     snprintf(go, sizeof go, "go nodes %d", nodes);
     int rc = player_ensure(pl, detail, len);
     if (rc == PLAYER_OK)
-        rc = player_new_game(pl, variant_by_id(variant), o->entmap, detail, len);
+        rc = player_new_game(pl, match_variant_by_id(variant), o->entmap, detail, len);
     if (rc == PLAYER_OK) {
         memset(&r, 0, sizeof r);
         rc = player_go(pl, cmd, go, BALANCE_ALLOWANCE_US, &r);

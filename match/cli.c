@@ -567,7 +567,7 @@ static bool flag(int argc, char **argv, int *i, MatchConfig *cfg, Pending *pd, i
     if (!strcmp(a, "-variant")) {
         if (!one_value(argc, argv, i, &v, err, errlen))
             return false;
-        const VariantInfo *vi = variant_by_name(v);
+        const VariantInfo *vi = match_variant_by_name(v);
         if (!vi)
             CLI_FAIL("-variant %s: unknown (known: %s)", v, VARIANT_HELP);
         cfg->variant = vi->id;

@@ -255,7 +255,7 @@ static bool setup(Game *g) {
     const Opening *o = g->s->opening;
     EntMap map;
     char err[256];
-    bool links = variant_by_id(g->s->variant)->links;
+    bool links = match_variant_by_id(g->s->variant)->links;
     if (!pos_set_fen(g->p, o->fen[0] ? o->fen : PGN_START_FEN, g->s->variant, err, sizeof err) ||
         (links && (!entmap_parse(o->entmap, &map, err, sizeof err) || !entmap_apply(&map, g->p, err, sizeof err))))
         return false; /* openings are checked when loaded */
@@ -277,7 +277,7 @@ static bool start_players(Game *g) {
         int rc = player_ensure(g->s->player[c], detail, sizeof detail);
         g->out->startup = rc != PLAYER_OK;
         if (rc == PLAYER_OK)
-            rc = player_new_game(g->s->player[c], variant_by_id(g->s->variant), g->s->opening->entmap, detail,
+            rc = player_new_game(g->s->player[c], match_variant_by_id(g->s->variant), g->s->opening->entmap, detail,
                                  sizeof detail);
         if (rc != PLAYER_OK) {
             player_failed(g, c, rc, detail);

@@ -53,13 +53,13 @@ static bool setup_root(Position *p, int variant, const char *fen, const char *ma
     EntMap map;
     GameEnd end;
     char buf[128];
-    bool links = variant_by_id(variant)->links;
+    bool links = match_variant_by_id(variant)->links;
     if (!pos_set_fen(p, fen, variant, err, errlen))
         return false;
     if (links && (!entmap_parse(mapText, &map, err, errlen) || !entmap_apply(&map, p, err, errlen)))
         return false;
     if (!links && strcmp(mapText, "default") && strcmp(mapText, "none"))
-        OP_FAIL("links '%s': the %s variant has no links", mapText, variant_by_id(variant)->name);
+        OP_FAIL("links '%s': the %s variant has no links", mapText, match_variant_by_id(variant)->name);
     if (pos_game_end(p, &end))
         OP_FAIL("the position is already over (%s)", pgn_end_name(end.reason));
     pos_fen(p, buf, sizeof buf);
@@ -115,7 +115,7 @@ static bool parse_line(char *line, Opening *o, Position *p, int variant, char *e
 static bool pgn_opening(const PgnGame *g, Opening *o, Position *p, const OpeningsConfig *cfg, char *err,
                         size_t errlen) {
     if (g->variant != cfg->variant)
-        OP_FAIL("a %s game in a %s match", variant_by_id(g->variant)->name, variant_by_id(cfg->variant)->name);
+        OP_FAIL("a %s game in a %s match", match_variant_by_id(g->variant)->name, match_variant_by_id(cfg->variant)->name);
     if (!pgn_replay(g, p, err, errlen))
         return false;
     memset(o, 0, sizeof *o);
@@ -297,7 +297,7 @@ bool openings_candidate(const OpeningBook *b, int slot, int k, Opening *out, Pos
         }
         char mapText[48];
         snprintf(mapText, sizeof mapText, "random %llu", (unsigned long long)s);
-        if (!setup_root(p, b->cfg.variant, PGN_START_FEN, variant_by_id(b->cfg.variant)->links ? mapText : "default",
+        if (!setup_root(p, b->cfg.variant, PGN_START_FEN, match_variant_by_id(b->cfg.variant)->links ? mapText : "default",
                         out, err, errlen))
             return false;
         if (!random_turns(p, b->cfg.plies, s, out))

@@ -175,7 +175,7 @@ bool pgn_write(FILE *f, const PgnGame *g) {
     write_tag(f, "White", g->white);
     write_tag(f, "Black", g->black);
     write_tag(f, "Result", g->result);
-    const VariantInfo *v = variant_by_id(g->variant);
+    const VariantInfo *v = match_variant_by_id(g->variant);
     if (v->pgnTag[0])
         write_tag(f, "Variant", v->pgnTag);
     if (v->links)
@@ -437,8 +437,8 @@ static bool tag_line(PgnGame *g, Lexer *lx, const char *line) {
 
 /* At the first movetext line: the variant from the tags, and for SAN the root position. */
 static void begin_moves(PgnGame *g, Lexer *lx) {
-    const VariantInfo *v = lx->hasVariant ? variant_by_pgn_tag(lx->variantTag)
-                           : lx->hasEntMap ? variant_by_id(VARIANT_QEC) : variant_by_pgn_tag("");
+    const VariantInfo *v = lx->hasVariant ? match_variant_by_pgn_tag(lx->variantTag)
+                           : lx->hasEntMap ? match_variant_by_id(VARIANT_QEC) : match_variant_by_pgn_tag("");
     char err[160];
     if (!v)
         return lex_fail(lx, "unknown variant", lx->variantTag);
@@ -503,7 +503,7 @@ bool pgn_replay(const PgnGame *g, Position *p, char *err, size_t errlen) {
     EntMap map;
     if (!pos_set_fen(p, g->fen[0] ? g->fen : PGN_START_FEN, g->variant, err, errlen))
         return false;
-    if (variant_by_id(g->variant)->links && (!entmap_parse(g->entmap[0] ? g->entmap : "default", &map, err, errlen) ||
+    if (match_variant_by_id(g->variant)->links && (!entmap_parse(g->entmap[0] ? g->entmap : "default", &map, err, errlen) ||
                                              !entmap_apply(&map, p, err, errlen)))
         return false;
     for (int i = 0; i < g->ndec; i++) {

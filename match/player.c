@@ -195,7 +195,7 @@ int player_ensure(Player *pl, char *detail, size_t len) {
 static const char *variant_value(const Player *pl, const VariantInfo *v) {
     if (!player_has_option(pl, "UCI_Variant"))
         return NULL;
-    const VariantInfo *d = variant_by_name(pl->variantDefault);
+    const VariantInfo *d = match_variant_by_name(pl->variantDefault);
     if (d && d->id == v->id)
         return NULL;
     if (!pl->variantVars || !strcmp(pl->variantVars, " "))

@@ -2,7 +2,9 @@
  * `standard` is classical chess), the engine/ variant id, the UCI_Variant value sent to engines
  * that advertise that option, and the PGN [Variant] tag ("" = none: standard chess, which every
  * PGN reader assumes). A new variant (e.g. tether) is one more row here. Header-only so that
- * match/pgn.c, which the engine library also links (book/), needs no other match/ file. */
+ * match/pgn.c, which the engine library also links (book/), needs no other match/ file. The
+ * look-ups are named match_variant_* apart from engine/variant.h's variant_by_name, which
+ * knows the engine's names only. */
 #ifndef QEC_MATCH_VARIANT_H
 #define QEC_MATCH_VARIANT_H
 
@@ -32,7 +34,7 @@ static const char *const VARIANT_ALIASES[][2] = {{"standard", "chess"}, {"classi
 #define VARIANT_HELP "qec (default), chess (also: standard), tether"
 
 /* The row of a -variant name or alias, or NULL. */
-static inline const VariantInfo *variant_by_name(const char *name) {
+static inline const VariantInfo *match_variant_by_name(const char *name) {
     for (size_t i = 0; i < sizeof VARIANT_ALIASES / sizeof VARIANT_ALIASES[0]; i++)
         if (!strcasecmp(name, VARIANT_ALIASES[i][0]))
             name = VARIANT_ALIASES[i][1];
@@ -43,7 +45,7 @@ static inline const VariantInfo *variant_by_name(const char *name) {
 }
 
 /* The row of an engine/ variant id (the QEC row if unknown). */
-static inline const VariantInfo *variant_by_id(int id) {
+static inline const VariantInfo *match_variant_by_id(int id) {
     for (size_t i = 0; i < sizeof VARIANT_TABLE / sizeof VARIANT_TABLE[0]; i++)
         if (VARIANT_TABLE[i].id == id)
             return &VARIANT_TABLE[i];
@@ -51,13 +53,13 @@ static inline const VariantInfo *variant_by_id(int id) {
 }
 
 /* The variant a PGN [Variant] tag names ("" = standard chess), or NULL. */
-static inline const VariantInfo *variant_by_pgn_tag(const char *tag) {
+static inline const VariantInfo *match_variant_by_pgn_tag(const char *tag) {
     if (!*tag)
-        return variant_by_name("chess");
+        return match_variant_by_name("chess");
     for (size_t i = 0; i < sizeof VARIANT_TABLE / sizeof VARIANT_TABLE[0]; i++)
         if (VARIANT_TABLE[i].pgnTag[0] && !strcasecmp(tag, VARIANT_TABLE[i].pgnTag))
             return &VARIANT_TABLE[i];
-    return variant_by_name(tag);
+    return match_variant_by_name(tag);
 }
 
 #endif
