@@ -778,8 +778,8 @@ def selfplay_game_replays(exe, cfg):
 
 
 # ---------------------------------------------------------------------------------------------
-def main():
-    args = sys.argv[1:]
+def parse_args(args):
+    """EXE [--threaded-only] [--sanitized] [--perft-depth N] [--only NAME] -> exe, cfg."""
     exe = args[0]
     cfg = {"perft_depth": 3, "data": os.environ.get("QEC_DATA", "../shared/data"), "threaded_only": False,
            "release": True}
@@ -796,8 +796,13 @@ def main():
             i += 1
             cfg["only"] = args[i]
         i += 1
+    return exe, cfg
+
+
+def run_tests(exe, cfg, tests, label=""):
+    """Runs (fn, threaded, release_only) tests, prints `  EXE[ label]: N passed, N failed`, exits."""
     passed = failed = 0
-    for fn, threaded, release_only in TESTS:
+    for fn, threaded, release_only in tests:
         if cfg["threaded_only"] and not threaded:
             continue
         if release_only and not cfg["release"]:
@@ -815,8 +820,13 @@ def main():
             failed += 1
             print("FAIL %s %s: %s: %s" % (exe, fn.__name__, type(err).__name__, err))
         sys.stdout.flush()
-    print("  %s: %d passed, %d failed" % (exe, passed, failed))
+    print("  %s%s: %d passed, %d failed" % (exe, " " + label if label else "", passed, failed))
     sys.exit(1 if failed else 0)
+
+
+def main():
+    exe, cfg = parse_args(sys.argv[1:])
+    run_tests(exe, cfg, TESTS)
 
 
 if __name__ == "__main__":

@@ -11,7 +11,7 @@ import re
 import sys
 
 sys.path.insert(0, os.path.dirname(os.path.abspath(__file__)))
-from protocol_test import Engine, Failure, check, errors, bestmoves, hostile, run_perft  # noqa: E402
+from protocol_test import parse_args, run_tests, Engine, Failure, check, errors, bestmoves, hostile, run_perft  # noqa: E402
 
 TESTS = []
 FILES = "abcdefgh"
@@ -156,34 +156,8 @@ def selfplay_game_replays(exe, cfg):
 
 
 def main():
-    args = sys.argv[1:]
-    exe = args[0]
-    cfg = {"perft_depth": 3, "data": os.environ.get("QEC_DATA", "../shared/data"), "release": True}
-    i = 1
-    while i < len(args):
-        if args[i] == "--sanitized":
-            cfg["release"] = False
-        elif args[i] == "--perft-depth":
-            i += 1
-            cfg["perft_depth"] = int(args[i])
-        i += 1
-    passed = failed = 0
-    for fn, release_only in TESTS:
-        if release_only and not cfg["release"]:
-            continue
-        try:
-            fn(exe, cfg)
-            passed += 1
-            print("ok   %s %s" % (exe, fn.__name__))
-        except Failure as err:
-            failed += 1
-            print("FAIL %s %s: %s" % (exe, fn.__name__, err))
-        except Exception as err:  # a broken test is a failure too
-            failed += 1
-            print("FAIL %s %s: %s: %s" % (exe, fn.__name__, type(err).__name__, err))
-        sys.stdout.flush()
-    print("  %s tether: %d passed, %d failed" % (exe, passed, failed))
-    sys.exit(1 if failed else 0)
+    exe, cfg = parse_args(sys.argv[1:])
+    run_tests(exe, cfg, [(fn, False, release_only) for fn, release_only in TESTS], "tether")
 
 
 if __name__ == "__main__":
