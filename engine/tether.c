@@ -47,6 +47,8 @@ static void rank_unions(const Position *p, int us, Bitboard U[8]) {
     }
 }
 
+void tether_rank_unions(const Position *p, int us, Bitboard U[8]) { rank_unions(p, us, U); }
+
 /* The native en-passant capture from `from` onto ep (T4.2): legal when the king is safe after
  * both pawns have moved (the test also covers a check being answered). */
 static bool ep_legal_from(const Position *p, int us, int from, int ep) {

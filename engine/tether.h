@@ -15,6 +15,9 @@ uint64_t tether_perft(Position *p, int depth);
 /* Native reach of the piece on s (T2.2): the squares it could move to by its own classical
  * movement on the current board, en passant and castling excepted. */
 Bitboard tether_reach(const Position *p, int s);
+/* U[r]: the union of the native reach of the pieces of `us` on rank r (T2.2), what any of
+ * them may borrow; for the eval's tether terms. */
+void tether_rank_unions(const Position *p, int us, Bitboard U[8]);
 /* FEN checks beyond the classical ones: at most 16 pieces a side (keeps MAX_MOVES a bound). */
 bool tether_fen_ok(const Position *p, char *err, size_t errlen);
 

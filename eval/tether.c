@@ -10,6 +10,7 @@
  * Weights are hand-set (centipawns, middlegame/endgame) and not yet tuned on self-play. */
 #include "tether.h"
 
+#include "../engine/tether.h"
 #include "eval.h"
 
 enum {
@@ -19,25 +20,6 @@ enum {
     W_APEX2_MG = 10, W_APEX2_EG = 25,   /* a pawn on the rank before its last-rank reach */
     W_EXPOSED_MG = 12, W_EXPOSED_EG = 4 /* per king-ring square in the enemy's unions */
 };
-
-/* U[r]: the union of the native reach of c's pieces on rank r (T2.2). Pawns set-wise: pushes
- * and captures land one rank ahead, double steps two. */
-static void rank_unions(const Position *p, int c, Bitboard U[8]) {
-    Bitboard occ = p->byType[0], ours = p->byColor[c], pawns = ours & p->byType[PAWN];
-    Bitboard one = shift_up(pawns, c) & ~occ;
-    Bitboard two = shift_up(one & rank_bb(c == WHITE ? 2 : 5), c) & ~occ;
-    Bitboard reach = one | (pawn_attacks_bb(pawns, c) & p->byColor[c ^ 1]);
-    int up = c == WHITE ? 1 : -1;
-    U[0] = U[7] = 0;
-    for (int r = 1; r < 7; r++)
-        U[r] = reach & rank_bb(r + up);
-    U[c == WHITE ? 1 : 6] |= two;
-    Bitboard pieces = ours & ~pawns;
-    while (pieces) {
-        int s = pop_lsb(&pieces);
-        U[sq_rank(s)] |= piece_attacks(piece_type(p->board[s]), s, occ) & ~ours;
-    }
-}
 
 typedef struct {
     int mg, eg;
@@ -90,8 +72,8 @@ static int phase_of(const Position *p) {
 
 int tether_terms_white(const Position *p) {
     Bitboard U[2][8];
-    rank_unions(p, WHITE, U[WHITE]);
-    rank_unions(p, BLACK, U[BLACK]);
+    tether_rank_unions(p, WHITE, U[WHITE]);
+    tether_rank_unions(p, BLACK, U[BLACK]);
     Score w = side_terms(p, WHITE, U[WHITE], U[BLACK]), b = side_terms(p, BLACK, U[BLACK], U[WHITE]);
     int ph = phase_of(p), mg = w.mg - b.mg, eg = w.eg - b.eg;
     return (mg * ph + eg * (EVAL_PHASE_MAX - ph)) / EVAL_PHASE_MAX;
