@@ -14,16 +14,24 @@ static int least_valuable(const Position *p, Bitboard attackers, int *pt) {
     return NO_SQ;
 }
 
-bool see_ge(const Position *p, Move m, int threshold) {
+/* The exchange's first two steps, the same in both SEEs: 1 or 0 when they settle it (not a
+ * plain capture or move; a gain short of the threshold; still ahead after losing the piece),
+ * -1 to play the exchange on from *swap. */
+static inline int see_settled(const Position *p, Move m, int threshold, int *swap) {
     if (move_flag(m) != MF_NORMAL)
         return threshold <= 0;
+    *swap = SEE_VALUE[piece_type(p->board[move_to(m)])] - threshold;
+    if (*swap < 0)
+        return 0;
+    *swap = SEE_VALUE[piece_type(p->board[move_from(m)])] - *swap;
+    return *swap <= 0 ? 1 : -1;
+}
+
+bool see_ge(const Position *p, Move m, int threshold) {
+    int swap, settled = see_settled(p, m, threshold, &swap);
+    if (settled >= 0)
+        return settled;
     int from = move_from(m), to = move_to(m);
-    int swap = SEE_VALUE[piece_type(p->board[to])] - threshold;
-    if (swap < 0)
-        return false;
-    swap = SEE_VALUE[piece_type(p->board[from])] - swap;
-    if (swap <= 0)
-        return true;
     Bitboard occ = p->byType[0] ^ sq_bb(from) ^ sq_bb(to);
     Bitboard attackers = pos_attackers_to(p, to, occ);
     Bitboard diag = p->byType[BISHOP] | p->byType[QUEEN], orth = p->byType[ROOK] | p->byType[QUEEN];
@@ -67,15 +75,10 @@ static Bitboard tether_recapturers(const Position *p, int to, Bitboard occ, int 
 /* see_ge with tether recaptures. The king may take only onto a square no enemy piece
  * attacks classically (T3.3), so its safety test stays classical. */
 static bool see_ge_tether(const Position *p, Move m, int threshold) {
-    if (move_flag(m) != MF_NORMAL)
-        return threshold <= 0;
+    int swap, settled = see_settled(p, m, threshold, &swap);
+    if (settled >= 0)
+        return settled;
     int from = move_from(m), to = move_to(m);
-    int swap = SEE_VALUE[piece_type(p->board[to])] - threshold;
-    if (swap < 0)
-        return false;
-    swap = SEE_VALUE[piece_type(p->board[from])] - swap;
-    if (swap <= 0)
-        return true;
     Bitboard occ = p->byType[0] ^ sq_bb(from);
     int stm = piece_color(p->board[from]), res = 1;
     for (;;) {
