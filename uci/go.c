@@ -105,32 +105,33 @@ static void answer_now(Uci *u, Move m, bool endless, bool ponder) {
     uci_unlock_out(u);
 }
 
-typedef struct {
-    char tok[6];
-    uint64_t count;
-} DivideLine;
-
 static int cmp_divide(const void *a, const void *b) {
     return strcmp(((const DivideLine *)a)->tok, ((const DivideLine *)b)->tok);
+}
+
+void print_divide(Uci *u, DivideLine *lines, int n) {
+    uint64_t total = 0;
+    qsort(lines, (size_t)n, sizeof *lines, cmp_divide);
+    uci_lock_out(u);
+    for (int i = 0; i < n; i++) {
+        fprintf(u->out, "%s: %llu\n", lines[i].tok, (unsigned long long)lines[i].count);
+        total += lines[i].count;
+    }
+    fprintf(u->out, "\nNodes searched: %llu\n", (unsigned long long)total);
+    uci_unlock_out(u);
 }
 
 /* RULES R6, divided by root decision, sorted by token. */
 static void run_perft(Uci *u, int depth) {
     Move moves[MAX_MOVES];
-    uint64_t counts[MAX_MOVES], total = 0;
+    uint64_t counts[MAX_MOVES];
     DivideLine lines[MAX_MOVES];
     int n = perft_divide(u->pos, depth, moves, counts);
     for (int i = 0; i < n; i++) {
         move_to_uci_variant(moves[i], u->pos->variant, lines[i].tok);
         lines[i].count = counts[i];
-        total += counts[i];
     }
-    qsort(lines, (size_t)n, sizeof *lines, cmp_divide);
-    uci_lock_out(u);
-    for (int i = 0; i < n; i++)
-        fprintf(u->out, "%s: %llu\n", lines[i].tok, (unsigned long long)lines[i].count);
-    fprintf(u->out, "\nNodes searched: %llu\n", (unsigned long long)total);
-    uci_unlock_out(u);
+    print_divide(u, lines, n);
 }
 
 /* ---- argument parsing ---- */

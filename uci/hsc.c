@@ -131,8 +131,6 @@ void hsc_cmd_d(Uci *u) {
     uci_unlock_out(u);
 }
 
-static int cmp_tok(const void *a, const void *b) { return strcmp((const char *)a, (const char *)b); }
-
 /* Sorted legal tokens; none once the game is over (S3). */
 static int sorted_tokens(HscPos *p, char tok[][6]) {
     Move list[HSC_MAX_MOVES];
@@ -141,51 +139,30 @@ static int sorted_tokens(HscPos *p, char tok[][6]) {
     int n = hsc_gen_legal(p, list);
     for (int i = 0; i < n; i++)
         hsc_tok(list[i], tok[i]);
-    qsort(tok, (size_t)n, 6, cmp_tok);
+    sort_tokens(tok, n);
     return n;
 }
 
 void hsc_cmd_legal(Uci *u) {
     char tok[HSC_MAX_MOVES][6];
-    int n = sorted_tokens(&u->hpos, tok);
-    uci_lock_out(u);
-    fputs("info string legal", u->out);
-    for (int i = 0; i < n; i++)
-        fprintf(u->out, " %s", tok[i]);
-    fputc('\n', u->out);
-    uci_unlock_out(u);
+    print_legal(u, tok, sorted_tokens(&u->hpos, tok));
 }
 
 /* ---- perft (S5) ---- */
-
-typedef struct {
-    char tok[6];
-    uint64_t count;
-} DivideLine;
-
-static int cmp_line(const void *a, const void *b) {
-    return strcmp(((const DivideLine *)a)->tok, ((const DivideLine *)b)->tok);
-}
 
 /* Divided by root move, sorted by token, as for the other variants. perft counts move
  * sequences (S5.1): a position whose game ended by S3.3 still counts its legal moves, as the
  * reference data does; hsc_perft_divide decides that. */
 void hsc_run_perft(Uci *u, int depth) {
     Move moves[HSC_MAX_MOVES];
-    uint64_t counts[HSC_MAX_MOVES], total = 0;
+    uint64_t counts[HSC_MAX_MOVES];
     DivideLine lines[HSC_MAX_MOVES];
     int n = hsc_perft_divide(&u->hpos, depth, moves, counts);
     for (int i = 0; i < n; i++) {
         hsc_tok(moves[i], lines[i].tok);
         lines[i].count = counts[i];
-        total += counts[i];
     }
-    qsort(lines, (size_t)n, sizeof *lines, cmp_line);
-    uci_lock_out(u);
-    for (int i = 0; i < n; i++)
-        fprintf(u->out, "%s: %llu\n", lines[i].tok, (unsigned long long)lines[i].count);
-    fprintf(u->out, "\nNodes searched: %llu\n", (unsigned long long)total);
-    uci_unlock_out(u);
+    print_divide(u, lines, n);
 }
 
 /* ---- selfplay ---- */

@@ -84,6 +84,17 @@ void end_words(const Position *p, const GameEnd *e, char *buf, size_t len);
 void phase_words(const Position *p, char *buf, size_t len);
 /* The links as square pairs, pawn first ("a2h8 b2c8"), or "none". */
 void links_text(const Position *p, char *buf, size_t len);
+/* Sorts n tokens in place (strcmp order), as `legal` and perft divide print them. */
+void sort_tokens(char tok[][6], int n);
+/* `info string legal <tok> …`, the tokens as given. */
+void print_legal(Uci *u, char tok[][6], int n);
+/* Perft divide: one `tok: count` line per root move in token order (lines are sorted here),
+ * then `Nodes searched: <sum>`. */
+typedef struct {
+    char tok[6];
+    uint64_t count;
+} DivideLine;
+void print_divide(Uci *u, DivideLine *lines, int n);
 /* Sorted decision tokens at the point at hand (0 once the game is over). */
 int sorted_options(const Position *p, char tok[][6]);
 /* Apply one decision or whole-turn token (RULES R5.2) to p; all of it or nothing. */

@@ -72,6 +72,17 @@ void phase_words(const Position *p, char *buf, size_t len) {
 
 static int cmp_tok(const void *a, const void *b) { return strcmp((const char *)a, (const char *)b); }
 
+void sort_tokens(char tok[][6], int n) { qsort(tok, (size_t)n, 6, cmp_tok); }
+
+void print_legal(Uci *u, char tok[][6], int n) {
+    uci_lock_out(u);
+    fputs("info string legal", u->out);
+    for (int i = 0; i < n; i++)
+        fprintf(u->out, " %s", tok[i]);
+    fputc('\n', u->out);
+    uci_unlock_out(u);
+}
+
 int sorted_options(const Position *p, char tok[][6]) {
     GameEnd e;
     Move list[MAX_MOVES];
@@ -80,7 +91,7 @@ int sorted_options(const Position *p, char tok[][6]) {
     int n = pos_legal_decisions(p, list);
     for (int i = 0; i < n; i++)
         move_to_uci_variant(list[i], p->variant, tok[i]);
-    qsort(tok, (size_t)n, 6, cmp_tok);
+    sort_tokens(tok, n);
     return n;
 }
 
@@ -154,12 +165,6 @@ void cmd_legal(Uci *u, const Words *ws) {
         hsc_cmd_legal(u);
         return;
     }
-    int n = sorted_options(u->pos, tok);
-    uci_lock_out(u);
-    fputs("info string legal", u->out);
-    for (int i = 0; i < n; i++)
-        fprintf(u->out, " %s", tok[i]);
-    fputc('\n', u->out);
-    uci_unlock_out(u);
+    print_legal(u, tok, sorted_options(u->pos, tok));
 }
 
