@@ -258,3 +258,13 @@ bool entmap_apply(const EntMap *m, Position *p, char *err, size_t errlen) {
     }
     return ok;
 }
+
+void entmap_text(const Position *p, char *buf, size_t len) {
+    int pairs[32][2];
+    int n = pos_links(p, pairs);
+    size_t at = 0;
+    snprintf(buf, len, "none");
+    for (int i = 0; i < n && at + 6 < len; i++)
+        at += (size_t)snprintf(buf + at, len - at, "%s%c%c%c%c", i ? " " : "", 'a' + sq_file(pairs[i][0]),
+                               '1' + sq_rank(pairs[i][0]), 'a' + sq_file(pairs[i][1]), '1' + sq_rank(pairs[i][1]));
+}

@@ -28,4 +28,8 @@ bool entmap_parse_file(const char *path, EntMap *m, char *err, size_t errlen);
  * the R1.4 pairs that fit the board (all 14 from the start position). */
 bool entmap_apply(const EntMap *m, Position *p, char *err, size_t errlen);
 
+/* p's links in the square-pairs form entmap_parse reads, pawn square first ("a2a8 b2b8"), or
+ * "none"; cut at whole pairs when len is short. */
+void entmap_text(const Position *p, char *buf, size_t len);
+
 #endif

@@ -23,20 +23,6 @@ uint64_t openings_splitmix(uint64_t *state) {
     return z ^ (z >> 31);
 }
 
-void openings_links_text(const Position *p, char *buf, size_t len) {
-    int pairs[32][2];
-    int n = pos_links(p, pairs);
-    size_t at = 0;
-    buf[0] = 0;
-    if (!n) {
-        snprintf(buf, len, "none");
-        return;
-    }
-    for (int i = 0; i < n && at + 6 < len; i++)
-        at += (size_t)snprintf(buf + at, len - at, "%s%c%c%c%c", i ? " " : "", 'a' + sq_file(pairs[i][0]),
-                               '1' + sq_rank(pairs[i][0]), 'a' + sq_file(pairs[i][1]), '1' + sq_rank(pairs[i][1]));
-}
-
 static char *trim(char *s) {
     while (isspace((unsigned char)*s))
         s++;
@@ -65,7 +51,7 @@ static bool setup_root(Position *p, int variant, const char *fen, const char *ma
     pos_fen(p, buf, sizeof buf);
     snprintf(o->fen, sizeof o->fen, "%s", !strcmp(buf, PGN_START_FEN) ? "" : links ? fen : buf);
     if (links)
-        openings_links_text(p, o->entmap, sizeof o->entmap);
+        entmap_text(p, o->entmap, sizeof o->entmap);
     return true;
 }
 

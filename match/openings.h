@@ -70,8 +70,6 @@ bool openings_get(const OpeningBook *b, int slot, Opening *out, Position *scratc
  * and k, used like any seed: map `random <seed>` and the random turns of that seed. */
 bool openings_candidate(const OpeningBook *b, int slot, int k, Opening *out, Position *scratch, char *err,
                         size_t errlen);
-/* Links of p as text, pawn square first ("none" without links). */
-void openings_links_text(const Position *p, char *buf, size_t len);
 uint64_t openings_splitmix(uint64_t *state);
 
 #endif

@@ -82,8 +82,6 @@ const char *end_result(const GameEnd *e);
 void end_words(const Position *p, const GameEnd *e, char *buf, size_t len);
 /* "white's base move", "black's forced reply with the bishop on f8", … */
 void phase_words(const Position *p, char *buf, size_t len);
-/* The links as square pairs, pawn first ("a2h8 b2c8"), or "none". */
-void links_text(const Position *p, char *buf, size_t len);
 /* Sorts n tokens in place (strcmp order), as `legal` and perft divide print them. */
 void sort_tokens(char tok[][6], int n);
 /* `info string legal <tok> …`, the tokens as given. */

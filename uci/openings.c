@@ -133,7 +133,7 @@ void cmd_openings(Uci *u, const Words *ws) {
         keys[kept++] = k;
         char fen[128], links[256];
         pos_fen(p, fen, sizeof fen);
-        links_text(p, links, sizeof links);
+        entmap_text(p, links, sizeof links);
         uci_printf(u, "%s; links %s", fen, links);
     }
     uci_printf(u, "info string openings: kept %d of %llu (game over %llu, mate or |score| > %lld cp at depth %lld: %llu, "

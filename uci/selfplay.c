@@ -19,7 +19,7 @@ static void result_words(const Position *p, const GameEnd *e, char *buf, size_t 
 
 static void print_links(Uci *u, const Position *p) {
     char text[256];
-    links_text(p, text, sizeof text);
+    entmap_text(p, text, sizeof text);
     uci_printf(u, "Links: %s", text);
 }
 

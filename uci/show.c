@@ -39,19 +39,6 @@ static void sq_str(int s, char buf[3]) {
     buf[2] = 0;
 }
 
-void links_text(const Position *p, char *buf, size_t len) {
-    int pairs[32][2];
-    int n = pos_links(p, pairs);
-    size_t at = 0;
-    snprintf(buf, len, "none");
-    for (int i = 0; i < n && at + 6 < len; i++) {
-        char a[3], b[3];
-        sq_str(pairs[i][0], a);
-        sq_str(pairs[i][1], b);
-        at += (size_t)snprintf(buf + at, len - at, "%s%s%s", i ? " " : "", a, b);
-    }
-}
-
 void phase_words(const Position *p, char *buf, size_t len) {
     const StateInfo *st = pos_state(p);
     char sq[3];
@@ -113,8 +100,7 @@ static void print_board(Uci *u, const Position *p) {
 void cmd_d(Uci *u, const Words *ws) {
     const Position *p = u->pos;
     const StateInfo *st = pos_state(p);
-    char fen[128], sq[3];
-    int pairs[32][2];
+    char fen[128], sq[3], links[256];
     GameEnd e;
     (void)ws;
     if (u->hscActive) {
@@ -122,7 +108,7 @@ void cmd_d(Uci *u, const Words *ws) {
         return;
     }
     pos_fen(p, fen, sizeof fen);
-    int n = pos_links(p, pairs);
+    entmap_text(p, links, sizeof links);
     bool over = pos_game_end(p, &e);
     static const char *const PHASE[4] = {"base", "forced", "react", "over"};
     /* At a mate (phase over) the decider is the mated side: it had to step and could not. */
@@ -133,14 +119,7 @@ void cmd_d(Uci *u, const Words *ws) {
 
     uci_lock_out(u);
     print_board(u, p);
-    fprintf(u->out, "Fen: %s\nLinks:", fen);
-    for (int i = 0; i < n; i++) {
-        char a[3], b[3];
-        sq_str(pairs[i][0], a);
-        sq_str(pairs[i][1], b);
-        fprintf(u->out, " %s%s", a, b);
-    }
-    fprintf(u->out, "%s\nKey: %016llX\n", n ? "" : " none", (unsigned long long)pos_key(p));
+    fprintf(u->out, "Fen: %s\nLinks: %s\nKey: %016llX\n", fen, links, (unsigned long long)pos_key(p));
     fprintf(u->out, "Phase: %s\nDecider: %s\n", PHASE[st->phase], COLOR_NAME[decider]);
     if (st->pending == NO_SQ)
         fputs("Pending: -\n", u->out);

@@ -235,7 +235,7 @@ static void test_pgn_roundtrip(Position *p, Position *q) {
         entmap_parse(maps[i % 2], &map, err, sizeof err);
         entmap_apply(&map, p, err, sizeof err);
         snprintf(g[i].fen, sizeof g[i].fen, "%s", fen);
-        openings_links_text(p, g[i].entmap, sizeof g[i].entmap);
+        entmap_text(p, g[i].entmap, sizeof g[i].entmap);
         snprintf(g[i].white, sizeof g[i].white, "W \"quoted\" \\ %d", i);
         snprintf(g[i].black, sizeof g[i].black, "B%d", i);
         snprintf(g[i].termination, sizeof g[i].termination, "adjudication");
@@ -389,7 +389,7 @@ static void test_openings(Position *p) {
     pos_set_fen(p, PGN_START_FEN, VARIANT_QEC, err, sizeof err);
     entmap_parse("random 45", &m, err, sizeof err);
     entmap_apply(&m, p, err, sizeof err);
-    openings_links_text(p, links, sizeof links);
+    entmap_text(p, links, sizeof links);
     CHECK(!strcmp(links, o.entmap), "random map = EntMap random 45");
     CHECK(openings_get(&b, 4, &o2, p, err, sizeof err) && strcmp(o.entmap, o2.entmap), "next slot, another map");
     openings_free(&b);

@@ -51,17 +51,6 @@ typedef struct {
     char links[128];
 } Sample;
 
-static void links_text(const Position *p, char *buf, size_t len) {
-    int pairs[32][2], n = pos_links(p, pairs);
-    size_t k = 0;
-    buf[0] = 0;
-    for (int i = 0; i < n && k + 6 < len; i++)
-        k += (size_t)snprintf(buf + k, len - k, "%s%c%c%c%c", i ? " " : "", 'a' + sq_file(pairs[i][0]),
-                              '1' + sq_rank(pairs[i][0]), 'a' + sq_file(pairs[i][1]), '1' + sq_rank(pairs[i][1]));
-    if (n == 0)
-        snprintf(buf, len, "none");
-}
-
 static uint64_t mix(uint64_t x) {
     x ^= x >> 33;
     x *= 0xff51afd7ed558ccdULL;
@@ -125,7 +114,7 @@ static double play_game(const Config *cfg, int g, Position *p, Sample *samples, 
             !score_is_mate(info.score) && !p->board[move_to(best)] && !move_is_promo(best) && *nsamples < 4096) {
             Sample *s = &samples[(*nsamples)++];
             pos_fen(p, s->fen, sizeof s->fen);
-            links_text(p, s->links, sizeof s->links);
+            entmap_text(p, s->links, sizeof s->links);
         }
         pos_do(p, best);
         pos_compact(p);
