@@ -30,6 +30,15 @@ enum { MF_NORMAL = 0, MF_CASTLE = 1, MF_EP = 2, MF_PROMO = 4 /* 4..7 = N,B,R,Q *
 /* Chess and QEC move lists (at most 218 legal moves): their hot loops keep small frames. */
 #define CLASSICAL_MAX_MOVES 256
 
+/* SplitMix64: the project's reproducible random stream (maps, random openings, baseline
+ * policies, test engines); each call advances *state and returns the next number. */
+static inline uint64_t splitmix64_next(uint64_t *state) {
+    uint64_t z = (*state += 0x9E3779B97F4A7C15ULL);
+    z = (z ^ (z >> 30)) * 0xBF58476D1CE4E5B9ULL;
+    z = (z ^ (z >> 27)) * 0x94D049BB133111EBULL;
+    return z ^ (z >> 31);
+}
+
 static inline int make_piece(int c, int pt) { return (c << 3) | pt; }
 static inline int piece_type(int pc) { return pc & 7; }
 static inline int piece_color(int pc) { return pc >> 3; }

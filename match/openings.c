@@ -16,13 +16,6 @@
         return false;                                                                                                  \
     } while (0)
 
-uint64_t openings_splitmix(uint64_t *state) {
-    uint64_t z = (*state += 0x9E3779B97F4A7C15ULL);
-    z = (z ^ (z >> 30)) * 0xBF58476D1CE4E5B9ULL;
-    z = (z ^ (z >> 27)) * 0x94D049BB133111EBULL;
-    return z ^ (z >> 31);
-}
-
 static char *trim(char *s) {
     while (isspace((unsigned char)*s))
         s++;
@@ -219,7 +212,7 @@ bool openings_load(OpeningBook *b, const OpeningsConfig *cfg, uint64_t seed, cha
         b->order[i] = i;
     uint64_t st = b->seed;
     for (int i = b->n - 1; cfg->randomOrder && i > 0; i--) {
-        int j = (int)(openings_splitmix(&st) % (uint64_t)(i + 1));
+        int j = (int)(splitmix64_next(&st) % (uint64_t)(i + 1));
         int t = b->order[i];
         b->order[i] = b->order[j];
         b->order[j] = t;
@@ -248,7 +241,7 @@ static bool random_turns(Position *p, int plies, uint64_t seed, Opening *o) {
         while (turns < plies && !pos_game_end(p, &end) && o->nbook < OPENING_MAX_BOOK) {
             Move list[MAX_MOVES];
             int n = pos_legal_decisions(p, list);
-            Move m = list[openings_splitmix(&st) % (uint64_t)n];
+            Move m = list[splitmix64_next(&st) % (uint64_t)n];
             move_to_uci_variant(m, p->variant, o->book[o->nbook++]);
             pos_do(p, m);
             if (pos_phase(p) == PHASE_BASE)
@@ -279,7 +272,7 @@ bool openings_candidate(const OpeningBook *b, int slot, int k, Opening *out, Pos
         uint64_t s = b->seed + (uint64_t)(b->cfg.start > 0 ? b->cfg.start - 1 : 0) + (uint64_t)slot;
         if (k > 0) { /* far from the seeds of the other slots (S + i) */
             uint64_t st = s ^ ((uint64_t)k * 0xD1B54A32D192ED03ULL);
-            s = openings_splitmix(&st);
+            s = splitmix64_next(&st);
         }
         char mapText[48];
         snprintf(mapText, sizeof mapText, "random %llu", (unsigned long long)s);

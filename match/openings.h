@@ -70,6 +70,5 @@ bool openings_get(const OpeningBook *b, int slot, Opening *out, Position *scratc
  * and k, used like any seed: map `random <seed>` and the random turns of that seed. */
 bool openings_candidate(const OpeningBook *b, int slot, int k, Opening *out, Position *scratch, char *err,
                         size_t errlen);
-uint64_t openings_splitmix(uint64_t *state);
 
 #endif

@@ -46,13 +46,14 @@ static int material_minimax(Position *p, int turns, int ply, int alpha, int beta
 Move policy_decide(Position *p, int policy, int *score, uint64_t *nodes) {
     Move list[MAX_MOVES];
     int n = pos_legal_decisions(p, list);
+    /* Reproducible: the same position and game length give the same stream. */
     uint64_t rng = pos_key(p) ^ ((uint64_t)p->ply * 0x2545F4914F6CDD1DULL);
     *score = 0;
     if (n == 0)
         return MOVE_NONE;
     /* Shuffle, then keep the first strictly best: a uniform choice among equal options. */
     for (int i = n - 1; i > 0; i--) {
-        int j = (int)(policy_splitmix(&rng) % (uint64_t)(i + 1));
+        int j = (int)(splitmix64_next(&rng) % (uint64_t)(i + 1));
         Move t = list[i];
         list[i] = list[j];
         list[j] = t;

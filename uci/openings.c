@@ -15,13 +15,6 @@ typedef struct {
     int64_t count, turns, window, seed, depth;
 } OpeningsArgs;
 
-static uint64_t splitmix(uint64_t *s) {
-    uint64_t z = (*s += 0x9E3779B97F4A7C15ULL);
-    z = (z ^ (z >> 30)) * 0xBF58476D1CE4E5B9ULL;
-    z = (z ^ (z >> 27)) * 0x94D049BB133111EBULL;
-    return z ^ (z >> 31);
-}
-
 static bool parse_args(Uci *u, const Words *ws, OpeningsArgs *a) {
     static const char *const NAMES[5] = {"count", "turns", "window", "seed", "depth"};
     static const int64_t LO[5] = {1, 0, 0, 0, 1}, HI[5] = {100000, 200, 100000, INT64_MAX / 2, 20};
@@ -56,7 +49,7 @@ static bool random_opening(Position *p, int variant, uint64_t n, int turns, uint
             int k = pos_legal_decisions(p, list);
             if (k == 0)
                 return false;
-            pos_do(p, list[splitmix(rng) % (uint64_t)k]);
+            pos_do(p, list[splitmix64_next(rng) % (uint64_t)k]);
         } while (pos_phase(p) == PHASE_FORCED || pos_phase(p) == PHASE_REACT);
         if (pos_phase(p) == PHASE_OVER || pos_game_end(p, &e))
             return false;

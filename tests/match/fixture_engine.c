@@ -50,13 +50,6 @@ typedef struct {
     bool hung;
 } Fixture;
 
-static uint64_t next_rand(uint64_t *s) {
-    uint64_t z = (*s += 0x9E3779B97F4A7C15ULL);
-    z = (z ^ (z >> 30)) * 0xBF58476D1CE4E5B9ULL;
-    z = (z ^ (z >> 27)) * 0x94D049BB133111EBULL;
-    return z ^ (z >> 31);
-}
-
 static void sleep_ms(int ms) {
     struct timespec ts = {ms / 1000, (long)(ms % 1000) * 1000000L};
     nanosleep(&ts, NULL);
@@ -120,7 +113,7 @@ static void go(Fixture *f, const char *args) {
         return;
     }
     char tok[6];
-    move_to_uci(list[next_rand(&f->rng) % (uint64_t)n], tok);
+    move_to_uci(list[splitmix64_next(&f->rng) % (uint64_t)n], tok);
     if (!strcmp(f->mode, "score") || !strcmp(f->mode, "zero"))
         printf("info depth 1 score cp %d pv %s\n", f->mode[0] == 's' ? -900 : 0, tok);
     if (!strcmp(f->mode, "balance"))

@@ -204,7 +204,7 @@ static void random_game(PgnGame *g, Position *p, uint64_t seed, int maxDecisions
             break;
         Move list[MAX_MOVES];
         int n = pos_legal_decisions(p, list);
-        Move m = list[openings_splitmix(&s) % (uint64_t)n];
+        Move m = list[splitmix64_next(&s) % (uint64_t)n];
         char tok[6];
         move_to_uci(m, tok);
         pgn_push(g, tok, pos_phase(p));
@@ -464,7 +464,7 @@ static void test_san(Position *p) {
                 wrong += san_parse(p, san) != list[i];
                 moves++;
             }
-            pos_do(p, list[openings_splitmix(&seed) % (uint64_t)n]);
+            pos_do(p, list[splitmix64_next(&seed) % (uint64_t)n]);
             pos_compact(p);
         }
     }
