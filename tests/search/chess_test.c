@@ -12,6 +12,7 @@
 #include "../../search/search.h"
 
 #include "../check.h"
+#include "search_util.h"
 #include "../rng.h"
 
 static Position pos;
@@ -24,30 +25,10 @@ static void setup(const char *fen) {
     }
 }
 
-static const char *tok(Move m) {
-    static char buf[4][6];
-    static int i;
-    i = (i + 1) & 3;
-    move_to_uci(m, buf[i]);
-    return buf[i];
-}
-
 static Move run(int depth, SearchInfo *info) {
-    SearchLimits l;
-    memset(&l, 0, sizeof l);
-    l.time[0] = l.time[1] = -1;
-    l.depth = depth;
+    SearchLimits l = depth_nodes_limits(depth, 0);
     search_clear();
     return search_run(&pos, &l, info);
-}
-
-static bool is_legal(const Position *p, Move m) {
-    Move list[MAX_MOVES];
-    int n = pos_legal_decisions(p, list);
-    for (int i = 0; i < n; i++)
-        if (list[i] == m)
-            return true;
-    return false;
 }
 
 /* The issue's reproduction: it crashed (release) or failed `pos_do: king count` (debug) once
@@ -153,11 +134,7 @@ static void test_random_soak(int positions) {
         if (test_rand(&seed) % 3 == 0) {
             Key before = pos_key(&pos);
             inCheck += pos_in_check(&pos, pos_turn(&pos));
-            SearchLimits l;
-            memset(&l, 0, sizeof l);
-            l.time[0] = l.time[1] = -1;
-            l.depth = 1 + (int)(test_rand(&seed) % 4);
-            l.nodes = 4000;
+            SearchLimits l = depth_nodes_limits(1 + (int)(test_rand(&seed) % 4), 4000);
             Move m = search_run(&pos, &l, NULL);
             if (!is_legal(&pos, m) || pos_key(&pos) != before) {
                 if (bad++ < 5)
