@@ -232,6 +232,12 @@ static bool ask(Game *g) {
         player_failed(g, c, rc, r.detail);
         return false;
     }
+    int64_t over = clock_overrun_us(&g->clock[c], g->s->tc[c], r.elapsedUs);
+    if (over > 0) {
+        g->out->overruns[c]++;
+        if (over > g->out->worstOverrunUs[c])
+            g->out->worstOverrunUs[c] = over;
+    }
     if (!clock_debit(&g->clock[c], g->s->tc[c], r.elapsedUs)) {
         snprintf(detail, sizeof detail, "took %lld ms, %lld ms allowed with the margin", (long long)(r.elapsedUs / 1000),
                  (long long)(allowance / 1000));

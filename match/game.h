@@ -49,6 +49,8 @@ typedef struct {
     int forfeiter;           /* colour that forfeited */
     bool startup;            /* the forfeit came from starting the engine (spawn or handshake) */
     int decisionsAsked[2];
+    int overruns[2];         /* decisions past the time given, forgiven by the margin or not */
+    int64_t worstOverrunUs[2];
 } GameOutcome;
 
 /* Plays the game into rec (root, links, decisions, result, Termination, comment, final FEN;

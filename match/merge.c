@@ -55,6 +55,12 @@ static int num(const cJSON *o, const char *key) {
     return cJSON_IsNumber(v) ? v->valueint : 0;
 }
 
+/* A JSON number that may exceed an int or have a fraction (decisions, milliseconds). */
+static double num_double(const cJSON *o, const char *key) {
+    const cJSON *v = cJSON_GetObjectItemCaseSensitive(o, key);
+    return cJSON_IsNumber(v) ? v->valuedouble : 0;
+}
+
 static bool int_array(const cJSON *a, int *out, int n) {
     if (!cJSON_IsArray(a) || cJSON_GetArraySize(a) != n)
         return false;
@@ -188,6 +194,11 @@ static bool add_engines(Merge *m, const cJSON *root, const char *path) {
         t->l += num(e, "losses");
         t->d += num(e, "draws");
         t->dk += num(e, "dualKing");
+        t->decisions += (long)num_double(e, "decisions");
+        t->overruns += (long)num_double(e, "overruns");
+        int64_t worst = (int64_t)(num_double(e, "worstOverrunMs") * 1000);
+        if (worst > t->worstOverrunUs)
+            t->worstOverrunUs = worst;
         const cJSON *f;
         cJSON_ArrayForEach(f, cJSON_GetObjectItemCaseSensitive(e, "forfeits")) {
             int r = forfeit_index(f->string);

@@ -130,6 +130,12 @@ void report_summary(const Results *t, bool interrupted) {
             }
         printf("\n");
     }
+    for (int e = 0; e < c->nengines; e++)
+        if (t->eng[e].overruns)
+            printf("Overruns of %s: %ld of %ld decisions (%.2f%%), worst %.1f ms past the time given\n",
+                   c->engines[e].name, t->eng[e].overruns, t->eng[e].decisions,
+                   100.0 * (double)t->eng[e].overruns / (double)t->eng[e].decisions,
+                   (double)t->eng[e].worstOverrunUs / 1000);
     if (t->aborted)
         printf("Aborted games (not counted): %d\n", t->aborted);
     if (t->openingsRejected)
@@ -215,6 +221,9 @@ static cJSON *json_summary(const Results *t, bool interrupted) {
         for (int r = 1; r < FORFEIT_COUNT; r++)
             cJSON_AddNumberToObject(f, game_forfeit_name(r), e->forfeits[r]);
         cJSON_AddItemToObject(o, "forfeits", f);
+        cJSON_AddNumberToObject(o, "decisions", (double)e->decisions);
+        cJSON_AddNumberToObject(o, "overruns", (double)e->overruns);
+        cJSON_AddNumberToObject(o, "worstOverrunMs", (double)e->worstOverrunUs / 1000);
         cJSON_AddItemToArray(engines, o);
     }
     cJSON *encs = cJSON_AddArrayToObject(root, "encounters");

@@ -23,6 +23,8 @@ typedef struct {
 typedef struct {
     int w, l, d, dk;
     int forfeits[FORFEIT_COUNT];
+    long decisions, overruns; /* decisions asked; those that went past the time given */
+    int64_t worstOverrunUs;
 } Totals;
 
 typedef struct {

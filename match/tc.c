@@ -161,6 +161,11 @@ int64_t clock_allowance_us(const Clock *c, const TimeControl *tc) {
     return c->leftUs + tc->marginUs;
 }
 
+int64_t clock_overrun_us(const Clock *c, const TimeControl *tc, int64_t elapsedUs) {
+    int64_t given = tc->kind == TC_MOVETIME ? tc->movetimeUs : tc->kind == TC_CLOCK ? c->leftUs : elapsedUs;
+    return elapsedUs > given ? elapsedUs - given : 0;
+}
+
 bool clock_debit(Clock *c, const TimeControl *tc, int64_t elapsedUs) {
     c->decisions++;
     if (tc->kind == TC_INFINITE)

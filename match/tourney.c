@@ -143,6 +143,13 @@ static void add_totals(Totals *x, int res) {
         x->dk++;
 }
 
+static void add_clock_use(Totals *x, const GameOutcome *o, int colour) {
+    x->decisions += o->decisionsAsked[colour];
+    x->overruns += o->overruns[colour];
+    if (o->worstOverrunUs[colour] > x->worstOverrunUs)
+        x->worstOverrunUs = o->worstOverrunUs[colour];
+}
+
 static void record_game(Tourney *t, const Job *j, int no, int white, const GameOutcome *o, PgnGame *rec) {
     int n = t->cfg->nengines, black = white == j->a ? j->b : j->a;
     Encounter *e = &t->r.enc[j->a * n + j->b];
@@ -154,6 +161,8 @@ static void record_game(Tourney *t, const Job *j, int no, int white, const GameO
     t->r.finished++;
     add_totals(&t->r.eng[white], wv);
     add_totals(&t->r.eng[black], bv);
+    add_clock_use(&t->r.eng[white], o, WHITE);
+    add_clock_use(&t->r.eng[black], o, BLACK);
     if (av == 0)
         e->w++;
     else if (av == 1)

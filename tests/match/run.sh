@@ -108,6 +108,30 @@ forfeit_case none "illegal decision" "sends an illegal decision: '\(none\)'"
 sleep 0.2
 check "no fixture engine left running" eval '! fixtures_running'
 
+# ---- overruns within the margin are forgiven but counted (issue 14: the st overrun rate) ----
+# slow answers 300 ms past the movetime from its 4th decision on; a 1 s margin forgives that.
+out=$(timeout 120 $RUNNER -engine cmd="$FIX random" name=Good -engine cmd="$FIX slow 3" name=Late \
+    -each st=0.05 timemargin=1000 -games 2 -maxmoves 6 -jsonout "$TMP/overrun.json" 2>&1); rc=$?
+check "overruns: runner exit status $rc" [ $rc -eq 0 ]
+check "overruns: no forfeit" eval '! grep -q "Forfeits of" <<<"$out"'
+check "overruns: summary names the late engine" grep -qE "^Overruns of Late: [0-9]+ of [0-9]+ decisions" <<<"$out"
+check "overruns: none for the prompt engine" eval '! grep -q "^Overruns of Good" <<<"$out"'
+overrun_json() { # file: Late overruns every decision after its first 3 (one process for both games), worst >= 300 ms; Good none
+    python3 - "$1" <<'PY'
+import json, sys
+d = json.load(open(sys.argv[1]))
+e = {x["name"]: x for x in d["engines"]}
+late, good = e["Late"], e["Good"]
+ok = (late["overruns"] == late["decisions"] - 3 and late["overruns"] > 0
+      and late["worstOverrunMs"] >= 300 and good["overruns"] == 0 and good["decisions"] > 0)
+print(late, good)
+sys.exit(0 if ok else 1)
+PY
+}
+check "overruns: JSON counts each late decision and the worst" overrun_json "$TMP/overrun.json"
+./qecmatch merge -jsonout "$TMP/overrun-merged.json" "$TMP/overrun.json" >/dev/null 2>&1
+check "overruns: merge keeps the counts" overrun_json "$TMP/overrun-merged.json"
+
 # Without -recover an engine that cannot be started stops the tournament (exit 1).
 out=$(timeout 30 ./qecmatch -engine cmd="$FIX random" -engine cmd="$FIX mute" -each st=0.05 -games 4 -readytimeout 300 2>&1); rc=$?
 check "mute without -recover: exit 1 ($rc)" [ $rc -eq 1 ]
