@@ -20,12 +20,13 @@
  *         balance  random, scoring by the map (issue 14, the runner's balanced-opening check): the
  *                  byte sum of the EntMap pairs text mod 3 is 0: `score mate 3`, 1: `score cp
  *                  500`, 2: `score cp 30`; the test recomputes it from the PGN's EntMap tag
+ *         castle   random, but castles whenever it may (the runner's tether castling, T6.2)
  *         plain    a plain UCI chess engine, the way Debian's engines behave: classical chess
  *                  only, many option lines and `info string` noise before uciok, no UCI_Variant
  *                  or EntMap option, and exit(7) on a setoption for an option it did not
  *                  advertise (the runner must never send one)
- * Every mode but plain advertises `UCI_Variant` (default qec, var qec, var chess) as qec does,
- * and plays classical chess after `setoption name UCI_Variant value chess`.
+ * Every mode but plain advertises `UCI_Variant` (default qec, var qec, var chess, var tether) as
+ * qec does, and plays that variant's rules after `setoption name UCI_Variant value …`.
  */
 #include <signal.h>
 #include <stdio.h>
@@ -36,6 +37,7 @@
 
 #include "../../engine/links.h"
 #include "../../engine/position.h"
+#include "../../engine/variant.h"
 
 static const char *START = "rnbqkbnr/pppppppp/8/8/8/8/PPPPPPPP/RNBQKBNR w KQkq - 0 1";
 
@@ -104,7 +106,8 @@ static void go(Fixture *f, const char *args) {
     if (mt)
         movetime = atoi(mt + 9);
     bool misbehave = f->decisions >= f->after && strcmp(f->mode, "random") && strcmp(f->mode, "score") &&
-                     strcmp(f->mode, "zero") && strcmp(f->mode, "plain") && strcmp(f->mode, "balance");
+                     strcmp(f->mode, "zero") && strcmp(f->mode, "plain") && strcmp(f->mode, "balance") &&
+                     strcmp(f->mode, "castle");
     f->decisions++;
     Move list[MAX_MOVES];
     int n = pos_legal_decisions(&f->pos, list);
@@ -113,7 +116,11 @@ static void go(Fixture *f, const char *args) {
         return;
     }
     char tok[6];
-    move_to_uci(list[splitmix64_next(&f->rng) % (uint64_t)n], tok);
+    Move pick = list[splitmix64_next(&f->rng) % (uint64_t)n];
+    for (int i = 0; !strcmp(f->mode, "castle") && i < n; i++)
+        if (move_flag(list[i]) == MF_CASTLE)
+            pick = list[i];
+    move_to_uci_variant(pick, f->variant, tok); /* tether castles as e1h1 (T6.2) */
     if (!strcmp(f->mode, "score") || !strcmp(f->mode, "zero"))
         printf("info depth 1 score cp %d pv %s\n", f->mode[0] == 's' ? -900 : 0, tok);
     if (!strcmp(f->mode, "balance"))
@@ -192,7 +199,7 @@ static bool setoption(Fixture *f, const char *args, bool plain) {
             f->mapSum += (unsigned char)*c;
     }
     if (!strcmp(name, "UCI_Variant") && v)
-        f->variant = !strcmp(v + 7, "chess") ? VARIANT_CHESS : VARIANT_QEC;
+        f->variant = variant_by_name(v + 7) >= 0 ? variant_by_name(v + 7) : VARIANT_QEC;
     return true;
 }
 
@@ -218,7 +225,7 @@ int main(int argc, char **argv) {
             if (plain)
                 handshake_plain();
             else
-                printf("id name fixture-%s\noption name UCI_Variant type combo default qec var qec var chess\n"
+                printf("id name fixture-%s\noption name UCI_Variant type combo default qec var qec var chess var tether\n"
                        "option name EntMap type string default default\nuciok\n",
                        f.mode);
         } else if (!strcmp(line, "isready"))

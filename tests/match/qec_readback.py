@@ -7,6 +7,8 @@ rule ending its `Result:` line must give the game's result.
   Classical chess records (standard PGN, SAN): `setoption name UCI_Variant value chess`, the moves
   as UCI tokens, `d`. SAN is turned into UCI by pgn-extract (-Wuci, an independent reader) when it
   is installed, else by `pgn_check --uci`.
+  Tether records ([Variant "Tether"], SAN of T2): no chess tool reads them, so `pgn_check --uci`
+  (engine/'s reader) gives the tokens, castling as king-takes-rook (T6.2); UCI_Variant tether.
 Usage: qec_readback.py FILE.pgn ./qec [pgn-extract|PATH-TO-pgn_check]"""
 import os
 import re
@@ -51,15 +53,20 @@ def to_uci(path, tool):
 def main():
     path, qec = sys.argv[1], sys.argv[2]
     games = split_games(open(path).read())
-    chess = [g for g in games if "EntMap" not in g[0]]
+    tether = [g for g in games if g[0].get("Variant") == "Tether"]
+    chess = [g for g in games if "EntMap" not in g[0] and g not in tether]
     uci = to_uci(path, converter(sys.argv[3] if len(sys.argv) > 3 else None)) if chess else []
-    if chess and len(uci) != len(games):
-        print("qec_readback: the converter gave %d games for %d" % (len(uci), len(games)))
-        return 1
+    own = to_uci(path, converter(os.path.join(os.path.dirname(__file__), "../../build/release/tests/pgn_check"))) if tether else []
+    for conv in (uci, own):
+        if conv and len(conv) != len(games):
+            print("qec_readback: the converter gave %d games for %d" % (len(conv), len(games)))
+            return 1
     bad = 0
     for n, (tags, toks) in enumerate(games, 1):
         if "EntMap" in tags:
             setup = "setoption name EntMap value %s\n" % tags["EntMap"]
+        elif tags.get("Variant") == "Tether":
+            setup, toks = "setoption name UCI_Variant value tether\n", own[n - 1][1]
         else:
             setup, toks = "setoption name UCI_Variant value chess\n", uci[n - 1][1]
         root = "fen " + tags["FEN"] if "FEN" in tags else "startpos"
@@ -73,7 +80,7 @@ def main():
             bad += 1
             print("game %d: qec says %s / %s, the record %s / %s %s" % (n, fen and fen.group(1), result and result.group(1),
                                                                        tags["FinalFEN"], tags["Result"], errors[:1]))
-    print("qec_readback: %d games (%d classical), %d bad" % (len(games), len(chess), bad))
+    print("qec_readback: %d games (%d classical, %d tether), %d bad" % (len(games), len(chess), len(tether), bad))
     return 1 if bad or not games else 0
 
 

@@ -263,6 +263,26 @@ fi
 cli_case "tc=inf needs nodes= or depth=" -engine cmd=./qec -engine cmd=./qec -each tc=inf
 cli_case "bad nodes=" -engine cmd=./qec -engine cmd=./qec -each nodes=-5
 
+# ---- tether (issue 10): the runner's rules, king-takes-rook castling (T6.2), SAN records ----
+printf '%s\n' 'r3k2r/pppppppp/8/8/8/8/PPPPPPPP/R3K2R w KQkq - 0 1' >"$TMP/castle.epd"
+out=$(timeout 60 $RUNNER -variant tether -engine cmd="$FIX castle 0 1" name=C1 -engine cmd="$FIX castle 0 2" name=C2 \
+    -each st=0.01 timemargin=300 -games 2 -repeat -openings file="$TMP/castle.epd" -maxmoves 6 \
+    -pgnout "$TMP/castle.pgn" -debug 2>"$TMP/castle.log"); rc=$?
+check "tether castling: exit 0 ($rc), no forfeit" eval '[ $rc -eq 0 ] && ! grep -q "Forfeits of" <<<"$out"'
+check "tether castling: UCI_Variant tether to each engine" \
+    eval '[ "$(grep -c "< setoption name UCI_Variant value tether$" "$TMP/castle.log")" = 4 ]'
+check "tether castling: the engines are sent king-takes-rook tokens (e1a1, e8a8)" \
+    grep -qE "< position fen r3k2r/pppppppp/8/8/8/8/PPPPPPPP/R3K2R w KQkq - 0 1 moves e1a1 e8a8( |$)" "$TMP/castle.log"
+check "tether castling: records are Variant Tether with O-O-O in the SAN movetext" \
+    eval '[ "$(grep -c "^\[Variant \"Tether\"\]" "$TMP/castle.pgn")" = 2 ] && [ "$(grep -c "^1\. O-O-O O-O-O " "$TMP/castle.pgn")" = 2 ]'
+check "tether castling: records replay through engine/ (pgn_check)" "$REL/pgn_check" "$TMP/castle.pgn" 2
+check "tether castling: qec replays them in tether mode to the same end" python3 tests/match/qec_readback.py "$TMP/castle.pgn" ./qec
+out=$(timeout 120 ./qecmatch -variant tether -engine cmd=./qec name=A nodes=1500 -engine cmd=./qec name=B nodes=1000 \
+    -games 2 -repeat -openings file=book/openings-tether.epd -maxmoves 40 -pgnout "$TMP/tether.pgn" 2>&1); rc=$?
+check "tether qec vs qec: exit 0 ($rc), no forfeit" eval '[ $rc -eq 0 ] && ! grep -q "Forfeits of" <<<"$out"'
+check "tether qec vs qec: records replay (pgn_check)" "$REL/pgn_check" "$TMP/tether.pgn" 2
+check "tether qec vs qec: qec replays them" python3 tests/match/qec_readback.py "$TMP/tether.pgn" ./qec
+
 # ---- classical chess (issue 12): -variant chess with engines that play plain UCI ----
 find_tool() { command -v "$1" 2>/dev/null || { [ -x "/usr/games/$1" ] && echo "/usr/games/$1"; } || true; }
 PGNX=$(find_tool pgn-extract)
