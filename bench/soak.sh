@@ -3,11 +3,14 @@
 # nothing went wrong and that the runner does not leak.
 #   bench/soak.sh [GAMES] [TC] [MARGIN_MS] [CONCURRENCY]
 # Defaults: 1000 games, tc=0.01+0.0001 (10 ms + 0.1 ms per decision), timemargin 50 ms,
-# concurrency 2, random openings (seed 1, 4 turns), game pairs (-repeat).
+# concurrency 2, random openings (seed 1, 4 turns), game pairs (-repeat). TC may also be a fixed
+# time per decision, `st=0.05`: then the overrun rate (decisions past the movetime) is the
+# number to read.
 # Environment: RUNNER=./qecmatch (./qecmatch-debug runs it under ASan/UBSan + LeakSanitizer),
 #              ENGINE=./qec, OUT=build/soak (PGN, JSON, log, RSS samples).
 # Reports: games, terminations, forfeits by reason (crash, time, illegal, garbage, no
-# response must all be 0), runner RSS / open fds / child processes sampled every 2 s (stable =
+# response must all be 0), each engine's overruns (decisions past the time given, forgiven
+# by the margin) and the worst, runner RSS / open fds / child processes sampled every 2 s (stable =
 # no leak), pgn_check over every record, and the wall time.
 set -u
 cd "$(dirname "$0")/.."
@@ -19,10 +22,11 @@ RUNNER=${RUNNER:-./qecmatch}
 ENGINE=${ENGINE:-./qec}
 OUT=${OUT:-build/soak}
 mkdir -p "$OUT"
+case "$TC" in st=*) LIMIT=$TC ;; *) LIMIT=tc=$TC ;; esac
 rm -f "$OUT/soak.pgn" "$OUT/soak.json" "$OUT/rss.txt"
 
 cmd=("$RUNNER" -engine cmd="$ENGINE" name=qec-A -engine cmd="$ENGINE" name=qec-B
-     -each tc="$TC" timemargin="$MARGIN" -games "$GAMES" -repeat -concurrency "$CONC"
+     -each "$LIMIT" timemargin="$MARGIN" -games "$GAMES" -repeat -concurrency "$CONC"
      -openings random seed=1 plies=4 -pgnout "$OUT/soak.pgn" -jsonout "$OUT/soak.json")
 echo "soak: ${cmd[*]}"
 start=$(date +%s)
@@ -53,6 +57,9 @@ for e in d["engines"]:
     f = {k: v for k, v in e["forfeits"].items() if v}
     bad += sum(f.values())
     print("forfeits of %s: %s" % (e["name"], f or "none"))
+    if e.get("decisions"):
+        print("overruns of %s: %d of %d decisions (%.3f%%), worst %.1f ms past the time given" %
+              (e["name"], e["overruns"], e["decisions"], 100.0 * e["overruns"] / e["decisions"], e["worstOverrunMs"]))
 rows = [list(map(int, l.split())) for l in open(sys.argv[2]) if l.strip()]
 if rows:
     rss = [r[2] for r in rows]
