@@ -42,7 +42,7 @@ const status = (page) => page.evaluate(() => {
         // each turn as `label token` (the R5.2 whole-turn token), and as the page shows it
         moves: [...document.querySelectorAll('#moves li.turn')].map((li) => li.firstChild.textContent + li.dataset.uci),
         shortMoves: [...document.querySelectorAll('#moves li.turn .short')].map((s) => s.textContent),
-        longMoves: [...document.querySelectorAll('#moves li.turn .long')].map((s) => s.textContent),
+        longMoves: [...document.querySelectorAll('#moves li.turn')].map((li) => li.dataset.long),
         dests: [...(window.qecPage.cg.state.movable.dests || new Map()).keys()],
         linkArrows: window.qecPage.cg.state.drawable.autoShapes.filter((s) => s.brush === 'link').length,
         pendingSquares: document.querySelectorAll('cg-board square.pending').length,
@@ -178,15 +178,16 @@ async function run(page) {
         && s.shortMoves[0] === 'd6 [↔ Rh2]', s.shortMoves.join(' | '));
     check('move list: the long form of each turn is the engine\'s', s.longMoves.join(' | ') === ends.map((e) => e.lastLong).join(' | ')
         && s.longMoves[0] === 'd7-d6 [↔ e2R:e2-h2]', s.longMoves.join(' | '));
-    const longShown = () => page.$$eval('#moves li.turn .long', (ls) => ls.filter((l) => getComputedStyle(l).display !== 'none')
-        .map((l) => l.textContent));
+    const longShown = () => page.$eval('#move-hover', (e) => (e.checkVisibility() ? e.textContent : 'hidden'));
     const before = await longShown();
     await page.hover('#moves li.turn:nth-of-type(2)'); // the gap, then 1... d7d6[e2h2]
     const hovered = await longShown();
-    check('move list: hovering a turn shows its long form (only that one)', before.length === 0
-        && hovered.join() === 'd7-d6 [↔ e2R:e2-h2]', `${before.join()} / ${hovered.join()}`);
+    const title = await page.getAttribute('#moves li.turn:nth-of-type(2)', 'title');
     await page.screenshot({path: `${shots}/notation.png`});
     await page.mouse.move(0, 0);
+    const after = await longShown();
+    check('move list: hovering a turn shows its long form', before === '' && hovered === 'd7-d6 [↔ e2R:e2-h2]'
+        && title === hovered && after === '', `${before} / ${hovered} / ${title} / ${after}`);
 
     // ---- stepping back ----
     await page.click('#moves li.turn:nth-of-type(3)'); // the gap, then 1... d7d6[e2h2], 2. h2h3

@@ -328,6 +328,7 @@ function renderStatus(board) {
 function renderMoves() {
     const ol = $('moves');
     ol.textContent = '';
+    $('move-hover').textContent = '';
     const at = game.view ? game.view.length : game.decisions.length;
     const turns = groupTurns(game.decisions, game.rootFen);
     if (turns.length && turns[0].side === 'black') {
@@ -345,11 +346,11 @@ function renderMoves() {
         li.classList.add('turn');
         li.dataset.end = t.end;
         li.dataset.uci = t.text;
-        const long = document.createElement('span');
-        long.className = 'long';
-        long.textContent = last.lastLong || t.text;
-        li.append(long);
-        li.title = long.textContent;
+        // the long form: shown under the list while the pointer is on the turn (a tooltip
+        // inside the scrolling list would be cut off), and as the native tooltip
+        li.dataset.long = li.title = last.lastLong || t.text;
+        li.onmouseenter = () => { $('move-hover').textContent = li.dataset.long; };
+        li.onmouseleave = () => { $('move-hover').textContent = ''; };
         if (game.decisions.slice(t.start, t.end).some((d) => d.kind === 'apex'))
             li.classList.add('apex');
         if (t.end === at)
