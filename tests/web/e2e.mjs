@@ -143,7 +143,8 @@ async function run(page) {
     s = await status(page);
     check('a king move is refused during the forced reply', s.n === 1 && s.state === 'human');
     await page.mouse.click(...await squareXY(page, 'e2')); // select the rook: its options show
-    await page.waitForTimeout(100);
+    await page.waitForFunction(() => window.qecPage.cg.state.selected === 'e2'
+        && document.querySelectorAll('cg-board square.move-dest').length > 0);
     await page.screenshot({path: `${shots}/forced.png`});
     await page.mouse.click(...await squareXY(page, 'h2'));
     s = await settle(page, 2);
@@ -319,6 +320,20 @@ async function tether(page) {
         && await page.$eval('#moves li.turn', (li) => li.classList.contains('apex')), s.shortMoves.join(' '));
     const record = await page.inputValue('#record');
     check('tether: the record says the variant', record.includes('[Variant "tether"]') && record.includes('1. a6b8q'), record);
+    await replaysItself(page, 'tether', record, s);
+}
+
+// A variant's record pasted back: the same variant, moves (short forms too) and record.
+async function replaysItself(page, variant, record, s) {
+    const before = await page.evaluate(() => window.qecPage.game.id);
+    await page.fill('#record', record);
+    await page.click('#replay');
+    await page.waitForFunction((id) => window.qecPage.game.id > id, before);
+    const r = await settle(page, s.n);
+    const again = await page.inputValue('#record');
+    const v = await page.evaluate(() => window.qecPage.game.variant);
+    check(`${variant}: its record replays`, v === variant && r.moves.join() === s.moves.join()
+        && r.shortMoves.join() === s.shortMoves.join() && r.fen === s.fen && again === record, `${v} ${r.moves} ${r.shortMoves}\n${again}`);
 }
 
 // ---- schroedinger: unknown majors, their possible types from the engine's Types: ----
@@ -350,6 +365,7 @@ async function schroedinger(page) {
         `${JSON.stringify(v.types)} / ${JSON.stringify(want)}`);
     check('schroedinger: the board is the engine\'s', s.fen === engineD('', 'none', toks, 'schroedinger').fen && v.majors === 16, s.fen);
     await page.screenshot({path: `${shots}/schroedinger.png`});
+    await replaysItself(page, 'schroedinger', await page.inputValue('#record'), s);
 }
 
 // ---- engine against engine, then a new game stops it ----
