@@ -241,7 +241,7 @@ function typesClass(letters) {
 }
 
 // The square classes of a position: links, the pending piece, schroedinger's types.
-function squareClasses(board, pairs, markers) {
+function squareClasses(board, pairs, markers, majors) {
     const squares = new Map();
     const add = (sq, cls) => squares.set(sq, `${squares.get(sq) || ''} ${cls}`.trim());
     pairs.forEach(([a, b], i) => { // markers: the two squares of a link carry the same number
@@ -252,7 +252,7 @@ function squareClasses(board, pairs, markers) {
     if (board.pending && board.pending !== '-')
         add(board.pending, 'pending');
     for (const [sq, letters] of parseTypes(board.types))
-        if (board.majors?.has(sq))
+        if (majors.has(sq))
             add(sq, typesClass(letters));
     return squares;
 }
@@ -282,8 +282,7 @@ function render(board = game.board, viewing = false) {
     const pairs = shownLinks(board, shown);
     const markers = $('links').value === 'markers';
     const {fen, majors} = splitMajors((board.fen || '').split(' ')[0]);
-    board.majors = majors;
-    game.squares = squareClasses(board, pairs, markers);
+    game.squares = squareClasses(board, pairs, markers, majors);
     const last = shown.length ? shown[shown.length - 1].tok : null;
     cg.set({
         fen,
@@ -302,8 +301,9 @@ function render(board = game.board, viewing = false) {
     if (game.bestArrow)
         shapes.push({orig: game.bestArrow.slice(0, 2), dest: game.bestArrow.slice(2, 4), brush: 'best'});
     cg.setAutoShapes(shapes);
-    $('kinds-legend').hidden = !game.decisions.concat(game.legal.map((t) => ({kind: game.kinds.get(t)})))
-        .some((d) => d.kind && d.kind !== 'native');
+    // the legend once the engine has named a move other than native (tether)
+    $('kinds-legend').hidden = ![...game.kinds.values(), ...game.decisions.map((d) => d.kind)]
+        .some((k) => k && k !== 'native');
     $('worlds').textContent = board.worlds ? `Worlds: ${board.worlds}` : '';
     renderStatus(board);
     renderMoves();
