@@ -321,6 +321,19 @@ async function tether(page) {
     const record = await page.inputValue('#record');
     check('tether: the record says the variant', record.includes('[Variant "tether"]') && record.includes('1. a6b8q'), record);
     await replaysItself(page, 'tether', record, s);
+
+    // castling by clicks: the king onto its own rook, e1h1 (T6.2); the king's e1g1 would
+    // borrow the rook's reach (transporter)
+    const CASTLE = '4k3/8/8/8/8/8/8/R3K2R w KQ - 0 1';
+    await newGame(page, {variant: 'tether', fen: CASTLE});
+    await settle(page, 0);
+    const k = await page.evaluate(() => [window.qecPage.game.kinds.get('e1h1'), window.qecPage.game.kinds.get('e1g1')]);
+    check('tether: castling native, the king\'s teleport transporter', k.join() === 'native,transporter', k.join());
+    await clickMove(page, 'e1', 'h1');
+    s = await settle(page, 2);
+    const cd = engineD(CASTLE, 'none', s.moves.map((m) => m.split(' ')[1]), 'tether');
+    check('tether: castling e1h1 played by clicks', s.moves[0] === '1. e1h1' && s.fen === cd.fen && s.fen.includes('/R4RK1 '),
+        `${s.moves} ${s.fen}`);
 }
 
 // A variant's record pasted back: the same variant, moves (short forms too) and record.
