@@ -83,14 +83,23 @@ function engineD(fen, map, tokens, variant = 'qec') {
         lastShort: get('Last turn (short)'), lastLong: get('Last turn')};
 }
 
+const formChecked = new Set();
 async function newGame(page, {fen = '', map = 'default', custom = '', side = 'white', limit = 'depth', value = '1',
     variant = 'qec', hidden = false}) {
     const before = await page.evaluate(() => window.qecPage.game.id);
     await page.selectOption('#variant', variant);
-    await page.setChecked('#hidden-links', hidden);
+    const qec = variant === 'qec';
+    if (!formChecked.has(variant)) {
+        formChecked.add(variant);
+        check(`new game: map and hidden links shown for ${variant} ${qec ? '' : 'not '}(links are QEC's)`,
+            await page.isVisible('#map') === qec && await page.isVisible('#hidden-links') === qec);
+    }
     await page.fill('#fen', fen);
-    await page.selectOption('#map', map);
-    if (map === 'custom') await page.fill('#custom-map', custom);
+    if (qec) {
+        await page.setChecked('#hidden-links', hidden);
+        await page.selectOption('#map', map);
+        if (map === 'custom') await page.fill('#custom-map', custom);
+    }
     await page.selectOption('#side', side);
     await page.selectOption('#limit', limit);
     await page.fill('#limit-value', value);

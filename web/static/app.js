@@ -510,7 +510,7 @@ async function newGame() {
     game.kinds = new Map();
     game.view = null;
     game.recorded = null;
-    game.hiddenLinks = $('hidden-links').checked;
+    game.hiddenLinks = variant === 'qec' && $('hidden-links').checked;
     clearAnalysis();
     game.human = new Set(side === 'both' ? ['white', 'black'] : side === 'none' ? [] : [side]);
     game.limit = `${$('limit').value} ${Math.max(1, parseInt($('limit-value').value, 10) || 1)}`;
@@ -649,14 +649,18 @@ function markerStyles() {
 }
 
 function showMapRows() {
-    $('seed-row').hidden = $('map').value !== 'random';
-    $('custom-row').hidden = $('map').value !== 'custom';
+    // links (maps, hidden links) are QEC's only: the page sends EntMap in qec alone
+    const qec = $('variant').value === 'qec';
+    $('map-row').hidden = $('hidden-row').hidden = !qec;
+    $('seed-row').hidden = !qec || $('map').value !== 'random';
+    $('custom-row').hidden = !qec || $('map').value !== 'custom';
 }
 
 async function start() {
     setState('loading');
     showMapRows();
     $('map').onchange = showMapRows;
+    $('variant').onchange = showMapRows;
     $('new-game').onclick = () => newGame().catch(fail);
     markerStyles();
     $('links').onchange = () => render(game.view ? game.viewBoard : game.board, !!game.view);
