@@ -179,6 +179,15 @@ uint64_t tether_perft(Position *p, int depth) {
     return total;
 }
 
+/* T2.4: a square the piece reaches by itself is its native move, even when a rank-mate lends
+ * it too; T4.2/T4.3: the double step and en passant are native, castling is (T4.1). */
+TetherMoveKind tether_move_kind(const Position *p, Move m) {
+    int flag = move_flag(m), from = move_from(m);
+    if (flag == MF_CASTLE || flag == MF_EP || (tether_reach(p, from) & sq_bb(move_to(m))))
+        return TETHER_NATIVE;
+    return move_is_promo(m) ? TETHER_APEX : TETHER_TRANSPORTER;
+}
+
 bool tether_fen_ok(const Position *p, char *err, size_t errlen) {
     for (int c = WHITE; c <= BLACK; c++)
         if (popcount(p->byColor[c]) > 16) {

@@ -18,6 +18,12 @@ Bitboard tether_reach(const Position *p, int s);
 /* U[r]: the union of the native reach of the pieces of `us` on rank r (T2.2), what any of
  * them may borrow; for the eval's tether terms. */
 void tether_rank_unions(const Position *p, int us, Bitboard U[8]);
+/* What a legal move is, for people (the web board colours the kinds apart, as the seed's UI
+ * did): a native move (T2.1: the piece's own classical move, castling and en passant
+ * included), a transporter move (T2.2: only through a rank-mate's reach), or an apex
+ * promotion (T2.6: a transporter move that promotes, the seed's Pawn-Knight Apex). */
+typedef enum { TETHER_NATIVE, TETHER_TRANSPORTER, TETHER_APEX } TetherMoveKind;
+TetherMoveKind tether_move_kind(const Position *p, Move m);
 /* FEN checks beyond the classical ones: at most 16 pieces a side (keeps MAX_MOVES a bound). */
 bool tether_fen_ok(const Position *p, char *err, size_t errlen);
 

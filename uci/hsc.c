@@ -143,9 +143,20 @@ static int sorted_tokens(HscPos *p, char tok[][6]) {
     return n;
 }
 
-void hsc_cmd_legal(Uci *u) {
+/* With `kinds`: every move is native, a major moving as a type it may have (S2.2). */
+void hsc_cmd_legal(Uci *u, bool kinds) {
     char tok[HSC_MAX_MOVES][6];
-    print_legal(u, tok, sorted_tokens(&u->hpos, tok));
+    int n = sorted_tokens(&u->hpos, tok);
+    if (!kinds) {
+        print_legal(u, tok, n);
+        return;
+    }
+    KindedToken kt[HSC_MAX_MOVES];
+    for (int i = 0; i < n; i++) {
+        memcpy(kt[i].tok, tok[i], sizeof kt[i].tok);
+        kt[i].kind = "native";
+    }
+    print_legal_kinds(u, kt, n);
 }
 
 /* ---- perft (S5) ---- */

@@ -86,6 +86,12 @@ void phase_words(const Position *p, char *buf, size_t len);
 void sort_tokens(char tok[][6], int n);
 /* `info string legal <tok> …`, the tokens as given. */
 void print_legal(Uci *u, char tok[][6], int n);
+/* `info string legal-kinds <tok>:<kind> …` (`legal kinds`), in the order given. */
+typedef struct {
+    char tok[6];
+    const char *kind; /* native, transporter or apex */
+} KindedToken;
+void print_legal_kinds(Uci *u, const KindedToken *kt, int n);
 /* Perft divide: one `tok: count` line per root move in token order (lines are sorted here),
  * then `Nodes searched: <sum>`. */
 typedef struct {
@@ -119,7 +125,7 @@ void hsc_end_words(int result, int stm, char *buf, size_t len);
 const char *hsc_end_result(int result, int stm);
 void hsc_cmd_position(Uci *u, const Words *ws, int first);
 void hsc_cmd_d(Uci *u);
-void hsc_cmd_legal(Uci *u);
+void hsc_cmd_legal(Uci *u, bool kinds);
 void hsc_run_perft(Uci *u, int depth);
 void hsc_cmd_selfplay(Uci *u, int64_t movetime, int64_t maxPlies);
 /* `go` in schroedinger after the arguments are parsed (perft excluded). */

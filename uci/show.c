@@ -4,6 +4,7 @@
 #include <string.h>
 
 #include "../engine/notation.h"
+#include "../engine/tether.h"
 #include "internal.h"
 
 /* ---- words about positions ---- */
@@ -137,13 +138,56 @@ void cmd_d(Uci *u, const Words *ws) {
     uci_unlock_out(u);
 }
 
-void cmd_legal(Uci *u, const Words *ws) {
-    char tok[MAX_MOVES][6];
-    (void)ws;
-    if (u->hscActive) {
-        hsc_cmd_legal(u);
-        return;
-    }
-    print_legal(u, tok, sorted_options(u->pos, tok));
+/* `legal kinds` (README, "Who decides next"): each option with what it is, for a GUI that
+ * colours them. Only tether has more than one kind (T2.1, T2.2, T2.6); in qec and chess every
+ * move is the piece's own, so native. */
+static int cmp_kinded(const void *a, const void *b) {
+    return strcmp(((const KindedToken *)a)->tok, ((const KindedToken *)b)->tok);
 }
 
+static const char *move_kind_name(const Position *p, Move m) {
+    static const char *const NAME[3] = {"native", "transporter", "apex"};
+    return p->variant == VARIANT_TETHER ? NAME[tether_move_kind(p, m)] : NAME[TETHER_NATIVE];
+}
+
+static int kinded_options(const Position *p, KindedToken *out) {
+    GameEnd e;
+    Move list[MAX_MOVES];
+    if (pos_game_end(p, &e))
+        return 0;
+    int n = pos_legal_decisions(p, list);
+    for (int i = 0; i < n; i++) {
+        move_to_uci_variant(list[i], p->variant, out[i].tok);
+        out[i].kind = move_kind_name(p, list[i]);
+    }
+    qsort(out, (size_t)n, sizeof *out, cmp_kinded);
+    return n;
+}
+
+void print_legal_kinds(Uci *u, const KindedToken *kt, int n) {
+    uci_lock_out(u);
+    fputs("info string legal-kinds", u->out);
+    for (int i = 0; i < n; i++)
+        fprintf(u->out, " %s:%s", kt[i].tok, kt[i].kind);
+    fputc('\n', u->out);
+    uci_unlock_out(u);
+}
+
+void cmd_legal(Uci *u, const Words *ws) {
+    char tok[MAX_MOVES][6];
+    bool kinds = ws->n == 2 && strcmp(ws->w[1], "kinds") == 0;
+    if (ws->n > 1 && !kinds) {
+        uci_error(u, "legal: '%.24s' is not an argument of legal (legal, or legal kinds)", words_rest(ws, 1));
+        return;
+    }
+    if (u->hscActive) {
+        hsc_cmd_legal(u, kinds);
+        return;
+    }
+    if (!kinds) {
+        print_legal(u, tok, sorted_options(u->pos, tok));
+        return;
+    }
+    KindedToken kt[MAX_MOVES];
+    print_legal_kinds(u, kt, kinded_options(u->pos, kt));
+}

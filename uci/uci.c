@@ -185,7 +185,7 @@ static void cmd_help(Uci *u, const Words *ws) {
     uci_lock_out(u);
     fputs("qec speaks UCI with the QEC extension (see the README, section Protocol).\n"
           "UCI:   uci isready ucinewgame setoption position go stop ponderhit quit debug register\n"
-          "QEC:   d (board and decision point), legal (options at hand), go perft N,\n"
+          "QEC:   d (board and decision point), legal [kinds] (options at hand), go perft N,\n"
           "       bench [hash] [threads] [depth], selfplay [movetime] [maxturns] [map],\n"
           "       openings [count] [turns] [window] [seed] [depth], help\n"
           "Variants (setoption name UCI_Variant value …): qec chess tether schroedinger\n"

@@ -227,6 +227,9 @@ def start_position_fields(exe, cfg):
     check((d["Phase"], d["Decider"], d["Pending"]) == ("base", "white", "-"), "phase fields %r" % d)
     check("Result" not in d, "no Result before the end")
     check(e.legal() == START_MOVES, "legal at start")
+    # `legal kinds`: the same tokens, each the piece's own move in QEC (tether has others)
+    out = [s for s in e.session("legal kinds") if s.startswith("info string legal-kinds")]
+    check(out == ["info string legal-kinds " + " ".join(t + ":native" for t in START_MOVES)], "legal kinds %r" % out)
     e.close()
 
 
@@ -543,7 +546,7 @@ def hostile_unknown_and_malformed(exe, cfg):
                  "go wtime 12abc", "go movetime 99999999999999999999999", "go mate", "go perft",
                  "go perft x", "go perft 0", "go perft 3 4", "go searchmoves", "go searchmoves e2e4",
                  "go foo", "stop now", "debug maybe", "bench x", "bench 16 1 2 3", "bench 0",
-                 "selfplay 0", "selfplay 100 60 nonsense"):
+                 "selfplay 0", "selfplay 100 60 nonsense", "legal foo", "legal kinds 2", "legal  native"):
         hostile(e, line)
     e.close()
 

@@ -92,6 +92,19 @@ def start_position(exe, cfg):
 
 
 @test()
+def legal_kinds_all_native(exe, cfg):
+    # A major moves as a type it may have (S2.2): every move is its own, none borrowed.
+    e = hsc_engine(exe)
+    e.session("position startpos moves b1c3 g8f6")
+    legal = e.legal()
+    out = [s for s in e.session("legal kinds") if s.startswith("info string legal-kinds")]
+    check(out == ["info string legal-kinds " + " ".join(t + ":native" for t in legal)], "legal kinds %r" % out)
+    out = e.session("legal kinds please")
+    check(len(errors(out)) == 1 and len(out) == 1, "one error for a bad argument: %r" % out)
+    e.close()
+
+
+@test()
 def perft_against_shared_data(exe, cfg):
     e = hsc_engine(exe)
     path = os.path.join(cfg["data"], "schroedinger-perft-public.epd")

@@ -124,6 +124,56 @@ def game_ends_cite_t5(exe, cfg):
     e.close()
 
 
+def legal_kinds(e):
+    out = [s for s in e.session("legal kinds") if s.startswith("info string legal-kinds")]
+    check(len(out) == 1, "legal kinds: want one 'info string legal-kinds' line, got %r" % out)
+    pairs = [w.split(":") for w in out[0].split()[3:]]
+    check(all(len(p) == 2 for p in pairs), "tok:kind words %r" % out[0][:200])
+    return dict(pairs), [p[0] for p in pairs]
+
+
+@test()
+def legal_kinds_native_transporter_apex(exe, cfg):
+    e = tether_engine(exe)
+    # T2.2: a6 pawn and c6 knight are rank-mates. The pawn's own move is a7 (native, though the
+    # knight lends a7 too, T2.4); the knight's jumps lent to it are transporter moves, and b8
+    # and d8 promote at once (T2.6, the seed's Pawn-Knight Apex): apex, all four letters.
+    e.session("position fen 4k3/8/P1N5/8/8/8/8/4K3 w - - 0 1")
+    kinds, order = legal_kinds(e)
+    check(order == e.legal(), "legal kinds lists legal's tokens in legal's order: %r" % order)
+    want = {"a6a7": "native", "a6a5": "transporter", "a6b4": "transporter", "a6d4": "transporter",
+            "a6e5": "transporter", "a6e7": "transporter", "c6a7": "native", "c6b8": "native",
+            "e1d1": "native", "e1f2": "native"}
+    for p in "qrbn":
+        want["a6b8" + p] = want["a6d8" + p] = "apex"
+    for tok, kind in want.items():
+        check(kinds.get(tok) == kind, "%s: %r, want %s" % (tok, kinds.get(tok), kind))
+    check(sum(k == "apex" for k in kinds.values()) == 8, "8 apex promotions: %r" % kinds)
+    # T6.2/T4.1: castling is native (e1h1, e1a1); e1g1 and e1c1 borrow the rooks' reach, and h1d1
+    # the a1 rook's (the e1 king stops the h1 rook's own ray).
+    e.session("position fen " + CASTLE_FEN)
+    kinds, _ = legal_kinds(e)
+    for tok, kind in (("e1h1", "native"), ("e1a1", "native"), ("e1g1", "transporter"), ("e1c1", "transporter"),
+                      ("e1f1", "native"), ("a1a8", "native"), ("h1f1", "native"), ("h1d1", "transporter")):
+        check(kinds.get(tok) == kind, "%s: %r, want %s" % (tok, kinds.get(tok), kind))
+    # T4.2/T4.3: en passant and the double step are native; a native promotion is no apex; the
+    # a2 pawn borrows the e2 king's steps (T2.5).
+    e.session("position fen 4k3/1P6/8/3pP3/8/8/P3K3/8 w - d6 0 1")
+    kinds, _ = legal_kinds(e)
+    for tok, kind in (("e5d6", "native"), ("e5e6", "native"), ("a2a4", "native"), ("b7b8q", "native"),
+                      ("a2e3", "transporter"), ("e2d1", "native")):
+        check(kinds.get(tok) == kind, "%s: %r, want %s" % (tok, kinds.get(tok), kind))
+    # the start (T8): 16 native pawn moves and 4 native knight jumps; the rest is borrowed
+    e.session("position startpos")
+    kinds, _ = legal_kinds(e)
+    check(len(kinds) == 160 and sum(k == "native" for k in kinds.values()) == 20, "start kinds %r" % kinds)
+    e.session("position fen 7k/5Q2/6K1/8/8/8/8/8 w - - 0 1 moves f7g7")
+    check(legal_kinds(e) == ({}, []), "none once the game is over (mate, T5.1)")
+    for line in ("legal foo", "legal kinds x", "legal Kinds"):
+        hostile(e, line)
+    e.close()
+
+
 @test()
 def go_answers_a_legal_move(exe, cfg):
     e = tether_engine(exe)

@@ -170,6 +170,38 @@ static void test_t2_6_no_pawn_to_first_rank(void) {
     EXPECT_MOVES("d2", "d2b1 d2b3 d2b4 d2c4 d2e4 d2f1 d2f3");
 }
 
+/* ---- what kind a move is (`legal kinds`, the web board's colours) ---- */
+
+static TetherMoveKind kind_of(const char *tok) {
+    Move m = pos_parse_decision(&P, tok);
+    CHECK(m != MOVE_NONE, "%s is legal", tok);
+    return m == MOVE_NONE ? (TetherMoveKind)-1 : tether_move_kind(&P, m);
+}
+
+static void test_t2_move_kinds(void) {
+    /* As test_t2_6 above: b8 is the b7 pawn's own push, so its promotion there is native (T2.1);
+     * d8 and h8 are the f7 knight's jumps lent to it, promotions by transport: apex (T2.6);
+     * d6 is lent, not a promotion: transporter (T2.2). The knight's own jumps are native, the
+     * pawn's b8 lent to the knight is transporter. */
+    CHECK(setup("8/1P3N2/8/k7/8/8/8/4K3 w - - 0 1"), "setup");
+    CHECK(kind_of("b7b8q") == TETHER_NATIVE && kind_of("b7b8n") == TETHER_NATIVE, "own promotion: native");
+    CHECK(kind_of("b7d8n") == TETHER_APEX && kind_of("b7h8q") == TETHER_APEX, "lent promotion: apex");
+    CHECK(kind_of("b7d6") == TETHER_TRANSPORTER && kind_of("f7b8") == TETHER_TRANSPORTER, "lent: transporter");
+    CHECK(kind_of("f7d8") == TETHER_NATIVE && kind_of("f7h6") == TETHER_NATIVE, "knight's own jumps: native");
+    /* T2.4/T4.2: e2e4 is the pawn's own double step, though every rank-mate pawn lends e4 too;
+     * a2e4 only borrows it. */
+    CHECK(setup(START), "setup");
+    CHECK(kind_of("e2e4") == TETHER_NATIVE && kind_of("a2e4") == TETHER_TRANSPORTER, "double step native, lent one not");
+    CHECK(kind_of("g1f3") == TETHER_NATIVE && kind_of("d1f3") == TETHER_TRANSPORTER, "T8: the queen borrows f3");
+    /* T6.2: castling e1h1 is native, the king's e1g1 borrows the h1 rook's reach. */
+    CHECK(setup("4k3/8/8/8/8/8/8/R3K2R w KQ - 0 1"), "setup");
+    CHECK(kind_of("e1h1") == TETHER_NATIVE && kind_of("e1a1") == TETHER_NATIVE, "castling: native");
+    CHECK(kind_of("e1g1") == TETHER_TRANSPORTER && kind_of("e1f1") == TETHER_NATIVE, "e1g1 lent, e1f1 own");
+    /* T4.3: onto the en-passant square the pawn's move is its own en-passant capture. */
+    CHECK(setup("4k3/8/8/3pP3/8/8/8/4K3 w - d6 0 1"), "setup");
+    CHECK(kind_of("e5d6") == TETHER_NATIVE && kind_of("e5e6") == TETHER_NATIVE, "en passant and the push: native");
+}
+
 /* ---- T4 castling and en passant, T6.2 notation ---- */
 
 static void test_t6_2_castling_written_king_takes_rook(void) {
@@ -267,6 +299,7 @@ int main(void) {
     test_t1_2_disconnection();
     test_t2_6_apex_promotion_via_knight();
     test_t2_6_no_pawn_to_first_rank();
+    test_t2_move_kinds();
     test_t6_2_castling_written_king_takes_rook();
     test_t4_1_castling_classical_conditions();
     test_t4_2_en_passant_only_after_native_double_step();

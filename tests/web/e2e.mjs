@@ -39,7 +39,10 @@ const status = (page) => page.evaluate(() => {
         shownPhase: document.getElementById('phase').textContent,
         shownDecider: document.getElementById('decider').textContent,
         shownResult: document.getElementById('result').textContent,
-        moves: [...document.querySelectorAll('#moves li.turn')].map((li) => li.textContent),
+        // each turn as `label token` (the R5.2 whole-turn token), and as the page shows it
+        moves: [...document.querySelectorAll('#moves li.turn')].map((li) => li.firstChild.textContent + li.dataset.uci),
+        shortMoves: [...document.querySelectorAll('#moves li.turn .short')].map((s) => s.textContent),
+        longMoves: [...document.querySelectorAll('#moves li.turn')].map((li) => li.dataset.long),
         dests: [...(window.qecPage.cg.state.movable.dests || new Map()).keys()],
         linkArrows: window.qecPage.cg.state.drawable.autoShapes.filter((s) => s.brush === 'link').length,
         pendingSquares: document.querySelectorAll('cg-board square.pending').length,
@@ -61,27 +64,42 @@ async function squareXY(page, sq) {
     return [box.x + (f + 0.5) * box.width / 8, box.y + (7 - r + 0.5) * box.height / 8];
 }
 
+// Clicks the piece, waits until chessground has selected it (a piece that may not move is not
+// selected: then after a short wait), and clicks the destination.
 async function clickMove(page, from, to) {
-    for (const sq of [from, to]) {
-        const [x, y] = await squareXY(page, sq);
-        await page.mouse.click(x, y);
-        await page.waitForTimeout(60);
-    }
+    await page.mouse.click(...await squareXY(page, from));
+    await page.waitForFunction((sq) => window.qecPage.cg.state.selected === sq, from, {timeout: 1500}).catch(() => {});
+    await page.mouse.click(...await squareXY(page, to));
 }
 
 // What qec itself says after the tokens (a separate engine, over a pipe).
-function engineD(fen, map, tokens) {
-    const input = `setoption name EntMap value ${map}\nposition fen ${fen} moves ${tokens.join(' ')}\nd\nquit\n`;
+function engineD(fen, map, tokens, variant = 'qec') {
+    const root = fen ? `fen ${fen}` : 'startpos';
+    const input = `setoption name UCI_Variant value ${variant}\nsetoption name EntMap value ${map}\n`
+        + `position ${root}${tokens.length ? ` moves ${tokens.join(' ')}` : ''}\nd\nquit\n`;
     const out = spawnSync(qec, [], {input, encoding: 'utf8'}).stdout;
-    const get = (k) => (out.match(new RegExp(`^${k}: (.*)$`, 'm')) || [])[1];
-    return {fen: get('Fen'), result: get('Result'), phase: get('Phase')};
+    const get = (k) => (out.match(new RegExp(`^${k.replace(/[()]/g, '\\$&')}: (.*)$`, 'm')) || [])[1];
+    return {fen: get('Fen'), result: get('Result'), phase: get('Phase'), links: get('Links'), types: get('Types'),
+        lastShort: get('Last turn (short)'), lastLong: get('Last turn')};
 }
 
-async function newGame(page, {fen = '', map = 'default', custom = '', side = 'white', limit = 'depth', value = '1'}) {
+const formChecked = new Set();
+async function newGame(page, {fen = '', map = 'default', custom = '', side = 'white', limit = 'depth', value = '1',
+    variant = 'qec', hidden = false}) {
     const before = await page.evaluate(() => window.qecPage.game.id);
+    await page.selectOption('#variant', variant);
+    const qec = variant === 'qec';
+    if (!formChecked.has(variant)) {
+        formChecked.add(variant);
+        check(`new game: map and hidden links shown for ${variant} ${qec ? '' : 'not '}(links are QEC's)`,
+            await page.isVisible('#map') === qec && await page.isVisible('#hidden-links') === qec);
+    }
     await page.fill('#fen', fen);
-    await page.selectOption('#map', map);
-    if (map === 'custom') await page.fill('#custom-map', custom);
+    if (qec) {
+        await page.setChecked('#hidden-links', hidden);
+        await page.selectOption('#map', map);
+        if (map === 'custom') await page.fill('#custom-map', custom);
+    }
     await page.selectOption('#side', side);
     await page.selectOption('#limit', limit);
     await page.fill('#limit-value', value);
@@ -134,7 +152,8 @@ async function run(page) {
     s = await status(page);
     check('a king move is refused during the forced reply', s.n === 1 && s.state === 'human');
     await page.mouse.click(...await squareXY(page, 'e2')); // select the rook: its options show
-    await page.waitForTimeout(100);
+    await page.waitForFunction(() => window.qecPage.cg.state.selected === 'e2'
+        && document.querySelectorAll('cg-board square.move-dest').length > 0);
     await page.screenshot({path: `${shots}/forced.png`});
     await page.mouse.click(...await squareXY(page, 'h2'));
     s = await settle(page, 2);
@@ -162,6 +181,23 @@ async function run(page) {
     check('move list replays in qec to the page\'s position', d.fen === s.fen && d.result === s.result && d.phase === 'over',
         `${d.fen} / ${s.fen}`);
     await page.screenshot({path: `${shots}/over.png`});
+
+    // ---- the move list in the engine's notation for people (d's Last turn lines) ----
+    const ends = [1, 2, 3, 4].map((k) => engineD(FEN, MAP, tokens.slice(0, k)));
+    check('move list: the short form of each turn is the engine\'s', s.shortMoves.join(' | ') === ends.map((e) => e.lastShort).join(' | ')
+        && s.shortMoves[0] === 'd6 [↔ Rh2]', s.shortMoves.join(' | '));
+    check('move list: the long form of each turn is the engine\'s', s.longMoves.join(' | ') === ends.map((e) => e.lastLong).join(' | ')
+        && s.longMoves[0] === 'd7-d6 [↔ e2R:e2-h2]', s.longMoves.join(' | '));
+    const longShown = () => page.$eval('#move-hover', (e) => (e.checkVisibility() ? e.textContent : 'hidden'));
+    const before = await longShown();
+    await page.hover('#moves li.turn:nth-of-type(2)'); // the gap, then 1... d7d6[e2h2]
+    const hovered = await longShown();
+    const title = await page.getAttribute('#moves li.turn:nth-of-type(2)', 'title');
+    await page.screenshot({path: `${shots}/notation.png`});
+    await page.mouse.move(0, 0);
+    const after = await longShown();
+    check('move list: hovering a turn shows its long form', before === '' && hovered === 'd7-d6 [↔ e2R:e2-h2]'
+        && title === hovered && after === '', `${before} / ${hovered} / ${title} / ${after}`);
 
     // ---- stepping back ----
     await page.click('#moves li.turn:nth-of-type(3)'); // the gap, then 1... d7d6[e2h2], 2. h2h3
@@ -199,6 +235,8 @@ async function run(page) {
     await page.click('#replay');
     s = await settle(page, 6, ['over']);
     check('pasted record replays to the same end', s.moves.join(' | ') === turns && /^1-0 black is mated/.test(s.result), s.moves.join(' | '));
+    check('pasted record: the move list in the engine\'s short form', s.shortMoves.join(' | ') === ends.map((e) => e.lastShort).join(' | '),
+        s.shortMoves.join(' | '));
     const again = await page.inputValue('#record');
     check('record round-trips', again === record, again);
     await qecmatchRecord(page);
@@ -230,6 +268,128 @@ async function qecmatchRecord(page) {
     check('the page writes qecmatch\'s movetext', movetext(mine) === movetext(text), `${movetext(mine)}\n${movetext(text)}`);
 }
 
+// ---- links hidden until activated (seed 004 §11) ----
+// The scripted game's start: the engine's d7d6 makes the e2 rook's forced reply due, but the
+// d7-e2 link is drawn only once that reply (e2h2) is made; g6-h8 never fires.
+async function hiddenLinks(page) {
+    await newGame(page, {fen: FEN, map: 'custom', custom: MAP, hidden: true});
+    let s = await settle(page, 1);
+    check('hidden links: none drawn before a forced reply (the engine has 2)', s.linkArrows === 0 && s.links === 'd6e2 g6h8'
+        && s.phase === 'forced', JSON.stringify(s));
+    await page.selectOption('#links', 'markers');
+    const marked = await page.evaluate(() => document.querySelectorAll('cg-board square.lk').length);
+    check('hidden links: no markers either', marked === 0, String(marked));
+    await page.selectOption('#links', 'arrows');
+    await clickMove(page, 'e2', 'h2');
+    s = await settle(page, 2);
+    const arrows = await page.evaluate(() => window.qecPage.cg.state.drawable.autoShapes.filter((x) => x.brush === 'link')
+        .map((x) => x.orig + x.dest));
+    check('hidden links: the link appears once its forced reply is made (R2.3), the other stays hidden',
+        arrows.join() === 'd6h2' && s.links === 'd6h2 g6h8', `${arrows.join()} / ${s.links}`);
+    await clickMove(page, 'h2', 'h3');
+    s = await settle(page, 4);
+    const moved = await page.evaluate(() => window.qecPage.cg.state.drawable.autoShapes.filter((x) => x.brush === 'link')
+        .map((x) => x.orig + x.dest));
+    check('hidden links: an activated link follows its pieces (R1.5)', moved.join() === 'd6h3' && s.links === 'd6h3 g6h8',
+        `${moved.join()} / ${s.links}`);
+    await page.screenshot({path: `${shots}/hidden-links.png`});
+}
+
+// ---- tether: moves coloured by kind (the engine's `legal kinds`), an apex promotion ----
+// a6 pawn and c6 knight are rank-mates (T2.2): a7 is the pawn's own move, the knight's jumps
+// are lent to it, and its jumps to b8 and d8 promote at once (T2.6, the seed's Pawn-Knight Apex).
+const TETHER_FEN = '4k3/8/P1N5/8/8/8/8/4K3 w - - 0 1';
+async function tether(page) {
+    await newGame(page, {variant: 'tether', fen: TETHER_FEN});
+    let s = await settle(page, 0);
+    check('tether: white base move, no links', s.phase === 'base' && s.linkArrows === 0, JSON.stringify(s));
+    await page.mouse.click(...await squareXY(page, 'a6'));
+    await page.waitForFunction(() => document.querySelectorAll('cg-board square.kind-apex').length > 0, null, {timeout: 5000})
+        .catch(() => {});
+    const kinds = await page.evaluate(() => {
+        const custom = window.qecPage.cg.state.highlight.custom;
+        const of = (k) => [...custom].filter(([, cls]) => cls.includes(`kind-${k}`)).map(([sq]) => sq).sort().join(' ');
+        return {native: of('native'), transporter: of('transporter'), apex: of('apex'),
+            star: getComputedStyle(document.querySelector('cg-board square.kind-apex'), '::after').content,
+            legend: !document.getElementById('kinds-legend').hidden};
+    });
+    check('tether: the a6 pawn\'s native move (T2.1)', kinds.native === 'a7', kinds.native);
+    check('tether: its transporter moves coloured apart (T2.2)', kinds.transporter === 'a5 b4 d4 e5 e7', kinds.transporter);
+    check('tether: apex promotions marked (T2.6)', kinds.apex === 'b8 d8' && kinds.star === '"★"', JSON.stringify(kinds));
+    check('tether: the legend is shown', kinds.legend);
+    await page.screenshot({path: `${shots}/tether.png`});
+    await page.mouse.click(...await squareXY(page, 'b8'));
+    await page.waitForFunction(() => !document.getElementById('promo').hidden);
+    check('tether: the promotion box says apex', await page.isVisible('#promo-apex'));
+    await page.click('#promo button[data-p="q"]');
+    s = await settle(page, 2, ['human', 'over']);
+    const d = engineD(TETHER_FEN, 'none', s.moves.map((m) => m.split(' ')[1]), 'tether');
+    check('tether: the apex promotion and the engine\'s reply played', s.moves[0] === '1. a6b8q' && d.fen === s.fen, `${s.moves} ${d.fen} / ${s.fen}`);
+    check('tether: the move list in the engine\'s SAN, the apex turn marked', s.shortMoves[0] === engineD(TETHER_FEN, 'none', ['a6b8q'], 'tether').lastShort
+        && await page.$eval('#moves li.turn', (li) => li.classList.contains('apex')), s.shortMoves.join(' '));
+    const record = await page.inputValue('#record');
+    check('tether: the record says the variant', record.includes('[Variant "tether"]') && record.includes('1. a6b8q'), record);
+    await replaysItself(page, 'tether', record, s);
+
+    // castling by clicks: the king onto its own rook, e1h1 (T6.2); the king's e1g1 would
+    // borrow the rook's reach (transporter)
+    const CASTLE = '4k3/8/8/8/8/8/8/R3K2R w KQ - 0 1';
+    await newGame(page, {variant: 'tether', fen: CASTLE});
+    await settle(page, 0);
+    const k = await page.evaluate(() => [window.qecPage.game.kinds.get('e1h1'), window.qecPage.game.kinds.get('e1g1')]);
+    check('tether: castling native, the king\'s teleport transporter', k.join() === 'native,transporter', k.join());
+    await clickMove(page, 'e1', 'h1');
+    s = await settle(page, 2);
+    const cd = engineD(CASTLE, 'none', s.moves.map((m) => m.split(' ')[1]), 'tether');
+    check('tether: castling e1h1 played by clicks', s.moves[0] === '1. e1h1' && s.fen === cd.fen && s.fen.includes('/R4RK1 '),
+        `${s.moves} ${s.fen}`);
+}
+
+// A variant's record pasted back: the same variant, moves (short forms too) and record.
+async function replaysItself(page, variant, record, s) {
+    const before = await page.evaluate(() => window.qecPage.game.id);
+    await page.fill('#record', record);
+    await page.click('#replay');
+    await page.waitForFunction((id) => window.qecPage.game.id > id, before);
+    const r = await settle(page, s.n);
+    const again = await page.inputValue('#record');
+    const v = await page.evaluate(() => window.qecPage.game.variant);
+    check(`${variant}: its record replays`, v === variant && r.moves.join() === s.moves.join()
+        && r.shortMoves.join() === s.shortMoves.join() && r.fen === s.fen && again === record, `${v} ${r.moves} ${r.shortMoves}\n${again}`);
+}
+
+// ---- schroedinger: unknown majors, their possible types from the engine's Types: ----
+async function schroedinger(page) {
+    await newGame(page, {variant: 'schroedinger'});
+    let s = await settle(page, 0);
+    const seen = () => page.evaluate(() => ({
+        majors: document.querySelectorAll('cg-board piece.major').length,
+        known: document.querySelectorAll('cg-board piece.king, cg-board piece.queen, cg-board piece.rook, cg-board piece.knight, cg-board piece.bishop').length,
+        types: Object.fromEntries([...window.qecPage.cg.state.highlight.custom].filter(([, c]) => c.includes('types-'))
+            .map(([sq, c]) => [sq, /types-([KQRBN]+)/.exec(c)[1]])),
+        a1: getComputedStyle(document.querySelector('cg-board square.types'), '::after').content,
+        worlds: document.getElementById('worlds').textContent,
+    }));
+    let v = await seen();
+    check('schroedinger: 16 unknown majors, no typed piece (S1.1)', v.majors === 16 && v.known === 0, JSON.stringify(v));
+    const engineTypes = (toks) => Object.fromEntries((engineD('', 'none', toks, 'schroedinger').types || '').split(' ')
+        .map((w) => w.split('=')));
+    check('schroedinger: each major shows the engine\'s types', JSON.stringify(v.types) === JSON.stringify(engineTypes([]))
+        && v.types.a1 === 'KQRBN' && v.a1 === '"KQRBN"', JSON.stringify(v.types));
+    check('schroedinger: worlds shown', v.worlds === 'Worlds: 25401600', v.worlds);
+    await clickMove(page, 'b1', 'c3');
+    s = await settle(page, 2);
+    v = await seen();
+    const toks = s.moves.map((m) => m.split(' ')[1]);
+    const want = engineTypes(toks);
+    check('schroedinger: the major that jumped is a knight (S2.2), types follow the engine', v.types.c3 === 'N'
+        && JSON.stringify(Object.keys(v.types).sort().map((k) => k + v.types[k])) === JSON.stringify(Object.keys(want).sort().map((k) => k + want[k])),
+        `${JSON.stringify(v.types)} / ${JSON.stringify(want)}`);
+    check('schroedinger: the board is the engine\'s', s.fen === engineD('', 'none', toks, 'schroedinger').fen && v.majors === 16, s.fen);
+    await page.screenshot({path: `${shots}/schroedinger.png`});
+    await replaysItself(page, 'schroedinger', await page.inputValue('#record'), s);
+}
+
 // ---- engine against engine, then a new game stops it ----
 async function engineVsEngine(page) {
     await newGame(page, {side: 'none', map: 'random', limit: 'depth', value: '1'});
@@ -239,7 +399,8 @@ async function engineVsEngine(page) {
     check('engine vs engine: the engines play on their own', s.n >= 6 || s.state === 'over', JSON.stringify(s));
     await newGame(page, {});
     await settle(page, 0);
-    await page.waitForTimeout(500);
+    // nothing in flight on the engine session: an old engine loop would have a request out
+    await page.waitForFunction(() => !window.qecPage.main.collector && document.body.dataset.state === 'human');
     const after = await status(page);
     check('engine vs engine: a new game stops it', after.n === 0 && after.state === 'human', JSON.stringify(after));
 
@@ -254,6 +415,7 @@ async function engineVsEngine(page) {
     check('bad map: the engine\'s error is shown', /a2a9/.test(err), err);
     const kept = await settle(page, 2);
     check('bad map: the game goes on as it was', kept.moves[0] === '1. d2d4' && kept.state === 'human', JSON.stringify(kept));
+    await page.selectOption('#map', 'default');
 }
 
 // ---- the engine dies: restarted, position resent, the game goes on ----
@@ -263,10 +425,10 @@ async function restart(page, killEngines) {
     await newGame(page, {limit: 'movetime', value: '1500'});
     await settle(page, 0);
     killEngines();
-    await page.waitForTimeout(300);
+    await page.waitForFunction(() => window.qecPage.main.restarts === 1, null, {timeout: 10000});
     await clickMove(page, 'e2', 'e4');
-    await page.waitForFunction(() => document.body.dataset.state === 'engine', null, {timeout: 10000});
-    await page.waitForTimeout(400);
+    await page.waitForFunction(() => document.body.dataset.state === 'engine' && window.qecPage.main.searching,
+        null, {timeout: 10000});
     const during = await page.evaluate(() => document.body.dataset.state);
     const movable = await page.evaluate(() => window.qecPage.cg.state.movable.color);
     check('while the engine decides, no piece can be moved', movable === undefined, String(movable));
@@ -292,6 +454,9 @@ try {
     page.on('pageerror', (e) => errors.push(String(e)));
     try {
         await run(page);
+        await hiddenLinks(page);
+        await tether(page);
+        await schroedinger(page);
         await engineVsEngine(page);
         await restart(page, () => {
             const wsd = process.env.WSD_PID;

@@ -20,6 +20,7 @@ const t = groupTurns(game, '');
 check('turns: labels and text', t.map((x) => `${x.label} ${x.text}`).join(' ') === '1. e2e3 1... e7e5[f1c4] 2. c4f7<e8f7> 2... g8f6',
     JSON.stringify(t));
 check('turns: end index after each turn', t.map((x) => x.end).join(',') === '1,3,5,6');
+check('turns: start index of each turn', t.map((x) => x.start).join(',') === '0,1,3,5');
 const b = groupTurns([D('d7d6'), D('e2h2', 'forced'), D('h2h3')], 'k7/8/8/8/8/8/8/K7 b - - 0 12');
 check('turns: black starts at move 12', b.map((x) => `${x.label} ${x.text}`).join(' ') === '12... d7d6[e2h2] 13. h2h3');
 const cut = groupTurns([D('e1e2', 'react')], '');

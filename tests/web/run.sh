@@ -1,9 +1,10 @@
 #!/usr/bin/env bash
 # The web board (README, "Web board"), end to end: `make web` serves the page, headless
 # Chromium (Debian's chromium, driven by playwright-core from web/package-lock.json) plays a
-# whole QEC game by clicks (tests/web/e2e.mjs); then the servers are stopped the two ways a
-# person stops them (Ctrl-C on `make web`, SIGTERM to web/serve.sh) with engine sessions open,
-# and no engine may be left running.
+# whole QEC game by clicks (tests/web/e2e.mjs; also hidden links, tether's move kinds and an
+# apex promotion, schroedinger's unknown majors, the move list's notation); then the servers
+# are stopped the two ways a person stops them (Ctrl-C on `make web`, SIGTERM to
+# web/serve.sh) with engine sessions open, and no engine may be left running.
 # Skips (and says why) only when chromium, websocketd or node cannot be had: tools/deps.sh
 # installs them.
 cd "$(dirname "$0")/../.."
@@ -27,6 +28,7 @@ count() {
 
 command -v node >/dev/null || skip "no node"
 count "$(node tests/web/record.test.mjs 2>&1)" tests/web/record.test.mjs
+count "$(node tests/web/links.test.mjs 2>&1)" tests/web/links.test.mjs
 
 CHROMIUM=${CHROMIUM:-$(command -v chromium || command -v chromium-browser || true)}
 [ -n "$CHROMIUM" ] || skip "no chromium"

@@ -1,11 +1,13 @@
 // The page: a chessground board driven by the engine over its UCI protocol. The engine is the
 // only source of the rules: after every decision the page asks it `d` (phase, decider,
-// pending piece, links, result) and `legal` (the options), and it plays only tokens the
-// engine listed. Two engine sessions: `main` (rules and the engine's moves) and `ana`
-// (analysis, `go infinite` with MultiPV).
+// pending piece, links, result, the turn in people's notation, schroedinger's types) and
+// `legal kinds` (the options, each native, transporter or apex in tether), and it plays only
+// tokens the engine listed. Two engine sessions: `main` (rules and the engine's moves) and
+// `ana` (analysis, `go infinite` with MultiPV).
 import {Chessground} from './vendor/chessground.min.js';
-import {Engine, EngineDied, parseBoard, parseLegal, parseInfo} from './engine.js';
+import {Engine, EngineDied, parseBoard, parseLegalKinds, parseTypes, parseInfo} from './engine.js';
 import {groupTurns, writeRecord, parseRecord, splitTurn, terminationOf} from './record.js';
+import {firedLinks, linkPairs} from './links.js';
 
 const $ = (id) => document.getElementById(id);
 const WS_URL = `${location.protocol === 'https:' ? 'wss' : 'ws'}://${location.host}/`;
@@ -17,9 +19,12 @@ const game = {
     mapOption: 'default',   // the EntMap option sent for this game
     rootFen: '',            // '' = start position
     rootLinks: 'none',      // the links at the root, as `d` prints them
-    decisions: [],          // [{tok, phase}]
+    decisions: [],          // [{tok, phase, kind, links, lastShort, lastLong}]: kind from
+                            // `legal kinds` before it, the rest from `d` after it
     board: {},              // parsed `d` of the current position
     legal: [],
+    kinds: new Map(),       // token => native | transporter | apex (`legal kinds`)
+    hiddenLinks: false,     // seed 004 §11: a link is drawn once its first forced reply is made
     human: new Set(['white']),
     limit: 'movetime 300',
     policy: 'search',
@@ -83,14 +88,17 @@ function setState(s) {
 // Asks the engine where the game stands; then lets the engine move if it decides.
 async function refresh() {
     const id = game.id;
-    const lines = await main.query([positionCmd(), 'd', 'legal']);
+    const lines = await main.query([positionCmd(), 'd', 'legal kinds']);
     if (id !== game.id)
         return;
     const errs = errorsIn(lines);
     if (errs.length && dropRefused(errs[0]))
         return refresh();
     game.board = parseBoard(lines);
-    game.legal = parseLegal(lines) || [];
+    game.kinds = parseLegalKinds(lines) || new Map();
+    game.legal = [...game.kinds.keys()];
+    if (game.decisions.length)
+        annotate(game.decisions[game.decisions.length - 1], game.board);
     game.bestArrow = null;
     game.view = null; // a new position of the game: show it, even when stepping back
     render();
@@ -107,6 +115,21 @@ async function refresh() {
     await new Promise((r) => setTimeout(r, 60)); // let the page paint between engine moves
     if (id === game.id)
         await engineMove(id);
+}
+
+// What `d` says after a decision: the links then (hidden links follow them) and the turn in
+// the engine's notation for people (the move list).
+function annotate(decision, board) {
+    decision.links = board.links || 'none';
+    decision.lastShort = board.lastShort;
+    decision.lastLong = board.lastLong;
+}
+
+// A pasted record's decisions get what `d` says after each (one query per decision).
+async function annotateAll(decisions) {
+    for (let i = 0; i < decisions.length; i++)
+        if (decisions[i].links === undefined)
+            annotate(decisions[i], parseBoard(await main.query([positionCmd(decisions.slice(0, i + 1)), 'd'])));
 }
 
 // The engine refused token K of our list (`position: token K '…'`): it kept the decisions
@@ -133,12 +156,12 @@ async function engineMove(id) {
         setState('error');
         return;
     }
-    game.decisions.push({tok: words[1], phase: game.board.phase});
+    game.decisions.push({tok: words[1], phase: game.board.phase, kind: game.kinds.get(words[1])});
     await refresh();
 }
 
 function play(tok) {
-    game.decisions.push({tok, phase: game.board.phase});
+    game.decisions.push({tok, phase: game.board.phase, kind: game.kinds.get(tok)});
     setState('busy');
     refresh().catch(fail);
 }
@@ -155,6 +178,7 @@ function onUserMove(orig, dest) {
 function askPromotion(options) {
     const box = $('promo');
     box.hidden = false;
+    $('promo-apex').hidden = !options.some((t) => game.kinds.get(t) === 'apex');
     box.onclick = (ev) => {
         const p = ev.target.dataset.p;
         const tok = p && options.find((t) => t.endsWith(p));
@@ -167,8 +191,82 @@ function askPromotion(options) {
 
 // ---- drawing ----
 
-function linkPairs(links) {
-    return !links || links === 'none' ? [] : links.split(/\s+/).map((p) => [p.slice(0, 2), p.slice(2, 4)]);
+// The links drawn: all of them, or (hidden links, seed 004 §11) those whose first forced reply
+// has been made in the decisions shown.
+function shownLinks(board, decisions) {
+    const pairs = linkPairs(board.links);
+    if (!game.hiddenLinks)
+        return pairs;
+    const fired = firedLinks(decisions) || [];
+    return pairs.filter(([a, b]) => fired.some((f) => f[0] === a && f[1] === b));
+}
+
+// Schroedinger's unknown majors (`M`/`m` in the engine's FEN, S1.1): chessground's FEN reader
+// knows only the six piece letters, so they are taken out of the FEN and put back as pieces
+// of role `major` (drawn by style.css).
+function splitMajors(fen) {
+    const majors = new Map();
+    const rows = fen.split('/').map((row, i) => {
+        let out = '', empty = 0, file = 0;
+        for (const ch of row) {
+            if (/[1-8]/.test(ch)) {
+                empty += +ch;
+                file += +ch;
+                continue;
+            }
+            if (ch === 'M' || ch === 'm') {
+                majors.set(`${'abcdefgh'[file]}${8 - i}`, {role: 'major', color: ch === 'M' ? 'white' : 'black'});
+                empty++;
+            } else {
+                out += (empty || '') + ch;
+                empty = 0;
+            }
+            file++;
+        }
+        return out + (empty || '');
+    });
+    return {fen: rows.join('/'), majors};
+}
+
+// Small letters on a major's square: the types it may still have (`Types:` of `d`). Squares
+// take classes, not text, so each set of letters gets a class and a rule once.
+const typeRules = new Set();
+function typesClass(letters) {
+    const cls = `types-${letters}`;
+    if (!typeRules.has(letters)) {
+        typeRules.add(letters);
+        $('type-styles').textContent += `cg-board square.${cls}::after { content: "${letters}"; }\n`;
+    }
+    return `types ${cls}`;
+}
+
+// The square classes of a position: links, the pending piece, schroedinger's types.
+function squareClasses(board, pairs, markers, majors) {
+    const squares = new Map();
+    const add = (sq, cls) => squares.set(sq, `${squares.get(sq) || ''} ${cls}`.trim());
+    pairs.forEach(([a, b], i) => { // markers: the two squares of a link carry the same number
+        const cls = markers ? `linked lk lk-${i + 1}` : 'linked';
+        add(a, cls);
+        add(b, cls);
+    });
+    if (board.pending && board.pending !== '-')
+        add(board.pending, 'pending');
+    for (const [sq, letters] of parseTypes(board.types))
+        if (majors.has(sq))
+            add(sq, typesClass(letters));
+    return squares;
+}
+
+// Tether: the destinations of the selected piece coloured by kind (the engine's `legal kinds`:
+// native green, transporter blue, apex promotion gold with a star), as the seed's UI did.
+function paintKinds() {
+    const from = cg.state.selected;
+    const squares = new Map(game.squares || []);
+    if (from && !game.view)
+        for (const [tok, kind] of game.kinds)
+            if (tok.startsWith(from) && kind !== undefined)
+                squares.set(tok.slice(2, 4), `${squares.get(tok.slice(2, 4)) || ''} kind-${kind}`.trim());
+    cg.set({highlight: {custom: squares}});
 }
 
 function render(board = game.board, viewing = false) {
@@ -180,31 +278,33 @@ function render(board = game.board, viewing = false) {
         if (!dests.has(from)) dests.set(from, []);
         if (!dests.get(from).includes(to)) dests.get(from).push(to);
     }
-    const squares = new Map();
-    const pairs = linkPairs(board.links);
-    const markers = $('links').value === 'markers';
-    pairs.forEach(([a, b], i) => { // markers: the two squares of a link carry the same number
-        const cls = markers ? `linked lk lk-${i + 1}` : 'linked';
-        squares.set(a, cls);
-        squares.set(b, cls);
-    });
-    if (board.pending && board.pending !== '-')
-        squares.set(board.pending, `${squares.get(board.pending) || ''} pending`.trim());
     const shown = viewing ? game.view : game.decisions;
+    const pairs = shownLinks(board, shown);
+    const markers = $('links').value === 'markers';
+    const {fen, majors} = splitMajors((board.fen || '').split(' ')[0]);
+    game.squares = squareClasses(board, pairs, markers, majors);
     const last = shown.length ? shown[shown.length - 1].tok : null;
     cg.set({
-        fen: (board.fen || '').split(' ')[0],
+        fen,
         turnColor: decider,
         orientation: game.flipped !== (game.human.has('black') && !game.human.has('white')) ? 'black' : 'white',
         lastMove: last ? [last.slice(0, 2), last.slice(2, 4)] : undefined,
         check: board.phase === 'react' || board.phase === 'over' ? decider : false,
         movable: {color: human ? decider : undefined, dests},
-        highlight: {lastMove: true, check: true, custom: squares},
+        highlight: {lastMove: true, check: true, custom: game.squares},
+        animation: {enabled: majors.size === 0},
     });
+    if (majors.size)
+        cg.setPieces(majors);
+    paintKinds();
     const shapes = markers ? [] : pairs.map(([a, b]) => ({orig: a, dest: b, brush: 'link'}));
     if (game.bestArrow)
         shapes.push({orig: game.bestArrow.slice(0, 2), dest: game.bestArrow.slice(2, 4), brush: 'best'});
     cg.setAutoShapes(shapes);
+    // the legend once the engine has named a move other than native (tether)
+    $('kinds-legend').hidden = ![...game.kinds.values(), ...game.decisions.map((d) => d.kind)]
+        .some((k) => k && k !== 'native');
+    $('worlds').textContent = board.worlds ? `Worlds: ${board.worlds}` : '';
     renderStatus(board);
     renderMoves();
     if (!viewing)
@@ -223,9 +323,12 @@ function renderStatus(board) {
     $('result').textContent = board.result ? `Game over: ${board.result}` : rec;
 }
 
+// The move list in the engine's short notation (`d`'s `Last turn (short)` after the turn's
+// last decision), its long form on hover; the UCI token where the engine gives none.
 function renderMoves() {
     const ol = $('moves');
     ol.textContent = '';
+    $('move-hover').textContent = '';
     const at = game.view ? game.view.length : game.decisions.length;
     const turns = groupTurns(game.decisions, game.rootFen);
     if (turns.length && turns[0].side === 'black') {
@@ -234,10 +337,22 @@ function renderMoves() {
         ol.append(gap);
     }
     for (const t of turns) {
+        const last = game.decisions[t.end - 1];
         const li = document.createElement('li');
-        li.textContent = `${t.label} ${t.text}`;
+        const short = document.createElement('span');
+        short.className = 'short';
+        short.textContent = last.lastShort || t.text;
+        li.append(`${t.label} `, short);
         li.classList.add('turn');
         li.dataset.end = t.end;
+        li.dataset.uci = t.text;
+        // the long form: shown under the list while the pointer is on the turn (a tooltip
+        // inside the scrolling list would be cut off), and as the native tooltip
+        li.dataset.long = li.title = last.lastLong || t.text;
+        li.onmouseenter = () => { $('move-hover').textContent = li.dataset.long; };
+        li.onmouseleave = () => { $('move-hover').textContent = ''; };
+        if (game.decisions.slice(t.start, t.end).some((d) => d.kind === 'apex'))
+            li.classList.add('apex');
         if (t.end === at)
             li.classList.add('current');
         li.onclick = () => viewAt(t.end);
@@ -333,6 +448,7 @@ async function replayRecord() {
     game.mapOption = map;
     game.rootFen = fen;
     game.decisions = decisions;
+    game.kinds = new Map();
     game.view = null;
     // A result the rules did not reach (adjudication, forfeit) is kept as the record says.
     game.recorded = rec.result !== '*' ? {result: rec.result, termination: rec.tags.Termination || '',
@@ -340,6 +456,7 @@ async function replayRecord() {
     await applyOptions();
     const rootLines = await main.query([rootCmd(), 'd']);
     game.rootLinks = parseBoard(rootLines).links || 'none';
+    await annotateAll(decisions);
     await refresh();
 }
 
@@ -390,8 +507,10 @@ async function newGame() {
     game.rootFen = fen;
     game.rootLinks = parseBoard(lines).links || 'none';
     game.decisions = [];
+    game.kinds = new Map();
     game.view = null;
     game.recorded = null;
+    game.hiddenLinks = variant === 'qec' && $('hidden-links').checked;
     clearAnalysis();
     game.human = new Set(side === 'both' ? ['white', 'black'] : side === 'none' ? [] : [side]);
     game.limit = `${$('limit').value} ${Math.max(1, parseInt($('limit-value').value, 10) || 1)}`;
@@ -530,17 +649,22 @@ function markerStyles() {
 }
 
 function showMapRows() {
-    $('seed-row').hidden = $('map').value !== 'random';
-    $('custom-row').hidden = $('map').value !== 'custom';
+    // links (maps, hidden links) are QEC's only: the page sends EntMap in qec alone
+    const qec = $('variant').value === 'qec';
+    $('map-row').hidden = $('hidden-row').hidden = !qec;
+    $('seed-row').hidden = !qec || $('map').value !== 'random';
+    $('custom-row').hidden = !qec || $('map').value !== 'custom';
 }
 
 async function start() {
     setState('loading');
     showMapRows();
     $('map').onchange = showMapRows;
+    $('variant').onchange = showMapRows;
     $('new-game').onclick = () => newGame().catch(fail);
     markerStyles();
     $('links').onchange = () => render(game.view ? game.viewBoard : game.board, !!game.view);
+    cg.set({events: {select: paintKinds}}); // chessground calls it once the selection is made
     $('live').onclick = goLive;
     $('flip').onclick = () => {
         game.flipped = !game.flipped;

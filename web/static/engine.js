@@ -174,15 +174,43 @@ function parseVariants(lines) {
     return [...line.matchAll(/\bvar (\S+)/g)].map((m) => m[1]);
 }
 
-// Parses the `Name: value` lines of `d`.
+// Parses the `Name: value` lines of `d` (README, "Who decides next"): fen, links, key, phase,
+// decider, pending, result; worlds and types (schroedinger); lastLong and lastShort, the turn
+// of the last decision in the engine's two notations for people.
+const BOARD_FIELDS = {Fen: 'fen', Links: 'links', Key: 'key', Phase: 'phase', Decider: 'decider', Pending: 'pending',
+    Result: 'result', Worlds: 'worlds', Types: 'types', 'Last turn': 'lastLong', 'Last turn (short)': 'lastShort'};
 export function parseBoard(lines) {
     const info = {};
     for (const line of lines) {
-        const m = /^(Fen|Links|Key|Phase|Decider|Pending|Result): (.*)$/.exec(line);
-        if (m)
-            info[m[1].toLowerCase()] = m[2].trim();
+        const m = /^([A-Z][a-z]+(?: turn(?: \(short\))?)?): (.*)$/.exec(line);
+        if (m && BOARD_FIELDS[m[1]])
+            info[BOARD_FIELDS[m[1]]] = m[2].trim();
     }
     return info;
+}
+
+// `Types: a1=KQRBN c3=N` -> Map {'a1' => 'KQRBN', 'c3' => 'N'}
+export function parseTypes(text) {
+    const out = new Map();
+    for (const w of (text || '').split(/\s+/)) {
+        const m = /^([a-h][1-8])=([KQRBN]+)$/.exec(w);
+        if (m)
+            out.set(m[1], m[2]);
+    }
+    return out;
+}
+
+// `info string legal-kinds e2e4:native a6b8q:apex …` (`legal kinds`) -> Map tok => kind, or null.
+export function parseLegalKinds(lines) {
+    const line = lines.find((l) => l.startsWith('info string legal-kinds'));
+    if (line === undefined)
+        return null;
+    const out = new Map();
+    for (const w of line.slice('info string legal-kinds'.length).trim().split(/\s+/).filter(Boolean)) {
+        const [tok, kind] = w.split(':');
+        out.set(tok, kind);
+    }
+    return out;
 }
 
 // `info string legal a2a3 …` -> ['a2a3', …]

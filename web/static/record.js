@@ -4,14 +4,16 @@
 export const START_FEN = 'rnbqkbnr/pppppppp/8/8/8/8/PPPPPPPP/RNBQKBNR w KQkq - 0 1';
 
 // decisions: [{tok, phase: 'base'|'forced'|'react'}]; rootFen: the game's root FEN.
-// Returns [{label: '1.' | '1...', text: 'e2e4[h8h7]', side, end}] where `end` is the number of
-// decisions played once that turn is over (for stepping back through the game).
+// Returns [{label: '1.' | '1...', text: 'e2e4[h8h7]', side, start, end}] where the turn's
+// decisions are decisions[start..end) and `end` is the number of decisions played once that
+// turn is over (for stepping back through the game).
 export function groupTurns(decisions, rootFen) {
     const f = (rootFen || START_FEN).split(/\s+/);
     let side = f[1] === 'b' ? 'black' : 'white';
     let num = Math.max(1, parseInt(f[5], 10) || 1);
     const turns = [];
     for (let i = 0; i < decisions.length;) {
+        const start = i;
         let text = '';
         if (decisions[i].phase === 'base')
             text = decisions[i++].tok;
@@ -21,7 +23,7 @@ export function groupTurns(decisions, rootFen) {
             text += `<${decisions[i++].tok}>`;
         if (!text) // a decision out of place (a record cut mid-turn): write it bare
             text = decisions[i++].tok;
-        turns.push({label: side === 'white' ? `${num}.` : `${num}...`, text, side, end: i});
+        turns.push({label: side === 'white' ? `${num}.` : `${num}...`, text, side, start, end: i});
         if (side === 'black')
             num++;
         side = side === 'white' ? 'black' : 'white';
