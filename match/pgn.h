@@ -10,7 +10,7 @@
  *
  * Classical chess (variant chess) is written as standard PGN that other tools read: no
  * [Variant] or [EntMap] tag, [SetUp "1"] and [FEN] when not from the start position, SAN
- * movetext (engine/san.h). A record without a [Variant] tag is read as classical chess unless it
+ * movetext (engine/notation.h). A record without a [Variant] tag is read as classical chess unless it
  * has an [EntMap] tag (then it is QEC); in chess movetext SAN and UCI tokens are both accepted.
  *
  * Movetext is whole-turn tokens (RULES R5.2): base move, [forced reply], <reactive step>. The
