@@ -9,6 +9,7 @@
 #include <string.h>
 
 #include "../../engine/links.h"
+#include "../../match/openings.h"
 #include "../../match/pgn.h"
 #include "../check.h"
 
@@ -185,11 +186,52 @@ static void test_hand_records(Position *q) {
     pgn_free(&g);
 }
 
+/* qecmatch's `-openings file=… format=pgn` reads a record in the new form: the opening is its
+ * first decisions, the same tokens the record's comments hold. */
+static void test_pgn_openings(Position *p) {
+    const char *path = "build/record_test_openings.pgn";
+    PgnGame g;
+    EntMap map;
+    pgn_init(&g);
+    pos_set_fen(p, PGN_START_FEN, VARIANT_QEC, err, sizeof err);
+    entmap_parse("default", &map, err, sizeof err);
+    entmap_apply(&map, p, err, sizeof err);
+    entmap_text(p, g.entmap, sizeof g.entmap);
+    /* R2.3 on the default map: e2e3 then e7e5 forces the f1 bishop (three decisions, two turns). */
+    const char *toks[][2] = {{"e2e3", "0"}, {"e7e5", "0"}, {"f1c4", "1"}};
+    for (size_t i = 0; i < sizeof toks / sizeof toks[0]; i++)
+        pgn_push(&g, toks[i][0], toks[i][1][0] - '0');
+    snprintf(g.result, sizeof g.result, "*");
+    FILE *f = fopen(path, "w");
+    CHECK(f && pgn_write(f, &g), "write %s", path);
+    if (f)
+        fclose(f);
+    char *text = NULL;
+    size_t len = 0;
+    f = fopen(path, "r");
+    CHECK(f && getdelim(&text, &len, 0, f) > 0 && strstr(text, "1. e3 {e2e3} e5 [\xE2\x86\x94 Bc4] {e7e5[f1c4]} *"),
+          "the opening record is in the new form: %s", text ? text : "(none)");
+    if (f)
+        fclose(f);
+    free(text);
+    OpeningsConfig cfg = {.kind = OPENINGS_FILE, .variant = VARIANT_QEC, .format = OPENINGS_FORMAT_PGN, .plies = 3};
+    snprintf(cfg.file, sizeof cfg.file, "%s", path);
+    OpeningBook b;
+    Opening o;
+    bool ok = openings_load(&b, &cfg, 1, err, sizeof err) && openings_get(&b, 0, &o, p, err, sizeof err);
+    CHECK(ok && o.nbook == 3 && !strcmp(o.book[0], "e2e3") && !strcmp(o.book[2], "f1c4") && o.bookTurns == 2,
+          "PGN opening from a new-form record: %s", ok ? "" : err);
+    if (ok)
+        openings_free(&b);
+    pgn_free(&g);
+}
+
 int main(void) {
     engine_init();
     Position *p = malloc(sizeof *p), *q = malloc(sizeof *q);
     test_round_trips(p, q);
     test_hand_records(q);
+    test_pgn_openings(p);
     free(p);
     free(q);
     printf("record_test: %d passed, %d failed\n", passed, failed);
