@@ -192,6 +192,42 @@ static void test_random_games(void) {
     CHECK(plies >= 600 && captures > 50 && promotions > 0 && marksSeen[0] > 0, "the games cover captures, promotions, checks");
 }
 
+/* Bad input never hurts: random text (move-like alphabets, any length) is a move or an error,
+ * and the position is what it was. */
+static void test_random_text(void) {
+    static const char ALPHABET[] = "Mabcdefgh12345678-x=+#QNKP {}.0 ";
+    uint64_t seed = 99;
+    int moves = 0, errors = 0;
+    setup("e2e4 d7d5");
+    Key before = hsc_key(&P);
+    Move legal[HSC_MAX_MOVES];
+    int nlegal = hsc_gen_legal(&P, legal);
+    for (int i = 0; i < 5000; i++) {
+        char text[40];
+        int len;
+        if (i % 2) { /* a legal move's text with up to two characters changed */
+            hsc_notation_format(&P, legal[splitmix64_next(&seed) % (uint64_t)nlegal], text, sizeof text);
+            len = (int)strlen(text);
+            for (int k = (int)(splitmix64_next(&seed) % 3); k > 0; k--)
+                text[splitmix64_next(&seed) % (uint64_t)len] = ALPHABET[splitmix64_next(&seed) % (sizeof ALPHABET - 1)];
+        } else {
+            len = (int)(splitmix64_next(&seed) % 12);
+            for (int k = 0; k < len; k++)
+                text[k] = ALPHABET[splitmix64_next(&seed) % (sizeof ALPHABET - 1)];
+            text[len] = 0;
+        }
+        Move list[4];
+        err[0] = 0;
+        if (hsc_notation_parse(&P, text, err, sizeof err) != MOVE_NONE)
+            moves++;
+        else
+            errors += err[0] != 0;
+        hsc_notation_parse_game(&P, text, list, 4, err, sizeof err);
+    }
+    CHECK(moves + errors == 5000 && moves > 0 && hsc_key(&P) == before && hsc_st(&P)->ply == 2,
+          "5000 random texts: %d moves, %d errors with a reason, position unchanged", moves, errors);
+}
+
 int main(void) {
     hsc_init();
     if (!hsc_pos_init(&P))
@@ -199,6 +235,7 @@ int main(void) {
     test_goldens();
     test_reading();
     test_random_games();
+    test_random_text();
     hsc_pos_free(&P);
     printf("hsc_notation: %d passed, %d failed\n", passed, failed);
     return failed != 0;
