@@ -426,6 +426,8 @@ static void movetext_word(PgnGame *g, Lexer *lx, char *t) {
         char *p = t;
         while (isdigit((unsigned char)*p))
             p++;
+        if (*p != '.' && lx->links) /* `0-0-0` in people's notation: the notation reader decides */
+            return links_word(lx, t);
         if (*p != '.')
             return lex_fail(lx, "bad token", t);
         while (*p == '.')

@@ -160,6 +160,11 @@ static void test_hand_records(Position *q) {
           "short, long and token comments: rc %d, %d decisions %s", rc, g.ndec, rc < 0 ? err : "");
     rc = read_moves("1. e3 e7e5[f1c4] 2. d4 {a comment} *", &g);
     CHECK(rc == 1 && g.ndec == 4, "short form and UCI tokens mixed, no token comments: rc %d %s", rc, rc < 0 ? err : "");
+    /* Castling written with zeros, as people type it (R3.1). */
+    rc = read_text("[Result \"*\"]\n[Variant \"QEC\"]\n[EntMap \"none\"]\n[FEN \"r3k2r/8/8/8/8/8/8/R3K2R w KQkq - 0 1\"]\n\n"
+                   "1. 0-0-0 O-O *\n", &g);
+    CHECK(rc == 1 && g.ndec == 2 && !strcmp(g.dec[0].tok, "e1c1") && !strcmp(g.dec[1].tok, "e8g8"),
+          "0-0-0 and O-O: rc %d %s", rc, rc < 0 ? err : "");
     /* A corrupt short-form move is named, token comments or not. */
     rc = read_moves("1. e3 {e2e3} e5 [↔ Bc4] {e7e5[f1c4]} 2. Qh9 {d1h5} *", &g);
     CHECK(rc == -1 && strstr(err, "Qh9"), "corrupt move named: %s", err);
