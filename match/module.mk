@@ -19,3 +19,8 @@ $(BUILD)/tests/pgn_check: tests/match/pgn_check.c $(MATCH_OBJ) $(ENGINE_OBJ)
 $(BUILD)/tests/fixture_engine: tests/match/fixture_engine.c $(ENGINE_OBJ)
 	@mkdir -p $(dir $@)
 	$(CC) $(CFLAGS) $(OPT) -o $@ $^ $(LDLIBS)
+# QEC records in people's notation (issue 15).
+TEST_PROGS += record_test
+$(BUILD)/tests/record_test: tests/match/record_test.c $(MATCH_OBJ) $(ENGINE_OBJ)
+	@mkdir -p $(dir $@)
+	$(CC) $(CFLAGS) $(OPT) -o $@ $^ $(LDLIBS)

@@ -1,6 +1,7 @@
 #include "pgn.h"
 
 #include <ctype.h>
+#include <stdarg.h>
 #include <stdlib.h>
 #include <string.h>
 
@@ -82,7 +83,9 @@ typedef struct {
 } Wrap;
 
 static void put_word(Wrap *w, const char *s) {
-    int len = (int)strlen(s);
+    int len = 0; /* columns: UTF-8 continuation bytes (of ↔) take none */
+    for (const char *c = s; *c; c++)
+        len += ((unsigned char)*c & 0xC0) != 0x80;
     if (w->col && w->col + 1 + len > 79) {
         fputc('\n', w->f);
         w->col = 0;
@@ -104,35 +107,77 @@ static void root_side(const PgnGame *g, int *side, int *fullmove) {
     *fullmove = n >= 6 && full > 0 ? full : 1;
 }
 
-/* QEC movetext: whole-turn tokens (R5.2). */
+/* The game's root: FEN tag (start position when absent) and, in a variant with links, the
+ * EntMap tag (the default map when absent). */
+static bool root_position(const PgnGame *g, Position *p, char *err, size_t errlen) {
+    EntMap map;
+    if (!pos_set_fen(p, g->fen[0] ? g->fen : PGN_START_FEN, g->variant, err, errlen))
+        return false;
+    return !match_variant_by_id(g->variant)->links ||
+           (entmap_parse(g->entmap[0] ? g->entmap : "default", &map, err, errlen) &&
+            entmap_apply(&map, p, err, errlen));
+}
+
+/* The decisions of the turn that starts at dec[i] (its base move, then the forced reply and
+ * the reactive step if any) as the whole-turn token (R5.2); returns the index after it. A
+ * record that starts mid-turn (never written by the runner) gives a bare token. */
+static int turn_token_text(const PgnGame *g, int i, char *tok, size_t len) {
+    size_t n = 0;
+    tok[0] = 0;
+    if (g->dec[i].phase == PHASE_BASE)
+        n += (size_t)snprintf(tok, len, "%s", g->dec[i++].tok);
+    if (i < g->ndec && g->dec[i].phase == PHASE_FORCED)
+        n += (size_t)snprintf(tok + n, len - n, "[%s]", g->dec[i++].tok);
+    if (i < g->ndec && g->dec[i].phase == PHASE_REACT)
+        n += (size_t)snprintf(tok + n, len - n, "<%s>", g->dec[i++].tok);
+    if (!n) /* a decision out of place: write it bare rather than loop */
+        snprintf(tok, len, "%s", g->dec[i++].tok);
+    return i;
+}
+
+/* Plays the decisions dec[from..to) on p; false (p part-way) if one is not legal at a
+ * decision point of its kind. */
+static bool play_tokens(const PgnGame *g, int from, int to, Position *p) {
+    for (int i = from; i < to; i++) {
+        Move m = pos_phase(p) == g->dec[i].phase ? pos_parse_decision(p, g->dec[i].tok) : MOVE_NONE;
+        if (m == MOVE_NONE)
+            return false;
+        pos_do(p, m);
+    }
+    return true;
+}
+
+/* QEC movetext (R5.3): each turn in the SAN-style short form of engine/notation.h, then its
+ * whole-turn token (R5.2) in a comment: `1. e4 [↔ Rh7] {e2e4[h8h7]}`. A turn that does not
+ * replay (never written by the runner) and everything after it are written as bare tokens. */
 static void write_turns(Wrap *w, const PgnGame *g) {
     int side, fullmove;
     root_side(g, &side, &fullmove);
-    char turn[48];
+    Position *p = malloc(sizeof *p);
+    char err[160];
+    bool replay = p && root_position(g, p, err, sizeof err) && pos_phase(p) == PHASE_BASE;
     for (int i = 0; i < g->ndec;) {
-        /* A turn: its base move, then the forced reply and the reactive step if any. A record
-         * that starts mid-turn (never written by the runner) would start with a bare token. */
-        size_t n = 0;
-        const PgnDecision *d = &g->dec[i];
-        if (d->phase == PHASE_BASE) {
-            /* The move number goes with its turn, never alone at the end of a line. */
-            if (side == WHITE || i == 0)
-                n += (size_t)snprintf(turn, sizeof turn, side == WHITE ? "%d. " : "%d... ", fullmove);
-            n += (size_t)snprintf(turn + n, sizeof turn - n, "%s", d->tok);
-            i++;
+        char tok[48], text[NOTATION_TURN_MAX], word[NOTATION_TURN_MAX + 16];
+        int next = turn_token_text(g, i, tok, sizeof tok);
+        replay = replay && play_tokens(g, i, next, p) &&
+                 notation_format_last_turn(p, NOTATION_SHORT, text, sizeof text);
+        /* The move number goes with its turn, never alone at the end of a line. */
+        size_t n = side == WHITE || i == 0
+                       ? (size_t)snprintf(word, sizeof word, side == WHITE ? "%d. " : "%d... ", fullmove)
+                       : 0;
+        snprintf(word + n, sizeof word - n, "%s", replay ? text : tok);
+        put_word(w, word);
+        if (replay) {
+            snprintf(word, sizeof word, "{%s}", tok);
+            put_word(w, word);
+            pos_compact(p);
         }
-        if (i < g->ndec && g->dec[i].phase == PHASE_FORCED)
-            n += (size_t)snprintf(turn + n, sizeof turn - n, "[%s]", g->dec[i++].tok);
-        if (i < g->ndec && g->dec[i].phase == PHASE_REACT)
-            n += (size_t)snprintf(turn + n, sizeof turn - n, "<%s>", g->dec[i++].tok);
-        if (!n) { /* a decision out of place: write it bare rather than loop */
-            n += (size_t)snprintf(turn, sizeof turn, "%s", g->dec[i++].tok);
-        }
-        put_word(w, turn);
+        i = next;
         if (side == BLACK)
             fullmove++;
         side ^= 1;
     }
+    free(p);
 }
 
 /* Classical movetext in SAN (engine/notation.c: plain SAN in chess, the from-square added in
@@ -224,6 +269,14 @@ typedef struct {
     bool hasVariant, hasEntMap;
     bool links;    /* QEC-style movetext; else SAN, played on pos */
     Position *pos; /* classical movetext: the game so far */
+    /* QEC movetext, read once the game's text is whole: its words (move numbers dropped),
+     * whether each is shaped like a whole-turn token (the old records), and the tokens of
+     * `{e2e4[h8h7]}` comments. */
+    char *text;
+    size_t textLen, textCap;
+    int words;
+    bool tokenish;
+    PgnGame tokens;
 } Lexer;
 
 static bool is_result(const Lexer *lx, const char *t) {
@@ -245,42 +298,53 @@ static void lex_fail(Lexer *lx, const char *msg, const char *tok) {
     lx->bad = true;
 }
 
-static void push_part(PgnGame *g, Lexer *lx, const char *s, size_t len, int phase, const char *tok) {
-    char d[6];
-    if (!is_decision(s, len)) {
-        lex_fail(lx, "bad turn token", tok);
-        return;
-    }
-    memcpy(d, s, len);
-    d[len] = 0;
-    if (!pgn_push(g, d, phase))
-        lex_fail(lx, "out of memory at", tok);
+static bool add_part(PgnDecision out[3], int *n, const char *s, size_t len, int phase) {
+    if (!is_decision(s, len))
+        return false;
+    memcpy(out[*n].tok, s, len);
+    out[*n].tok[len] = 0;
+    out[(*n)++].phase = (unsigned char)phase;
+    return true;
 }
 
-/* A whole-turn token (R5.2): base[forced]<react>, each part optional but in that order. */
-static void turn_token(PgnGame *g, Lexer *lx, const char *t) {
+/* A whole-turn token (R5.2): base[forced]<react>, each part optional but in that order.
+ * Fills out[0..*n) and returns NULL, or returns what is wrong. */
+static const char *split_turn_token(const char *t, PgnDecision out[3], int *n) {
     const char *s = t;
+    *n = 0;
     if (*s != '[' && *s != '<') {
-        size_t n = strcspn(s, "[<");
-        push_part(g, lx, s, n, PHASE_BASE, t);
-        s += n;
+        size_t k = strcspn(s, "[<");
+        if (!add_part(out, n, s, k, PHASE_BASE))
+            return "bad turn token";
+        s += k;
     }
-    if (*s == '[') {
-        const char *e = strchr(s, ']');
+    static const struct {
+        char open, close;
+        int phase;
+        const char *unclosed;
+    } PARTS[] = {{'[', ']', PHASE_FORCED, "unclosed [ in"}, {'<', '>', PHASE_REACT, "unclosed < in"}};
+    for (int i = 0; i < 2; i++) {
+        if (*s != PARTS[i].open)
+            continue;
+        const char *e = strchr(s, PARTS[i].close);
         if (!e)
-            return lex_fail(lx, "unclosed [ in", t);
-        push_part(g, lx, s + 1, (size_t)(e - s - 1), PHASE_FORCED, t);
+            return PARTS[i].unclosed;
+        if (!add_part(out, n, s + 1, (size_t)(e - s - 1), PARTS[i].phase))
+            return "bad turn token";
         s = e + 1;
     }
-    if (*s == '<') {
-        const char *e = strchr(s, '>');
-        if (!e)
-            return lex_fail(lx, "unclosed < in", t);
-        push_part(g, lx, s + 1, (size_t)(e - s - 1), PHASE_REACT, t);
-        s = e + 1;
-    }
-    if (*s)
-        lex_fail(lx, "bad turn token", t);
+    return *s ? "bad turn token" : NULL;
+}
+
+static void turn_token(PgnGame *g, Lexer *lx, const char *t) {
+    PgnDecision d[3];
+    int n;
+    const char *bad = split_turn_token(t, d, &n);
+    if (bad)
+        return lex_fail(lx, bad, t);
+    for (int i = 0; i < n; i++)
+        if (!pgn_push(g, d[i].tok, d[i].phase))
+            return lex_fail(lx, "out of memory at", t);
 }
 
 /* A classical move: SAN, or a UCI token as some tools write; played on lx->pos. */
@@ -301,6 +365,54 @@ static void san_word(PgnGame *g, Lexer *lx, const char *t) {
     pos_compact(lx->pos);
 }
 
+/* Old QEC records hold whole-turn tokens only: every word is lower-case letters, digits and
+ * brackets and starts with a square and a file (`e2e4[h8h7]`, a bad `e7e9` too). */
+static bool token_shaped(const char *t) {
+    const char *s = *t == '[' || *t == '<' ? t + 1 : t;
+    if (strlen(s) < 4 || s[0] < 'a' || s[0] > 'h' || s[1] < '0' || s[1] > '9' || s[2] < 'a' || s[2] > 'h')
+        return false;
+    return strspn(t, "abcdefghijklmnopqrstuvwxyz0123456789[]<>") == strlen(t);
+}
+
+static void links_word(Lexer *lx, const char *t) {
+    size_t k = strlen(t);
+    if (lx->textLen + k + 2 > lx->textCap) {
+        size_t cap = 2 * (lx->textLen + k + 2) + 256;
+        char *text = realloc(lx->text, cap);
+        if (!text)
+            return lex_fail(lx, "out of memory at", t);
+        lx->text = text;
+        lx->textCap = cap;
+    }
+    memcpy(lx->text + lx->textLen, t, k);
+    lx->textLen += k;
+    lx->text[lx->textLen++] = ' ';
+    lx->text[lx->textLen] = 0;
+    lx->tokenish &= token_shaped(t);
+    lx->words++;
+}
+
+/* A `{comment}` of QEC movetext that holds one whole-turn token is the machine form of the
+ * turn before it (`1. e4 [↔ Rh7] {e2e4[h8h7]}`); other comments are words for people. */
+static void links_comment(Lexer *lx, const char *s, size_t n) {
+    char t[48];
+    while (n && isspace((unsigned char)*s))
+        s++, n--;
+    while (n && isspace((unsigned char)s[n - 1]))
+        n--;
+    PgnDecision d[3];
+    int k;
+    if (!lx->links || !n || n >= sizeof t)
+        return;
+    memcpy(t, s, n);
+    t[n] = 0;
+    if (split_turn_token(t, d, &k))
+        return;
+    for (int i = 0; i < k; i++)
+        if (!pgn_push(&lx->tokens, d[i].tok, d[i].phase))
+            return lex_fail(lx, "out of memory at", t);
+}
+
 static void movetext_word(PgnGame *g, Lexer *lx, char *t) {
     if (is_result(lx, t)) {
         snprintf(g->result, sizeof g->result, "%s", t);
@@ -314,6 +426,8 @@ static void movetext_word(PgnGame *g, Lexer *lx, char *t) {
         char *p = t;
         while (isdigit((unsigned char)*p))
             p++;
+        if (*p != '.' && lx->links) /* `0-0-0` in people's notation: the notation reader decides */
+            return links_word(lx, t);
         if (*p != '.')
             return lex_fail(lx, "bad token", t);
         while (*p == '.')
@@ -323,7 +437,7 @@ static void movetext_word(PgnGame *g, Lexer *lx, char *t) {
         t = p;
     }
     if (lx->links)
-        turn_token(g, lx, t);
+        links_word(lx, t);
     else
         san_word(g, lx, t);
 }
@@ -341,8 +455,11 @@ static void movetext_line(PgnGame *g, Lexer *lx, char *line) {
             continue;
         }
         if (*s == '{') {
-            lx->braces = 1;
-            s++;
+            char *e = strchr(s, '}');
+            if (e && !lx->parens)
+                links_comment(lx, s + 1, (size_t)(e - s - 1));
+            lx->braces = !e;
+            s = e ? e + 1 : s + 1;
             continue;
         }
         if (*s == ';')
@@ -435,6 +552,69 @@ static bool tag_line(PgnGame *g, Lexer *lx, const char *line) {
     return true;
 }
 
+static void lex_failf(Lexer *lx, const char *fmt, ...) __attribute__((format(printf, 2, 3)));
+static void lex_failf(Lexer *lx, const char *fmt, ...) {
+    va_list ap;
+    va_start(ap, fmt);
+    if (!lx->bad)
+        vsnprintf(lx->err, sizeof lx->err, fmt, ap);
+    va_end(ap);
+    lx->bad = true;
+}
+
+/* QEC movetext for people (R5.3, engine/notation.h: short or long form, tokens mixed in),
+ * read from the game's root with every decision checked; errors name the bad move. */
+static void read_people(PgnGame *g, Lexer *lx) {
+    Position *p = malloc(sizeof *p);
+    NotationTurn *turns = malloc(sizeof *turns * (size_t)(lx->words + 1));
+    char why[256];
+    int n = -1;
+    if (!p || !turns)
+        lex_fail(lx, "out of memory at", g->white);
+    else if (!root_position(g, p, why, sizeof why))
+        lex_failf(lx, "bad FEN or EntMap tag: %s", why);
+    else if ((n = notation_parse_game(p, lx->text, turns, lx->words + 1, why, sizeof why)) < 0)
+        lex_failf(lx, "%s", why);
+    for (int i = 0; i < n && !lx->bad; i++) {
+        const Move m[3] = {turns[i].base, turns[i].forced, turns[i].react};
+        for (int phase = PHASE_BASE; phase <= PHASE_REACT && !lx->bad; phase++) {
+            char tok[6];
+            if (m[phase] == MOVE_NONE)
+                continue;
+            move_to_uci_variant(m[phase], g->variant, tok);
+            if (!pgn_push(g, tok, phase))
+                lex_fail(lx, "out of memory at", tok);
+        }
+    }
+    free(turns);
+    free(p);
+}
+
+/* The token comments, when there are any, must say what the movetext says. */
+static void check_token_comments(const PgnGame *g, Lexer *lx) {
+    const PgnGame *c = &lx->tokens;
+    for (int i = 0; i < g->ndec || i < c->ndec; i++) {
+        const PgnDecision *a = i < g->ndec ? &g->dec[i] : NULL, *b = i < c->ndec ? &c->dec[i] : NULL;
+        if (a && b && !strcmp(a->tok, b->tok) && a->phase == b->phase)
+            continue;
+        return lex_failf(lx, "decision %d: the movetext has %s, its {token} comments %s", i + 1,
+                         a ? a->tok : "no more", b ? b->tok : "no more");
+    }
+}
+
+/* At the end of QEC movetext: old records (tokens only) are lexed as before; anything else
+ * is notation for people. */
+static void finish_links(PgnGame *g, Lexer *lx) {
+    if (lx->tokenish) {
+        char *save = NULL;
+        for (char *w = lx->text ? strtok_r(lx->text, " ", &save) : NULL; w && !lx->bad; w = strtok_r(NULL, " ", &save))
+            turn_token(g, lx, w);
+    } else
+        read_people(g, lx);
+    if (!lx->bad && lx->tokens.ndec)
+        check_token_comments(g, lx);
+}
+
 /* At the first movetext line: the variant from the tags, and for SAN the root position. */
 static void begin_moves(PgnGame *g, Lexer *lx) {
     const VariantInfo *v = lx->hasVariant ? match_variant_by_pgn_tag(lx->variantTag)
@@ -457,6 +637,8 @@ int pgn_read(FILE *f, PgnGame *g, char *err, size_t errlen) {
     size_t cap = 0;
     Lexer lx = {0};
     bool started = false, inMoves = false;
+    lx.tokenish = true;
+    pgn_init(&lx.tokens);
     pgn_clear(g);
     while (!lx.done && getline(&line, &cap, f) >= 0) {
         line[strcspn(line, "\r\n")] = 0;
@@ -481,6 +663,10 @@ int pgn_read(FILE *f, PgnGame *g, char *err, size_t errlen) {
     }
     free(line);
     free(lx.pos);
+    if (lx.links && !lx.bad)
+        finish_links(g, &lx);
+    free(lx.text);
+    pgn_free(&lx.tokens);
     if (!started)
         return 0;
     if (!lx.bad && !lx.done)
@@ -500,11 +686,7 @@ static const char *phase_name(int phase) {
 }
 
 bool pgn_replay(const PgnGame *g, Position *p, char *err, size_t errlen) {
-    EntMap map;
-    if (!pos_set_fen(p, g->fen[0] ? g->fen : PGN_START_FEN, g->variant, err, errlen))
-        return false;
-    if (match_variant_by_id(g->variant)->links && (!entmap_parse(g->entmap[0] ? g->entmap : "default", &map, err, errlen) ||
-                                             !entmap_apply(&map, p, err, errlen)))
+    if (!root_position(g, p, err, errlen))
         return false;
     for (int i = 0; i < g->ndec; i++) {
         const PgnDecision *d = &g->dec[i];

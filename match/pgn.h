@@ -6,17 +6,22 @@
  *   [FEN "…"]  [SetUp "1"]                             (only when not the start position)
  *   [TimeControl "10+0.1"]  [Termination "mate"]  [BookTurns "8"]  [FinalFEN "…"]
  *
- *   1. e2e4[h8h7] d7d5 2. g1f3[e7e6]<e8e7> … {White is mated} 0-1
+ *   1. e4 [↔ Rh7] {e2e4[h8h7]} d5 {d7d5} 2. Nf3 [↔ e6] <Ke7> {g1f3[e7e6]<e8e7>} … {White is mated} 0-1
  *
  * Classical chess (variant chess) is written as standard PGN that other tools read: no
  * [Variant] or [EntMap] tag, [SetUp "1"] and [FEN] when not from the start position, SAN
- * movetext (engine/san.h). A record without a [Variant] tag is read as classical chess unless it
+ * movetext (engine/notation.h). A record without a [Variant] tag is read as classical chess unless it
  * has an [EntMap] tag (then it is QEC); in chess movetext SAN and UCI tokens are both accepted.
  *
- * Movetext is whole-turn tokens (RULES R5.2): base move, [forced reply], <reactive step>. The
- * last token may be a turn cut short (mate at the reactive step, a forfeit mid-turn). Every
- * decision of the game is there, single-option ones included, so `position [fen F] moves
- * <tokens>` after `setoption name EntMap value <EntMap>` gives qec the final position. */
+ * QEC movetext is for people (RULES R5.3): each turn in the SAN-style short form of
+ * engine/notation.h, then its whole-turn token (R5.2: base move, [forced reply], <reactive
+ * step>) in a comment, so a tool takes the tokens without our parser. The last turn may be cut
+ * short (mate at the reactive step, a forfeit mid-turn). Every decision of the game is there,
+ * single-option ones included, so `position [fen F] moves <tokens>` after `setoption name
+ * EntMap value <EntMap>` gives qec the final position. The reader takes the people's text in
+ * either form of notation.h, tokens mixed in, and checks every decision; when the record has
+ * token comments they must say the same. Old records, whose movetext is tokens only, are read
+ * as before (legality is then pgn_replay's business). */
 #ifndef QEC_MATCH_PGN_H
 #define QEC_MATCH_PGN_H
 

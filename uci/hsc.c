@@ -4,6 +4,7 @@
 #include <stdlib.h>
 #include <string.h>
 
+#include "../engine/hsc_notation.h"
 #include "../engine/hsc_uci.h"
 #include "internal.h"
 
@@ -117,6 +118,8 @@ void hsc_cmd_d(Uci *u) {
     Key key = hsc_key(p);
     hsc_fen(p, fen, sizeof fen);
     hsc_types_line(p, types, sizeof types);
+    char lastLong[HSC_NOTATION_MAX];
+    bool last = hsc_notation_last_move(p, lastLong, sizeof lastLong);
     const HscState *s = hsc_st(p);
     uci_lock_out(u);
     print_board(u, s);
@@ -128,6 +131,8 @@ void hsc_cmd_d(Uci *u) {
         hsc_end_words(r, s->stm, words, sizeof words);
         fprintf(u->out, "Result: %s %s\n", hsc_end_result(r, s->stm), words);
     }
+    if (last) /* for people (README, "Notation") */
+        fprintf(u->out, "Last move: %s\n", lastLong);
     uci_unlock_out(u);
 }
 
@@ -179,7 +184,8 @@ void hsc_run_perft(Uci *u, int depth) {
 /* ---- selfplay ---- */
 
 /* One game from the start position, the engine against itself at `movetime` ms per move, one
- * line per move ("1. e2e4", "1... e7e5", as in the other variants), then the result and the final FEN. Each move is checked
+ * line per move, its token then its long form ("1. e2e4  e2-e4", "1... b8c6  Mb8-c6", as in the
+ * other variants), then the result and the final FEN. Each move is checked
  * again (hsc_parse_move) before it is played, so a search bug shows as an error line. */
 void hsc_cmd_selfplay(Uci *u, int64_t movetime, int64_t maxTurns) {
     HscPos p;
@@ -205,7 +211,10 @@ void hsc_cmd_selfplay(Uci *u, int64_t movetime, int64_t maxTurns) {
             return;
         }
         hsc_pos_compact(&p);
-        uci_printf(u, "%d%s %s", ply / 2 + 1, stm == WHITE ? "." : "...", tok);
+        char human[HSC_NOTATION_MAX];
+        if (!hsc_notation_last_move(&p, human, sizeof human))
+            human[0] = 0;
+        uci_printf(u, "%d%s %-4s  %s", ply / 2 + 1, stm == WHITE ? "." : "...", tok, human); /* token, then people's form */
     }
     char fen[128], words[96];
     hsc_fen(&p, fen, sizeof fen);

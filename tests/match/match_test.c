@@ -14,7 +14,7 @@
 #include <string.h>
 
 #include "../../engine/links.h"
-#include "../../engine/san.h"
+#include "../../engine/notation.h"
 #include "../../match/openings.h"
 #include "../../match/pgn.h"
 #include "../../match/series.h"
@@ -405,15 +405,26 @@ static void set_chess(Position *p, const char *fen) {
     CHECK(ok, "chess FEN %s: %s", fen, ok ? "" : err);
 }
 
+/* Chess SAN (PGN standard 8.2.3) is notation.h's short form of a classical position. */
+static void san_format(const Position *p, Move m, char *san, size_t len) {
+    if (!notation_format_decision(p, m, NOTATION_SHORT, san, len))
+        snprintf(san, len, "(none)");
+}
+
+static Move san_parse(const Position *p, const char *san) {
+    char err[400];
+    return notation_parse_decision(p, san, err, sizeof err);
+}
+
 /* SAN of a UCI move in a chess position, and that SAN parsed back to the same move. */
 static void san_case(Position *p, const char *fen, const char *tok, const char *want) {
-    char san[SAN_MAX];
+    char san[NOTATION_TURN_MAX];
     set_chess(p, fen);
     Move m = uci_move(p, tok);
     CHECK(m != MOVE_NONE, "%s is legal in %s", tok, fen);
     if (m == MOVE_NONE)
         return;
-    san_format(p, m, san);
+    san_format(p, m, san, sizeof san);
     CHECK(!strcmp(san, want), "SAN of %s in %s: '%s', want '%s'", tok, fen, san, want);
     CHECK(san_parse(p, san) == m, "'%s' parses back to %s", san, tok);
 }
@@ -459,8 +470,8 @@ static void test_san(Position *p) {
             Move list[MAX_MOVES];
             int n = pos_legal_decisions(p, list);
             for (int i = 0; i < n; i++) {
-                char san[SAN_MAX];
-                san_format(p, list[i], san);
+                char san[NOTATION_TURN_MAX];
+                san_format(p, list[i], san, sizeof san);
                 wrong += san_parse(p, san) != list[i];
                 moves++;
             }

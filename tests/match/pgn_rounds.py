@@ -12,7 +12,7 @@ def games(path):
     text = open(path).read()
     for block in re.split(r"\n(?=\[Event )", text.strip()):
         tags = dict(re.findall(r'^\[(\w+) "(.*)"\]$', block, re.M))
-        moves = " ".join(l for l in block.splitlines() if l and not l.startswith("["))
+        moves = " ".join(l for l in block.splitlines() if l and not re.match(r'^\[\w+ "', l))
         key = tags.get("Round")
         if key in out:
             sys.exit(f"{path}: round {key} twice")

@@ -3,7 +3,8 @@
 checks that qec reaches the recorded end: its `Fen:` line must equal the FinalFEN tag, and for a
 rule ending its `Result:` line must give the game's result.
   QEC records ([EntMap] tag): `setoption name EntMap value <EntMap>`, `position startpos|fen <FEN>
-  moves <turn tokens>`, `d`.
+  moves <turn tokens>`, `d`. The turn tokens are the `{e2e4[h8h7]}` comments after each turn (the
+  movetext itself is notation for people, R5.3), or the movetext words in old records.
   Classical chess records (standard PGN, SAN): `setoption name UCI_Variant value chess`, the moves
   as UCI tokens, `d`. SAN is turned into UCI by pgn-extract (-Wuci, an independent reader) when it
   is installed, else by `pgn_check --uci`.
@@ -27,8 +28,11 @@ def split_games(text):
             continue
         tags = dict(re.findall(r'^\[(\w+) "(.*)"\]\s*$', g, re.M))
         parts = re.split(r"\n\s*\n", g.strip(), maxsplit=1)
-        body = re.sub(r"\{[^}]*\}", " ", parts[1] if len(parts) > 1 else "")
-        toks = [t for t in body.split() if not re.match(r"^\d+\.+$", t) and t not in RESULTS]
+        body = parts[1] if len(parts) > 1 else ""
+        toks = re.findall(r"\{([a-h][1-8][a-h][1-8][^}\s]*)\}", body)
+        if not toks:
+            body = re.sub(r"\{[^}]*\}", " ", body)
+            toks = [t for t in body.split() if not re.match(r"^\d+\.+$", t) and t not in RESULTS]
         out.append((tags, toks))
     return out
 

@@ -25,7 +25,7 @@ RUNNER=./qecmatch
 [ -x ./qecmatch-debug ] && RUNNER=./qecmatch-debug # ASan/UBSan for the forfeit runs
 TMP=$(mktemp -d /tmp/qecmatch-test.XXXXXX)
 trap 'rm -rf "$TMP"' EXIT
-for f in ./qecmatch "$REL/match_test" "$REL/pgn_check" "$FIX"; do
+for f in ./qecmatch "$REL/match_test" "$REL/record_test" "$REL/pgn_check" "$FIX"; do
     [ -x "$f" ] || { echo "missing $f (run make)"; echo "match: 0 passed, 1 failed"; exit 1; }
 done
 # Our own fixtures left running = a leak. Only looked at, never killed here.
@@ -34,6 +34,8 @@ fixtures_running() { pgrep -f "$TMP|$FIX" >/dev/null 2>&1; }
 # ---- unit tests ----
 run_program "$REL/match_test"
 run_program -o build/debug/tests/match_test
+run_program "$REL/record_test"
+run_program -o build/debug/tests/record_test
 
 # ---- statistics against an independent computation (textbook formulas, Python) ----
 stats_case() { # kind e0 e1 counts...
@@ -169,7 +171,7 @@ check "draw adjudication" [ "$(grep -c 'draw by adjudication (both scores' "$TMP
 check "draw records replay" "$REL/pgn_check" "$TMP/draw.pgn" 2 >/dev/null
 timeout 60 ./qecmatch -engine cmd="$FIX random" -engine cmd="$FIX random 0 9" -each st=0.05 timemargin=150 \
     -maxmoves 7 -games 2 -pgnout "$TMP/max.pgn" >/dev/null 2>&1
-check "max length: 7 turns then a draw" eval '[ "$(grep -c "maximum length of 7 turns" "$TMP/max.pgn")" = 2 ] && grep -q " 4\. [a-h]" "$TMP/max.pgn" && ! grep -q " 5\. " "$TMP/max.pgn"'
+check "max length: 7 turns then a draw" eval '[ "$(grep -c "maximum length of 7 turns" "$TMP/max.pgn")" = 2 ] && grep -Eq "(^| )4\. ([a-h]|[NBRQK][a-h1-8x]|O-O)" "$TMP/max.pgn" && ! grep -Eq "(^| )5\. " "$TMP/max.pgn"'
 
 # ---- series mode ----
 out=$(timeout 60 ./qecmatch -engine cmd="$FIX random" name=Good -engine cmd="$FIX illegal 0" name=Bad -each st=0.05 timemargin=150 \
@@ -244,6 +246,10 @@ EOF
 if [ "$ENG" = ./qec ]; then
     check "20-game match: qec reads every game back to its final position" python3 tests/match/qec_readback.py "$TMP/m20.pgn" ./qec
 fi
+# R5.3: the people's movetext alone (token comments cut out by sed, not by our reader) replays too.
+sed -E 's/\{[a-h][1-8][a-h][1-8][^}]*\}//g' "$TMP/m20.pgn" >"$TMP/m20short.pgn"
+check "20-game match: short-form movetext, token comments cut, replays (pgn_check)" \
+    eval '! grep -q "{[a-h][1-8][a-h][1-8]" "$TMP/m20short.pgn" && "$REL/pgn_check" "$TMP/m20short.pgn" 20 >/dev/null'
 
 # ---- fixed nodes and depth (no clock) ----
 if [ "$ENG" = ./qec ]; then

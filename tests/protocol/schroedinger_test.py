@@ -308,8 +308,10 @@ def selfplay_game_replays(exe, cfg):
     plies = [s for s in out if re.match(r"^\d+\.(\.\.)? ", s)]
     check(1 <= len(plies) <= 16, "move lines %r" % out)
     for i, s in enumerate(plies):
-        num, tok = s.split()
+        num, tok, long = s.split()
         check(re.fullmatch(r"[a-h][1-8][a-h][1-8]", tok), "S4.1 token %r" % s)
+        m = re.fullmatch(r"M?([a-h][1-8])[-x]([a-h][1-8])(=M)?[+#]?", long)
+        check(m and m.group(1) + m.group(2) == tok, "long form with M for a major, same squares %r" % s)
         check(num == ("%d." % (i // 2 + 1) if i % 2 == 0 else "%d..." % (i // 2 + 1)), "numbering %r" % s)
     res = [s for s in out if s.startswith("Result: ")]
     check(len(res) == 1 and re.match(r"^Result: (1-0|0-1|1/2-1/2) .*\(S3\.\d\)$|^Result: \* \(turn limit\)$",
@@ -317,6 +319,8 @@ def selfplay_game_replays(exe, cfg):
     out2 = e.session("position startpos moves " + " ".join(s.split()[1] for s in plies))
     check(not errors(out2), "replaying the game: %r" % out2)
     check("Fen: " + hsc_d(e)["Fen"] == out[-1], "the replayed game ends on the printed FEN")
+    last = [s for s in e.session("d") if s.startswith("Last move: ")]
+    check(last == ["Last move: " + plies[-1].split()[2]], "d: the last move in the long form %r" % last)
     e.close()
 
 

@@ -44,6 +44,11 @@ const parts = r.turns.flatMap((x) => x.parts);
 check('read: decisions with their kinds', JSON.stringify(parts) === JSON.stringify(game), JSON.stringify(parts));
 const v = parseRecord('1. e2e4 (1. d2d4 d7d5) e7e5 $1 ; comment\n2.g1f3 *');
 check('read: variations, NAGs, ; comments and glued numbers skipped', v.turns.map((x) => x.text).join(' ') === 'e2e4 e7e5 g1f3');
+// qecmatch's records (match/pgn.h): notation for people, each turn's token in a comment after it;
+// a wrapped line may start with a forced reply's bracket.
+const people = parseRecord('[Variant "QEC"]\n\n1. e3 {e2e3} e5\n[↔ Bc4] {e7e5[f1c4]} 2. Bxf7+ <Kxf7> {c4f7<e8f7>}\n{white is mated} 0-1\n');
+check('read: people\'s movetext, tokens from the comments', people.turns.map((x) => x.text).join(' ') === 'e2e3 e7e5[f1c4] c4f7<e8f7>'
+    && people.comment === 'white is mated' && people.result === '0-1', JSON.stringify(people));
 check('read: promotion letter in either case', splitTurn('e7e8Q[a1a2]')[0].tok === 'e7e8q');
 
 // Bad text names the bad token.

@@ -61,8 +61,11 @@ export function writeRecord(tags, decisions, rootFen, result, comment) {
 
 const RESULTS = new Set(['1-0', '0-1', '1/2-1/2', '0-0', '*']);
 const DECISION = /^[a-h][1-8][a-h][1-8][nbrqNBRQ]?$/;
+const TOKEN_COMMENT = /^[a-h][1-8][a-h][1-8][^\s]*$/;
 
-// Reads one record: tags, then whole-turn tokens. Throws an Error naming the bad token for
+// Reads one record: tags, then whole-turn tokens. qecmatch's records give each turn in
+// notation for people with its token in a comment after it (`1. e4 [↔ Rh7] {e2e4[h8h7]}`):
+// then the tokens are taken from those comments. Throws an Error naming the bad token for
 // text that is not a record; legality is checked later by the engine.
 export function parseRecord(text) {
     const tags = {};
@@ -74,12 +77,16 @@ export function parseRecord(text) {
         const m = /^\[(\w+)\s+"((?:[^"\\]|\\.)*)"\]$/.exec(line);
         if (m)
             tags[m[1]] = m[2].replace(/\\(.)/g, '$1');
-        else if (line.startsWith('['))
+        else if (line.startsWith('[') && !body.trim())
             throw new Error(`bad tag line '${line.slice(0, 40)}'`);
         else
             body += `${line.replace(/;.*$/, '')}\n`;
     }
-    const comments = [...body.matchAll(/\{([^}]*)\}/g)].map((m) => m[1].trim());
+    const all = [...body.matchAll(/\{([^}]*)\}/g)].map((m) => m[1].trim());
+    const tokens = all.filter((c) => TOKEN_COMMENT.test(c));
+    const comments = all.filter((c) => !TOKEN_COMMENT.test(c));
+    for (const tok of tokens)
+        turns.push({text: tok, parts: splitTurn(tok)});
     body = body.replace(/\{[^}]*\}/g, ' ').replace(/[()]/g, ' $& ');
     let depth = 0;
     for (const word of body.split(/\s+/).filter(Boolean)) {
@@ -92,7 +99,7 @@ export function parseRecord(text) {
             break;
         }
         const tok = word.replace(/^\d+\.+/, '');
-        if (!tok)
+        if (!tok || tokens.length)
             continue;
         turns.push({text: tok, parts: splitTurn(tok)});
     }
