@@ -24,8 +24,11 @@
  *                  only, many option lines and `info string` noise before uciok, no UCI_Variant
  *                  or EntMap option, and exit(7) on a setoption for an option it did not
  *                  advertise (the runner must never send one)
- * Every mode but plain advertises `UCI_Variant` (default qec, var qec, var chess) as qec does,
- * and plays classical chess after `setoption name UCI_Variant value chess`.
+ * Every mode but plain advertises `UCI_Variant` (default qec, var qec, var chess, var
+ * schroedinger) as qec does, and plays classical chess after `setoption name UCI_Variant value
+ * chess`, Haft Schroedinger Chess (engine/hsc.h) after `… value schroedinger`: there `illegal`
+ * sends a move some type of the major could make but no consistent world allows (S2.1), when
+ * one exists.
  */
 #include <signal.h>
 #include <stdio.h>
@@ -34,6 +37,7 @@
 #include <time.h>
 #include <unistd.h>
 
+#include "../../engine/hsc.h"
 #include "../../engine/links.h"
 #include "../../engine/position.h"
 
@@ -41,6 +45,8 @@ static const char *START = "rnbqkbnr/pppppppp/8/8/8/8/PPPPPPPP/RNBQKBNR w KQkq -
 
 typedef struct {
     Position pos;
+    HscPos hsc;         /* the game after UCI_Variant schroedinger */
+    bool worlds;
     EntMap map;
     int mapSum;         /* byte sum of the EntMap value last set (mode balance) */
     const char *mode;
@@ -55,9 +61,29 @@ static void sleep_ms(int ms) {
     nanosleep(&ts, NULL);
 }
 
+/* Schroedinger: position startpos [moves …] (S4.2). */
+static void hsc_position(Fixture *f, char *args) {
+    char *moves = strstr(args, " moves"), *save = NULL;
+    hsc_pos_reset(&f->hsc);
+    if (strncmp(args, "startpos", 8)) {
+        printf("info string error: a FEN is refused in schroedinger (S4.2)\n");
+        return;
+    }
+    for (char *tok = moves ? strtok_r(moves + 6, " ", &save) : NULL; tok; tok = strtok_r(NULL, " ", &save)) {
+        const char *why;
+        Move m = hsc_parse_move(&f->hsc, tok, &why);
+        if (m == MOVE_NONE || !hsc_do_move(&f->hsc, m)) {
+            printf("info string error: illegal move %s\n", tok);
+            return;
+        }
+    }
+}
+
 /* position startpos|fen <6 fields> [moves …] */
 static void position(Fixture *f, char *args) {
     char err[256], fen[256];
+    if (f->worlds)
+        return hsc_position(f, args);
     char *moves = strstr(args, " moves");
     if (moves)
         *moves = 0;
@@ -98,6 +124,42 @@ static void illegal_token(Fixture *f, char out[6]) {
     strcpy(out, "a1a1");
 }
 
+/* S2.1: a candidate (a square one of the major's types reaches) that no consistent world
+ * allows, or a legal move sent one square on. */
+static void hsc_illegal_token(Fixture *f, char out[6]) {
+    Move list[HSC_MAX_MOVES];
+    int n = hsc_gen_candidates(&f->hsc, list);
+    for (int i = 0; i < n; i++)
+        if (!move_is_promo(list[i]) && !hsc_is_legal(&f->hsc, list[i])) {
+            hsc_move_str(list[i], out);
+            return;
+        }
+    n = hsc_gen_legal(&f->hsc, list);
+    for (int i = 0; i < n; i++)
+        for (int d = 1; d < 64; d++) {
+            Move m = make_move(move_from(list[i]), (move_to(list[i]) + d) % 64, MF_NORMAL);
+            const char *why;
+            hsc_move_str(m, out);
+            if (move_to(m) != move_from(m) && hsc_parse_move(&f->hsc, out, &why) == MOVE_NONE)
+                return;
+        }
+    strcpy(out, "a1a1");
+}
+
+/* The legal decisions as tokens (the variant's own writing). */
+static int legal_tokens(Fixture *f, char tok[][6]) {
+    Move list[MAX_MOVES];
+    int n = f->worlds ? hsc_gen_legal(&f->hsc, list) : pos_legal_decisions(&f->pos, list);
+    if (f->worlds && hsc_result(&f->hsc) != HSC_ONGOING)
+        n = 0;
+    for (int i = 0; i < n; i++)
+        if (f->worlds)
+            hsc_move_str(list[i], tok[i]);
+        else
+            move_to_uci(list[i], tok[i]);
+    return n;
+}
+
 static void go(Fixture *f, const char *args) {
     int movetime = 0;
     const char *mt = strstr(args, "movetime ");
@@ -106,14 +168,14 @@ static void go(Fixture *f, const char *args) {
     bool misbehave = f->decisions >= f->after && strcmp(f->mode, "random") && strcmp(f->mode, "score") &&
                      strcmp(f->mode, "zero") && strcmp(f->mode, "plain") && strcmp(f->mode, "balance");
     f->decisions++;
-    Move list[MAX_MOVES];
-    int n = pos_legal_decisions(&f->pos, list);
+    static char legal[MAX_MOVES][6];
+    int n = legal_tokens(f, legal);
     if (!n) {
         printf("info depth 0 score cp 0\nbestmove 0000\n");
         return;
     }
     char tok[6];
-    move_to_uci(list[splitmix64_next(&f->rng) % (uint64_t)n], tok);
+    strcpy(tok, legal[splitmix64_next(&f->rng) % (uint64_t)n]);
     if (!strcmp(f->mode, "score") || !strcmp(f->mode, "zero"))
         printf("info depth 1 score cp %d pv %s\n", f->mode[0] == 's' ? -900 : 0, tok);
     if (!strcmp(f->mode, "balance"))
@@ -124,7 +186,10 @@ static void go(Fixture *f, const char *args) {
         return;
     }
     if (!strcmp(f->mode, "illegal")) {
-        illegal_token(f, tok);
+        if (f->worlds)
+            hsc_illegal_token(f, tok);
+        else
+            illegal_token(f, tok);
         printf("bestmove %s\n", tok);
     } else if (!strcmp(f->mode, "hang"))
         f->hung = true;
@@ -191,8 +256,10 @@ static bool setoption(Fixture *f, const char *args, bool plain) {
         for (const char *c = v + 7; *c; c++)
             f->mapSum += (unsigned char)*c;
     }
-    if (!strcmp(name, "UCI_Variant") && v)
+    if (!strcmp(name, "UCI_Variant") && v) {
         f->variant = !strcmp(v + 7, "chess") ? VARIANT_CHESS : VARIANT_QEC;
+        f->worlds = !strcmp(v + 7, "schroedinger");
+    }
     return true;
 }
 
@@ -206,6 +273,8 @@ int main(int argc, char **argv) {
     engine_init();
     entmap_default(&f.map);
     pos_set_fen(&f.pos, START, VARIANT_QEC, err, sizeof err);
+    if (!hsc_pos_init(&f.hsc))
+        return 1;
     entmap_apply(&f.map, &f.pos, err, sizeof err);
     bool plain = !strcmp(f.mode, "plain");
     if (plain)
@@ -218,7 +287,7 @@ int main(int argc, char **argv) {
             if (plain)
                 handshake_plain();
             else
-                printf("id name fixture-%s\noption name UCI_Variant type combo default qec var qec var chess\n"
+                printf("id name fixture-%s\noption name UCI_Variant type combo default qec var qec var chess var schroedinger\n"
                        "option name EntMap type string default default\nuciok\n",
                        f.mode);
         } else if (!strcmp(line, "isready"))
@@ -233,5 +302,6 @@ int main(int argc, char **argv) {
         else if (!strcmp(line, "quit"))
             break;
     }
+    hsc_pos_free(&f.hsc);
     return 0;
 }

@@ -7,6 +7,8 @@ rule ending its `Result:` line must give the game's result.
   Classical chess records (standard PGN, SAN): `setoption name UCI_Variant value chess`, the moves
   as UCI tokens, `d`. SAN is turned into UCI by pgn-extract (-Wuci, an independent reader) when it
   is installed, else by `pgn_check --uci`.
+  Schroedinger records ([Variant "Schroedinger"], coordinate tokens, S4.1): `setoption name
+  UCI_Variant value schroedinger`, `position startpos moves <tokens>` (no FEN, S4.2), `d`.
 Usage: qec_readback.py FILE.pgn ./qec [pgn-extract|PATH-TO-pgn_check]"""
 import os
 import re
@@ -51,7 +53,8 @@ def to_uci(path, tool):
 def main():
     path, qec = sys.argv[1], sys.argv[2]
     games = split_games(open(path).read())
-    chess = [g for g in games if "EntMap" not in g[0]]
+    hsc = lambda tags: tags.get("Variant") == "Schroedinger"
+    chess = [g for g in games if "EntMap" not in g[0] and not hsc(g[0])]
     uci = to_uci(path, converter(sys.argv[3] if len(sys.argv) > 3 else None)) if chess else []
     if chess and len(uci) != len(games):
         print("qec_readback: the converter gave %d games for %d" % (len(uci), len(games)))
@@ -60,6 +63,8 @@ def main():
     for n, (tags, toks) in enumerate(games, 1):
         if "EntMap" in tags:
             setup = "setoption name EntMap value %s\n" % tags["EntMap"]
+        elif hsc(tags):
+            setup = "setoption name UCI_Variant value schroedinger\n"
         else:
             setup, toks = "setoption name UCI_Variant value chess\n", uci[n - 1][1]
         root = "fen " + tags["FEN"] if "FEN" in tags else "startpos"
