@@ -106,6 +106,16 @@ if [ "${ENG:-}" = ./qec ] || printf 'uci\nquit\n' | timeout 5 ./qec 2>/dev/null 
     check "qec schroedinger: qec reads its records back" python3 tests/match/qec_readback.py "$H/q1.pgn" ./qec
 fi
 
+# The runner's threads each keep their own worlds (match/board.h) and build random openings
+# at once (balance check included): three engines, three games at a time under TSan.
+if [ -x ./qecmatch-tsan ]; then
+    out=$(TSAN_OPTIONS="halt_on_error=1 exitcode=66" timeout 300 ./qecmatch-tsan -variant schroedinger -engine cmd="$FIX random" \
+        -engine cmd="$FIX random 0 2" -engine cmd="$FIX random 0 3" -each st=0.05 timemargin=1000 -games 2 -repeat -concurrency 3 \
+        -openings random seed=5 plies=4 nodes=500 -maxmoves 60 -pgnout "$H/tsan.pgn" 2>&1); rc=$?
+    check "schroedinger under TSan (concurrency 3): exit 0 ($rc), no report, 6 records replay" \
+        eval '[ $rc -eq 0 ] && ! grep -q ThreadSanitizer <<<"$out" && "$REL/pgn_check" "$H/tsan.pgn" 6 >/dev/null'
+fi
+
 # `./qec openings` in schroedinger: balanced move lists (uci/openings_hsc.c) and the shipped book.
 hsc_qec() { printf '%s\n' "setoption name UCI_Variant value schroedinger" "$@" quit | timeout 120 ./qec | grep -v '^\(id\|option\|uciok\)'; }
 lines=$(hsc_qec "openings 40 8 100 7 2" | grep -v '^info')
