@@ -44,7 +44,7 @@ typedef struct {
     char fen[128];        /* "" = the standard start position */
     char entmap[256];     /* root links, pawn first, or "none"; "" when read without the tag */
     char finalFen[128];
-    int variant;          /* VARIANT_* (match/variant.h); pgn_clear sets VARIANT_QEC */
+    int variant;          /* VARIANT_* or MATCH_VARIANT_SCHROEDINGER (match/variant.h); pgn_clear: QEC */
     int bookTurns;        /* leading turns that came from the opening */
     PgnDecision *dec;
     int ndec, cap;
