@@ -8,8 +8,10 @@
 # Usage: bench/strength.sh [games per opponent (even, default 200)] [concurrency (default 1)]
 #        env ST=seconds per decision (default 0.1), SEED (default 1), OPPONENTS="minimax2 greedy",
 #        MARGIN=ms the runner tolerates beyond ST (default 100), OVERHEAD=Move Overhead (20),
-#        VARIANT=qec|chess|tether (default qec; without a book for the variant the openings are
-#        random: PLIES random legal moves from the start, default 8)
+#        VARIANT=qec|chess|tether|schroedinger (default qec; without a book for the variant the
+#        openings are random: PLIES random legal moves from the start, default 8; schroedinger's
+#        book is move lists from the start position, S4.2), NODES=n: fixed nodes per decision
+#        instead of ST (a smoke run on a busy machine: no clock, no time forfeits)
 # Falls back to the in-process tests/search/qecplay.c when qecmatch is not built.
 set -eu
 cd "$(dirname "$0")/.."
@@ -25,12 +27,19 @@ if [ "${OPENINGS:-book}" = random ]; then
 else
     OPEN=(-openings file="${OPENINGS:-book/openings-$VARIANT.epd}" order=random seed="$SEED")
 fi
+if [ -n "${NODES:-}" ]; then
+    LIMIT=(tc=inf nodes="$NODES")
+    PER="$NODES nodes"
+else
+    LIMIT=(st="$ST" timemargin="${MARGIN:-100}")
+    PER="${ST}s"
+fi
 make -s qec >/dev/null
 for opp in $OPPONENTS; do
-    echo "== $VARIANT: qec (search) vs $opp: $GAMES games, ${ST}s per decision, openings ${OPEN[*]}"
+    echo "== $VARIANT: qec (search) vs $opp: $GAMES games, $PER per decision, openings ${OPEN[*]}"
     if [ -x ./qecmatch ]; then
         out=$(./qecmatch -variant "$VARIANT" -engine cmd=./qec name=qec -engine cmd=./qec name="$opp" option.Policy="$opp" \
-            -each st="$ST" timemargin="${MARGIN:-100}" option.Hash=16 "option.Move Overhead=${OVERHEAD:-20}" "${OPEN[@]}" -repeat \
+            -each "${LIMIT[@]}" option.Hash=16 "option.Move Overhead=${OVERHEAD:-20}" "${OPEN[@]}" -repeat \
             -games 2 -rounds $((GAMES / 2)) -concurrency "$CONC" -maxmoves 400 -seed "$SEED" 2>&1)
         printf '%s\n' "$out" | grep -E "^Score of" | tail -n 1
         printf '%s\n' "$out" | grep -E "^(Pentanomial|Terminations|Forfeits)" | awk '!seen[$0]++'

@@ -13,6 +13,7 @@
 
 #include "../engine/links.h"
 #include "../match/pgn.h"
+#include "../match/variant.h"
 #include "book_internal.h"
 
 #define BOOK_DEFAULT_MAX_ENTRIES (3u << 19) /* 1.5 Mi pairs: at most a 2 Mi-slot table (48 MiB) */
@@ -176,6 +177,11 @@ static bool replay_game(Builder *b) {
     EntMap map;
     char err[200];
     b->nocc = 0;
+    if (match_variant_worlds(g->variant)) { /* refused, not keyed: see book.h */
+        reject(b, "a schroedinger game: book keys (board, links, turn) do not cover the set of consistent worlds "
+                  "(S1.2), so schroedinger has no book");
+        return false;
+    }
     if (!pos_set_fen(p, g->fen[0] ? g->fen : PGN_START_FEN, g->variant, err, sizeof err)) {
         reject(b, "bad FEN tag: %s", err);
         return false;

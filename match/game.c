@@ -3,12 +3,14 @@
 #include <stdlib.h>
 #include <string.h>
 
-#include "../engine/links.h"
+#include "board.h"
 #include "variant.h"
 
 typedef struct {
     const GameSetup *s;
-    Position *p;
+    Position *scratch;  /* the board's Position in qec, chess and tether */
+    Board b;            /* the rules of the game's variant */
+    bool opened;        /* b is at the game's root or later */
     PgnGame *rec;
     GameOutcome *out;
     Clock clock[2];
@@ -40,7 +42,8 @@ static void finish(Game *g, int result, const char *termination, const char *com
     snprintf(g->rec->result, sizeof g->rec->result, "%s", RESULTS[result]);
     snprintf(g->rec->termination, sizeof g->rec->termination, "%s", termination);
     snprintf(g->rec->comment, sizeof g->rec->comment, "%s", comment);
-    pos_fen(g->p, g->rec->finalFen, sizeof g->rec->finalFen);
+    if (g->opened)
+        board_fen(&g->b, g->rec->finalFen, sizeof g->rec->finalFen);
 }
 
 static void forfeit(Game *g, int c, int reason, const char *detail) {
@@ -99,21 +102,37 @@ static bool append_move(Game *g, const char *tok) {
 /* Plays a decision known to be legal and writes it down. */
 static bool record(Game *g, Move m) {
     char tok[6];
-    move_to_uci_variant(m, g->p->variant, tok); /* tether castles as e1h1 (T6.2) */
-    int phase = pos_phase(g->p);
+    board_token(&g->b, m, tok); /* tether castles as e1h1 (T6.2); schroedinger has no letter (S2.5) */
+    int phase = board_phase(&g->b);
     if (!pgn_push(g->rec, tok, phase) || !append_move(g, tok))
         return false;
     if (phase == PHASE_BASE)
         g->turns++;
-    pos_do(g->p, m);
-    pos_compact(g->p);
+    board_do(&g->b, m);
     return true;
+}
+
+/* Schroedinger's ends in the words of its rules (S3.2, S3.3). */
+static void hsc_end_comment(const GameEnd *end, char *buf, size_t len) {
+    static const char *const WHY[] = {[END_STALEMATE] = "stalemate: no legal move, not in check in some world (S3.2)",
+                                      [END_REPETITION] = "third repetition of position and worlds (S3.3)",
+                                      [END_FIFTY] = "100 plies without a capture or pawn move (S3.3)",
+                                      [END_MATERIAL] = "only one piece left on each side (S3.3)"};
+    if (end->reason == END_MATE)
+        snprintf(buf, len, "%s is mated in every consistent world (S3.2)", COLOUR[end->winner ^ 1]);
+    else
+        snprintf(buf, len, "%s", end->reason < 7 && WHY[end->reason] ? WHY[end->reason] : "draw");
 }
 
 static void rule_end(Game *g, const GameEnd *end) {
     static const int RESULT[] = {[WHITE] = GAME_WHITE_WINS, [BLACK] = GAME_BLACK_WINS};
     char comment[160];
-    int result;
+    int result = end->winner == WHITE || end->winner == BLACK ? RESULT[end->winner] : GAME_DRAW;
+    if (g->b.worlds) {
+        hsc_end_comment(end, comment, sizeof comment);
+        finish(g, result, pgn_end_name(end->reason), comment);
+        return;
+    }
     if (end->winner == WHITE || end->winner == BLACK) {
         result = RESULT[end->winner];
         snprintf(comment, sizeof comment, "%s is mated", COLOUR[end->winner ^ 1]);
@@ -200,10 +219,10 @@ static void go_command(const Game *g, int c, char *buf, size_t len) {
 static void illegal(Game *g, int c, const char *tok) {
     Move list[MAX_MOVES];
     char detail[160], t[6];
-    int n = pos_legal_decisions(g->p, list);
+    int n = board_legal(&g->b, list);
     size_t at = (size_t)snprintf(detail, sizeof detail, "'%s' (legal:", tok);
     for (int i = 0; i < n && at + 12 < sizeof detail; i++) {
-        move_to_uci_variant(list[i], g->p->variant, t);
+        board_token(&g->b, list[i], t);
         at += (size_t)snprintf(detail + at, sizeof detail - at, " %s", t);
     }
     snprintf(detail + at, sizeof detail - at, "%s)", at + 12 >= sizeof detail ? " …" : "");
@@ -212,7 +231,7 @@ static void illegal(Game *g, int c, const char *tok) {
 
 /* Asks the decider and plays its answer; false when the game ended on the way. */
 static bool ask(Game *g) {
-    int c = pos_decider(g->p);
+    int c = board_decider(&g->b);
     Player *pl = g->s->player[c];
     char go[160], detail[200];
     size_t plen = strlen(g->rootCmd) + g->mlen + 8;
@@ -244,7 +263,7 @@ static bool ask(Game *g) {
         forfeit(g, c, FORFEIT_TIME, detail);
         return false;
     }
-    Move m = pos_parse_decision(g->p, r.tok);
+    Move m = board_parse(&g->b, r.tok);
     if (m == MOVE_NONE) {
         illegal(g, c, r.tok);
         return false;
@@ -259,12 +278,10 @@ static bool ask(Game *g) {
 
 static bool setup(Game *g) {
     const Opening *o = g->s->opening;
-    EntMap map;
     char err[256];
-    bool links = match_variant_by_id(g->s->variant)->links;
-    if (!pos_set_fen(g->p, o->fen[0] ? o->fen : PGN_START_FEN, g->s->variant, err, sizeof err) ||
-        (links && (!entmap_parse(o->entmap, &map, err, sizeof err) || !entmap_apply(&map, g->p, err, sizeof err))))
+    if (!board_open(&g->b, g->s->variant, g->scratch, o->fen, o->entmap, err, sizeof err))
         return false; /* openings are checked when loaded */
+    g->opened = true;
     g->rec->variant = g->s->variant;
     snprintf(g->rec->fen, sizeof g->rec->fen, "%s", o->fen);
     snprintf(g->rec->entmap, sizeof g->rec->entmap, "%s", o->entmap);
@@ -296,7 +313,7 @@ static bool start_players(Game *g) {
 static bool play_book(Game *g) {
     const Opening *o = g->s->opening;
     for (int i = 0; i < o->nbook; i++) {
-        Move m = pos_parse_decision(g->p, o->book[i]);
+        Move m = board_parse(&g->b, o->book[i]);
         if (m == MOVE_NONE || !record(g, m))
             return false;
     }
@@ -304,43 +321,43 @@ static bool play_book(Game *g) {
     return true;
 }
 
-void game_play(const GameSetup *s, Position *p, PgnGame *rec, GameOutcome *out) {
-    Game g = {.s = s, .p = p, .rec = rec, .out = out};
-    memset(out, 0, sizeof *out);
-    out->forfeiter = -1;
-    if (!setup(&g) || !play_book(&g)) {
-        abort_game(&g);
-        free(g.moves);
-        return;
-    }
-    if (!start_players(&g)) {
-        free(g.moves);
-        return;
-    }
-    while (!g.over) {
-        if (atomic_load(s->stop)) {
-            abort_game(&g);
+static void play_out(Game *g) {
+    while (!g->over) {
+        if (atomic_load(g->s->stop)) {
+            abort_game(g);
             break;
         }
         GameEnd end;
-        if ((pos_phase(p) == PHASE_BASE || pos_phase(p) == PHASE_OVER) && pos_game_end(p, &end)) {
-            rule_end(&g, &end);
+        int phase = board_phase(&g->b);
+        if ((phase == PHASE_BASE || phase == PHASE_OVER) && board_game_end(&g->b, &end)) {
+            rule_end(g, &end);
             break;
         }
-        if (pos_phase(p) == PHASE_BASE && adjudicate(&g))
+        if (phase == PHASE_BASE && adjudicate(g))
             break;
         Move list[MAX_MOVES];
-        int n = pos_legal_decisions(p, list);
-        if (n == 0) { /* cannot happen: engine/ skips empty decision points */
-            abort_game(&g);
+        int n = board_legal(&g->b, list);
+        if (n == 0) { /* cannot happen: engine/ skips empty decision points, S3.2 ends the game */
+            abort_game(g);
             break;
         }
         if (n == 1) {
-            if (!record(&g, list[0]))
-                abort_game(&g);
+            if (!record(g, list[0]))
+                abort_game(g);
             continue;
         }
-        ask(&g);
+        ask(g);
     }
+}
+
+void game_play(const GameSetup *s, Position *p, PgnGame *rec, GameOutcome *out) {
+    Game g = {.s = s, .scratch = p, .rec = rec, .out = out};
+    memset(out, 0, sizeof *out);
+    out->forfeiter = -1;
+    if (!setup(&g) || !play_book(&g))
+        abort_game(&g);
+    else if (start_players(&g))
+        play_out(&g);
+    board_close(&g.b);
     free(g.moves);
 }

@@ -40,7 +40,7 @@ typedef struct {
     const Opening *opening;
     const Adjudication *adj;
     const atomic_int *stop;
-    int variant;             /* VARIANT_*: the rules the runner applies and records */
+    int variant;             /* VARIANT_* or MATCH_VARIANT_SCHROEDINGER: the rules applied and recorded */
 } GameSetup;
 
 typedef struct {

@@ -6,6 +6,7 @@
 #include <string.h>
 #include <strings.h>
 
+#include "../engine/hsc_uci.h"
 #include "../engine/links.h"
 #include "pgn.h"
 #include "variant.h"
@@ -90,11 +91,89 @@ static bool parse_line(char *line, Opening *o, Position *p, int variant, char *e
     return setup_root(p, variant, fen, links, o, err, errlen);
 }
 
+/* ---- schroedinger: an opening is a move list from the start position (S4.2) ---- */
+
+/* Plays token `tok` as book move of o on p (S2.1: legal in some consistent world; S3: not
+ * after the end of the game). */
+static bool hsc_book_move(HscPos *p, const char *tok, Opening *o, char *err, size_t errlen) {
+    const char *why = NULL;
+    if (hsc_result(p) != HSC_ONGOING)
+        OP_FAIL("move %d (%.8s) comes after the end of the game (S3)", o->nbook + 1, tok);
+    Move m = hsc_parse_move(p, tok, &why);
+    if (m == MOVE_NONE)
+        OP_FAIL("move %d (%.8s): %s", o->nbook + 1, tok, why ? why : "not legal (S2.1)");
+    if (o->nbook == OPENING_MAX_BOOK)
+        OP_FAIL("more than %d moves", OPENING_MAX_BOOK);
+    hsc_do_move(p, m);
+    hsc_pos_compact(p);
+    hsc_move_str(m, o->book[o->nbook++]);
+    return true;
+}
+
+static bool hsc_book_done(HscPos *p, Opening *o, char *err, size_t errlen) {
+    if (hsc_result(p) != HSC_ONGOING)
+        OP_FAIL("the opening ends the game (S3)");
+    o->bookTurns = o->nbook;
+    return true;
+}
+
+/* `startpos [moves <tokens>]` (the form of shared/data/schroedinger-perft-public.epd; the `;`
+ * fields after it are ignored). */
+static bool hsc_parse_line(char *line, Opening *o, HscPos *p, char *err, size_t errlen) {
+    char *save = NULL, *field = strtok_r(line, ";", &save), *w;
+    memset(o, 0, sizeof *o);
+    hsc_pos_reset(p);
+    if (!field || !(w = strtok_r(field, " \t", &save)) || strcmp(w, "startpos"))
+        OP_FAIL("want 'startpos [moves …]': a schroedinger opening is a move list from the start position (S4.2)");
+    if ((w = strtok_r(NULL, " \t", &save)) && strcmp(w, "moves"))
+        OP_FAIL("want 'moves' after 'startpos', not '%.24s'", w);
+    while (w && (w = strtok_r(NULL, " \t", &save)))
+        if (!hsc_book_move(p, w, o, err, errlen))
+            return false;
+    return hsc_book_done(p, o, err, errlen);
+}
+
+/* A schroedinger PGN game's first `plies` moves (all with plies 0). */
+static bool hsc_pgn_opening(const PgnGame *g, Opening *o, HscPos *p, int plies, char *err, size_t errlen) {
+    memset(o, 0, sizeof *o);
+    if (g->fen[0])
+        OP_FAIL("a schroedinger game has no FEN (S4.2)");
+    hsc_pos_reset(p);
+    int n = plies && plies < g->ndec ? plies : g->ndec;
+    for (int i = 0; i < n; i++)
+        if (!hsc_book_move(p, g->dec[i].tok, o, err, errlen))
+            return false;
+    return hsc_book_done(p, o, err, errlen);
+}
+
+/* `plies` random legal moves from the start position that do not end the game (S3). */
+static bool hsc_random_moves(int plies, uint64_t seed, Opening *o, char *err, size_t errlen) {
+    uint64_t st = seed ^ 0x6F70656E696E67ULL; /* "opening", as random_turns */
+    HscPos p;
+    if (!hsc_pos_init(&p))
+        OP_FAIL("out of memory");
+    bool found = false;
+    for (int attempt = 0; attempt < 100 && !found; attempt++) {
+        hsc_pos_reset(&p);
+        memset(o, 0, sizeof *o);
+        while (o->nbook < plies && o->nbook < OPENING_MAX_BOOK && hsc_result(&p) == HSC_ONGOING) {
+            Move list[HSC_MAX_MOVES];
+            int n = hsc_gen_legal(&p, list);
+            hsc_do_move(&p, list[splitmix64_next(&st) % (uint64_t)n]);
+            hsc_move_str(hsc_st(&p)->move, o->book[o->nbook++]);
+        }
+        found = o->nbook == plies && hsc_result(&p) == HSC_ONGOING;
+    }
+    hsc_pos_free(&p);
+    if (!found)
+        OP_FAIL("random opening %llu: no %d-move line found that does not end the game", (unsigned long long)seed, plies);
+    o->bookTurns = plies;
+    return true;
+}
+
 /* One PGN game as an opening: its root and its first `plies` moves (all with plies 0). */
 static bool pgn_opening(const PgnGame *g, Opening *o, Position *p, const OpeningsConfig *cfg, char *err,
                         size_t errlen) {
-    if (g->variant != cfg->variant)
-        OP_FAIL("a %s game in a %s match", match_variant_by_id(g->variant)->name, match_variant_by_id(cfg->variant)->name);
     if (!pgn_replay(g, p, err, errlen))
         return false;
     memset(o, 0, sizeof *o);
@@ -130,14 +209,32 @@ static bool grow_list(OpeningBook *b, int *size, char *err, size_t errlen) {
     return true;
 }
 
-static bool load_pgn(OpeningBook *b, FILE *f, Position *p, char *err, size_t errlen) {
+/* Where file openings are checked: a Position, or schroedinger's worlds. */
+typedef struct {
+    Position *pos;
+    HscPos hsc;
+} Scratch;
+
+static bool game_opening(const OpeningBook *b, const PgnGame *g, Opening *o, Scratch *sc, char *err, size_t errlen) {
+    if (g->variant != b->cfg.variant)
+        OP_FAIL("a %s game in a %s match", match_variant_by_id(g->variant)->name, match_variant_by_id(b->cfg.variant)->name);
+    return match_variant_worlds(g->variant) ? hsc_pgn_opening(g, o, &sc->hsc, b->cfg.plies, err, errlen)
+                                            : pgn_opening(g, o, sc->pos, &b->cfg, err, errlen);
+}
+
+static bool line_opening(const OpeningBook *b, char *line, Opening *o, Scratch *sc, char *err, size_t errlen) {
+    return match_variant_worlds(b->cfg.variant) ? hsc_parse_line(line, o, &sc->hsc, err, errlen)
+                                                : parse_line(line, o, sc->pos, b->cfg.variant, err, errlen);
+}
+
+static bool load_pgn(OpeningBook *b, FILE *f, Scratch *sc, char *err, size_t errlen) {
     PgnGame g;
     char why[200];
     int size = 0, rc;
     bool ok = true;
     pgn_init(&g);
     for (int no = 1; ok && (rc = pgn_read(f, &g, why, sizeof why)) != 0; no++) {
-        if (rc < 0 || !grow_list(b, &size, why, sizeof why) || !pgn_opening(&g, &b->list[b->n], p, &b->cfg, why, sizeof why)) {
+        if (rc < 0 || !grow_list(b, &size, why, sizeof why) || !game_opening(b, &g, &b->list[b->n], sc, why, sizeof why)) {
             snprintf(err, errlen, "%s: game %d: %s", b->cfg.file, no, why);
             ok = false;
             break;
@@ -155,7 +252,7 @@ static bool is_pgn_file(const OpeningsConfig *c) {
            (c->format == OPENINGS_FORMAT_AUTO && n > 4 && !strcasecmp(c->file + n - 4, ".pgn"));
 }
 
-static bool load_epd(OpeningBook *b, FILE *f, Position *p, char *err, size_t errlen) {
+static bool load_epd(OpeningBook *b, FILE *f, Scratch *sc, char *err, size_t errlen) {
     char *line = NULL;
     size_t cap = 0;
     int lineNo = 0, size = 0;
@@ -166,7 +263,7 @@ static bool load_epd(OpeningBook *b, FILE *f, Position *p, char *err, size_t err
         if (!*s || *s == '#')
             continue;
         char why[200];
-        if (!grow_list(b, &size, why, sizeof why) || !parse_line(s, &b->list[b->n], p, b->cfg.variant, why, sizeof why)) {
+        if (!grow_list(b, &size, why, sizeof why) || !line_opening(b, s, &b->list[b->n], sc, why, sizeof why)) {
             snprintf(err, errlen, "%s:%d: %s", b->cfg.file, lineNo, why);
             ok = false;
             break;
@@ -178,11 +275,11 @@ static bool load_epd(OpeningBook *b, FILE *f, Position *p, char *err, size_t err
     return ok;
 }
 
-static bool load_file(OpeningBook *b, Position *p, char *err, size_t errlen) {
+static bool load_file(OpeningBook *b, Scratch *sc, char *err, size_t errlen) {
     FILE *f = fopen(b->cfg.file, "r");
     if (!f)
         OP_FAIL("cannot open openings file '%s'", b->cfg.file);
-    bool ok = is_pgn_file(&b->cfg) ? load_pgn(b, f, p, err, errlen) : load_epd(b, f, p, err, errlen);
+    bool ok = is_pgn_file(&b->cfg) ? load_pgn(b, f, sc, err, errlen) : load_epd(b, f, sc, err, errlen);
     fclose(f);
     if (ok && !b->n)
         OP_FAIL("openings file '%s' has no opening", b->cfg.file);
@@ -195,11 +292,14 @@ bool openings_load(OpeningBook *b, const OpeningsConfig *cfg, uint64_t seed, cha
     b->seed = cfg->hasSeed ? cfg->seed : seed;
     if (cfg->kind != OPENINGS_FILE)
         return true;
-    Position *p = malloc(sizeof *p);
-    if (!p)
+    Scratch sc = {.pos = malloc(sizeof *sc.pos)};
+    if (!sc.pos || !hsc_pos_init(&sc.hsc)) {
+        free(sc.pos);
         OP_FAIL("out of memory");
-    bool ok = load_file(b, p, err, errlen);
-    free(p);
+    }
+    bool ok = load_file(b, &sc, err, errlen);
+    free(sc.pos);
+    hsc_pos_free(&sc.hsc);
     if (!ok) {
         openings_free(b);
         return false;
@@ -274,6 +374,12 @@ bool openings_candidate(const OpeningBook *b, int slot, int k, Opening *out, Pos
             uint64_t st = s ^ ((uint64_t)k * 0xD1B54A32D192ED03ULL);
             s = splitmix64_next(&st);
         }
+        if (match_variant_worlds(b->cfg.variant)) { /* S4.2: moves from the start position, no map */
+            if (!hsc_random_moves(b->cfg.plies, s, out, err, errlen))
+                return false;
+            snprintf(out->label, sizeof out->label, "random %llu", (unsigned long long)s);
+            return true;
+        }
         char mapText[48];
         snprintf(mapText, sizeof mapText, "random %llu", (unsigned long long)s);
         if (!setup_root(p, b->cfg.variant, PGN_START_FEN, match_variant_by_id(b->cfg.variant)->links ? mapText : "default",
@@ -287,6 +393,8 @@ bool openings_candidate(const OpeningBook *b, int slot, int k, Opening *out, Pos
     }
     default:
         snprintf(out->label, sizeof out->label, "start");
+        if (match_variant_worlds(b->cfg.variant))
+            return true; /* the start position: empty FEN, no map, no moves */
         return setup_root(p, b->cfg.variant, PGN_START_FEN, "default", out, err, errlen);
     }
 }

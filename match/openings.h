@@ -11,6 +11,9 @@
  *           operations]`, the operations and any `;` fields ignored; format=pgn reads the games
  *           of a PGN file (standard SAN) and plays each one's moves (at most `plies`) as the
  *           opening; random openings are random legal moves from the start position.
+ *   In schroedinger (S4.2: no FEN) an opening is a move list from the start position: a file
+ *           line is `startpos [moves <tokens>]` (further `;` fields ignored), format=pgn reads
+ *           schroedinger records, random openings are `plies` random legal moves.
  * A tournament asks for openings by slot number; order=random shuffles the file once (by
  * seed); slots past the end wrap around. */
 #ifndef QEC_MATCH_OPENINGS_H
@@ -28,7 +31,7 @@ enum { OPENING_MAX_BOOK = 3 * 200 };
 
 typedef struct {
     int kind;
-    int variant;        /* VARIANT_* of the games */
+    int variant;        /* VARIANT_* or MATCH_VARIANT_SCHROEDINGER (match/variant.h) of the games */
     int format;         /* OPENINGS_FORMAT_*: auto = pgn for a .pgn file, else epd */
     char file[512];
     bool randomOrder;

@@ -5,6 +5,7 @@
 #include <stdlib.h>
 #include <string.h>
 
+#include "../engine/hsc_uci.h"
 #include "../engine/links.h"
 #include "../engine/notation.h"
 #include "variant.h"
@@ -212,6 +213,21 @@ static void write_san(Wrap *w, const PgnGame *g) {
     free(p);
 }
 
+/* Schroedinger movetext (S4.1): the coordinate tokens as the engines sent them, promotions
+ * without a letter (S2.5). The one place a schroedinger move is written, so that a readable
+ * notation can replace the tokens here alone. */
+static void write_coordinates(Wrap *w, const PgnGame *g) {
+    int side = WHITE, fullmove = 1; /* S4.2: always from the start position */
+    for (int i = 0; i < g->ndec; i++) {
+        char word[24];
+        size_t n = side == WHITE ? (size_t)snprintf(word, sizeof word, "%d. ", fullmove) : 0;
+        snprintf(word + n, sizeof word - n, "%s", g->dec[i].tok);
+        put_word(w, word);
+        fullmove += side == BLACK;
+        side ^= 1;
+    }
+}
+
 bool pgn_write(FILE *f, const PgnGame *g) {
     write_tag(f, "Event", g->event[0] ? g->event : "?");
     write_tag(f, "Site", g->site[0] ? g->site : "?");
@@ -245,6 +261,8 @@ bool pgn_write(FILE *f, const PgnGame *g) {
     Wrap w = {f, 0};
     if (v->links)
         write_turns(&w, g);
+    else if (v->worlds)
+        write_coordinates(&w, g);
     else
         write_san(&w, g);
     if (g->comment[0]) {
@@ -268,6 +286,7 @@ typedef struct {
     char variantTag[32];
     bool hasVariant, hasEntMap;
     bool links;    /* QEC-style movetext; else SAN, played on pos */
+    bool coords;   /* schroedinger: coordinate tokens, checked by pgn_replay_hsc */
     Position *pos; /* classical movetext: the game so far */
     /* QEC movetext, read once the game's text is whole: its words (move numbers dropped),
      * whether each is shaped like a whole-turn token (the old records), and the tokens of
@@ -365,6 +384,14 @@ static void san_word(PgnGame *g, Lexer *lx, const char *t) {
     pos_compact(lx->pos);
 }
 
+/* A schroedinger move: a coordinate token (S4.1), checked later by pgn_replay_hsc. */
+static void coord_word(PgnGame *g, Lexer *lx, const char *t) {
+    if (!is_decision(t, strlen(t)))
+        return lex_fail(lx, "bad move token", t);
+    if (!pgn_push(g, t, PHASE_BASE))
+        return lex_fail(lx, "out of memory at", t);
+}
+
 /* Old QEC records hold whole-turn tokens only: every word is lower-case letters, digits and
  * brackets and starts with a square and a file (`e2e4[h8h7]`, a bad `e7e9` too). */
 static bool token_shaped(const char *t) {
@@ -438,6 +465,8 @@ static void movetext_word(PgnGame *g, Lexer *lx, char *t) {
     }
     if (lx->links)
         links_word(lx, t);
+    else if (lx->coords)
+        coord_word(g, lx, t);
     else
         san_word(g, lx, t);
 }
@@ -624,7 +653,10 @@ static void begin_moves(PgnGame *g, Lexer *lx) {
         return lex_fail(lx, "unknown variant", lx->variantTag);
     g->variant = v->id;
     lx->links = v->links;
-    if (lx->links)
+    lx->coords = v->worlds;
+    if (lx->coords && g->fen[0])
+        return lex_fail(lx, "a schroedinger game has no FEN (S4.2):", g->fen);
+    if (lx->links || lx->coords)
         return;
     if (!(lx->pos = malloc(sizeof *lx->pos)))
         return lex_fail(lx, "out of memory at", g->white);
@@ -686,6 +718,10 @@ static const char *phase_name(int phase) {
 }
 
 bool pgn_replay(const PgnGame *g, Position *p, char *err, size_t errlen) {
+    if (match_variant_worlds(g->variant)) {
+        snprintf(err, errlen, "a schroedinger record replays on its worlds (pgn_replay_hsc), not on a position");
+        return false;
+    }
     if (!root_position(g, p, err, errlen))
         return false;
     for (int i = 0; i < g->ndec; i++) {
@@ -708,6 +744,30 @@ bool pgn_replay(const PgnGame *g, Position *p, char *err, size_t errlen) {
         }
         pos_do(p, m);
         pos_compact(p);
+    }
+    return true;
+}
+
+bool pgn_replay_hsc(const PgnGame *g, HscPos *p, char *err, size_t errlen) {
+    if (!match_variant_worlds(g->variant) || g->fen[0]) {
+        snprintf(err, errlen, "not a schroedinger record from the start position (S4.2)");
+        return false;
+    }
+    hsc_pos_reset(p);
+    for (int i = 0; i < g->ndec; i++) {
+        const char *tok = g->dec[i].tok, *why = NULL;
+        int r = hsc_result(p);
+        if (r != HSC_ONGOING) {
+            snprintf(err, errlen, "move %d (%s) comes after the end of the game (S3)", i + 1, tok);
+            return false;
+        }
+        Move m = hsc_parse_move(p, tok, &why);
+        if (m == MOVE_NONE) {
+            snprintf(err, errlen, "move %d (%s) is illegal: %s", i + 1, tok, why ? why : "no consistent world allows it (S2.1)");
+            return false;
+        }
+        hsc_do_move(p, m);
+        hsc_pos_compact(p); /* S3.3 reads back to the last capture or pawn move only */
     }
     return true;
 }

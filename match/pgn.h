@@ -13,6 +13,10 @@
  * movetext (engine/notation.h). A record without a [Variant] tag is read as classical chess unless it
  * has an [EntMap] tag (then it is QEC); in chess movetext SAN and UCI tokens are both accepted.
  *
+ * Schroedinger (RULES-SCHROEDINGER.md) is written with [Variant "Schroedinger"], never a FEN
+ * (S4.2), and movetext of coordinate tokens with move numbers, promotions without a letter
+ * (`1. e2e4 g8f6 2. …`, S4.1, S2.5); its FinalFEN has M/m for majors (S4.3).
+ *
  * QEC movetext is for people (RULES R5.3): each turn in the SAN-style short form of
  * engine/notation.h, then its whole-turn token (R5.2: base move, [forced reply], <reactive
  * step>) in a comment, so a tool takes the tokens without our parser. The last turn may be cut
@@ -28,6 +32,7 @@
 #include <stdbool.h>
 #include <stdio.h>
 
+#include "../engine/hsc.h"
 #include "../engine/position.h"
 
 typedef struct {
@@ -44,7 +49,7 @@ typedef struct {
     char fen[128];        /* "" = the standard start position */
     char entmap[256];     /* root links, pawn first, or "none"; "" when read without the tag */
     char finalFen[128];
-    int variant;          /* VARIANT_* (match/variant.h); pgn_clear sets VARIANT_QEC */
+    int variant;          /* VARIANT_* or MATCH_VARIANT_SCHROEDINGER (match/variant.h); pgn_clear: QEC */
     int bookTurns;        /* leading turns that came from the opening */
     PgnDecision *dec;
     int ndec, cap;
@@ -65,6 +70,11 @@ int pgn_read(FILE *f, PgnGame *g, char *err, size_t errlen);
  * and plays every decision through engine/, checking that each is legal, at a decision point
  * of its kind, and not after the end of the game. */
 bool pgn_replay(const PgnGame *g, Position *p, char *err, size_t errlen);
+
+/* A schroedinger record ([Variant "Schroedinger"], coordinate-token movetext, no FEN: S4.2)
+ * replayed on p (initialised with hsc_pos_init): every move legal (S2.1), none after the end of
+ * the game (S3). pgn_replay refuses such a record. */
+bool pgn_replay_hsc(const PgnGame *g, HscPos *p, char *err, size_t errlen);
 
 /* Termination tag of a rule end (END_* of engine/position.h): "mate", "dual king", … */
 const char *pgn_end_name(int reason);

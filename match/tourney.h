@@ -26,7 +26,7 @@ typedef struct {
     uint64_t seed;
     char event[64], site[64];
     int64_t readyTimeoutUs;
-    int variant;        /* VARIANT_* (match/variant.h), -variant */
+    int variant;        /* VARIANT_* or MATCH_VARIANT_SCHROEDINGER (match/variant.h), -variant */
     int shardIndex, shardCount; /* -shard I/N: play the jobs numbered I mod N (count 0 = all) */
     bool seedGiven;     /* -seed was given */
 } MatchConfig;

@@ -305,6 +305,9 @@ void cmd_go(Uci *u, const Words *ws) {
         return;
     }
     if (u->hscActive) {
+        if (u->opt.ownBook && u->book.n) /* book.h: schroedinger has no book */
+            uci_error(u, "OwnBook: no book in schroedinger: book keys do not cover the set of consistent worlds "
+                         "(S1.2); searching without it");
         hsc_go(u, ws, &g.lim, g.smFirst, g.smCount);
         return;
     }

@@ -5,7 +5,9 @@
  * turns finds no forced mate for either side (so no game starts decided before both players
  * have decided) and scores it within ±window cp for the side to move, and its full key
  * (board, links, turn) is new. Lines are the EPD that qecmatch's -openings file= reads:
- * `<FEN>; links <pairs|none>`. */
+ * `<FEN>; links <pairs|none>`. In schroedinger (openings_hsc.c) `turns` is plies, lines are
+ * move lists `startpos moves …` (S4.2) and `depth` (1 or 2, default 1) bounds an exact mate
+ * check. */
 #include <stdlib.h>
 #include <string.h>
 
@@ -86,12 +88,16 @@ void cmd_openings(Uci *u, const Words *ws) {
     }
     if (!parse_args(u, ws, &a))
         return;
-    if (u->opt.variant == UCI_VARIANT_HSC) {
-        uci_error(u, "openings: not available in schroedinger (its book keys would need the world set)");
-        return;
-    }
     if (u->mode != UCI_NORMAL) {
         uci_printf(u, "info string openings is not run in fuzz mode");
+        return;
+    }
+    if (u->opt.variant == UCI_VARIANT_HSC) { /* move lists, an exact mate check (openings_hsc.c) */
+        if (ws->n > 5 && a.depth > 2) {
+            uci_error(u, "openings depth: at most 2 in schroedinger (the mate check there is exact, every line)");
+            return;
+        }
+        hsc_openings(u, (int)a.count, (int)a.turns, (int)a.window, (uint64_t)a.seed, ws->n > 5 ? (int)a.depth : 1);
         return;
     }
     Position *p = malloc(sizeof *p);

@@ -79,5 +79,31 @@ if [ -x $rel ]; then
     expect "dump of a truncated book: rc 1 and a message ($err)" [ $rc = 1 -a -n "$err" ]
 fi
 
+# Schroedinger has no book (book/book.h): its keys would need the set of consistent worlds
+# (S1.2). The builder skips schroedinger records with that reason and still builds from the
+# other games; qec with OwnBook on says so once per `go` in schroedinger and searches.
+if [ -x $rel ]; then
+    { cat tests/book/hand.pgn; printf '\n'
+      printf '[Event "h"]\n[White "a"]\n[Black "b"]\n[Result "1/2-1/2"]\n[Variant "Schroedinger"]\n[Termination "adjudication"]\n\n1. b1c3 g8f6 2. e2e4 1/2-1/2\n\n'
+    } >"$tmp/mixed.pgn"
+    out=$($rel rss book build --pgn tests/book/hand.pgn --out "$tmp/hand.bin" 2>&1)
+    used=$(sed -nE 's/^book: ([0-9]+) games read, ([0-9]+) used.*/\2/p' <<<"$out")
+    out=$($rel rss book build --pgn "$tmp/mixed.pgn" --out "$tmp/mixed.bin" 2>&1); rc=$?
+    expect "schroedinger record in a book build: skipped with the reason ($rc)" \
+        eval '[ $rc = 0 ] && grep -q "a schroedinger game: book keys .* do not cover the set of consistent worlds (S1.2)" <<<"$out"'
+    expect "schroedinger record in a book build: the other games still used (${used:-?})" \
+        eval '[ -n "$used" ] && grep -qE "^book: [0-9]+ games read, $used used, 1 malformed" <<<"$out"'
+fi
+if [ -x ./qec ]; then
+    out=$(printf '%s\n' uci "setoption name BookFile value book/starter.bin" "setoption name OwnBook value true" \
+        "setoption name UCI_Variant value schroedinger" "position startpos" "go nodes 200" isready quit | timeout 60 ./qec)
+    errs=$(grep -c "^info string error: OwnBook: no book in schroedinger" <<<"$out")
+    expect "qec OwnBook in schroedinger: one error line, no book move, a legal bestmove" \
+        eval '[ "$errs" = 1 ] && ! grep -q "^info string book " <<<"$out" && grep -qE "^bestmove ([a-h][1-8]){2}$" <<<"$out"'
+    out=$(printf '%s\n' uci "setoption name BookFile value book/starter.bin" "setoption name OwnBook value true" \
+        "position startpos" "go nodes 200" isready quit | timeout 60 ./qec)
+    expect "qec OwnBook in qec: still answers from the book" grep -q "^info string book " <<<"$out"
+fi
+
 echo "book: $pass passed, $fail failed"
 [ "$fail" -eq 0 ]

@@ -1,17 +1,22 @@
 /* libFuzzer target for the game-record reader (match/pgn.h), which the runner and the book
  * builder feed with files from outside: every input must read as games or clean errors, and
- * every game read must replay through engine/ or be rejected with a message. */
+ * every game read must replay through engine/ or be rejected with a message (schroedinger
+ * records on their worlds, pgn_replay_hsc). */
 #include <stdio.h>
 #include <stdlib.h>
 
 #include "../../match/pgn.h"
+#include "../../match/variant.h"
 
 static Position P;
+static HscPos H;
 
 int LLVMFuzzerInitialize(int *argc, char ***argv) {
     (void)argc;
     (void)argv;
     engine_init();
+    if (!hsc_pos_init(&H))
+        abort();
     return 0;
 }
 
@@ -28,7 +33,9 @@ int LLVMFuzzerTestOneInput(const uint8_t *data, size_t size) {
                 abort(); /* a rejection must say why */
             continue;
         }
-        if (!pgn_replay(&g, &P, err, sizeof err) && !err[0])
+        bool ok = match_variant_worlds(g.variant) ? pgn_replay_hsc(&g, &H, err, sizeof err)
+                                                  : pgn_replay(&g, &P, err, sizeof err);
+        if (!ok && !err[0])
             abort();
     }
     pgn_free(&g);

@@ -25,8 +25,11 @@
  *                  only, many option lines and `info string` noise before uciok, no UCI_Variant
  *                  or EntMap option, and exit(7) on a setoption for an option it did not
  *                  advertise (the runner must never send one)
- * Every mode but plain advertises `UCI_Variant` (default qec, var qec, var chess, var tether) as
- * qec does, and plays that variant's rules after `setoption name UCI_Variant value …`.
+ * Every mode but plain advertises `UCI_Variant` (default qec, var qec, var chess, var tether, var
+ * schroedinger) as qec does, and plays that variant's rules after `setoption name UCI_Variant
+ * value …`: Haft Schroedinger Chess (engine/hsc.h) after `… value schroedinger`, where `illegal`
+ * sends a move some type of the major could make but no consistent world allows (S2.1), when
+ * one exists.
  */
 #include <signal.h>
 #include <stdio.h>
@@ -35,6 +38,7 @@
 #include <time.h>
 #include <unistd.h>
 
+#include "../../engine/hsc.h"
 #include "../../engine/links.h"
 #include "../../engine/position.h"
 #include "../../engine/variant.h"
@@ -43,6 +47,8 @@ static const char *START = "rnbqkbnr/pppppppp/8/8/8/8/PPPPPPPP/RNBQKBNR w KQkq -
 
 typedef struct {
     Position pos;
+    HscPos hsc;         /* the game after UCI_Variant schroedinger */
+    bool worlds;
     EntMap map;
     int mapSum;         /* byte sum of the EntMap value last set (mode balance) */
     const char *mode;
@@ -57,9 +63,29 @@ static void sleep_ms(int ms) {
     nanosleep(&ts, NULL);
 }
 
+/* Schroedinger: position startpos [moves …] (S4.2). */
+static void hsc_position(Fixture *f, char *args) {
+    char *moves = strstr(args, " moves"), *save = NULL;
+    hsc_pos_reset(&f->hsc);
+    if (strncmp(args, "startpos", 8)) {
+        printf("info string error: a FEN is refused in schroedinger (S4.2)\n");
+        return;
+    }
+    for (char *tok = moves ? strtok_r(moves + 6, " ", &save) : NULL; tok; tok = strtok_r(NULL, " ", &save)) {
+        const char *why;
+        Move m = hsc_parse_move(&f->hsc, tok, &why);
+        if (m == MOVE_NONE || !hsc_do_move(&f->hsc, m)) {
+            printf("info string error: illegal move %s\n", tok);
+            return;
+        }
+    }
+}
+
 /* position startpos|fen <6 fields> [moves …] */
 static void position(Fixture *f, char *args) {
     char err[256], fen[256];
+    if (f->worlds)
+        return hsc_position(f, args);
     char *moves = strstr(args, " moves");
     if (moves)
         *moves = 0;
@@ -100,6 +126,47 @@ static void illegal_token(Fixture *f, char out[6]) {
     strcpy(out, "a1a1");
 }
 
+/* S2.1: a candidate (a square one of the major's types reaches) that no consistent world
+ * allows, or a legal move sent one square on. */
+static void hsc_illegal_token(Fixture *f, char out[6]) {
+    Move list[HSC_MAX_MOVES];
+    int n = hsc_gen_candidates(&f->hsc, list);
+    for (int i = 0; i < n; i++)
+        if (!move_is_promo(list[i]) && !hsc_is_legal(&f->hsc, list[i])) {
+            hsc_move_str(list[i], out);
+            return;
+        }
+    n = hsc_gen_legal(&f->hsc, list);
+    for (int i = 0; i < n; i++)
+        for (int d = 1; d < 64; d++) {
+            Move m = make_move(move_from(list[i]), (move_to(list[i]) + d) % 64, MF_NORMAL);
+            const char *why;
+            hsc_move_str(m, out);
+            if (move_to(m) != move_from(m) && hsc_parse_move(&f->hsc, out, &why) == MOVE_NONE)
+                return;
+        }
+    strcpy(out, "a1a1");
+}
+
+/* The legal decisions as tokens (the variant's own writing). */
+/* The legal decisions as tokens; *castle: the index of a castling move, or -1. */
+static int legal_tokens(Fixture *f, char tok[][6], int *castle) {
+    Move list[MAX_MOVES];
+    *castle = -1;
+    int n = f->worlds ? hsc_gen_legal(&f->hsc, list) : pos_legal_decisions(&f->pos, list);
+    if (f->worlds && hsc_result(&f->hsc) != HSC_ONGOING)
+        n = 0;
+    for (int i = 0; i < n; i++)
+        if (f->worlds)
+            hsc_move_str(list[i], tok[i]);
+        else {
+            move_to_uci_variant(list[i], f->variant, tok[i]); /* tether castles as e1h1 (T6.2) */
+            if (move_flag(list[i]) == MF_CASTLE)
+                *castle = i;
+        }
+    return n;
+}
+
 static void go(Fixture *f, const char *args) {
     int movetime = 0;
     const char *mt = strstr(args, "movetime ");
@@ -109,18 +176,14 @@ static void go(Fixture *f, const char *args) {
                      strcmp(f->mode, "zero") && strcmp(f->mode, "plain") && strcmp(f->mode, "balance") &&
                      strcmp(f->mode, "castle");
     f->decisions++;
-    Move list[MAX_MOVES];
-    int n = pos_legal_decisions(&f->pos, list);
+    static char legal[MAX_MOVES][6];
+    int castle, n = legal_tokens(f, legal, &castle);
     if (!n) {
         printf("info depth 0 score cp 0\nbestmove 0000\n");
         return;
     }
     char tok[6];
-    Move pick = list[splitmix64_next(&f->rng) % (uint64_t)n];
-    for (int i = 0; !strcmp(f->mode, "castle") && i < n; i++)
-        if (move_flag(list[i]) == MF_CASTLE)
-            pick = list[i];
-    move_to_uci_variant(pick, f->variant, tok); /* tether castles as e1h1 (T6.2) */
+    strcpy(tok, legal[!strcmp(f->mode, "castle") && castle >= 0 ? castle : (int)(splitmix64_next(&f->rng) % (uint64_t)n)]);
     if (!strcmp(f->mode, "score") || !strcmp(f->mode, "zero"))
         printf("info depth 1 score cp %d pv %s\n", f->mode[0] == 's' ? -900 : 0, tok);
     if (!strcmp(f->mode, "balance"))
@@ -131,7 +194,10 @@ static void go(Fixture *f, const char *args) {
         return;
     }
     if (!strcmp(f->mode, "illegal")) {
-        illegal_token(f, tok);
+        if (f->worlds)
+            hsc_illegal_token(f, tok);
+        else
+            illegal_token(f, tok);
         printf("bestmove %s\n", tok);
     } else if (!strcmp(f->mode, "hang"))
         f->hung = true;
@@ -198,8 +264,10 @@ static bool setoption(Fixture *f, const char *args, bool plain) {
         for (const char *c = v + 7; *c; c++)
             f->mapSum += (unsigned char)*c;
     }
-    if (!strcmp(name, "UCI_Variant") && v)
-        f->variant = variant_by_name(v + 7) >= 0 ? variant_by_name(v + 7) : VARIANT_QEC;
+    if (!strcmp(name, "UCI_Variant") && v) {
+        f->worlds = !strcmp(v + 7, "schroedinger");
+        f->variant = !f->worlds && variant_by_name(v + 7) >= 0 ? variant_by_name(v + 7) : VARIANT_QEC;
+    }
     return true;
 }
 
@@ -213,6 +281,8 @@ int main(int argc, char **argv) {
     engine_init();
     entmap_default(&f.map);
     pos_set_fen(&f.pos, START, VARIANT_QEC, err, sizeof err);
+    if (!hsc_pos_init(&f.hsc))
+        return 1;
     entmap_apply(&f.map, &f.pos, err, sizeof err);
     bool plain = !strcmp(f.mode, "plain");
     if (plain)
@@ -225,7 +295,8 @@ int main(int argc, char **argv) {
             if (plain)
                 handshake_plain();
             else
-                printf("id name fixture-%s\noption name UCI_Variant type combo default qec var qec var chess var tether\n"
+                printf("id name fixture-%s\noption name UCI_Variant type combo default qec var qec var chess var tether var "
+                       "schroedinger\n"
                        "option name EntMap type string default default\nuciok\n",
                        f.mode);
         } else if (!strcmp(line, "isready"))
@@ -240,5 +311,6 @@ int main(int argc, char **argv) {
         else if (!strcmp(line, "quit"))
             break;
     }
+    hsc_pos_free(&f.hsc);
     return 0;
 }

@@ -20,6 +20,7 @@
 #include "../../match/series.h"
 #include "../../match/stats.h"
 #include "../../match/tc.h"
+#include "../../match/variant.h"
 
 #include "../check.h"
 
@@ -285,6 +286,69 @@ static int read_text(const char *text, PgnGame *g, char *err, size_t errlen) {
     int rc = pgn_read(f, g, err, errlen);
     fclose(f);
     return rc;
+}
+
+/* Schroedinger records (S4): a random game to its end or 400 plies, written, read back and
+ * replayed on the worlds to the same final position; a FEN tag, a promotion letter and a move no
+ * world allows are refused; Position readers refuse the record. Random openings are move lists. */
+static void test_hsc_records(Position *p) {
+    char err[256], fen[128], back[128];
+    HscPos h;
+    PgnGame g, r;
+    CHECK(hsc_pos_init(&h), "hsc_pos_init");
+    pgn_init(&g);
+    pgn_init(&r);
+    g.variant = MATCH_VARIANT_SCHROEDINGER;
+    uint64_t rng = 5;
+    for (int ply = 0; ply < 400 && hsc_result(&h) == HSC_ONGOING; ply++) {
+        Move list[HSC_MAX_MOVES];
+        char tok[6];
+        hsc_move_str(list[splitmix64_next(&rng) % (uint64_t)hsc_gen_legal(&h, list)], tok);
+        hsc_do_move(&h, hsc_parse_move(&h, tok, &(const char *){NULL}));
+        pgn_push(&g, tok, PHASE_BASE);
+    }
+    hsc_fen(&h, fen, sizeof fen);
+    snprintf(g.result, sizeof g.result, "1/2-1/2");
+    snprintf(g.termination, sizeof g.termination, "adjudication");
+    char *text = NULL;
+    size_t len = 0;
+    FILE *f = open_memstream(&text, &len);
+    CHECK(f && pgn_write(f, &g), "write the schroedinger record");
+    fclose(f);
+    CHECK(strstr(text, "[Variant \"Schroedinger\"]") && !strstr(text, "[FEN") && strstr(text, "\n1. "),
+          "tag, no FEN, numbered coordinates");
+    CHECK(read_text(text, &r, err, sizeof err) == 1 && r.variant == MATCH_VARIANT_SCHROEDINGER && r.ndec == g.ndec &&
+              r.ndec > 40 && !strcmp(r.dec[r.ndec - 1].tok, g.dec[g.ndec - 1].tok),
+          "read back: %d of %d moves (%s)", r.ndec, g.ndec, err);
+    CHECK(pgn_replay_hsc(&r, &h, err, sizeof err), "replays on the worlds: %s", err);
+    hsc_fen(&h, back, sizeof back);
+    CHECK(!strcmp(fen, back), "same final position: %s vs %s", back, fen);
+    CHECK(!pgn_replay(&r, p, err, sizeof err) && strstr(err, "schroedinger"), "pgn_replay refuses it: %s", err);
+    free(text);
+    const char *head = "[Result \"*\"]\n[Variant \"Schroedinger\"]\n";
+    char buf[256];
+    snprintf(buf, sizeof buf, "%s[FEN \"mmmmmmmm/pppppppp/8/8/8/8/PPPPPPPP/MMMMMMMM w - - 0 1\"]\n\n1. e2e4 *\n", head);
+    CHECK(read_text(buf, &r, err, sizeof err) < 0 && strstr(err, "S4.2"), "a FEN tag is refused (S4.2): %s", err);
+    snprintf(buf, sizeof buf, "%s\n1. e2e4q *\n", head);
+    CHECK(read_text(buf, &r, err, sizeof err) == 1 && !pgn_replay_hsc(&r, &h, err, sizeof err) && strstr(err, "e2e4q"),
+          "a promotion letter is refused (S2.5): %s", err);
+    snprintf(buf, sizeof buf, "%s\n1. b1c3 b8c6 2. g1f3 g8f6 3. d1e3 *\n", head);
+    CHECK(read_text(buf, &r, err, sizeof err) == 1 && !pgn_replay_hsc(&r, &h, err, sizeof err) && strstr(err, "move 5"),
+          "a third knight jump is refused (S2.3): %s", err);
+    OpeningsConfig cfg = {.kind = OPENINGS_RANDOM, .variant = MATCH_VARIANT_SCHROEDINGER, .plies = 6};
+    OpeningBook b;
+    Opening o;
+    CHECK(openings_load(&b, &cfg, 3, err, sizeof err) && openings_get(&b, 0, &o, p, err, sizeof err) && o.nbook == 6 &&
+              !o.fen[0] && !o.entmap[0],
+          "random schroedinger opening: 6 moves from the start, no FEN, no map: %s", err);
+    r.ndec = 0;
+    for (int i = 0; i < o.nbook; i++)
+        pgn_push(&r, o.book[i], PHASE_BASE);
+    CHECK(pgn_replay_hsc(&r, &h, err, sizeof err) && hsc_result(&h) == HSC_ONGOING, "its moves are legal: %s", err);
+    openings_free(&b);
+    pgn_free(&g);
+    pgn_free(&r);
+    hsc_pos_free(&h);
 }
 
 static void test_pgn_reader(Position *p) {
@@ -674,6 +738,7 @@ int main(int argc, char **argv) {
     test_tc();
     test_pgn_roundtrip(p, q);
     test_pgn_reader(p);
+    test_hsc_records(p);
     test_openings(p);
     test_san(p);
     test_chess_pgn(p);

@@ -4,6 +4,7 @@
  *   - a rule termination (mate, dual king, …) is what engine/ finds at the end, with the same
  *     result; any other termination (forfeit, adjudication) ends a game the rules have not;
  *   - the result fits the termination (forfeits are decisive, dual king is 0-0).
+ * Schroedinger records replay on engine/hsc.h's worlds (S2.1, S3) through match/board.h.
  * Usage: pgn_check FILE [EXPECTED_GAMES]; last line "pgn_check: N games, N bad".
  *        pgn_check --uci FILE: every game with its tags and UCI tokens as movetext (as
  *        `pgn-extract -Wuci` writes it), for feeding classical records to a UCI engine. */
@@ -11,6 +12,7 @@
 #include <stdlib.h>
 #include <string.h>
 
+#include "../../match/board.h"
 #include "../../match/pgn.h"
 
 static bool is_rule_end(const char *t) {
@@ -22,17 +24,24 @@ static bool is_rule_end(const char *t) {
     return false;
 }
 
-static bool check_game(const PgnGame *g, Position *p, char *err, size_t errlen) {
-    if (!pgn_replay(g, p, err, errlen))
+/* The game's final position on b (schroedinger: its worlds; else the Position p). */
+static bool replay(const PgnGame *g, Board *b, Position *p, char *err, size_t errlen) {
+    if (!board_open(b, g->variant, p, g->fen, g->entmap, err, errlen))
+        return false;
+    return b->worlds ? pgn_replay_hsc(g, &b->hsc, err, errlen) : pgn_replay(g, p, err, errlen);
+}
+
+static bool check_game(const PgnGame *g, Board *b, Position *p, char *err, size_t errlen) {
+    if (!replay(g, b, p, err, errlen))
         return false;
     char fen[128];
-    pos_fen(p, fen, sizeof fen);
+    board_fen(b, fen, sizeof fen);
     if (strcmp(fen, g->finalFen)) {
         snprintf(err, errlen, "final position %s, FinalFEN tag %s", fen, g->finalFen);
         return false;
     }
     GameEnd end;
-    bool over = pos_game_end(p, &end);
+    bool over = board_game_end(b, &end);
     if (is_rule_end(g->termination)) {
         if (!over || strcmp(pgn_end_name(end.reason), g->termination) || strcmp(pgn_end_result(&end), g->result)) {
             snprintf(err, errlen, "Termination %s %s, but engine/ says %s %s", g->termination, g->result,
@@ -106,19 +115,21 @@ int main(int argc, char **argv) {
     }
     engine_init();
     Position *p = malloc(sizeof *p);
+    Board b = {0};
     PgnGame g;
     pgn_init(&g);
     char err[300];
     int games = 0, bad = 0, rc;
     while ((rc = pgn_read(f, &g, err, sizeof err)) != 0) {
         games++;
-        if (rc < 0 || !check_game(&g, p, err, sizeof err)) {
+        if (rc < 0 || !check_game(&g, &b, p, err, sizeof err)) {
             bad++;
             printf("game %d (%s vs %s, round %s): %s\n", games, g.white, g.black, g.round, err);
         }
     }
     fclose(f);
     pgn_free(&g);
+    board_close(&b);
     free(p);
     if (argc > 2 && games != atoi(argv[2])) {
         printf("expected %s games, found %d\n", argv[2], games);

@@ -10,6 +10,8 @@ rule ending its `Result:` line must give the game's result.
   is installed, else by `pgn_check --uci`.
   Tether records ([Variant "Tether"], SAN of T2): no chess tool reads them, so `pgn_check --uci`
   (engine/'s reader) gives the tokens, castling as king-takes-rook (T6.2); UCI_Variant tether.
+  Schroedinger records ([Variant "Schroedinger"], coordinate tokens, S4.1): `setoption name
+  UCI_Variant value schroedinger`, `position startpos moves <tokens>` (no FEN, S4.2), `d`.
 Usage: qec_readback.py FILE.pgn ./qec [pgn-extract|PATH-TO-pgn_check]"""
 import os
 import re
@@ -57,8 +59,9 @@ def to_uci(path, tool):
 def main():
     path, qec = sys.argv[1], sys.argv[2]
     games = split_games(open(path).read())
+    hsc = lambda tags: tags.get("Variant") == "Schroedinger"
     tether = [g for g in games if g[0].get("Variant") == "Tether"]
-    chess = [g for g in games if "EntMap" not in g[0] and g not in tether]
+    chess = [g for g in games if "EntMap" not in g[0] and not hsc(g[0]) and g not in tether]
     uci = to_uci(path, converter(sys.argv[3] if len(sys.argv) > 3 else None)) if chess else []
     own = to_uci(path, converter(os.path.join(os.path.dirname(__file__), "../../build/release/tests/pgn_check"))) if tether else []
     for conv in (uci, own):
@@ -71,6 +74,8 @@ def main():
             setup = "setoption name EntMap value %s\n" % tags["EntMap"]
         elif tags.get("Variant") == "Tether":
             setup, toks = "setoption name UCI_Variant value tether\n", own[n - 1][1]
+        elif hsc(tags):
+            setup = "setoption name UCI_Variant value schroedinger\n"
         else:
             setup, toks = "setoption name UCI_Variant value chess\n", uci[n - 1][1]
         root = "fen " + tags["FEN"] if "FEN" in tags else "startpos"

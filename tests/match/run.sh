@@ -11,6 +11,7 @@
 #     lines, EPD openings;
 #   - a 20-game match between two qec instances (fixture engines if ./qec does not speak UCI
 #     yet), a complete PGN that pgn_check and qec itself read back, a consistent summary;
+#   - schroedinger games (tests/match/schroedinger.sh): records on the worlds, forfeits, openings;
 #   - the runner under ASan/UBSan (qecmatch-debug) and TSan (qecmatch-tsan, concurrency 3).
 set -u
 cd "$(dirname "$0")/../.."
@@ -379,6 +380,8 @@ sys.exit(0 if d['games'] == 4 and 'time forfeit' not in d['terminations'] else 1
 . tests/match/shard.sh
 # ---- balanced random openings (issue 14) ----
 . tests/match/balance.sh
+# ---- schroedinger (issue 11) ----
+. tests/match/schroedinger.sh
 
 # ---- sanitizers ----
 if [ -x ./qecmatch-tsan ]; then

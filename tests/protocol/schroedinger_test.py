@@ -246,6 +246,116 @@ def ten_thousand_plies(exe, cfg):
     e.close()
 
 
+@test()
+def bad_tokens_keep_the_position(exe, cfg):
+    # #11 item 6: each bad token after a legal prefix gets one error line naming it, and the
+    # position is the legal prefix (PROTOCOL), which is the position we had.
+    e = hsc_engine(exe)
+    prev = "position startpos moves b1c3 b8c6 g1f3"
+    e.session(prev)
+    # c6 jumped from b8 like a knight, so it is a knight in every world (S2.2); c6c4 is a
+    # rook/queen step that no consistent world allows (S2.1).
+    check(types_map(hsc_d(e)["Types"]).get("c6") == "N", "c6 is the knight")
+    refused(e, prev + " c6c4", "'c6c4'")
+    check("S2.1" in e.session(prev + " c6c4")[0], "the error cites S2.1")
+    e.session(prev)
+    for bad in ("g8e7",    # a knight jump onto its own pawn (no type captures its own side)
+                "d8d6",    # a line through its own d7 pawn: no type reaches d6 (S2.2)
+                "e2e4",    # a white pawn on black's move
+                "a7a4",    # a pawn three squares
+                "e4e5",    # an empty square
+                "d7d5q",   # a promotion letter, and no promotion (S2.5)
+                "e9e5", "zzzz", "e7"):
+        refused(e, "%s %s" % (prev, bad), "'%s'" % bad)
+    e.close()
+
+
+@test()
+def ten_thousand_plies_one_error(exe, cfg):
+    # #11 item 6: a 10,000-ply move list whose third token no world allows: one error line
+    # (at token 3), the position of the two legal plies, the same as before it; isready is
+    # answered after it (Engine.session waits for readyok; no timing is asserted). Then a
+    # 10,000-ply list of junk from the start: one error, the start position.
+    e = hsc_engine(exe)
+    prev = "position startpos moves e2e4 e7e5"
+    e.session(prev)
+    before = hsc_d(e)
+    out = e.session(prev + " d1d3" * 9998, timeout=60)  # d1 cannot pass its d2 pawn
+    check(len(out) == 1 and len(errors(out)) == 1 and "token 3 'd1d3'" in out[0], "%r" % out[:3])
+    check(hsc_d(e) == before, "the position before the list is kept")
+    out = e.session("position startpos moves" + " h9h9" * 10000, timeout=60)
+    check(len(out) == 1 and "token 1 'h9h9'" in out[0], "%r" % out[:3])
+    check(hsc_d(e)["Fen"] == START_FEN, "the legal prefix is empty: the start position")
+    # A refused FEN with 10,000 move tokens keeps the previous position whole (S4.2).
+    e.session(prev)
+    refused(e, "position fen " + START_FEN + " moves" + " e2e4" * 10000, "S4.2")
+    e.close()
+
+
+# S3.2 mate: 15 plies found by a random search over the rules core, checked by hand:
+#   ply  4 h8b2  black's h8 major captures diagonally (Q or B);   5 a1b2 white recaptures
+#   diagonally (a1: Q or B); 6 g8h8 a one-square step; 7 b2h8 white's a1 major captures it;
+#   9 h8f8 takes black's f8 major along the rank (a1 now moved both ways: Q); 10 d8e6 a knight
+#   jump (d8: N); 11/12 b1b7 b8b7 (b8 takes a white Q/R/B/N on b7); 13 f8e8 takes black's e8;
+#   14 b7g2 (b8 moved one step then five diagonally: Q). Captured majors were not the king
+#   (S2.3), so black's king is a8 or c8; c8 stood on the white queen's open rank after ply 13
+#   and black did not answer it, so c8 is not the king in any consistent world: a8 is the
+#   king. 15 e8c8: the queen (Q in every world) takes c8 and checks a8 along the rank; a7 is
+#   black's pawn, b7 and b8 are the queen's, no black piece reaches c8 or b8 (e6 is a knight,
+#   g2 the queen, d7 a pawn): no legal move and in check in every world, black is mated.
+MATE_LINE = "g1h3 g7g6 e2e3 h8b2 a1b2 g8h8 b2h8 e7e5 h8f8 d8e6 b1b7 b8b7 f8e8 b7g2 e8c8"
+
+
+@test()
+def mate_is_a_loss(exe, cfg):
+    e = hsc_engine(exe)
+    pre = " ".join(MATE_LINE.split()[:-1])
+    e.session("position startpos moves " + pre)
+    d = hsc_d(e)
+    check(types_map(d["Types"]).get("a8") == "K", "a8 is black's king in every world: %r" % d["Types"])
+    check("Result" not in d and "e8c8" in e.legal(), "white to move, e8c8 legal")
+    out = e.session("position startpos moves " + MATE_LINE)
+    check(not errors(out), "%r" % out)
+    d = hsc_d(e)
+    check(d.get("Result", "").startswith("1-0") and "mated in every consistent world (S3.2)" in d["Result"],
+          "S3.2 mate: %r" % d.get("Result"))
+    check(types_map(d["Types"]).get("c8") == "Q" and e.legal() == [], "queen on c8, no legal move")
+    e.send("go depth 2")
+    out = e.read_until(lambda s: s.startswith("bestmove"))
+    check(any(s.startswith("info string game over:") and "mated" in s for s in out), "game over line %r" % out)
+    check(out[-1] == "bestmove 0000", "%r" % out[-1:])
+    e.close()
+
+
+# S3.2 stalemate: 35 plies found by the same search. At the end black has only the d4 major,
+# its king in every world; white has a queen on b3, a rook on a5, a knight on f2 (each that type
+# in every world, Types below) and pawns a2 b2 d2 e2 g2. Nothing attacks d4 in any world (b3
+# and a5 are off its lines, f2's jumps miss it, the other white majors are blocked by their own
+# pawns), but c3 (pawns b2, d2), c4 (queen), c5 d5 e5 (rook), d3 (queen, pawn e2), e3 (queen,
+# pawn d2) and e4 (knight) are all attacked whatever the types: no legal move, not in check:
+# a draw, not a loss.
+STALEMATE_LINE = ("c2c4 c8b6 b1h7 b6c8 h7g8 h8h2 g8f7 d8f7 g1h2 f7d8 h2g3 f8f2 f1f2 a7a5 g3c7 b8a7 c7d8 e8h5 "
+                  "h1h5 a7f2 d8c8 a8a7 d1f2 g7g5 c8d7 a7b6 d7e7 b6c6 e7b7 c6c5 h5g5 c5c4 g5a5 c4d4 b7b3")
+
+
+@test()
+def stalemate_is_a_draw(exe, cfg):
+    e = hsc_engine(exe)
+    out = e.session("position startpos moves " + STALEMATE_LINE)
+    check(not errors(out), "%r" % out)
+    d = hsc_d(e)
+    check(d["Fen"] == "8/8/8/M7/3m4/1M6/PP1PPMP1/M1M1M3 b - - 2 18", "the position: %r" % d["Fen"])
+    t = types_map(d["Types"])
+    check((t["d4"], t["b3"], t["a5"], t["f2"]) == ("K", "Q", "R", "N"), "types %r" % d["Types"])
+    check(d.get("Result", "").startswith("1/2-1/2 stalemate") and "S3.2" in d["Result"], "S3.2: %r" % d.get("Result"))
+    check(e.legal() == [], "no legal move")
+    e.send("go depth 2")
+    out = e.read_until(lambda s: s.startswith("bestmove"))
+    check(any(s.startswith("info string game over:") and "stalemate" in s for s in out), "game over line %r" % out)
+    check("info depth 0 score cp 0" in out and out[-1] == "bestmove 0000", "%r" % out[-2:])
+    e.close()
+
+
 def legal_after(e, moves):
     e.session("position startpos moves " + " ".join(moves))
     return e.legal()

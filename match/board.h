@@ -1,0 +1,42 @@
+/* The rules the runner applies to one game, behind one interface: engine/position.h for qec,
+ * chess and tether, engine/hsc.h for schroedinger (RULES-SCHROEDINGER.md), whose state (the
+ * set of consistent worlds, S1.2-S1.3) a Position cannot hold. The game loop, random openings
+ * and record checks ask a Board who decides, what is legal, and whether the game has ended, and
+ * never look at the variant themselves. */
+#ifndef QEC_MATCH_BOARD_H
+#define QEC_MATCH_BOARD_H
+
+#include "../engine/hsc.h"
+#include "../engine/position.h"
+
+typedef struct {
+    int variant;     /* VARIANT_* or MATCH_VARIANT_SCHROEDINGER (match/variant.h) */
+    bool worlds;     /* schroedinger: hsc is the game, pos is unused */
+    Position *pos;   /* the caller's scratch position (other variants) */
+    HscPos hsc;      /* owned; allocated by board_open when worlds */
+} Board;
+
+/* Opens a board (zeroed before its first open; reopening reuses it) for `variant` at its root: the FEN (NULL or "" = start position) and, in QEC,
+ * the EntMap text (NULL = default). Schroedinger has the start position only (S4.2): a FEN is
+ * refused. On failure err says why; board_close is safe either way. */
+bool board_open(Board *b, int variant, Position *scratch, const char *fen, const char *entmap, char *err,
+                size_t errlen);
+void board_close(Board *b);
+
+/* PHASE_* of the decision at hand (schroedinger has base moves only) and who decides it. */
+int board_phase(const Board *b);
+int board_decider(const Board *b);
+/* The game's end by the rules (R4, T5, S3), as engine/position.h's GameEnd. */
+bool board_game_end(Board *b, GameEnd *end);
+/* The legal decisions (list holds MAX_MOVES). */
+int board_legal(Board *b, Move *list);
+/* The legal decision a token names, or MOVE_NONE (S2.5: a promotion letter is not legal). */
+Move board_parse(Board *b, const char *tok);
+/* The token of m as the variant writes it (tether castling e1h1, schroedinger no letter). */
+void board_token(const Board *b, Move m, char tok[6]);
+/* Plays a legal decision; history beyond what the draw rules read is dropped. */
+void board_do(Board *b, Move m);
+/* The final-position line of a record: the FEN (schroedinger: with M/m, S4.3). */
+void board_fen(const Board *b, char *buf, size_t len);
+
+#endif
