@@ -211,7 +211,14 @@ async function run(page) {
     const record = await page.inputValue('#record');
     check('record: tags', record.includes('[Result "1-0"]') && record.includes(`[FEN "${FEN}"]`)
         && record.includes('[EntMap "g6h8 d7e2"]') && record.includes('[Termination "mate"]'), record);
-    check('record: movetext', record.includes('1... d7d6[e2h2] 2. h2h3 e3e2<f1e2> 3. h3h8 {black is mated (R4.1)} 1-0'), record);
+    // qecmatch's QEC form (R5.3): each turn in the engine's short form, its token in a comment
+    const recTokens = [...record.matchAll(/\{([a-h][1-8][a-h][1-8][^}\s]*)\}/g)].map((m) => m[1]).join(' ');
+    const shown = (await status(page)).shortMoves;
+    check('record: movetext tokens', recTokens === 'd7d6[e2h2] h2h3 e3e2<f1e2> h3h8'
+        && record.includes('{black is mated (R4.1)} 1-0'), record);
+    check('record: movetext for people, as the move list shows it', shown.length === 4
+        && record.replace(/\s+/g, ' ').includes(`1... ${shown[0]} {d7d6[e2h2]} 2. ${shown[1]} {h2h3} ${shown[2]} {e3e2<f1e2>} 3. ${shown[3]} {h3h8}`),
+        `${shown}\n${record}`);
 
     const download = page.waitForEvent('download');
     await page.click('#download');
@@ -223,7 +230,7 @@ async function run(page) {
 
     await newGame(page, {});
     await settle(page, 0);
-    const bad = record.replace('2. h2h3', '2. h2g3');
+    const bad = record.replace('{h2h3}', '{h2g3}'); // the page replays the token comments
     await page.fill('#record', bad);
     await page.click('#replay');
     await page.waitForFunction(() => document.getElementById('record-error').textContent !== '');
@@ -386,6 +393,9 @@ async function schroedinger(page) {
         && JSON.stringify(Object.keys(v.types).sort().map((k) => k + v.types[k])) === JSON.stringify(Object.keys(want).sort().map((k) => k + want[k])),
         `${JSON.stringify(v.types)} / ${JSON.stringify(want)}`);
     check('schroedinger: the board is the engine\'s', s.fen === engineD('', 'none', toks, 'schroedinger').fen && v.majors === 16, s.fen);
+    check('schroedinger: the move list is the engine\'s long algebraic with M (d\'s Last move:)',
+        s.shortMoves[0] === 'Mb1-c3' && s.longMoves[0] === 'Mb1-c3' && s.shortMoves.length === 2
+        && /^(M[a-h][1-8][-x][a-h][1-8]|[a-h][1-8][-x][a-h][1-8])[+#]?$/.test(s.shortMoves[1]), JSON.stringify(s.shortMoves));
     await page.screenshot({path: `${shots}/schroedinger.png`});
     await replaysItself(page, 'schroedinger', await page.inputValue('#record'), s);
 }

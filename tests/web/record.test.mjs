@@ -31,6 +31,12 @@ const tags = {Event: 'e', White: 'a "b"', Result: '0-1', Variant: 'QEC', EntMap:
 const txt = writeRecord(tags, game, '', '0-1', 'white is mated');
 check('write: escaped tag', txt.includes('[White "a \\"b\\""]'), txt);
 check('write: movetext', txt.includes('1. e2e3 e7e5[f1c4] 2. c4f7<e8f7> g8f6 {white is mated} 0-1'), txt);
+const withShort = game.map((d, i) => ({...d, lastShort: ['e3', 'e5 [↔ Bc4]', 'e5 [↔ Bc4]', 'Bxf7+ <Kxf7>', 'Bxf7+ <Kxf7>', 'Nf6'][i]}));
+const ppl = writeRecord(tags, withShort, '', '0-1', 'white is mated');
+check('write: QEC for people, as qecmatch (short form, token comment)',
+    ppl.includes('1. e3 {e2e3} e5 [↔ Bc4] {e7e5[f1c4]} 2. Bxf7+ <Kxf7> {c4f7<e8f7>} Nf6 {g8f6}'), ppl);
+check('write: people\'s record reads back to the same turns',
+    parseRecord(ppl).turns.map((x) => x.text).join(' ') === 'e2e3 e7e5[f1c4] c4f7<e8f7> g8f6');
 const long = Array.from({length: 60}, (_, i) => D(i % 2 ? 'e7e5' : 'e2e4'));
 const lines = writeRecord({}, long, '', '*').split('\n');
 check('write: lines wrapped before 80 columns', lines.every((l) => l.length < 80) && lines.length > 3);

@@ -176,15 +176,20 @@ function parseVariants(lines) {
 
 // Parses the `Name: value` lines of `d` (README, "Who decides next"): fen, links, key, phase,
 // decider, pending, result; worlds and types (schroedinger); lastLong and lastShort, the turn
-// of the last decision in the engine's two notations for people.
+// of the last decision in the engine's two notations for people (schroedinger has one form,
+// long algebraic with M for a major: its `Last move:` line is both).
 const BOARD_FIELDS = {Fen: 'fen', Links: 'links', Key: 'key', Phase: 'phase', Decider: 'decider', Pending: 'pending',
-    Result: 'result', Worlds: 'worlds', Types: 'types', 'Last turn': 'lastLong', 'Last turn (short)': 'lastShort'};
+    Result: 'result', Worlds: 'worlds', Types: 'types', 'Last turn': 'lastLong', 'Last turn (short)': 'lastShort', 'Last move': 'lastMove'};
 export function parseBoard(lines) {
     const info = {};
     for (const line of lines) {
-        const m = /^([A-Z][a-z]+(?: turn(?: \(short\))?)?): (.*)$/.exec(line);
+        const m = /^([A-Z][a-z]+(?: turn(?: \(short\))?| move)?): (.*)$/.exec(line);
         if (m && BOARD_FIELDS[m[1]])
             info[BOARD_FIELDS[m[1]]] = m[2].trim();
+    }
+    if (info.lastMove) {
+        info.lastLong = info.lastLong || info.lastMove;
+        info.lastShort = info.lastShort || info.lastMove;
     }
     return info;
 }

@@ -32,7 +32,9 @@ export function groupTurns(decisions, rootFen) {
 }
 
 // The movetext as match/pgn.c writes it: the move number goes with White's turns (and with
-// the first turn when Black starts), lines wrapped before 80 columns.
+// the first turn when Black starts), lines wrapped before 80 columns. A QEC game whose
+// decisions carry the engine's short form of their turn (`lastShort`, from `d`) is written as
+// qecmatch writes it, for people (R5.3): `1. e4 [↔ Rh7] {e2e4[h8h7]}`; otherwise as tokens.
 export function writeRecord(tags, decisions, rootFen, result, comment) {
     const order = ['Event', 'Site', 'Date', 'Round', 'White', 'Black', 'Result', 'Variant',
         'EntMap', 'FEN', 'SetUp', 'TimeControl', 'Termination', 'FinalFEN'];
@@ -41,8 +43,10 @@ export function writeRecord(tags, decisions, rootFen, result, comment) {
         if (tags[name] !== undefined && tags[name] !== '')
             out.push(`[${name} "${String(tags[name]).replace(/[\\"]/g, '\\$&')}"]`);
     out.push('');
-    const words = groupTurns(decisions, rootFen).map((t, k) =>
-        (t.side === 'white' || k === 0 ? `${t.label} ` : '') + t.text);
+    const turns = groupTurns(decisions, rootFen);
+    const people = tags.Variant === 'QEC' && turns.every((t) => decisions[t.end - 1].lastShort);
+    const words = turns.map((t, k) => (t.side === 'white' || k === 0 ? `${t.label} ` : '')
+        + (people ? `${decisions[t.end - 1].lastShort} {${t.text}}` : t.text));
     if (comment)
         words.push(`{${comment}}`);
     words.push(result || '*');
