@@ -161,7 +161,7 @@ void hsc_pos_reset(HscPos *p) {
 
 /* ---- types and reach ---- */
 
-static Bitboard reach(unsigned types, int sq, Bitboard occ) {
+Bitboard hsc_reach(unsigned types, int sq, Bitboard occ) {
     Bitboard r = 0;
     if (types & HSC_K)
         r |= BB_KING[sq];
@@ -298,7 +298,7 @@ int hsc_gen_candidates(const HscPos *p, Move *list) {
         if (sq == NO_SQ)
             continue;
         unsigned types = hsc_union_types(s, us, id, live, &u);
-        n = add_targets(list, n, sq, reach(types, sq, occ) & ~s->by_color[us], MF_NORMAL);
+        n = add_targets(list, n, sq, hsc_reach(types, sq, occ) & ~s->by_color[us], MF_NORMAL);
     }
     return gen_pawns(s, s->pawns[us], list, n);
 }
@@ -391,6 +391,25 @@ bool hsc_do_move(HscPos *p, Move m) {
 void hsc_undo_move(HscPos *p) {
     if (p->top > 0)
         p->top--;
+}
+
+/* The side to move passes (a search's null move). No world is dropped: the caller makes sure
+ * the passer is in check in no world (S1.3 would drop those). halfmove restarts so that the
+ * repetition scans (S3.3) never look across the pass. */
+bool hsc_do_null(HscPos *p) {
+    if (!reserve(p))
+        return false;
+    HscState *next = &p->stack[p->top + 1];
+    memcpy(next, &p->stack[p->top], sizeof *next);
+    next->board_key ^= Z_HSC_EP[next->ep] ^ Z_HSC_SIDE ^ Z_HSC_EP[NO_SQ];
+    next->ep = NO_SQ;
+    next->halfmove = 0;
+    next->ply++;
+    next->move = MOVE_NONE;
+    next->captured = 0;
+    next->stm ^= 1;
+    p->top++;
+    return true;
 }
 
 int hsc_gen_legal(HscPos *p, Move *list) {

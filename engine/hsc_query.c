@@ -79,6 +79,17 @@ unsigned hsc_identity_types(const HscPos *p, int c, int id) {
     return hsc_live_types(s, c, id, hsc_live_pairs(s));
 }
 
+void hsc_all_types(const HscPos *p, unsigned types[2][16]) {
+    const HscState *s = hsc_st(p);
+    uint64_t live = hsc_live_pairs(s);
+    for (int c = 0; c < 2; c++) {
+        HscSet u;
+        hsc_live_union(s, c, live, &u);
+        for (int id = 0; id < 16; id++)
+            types[c][id] = id < 8 + s->n_promo[c] ? hsc_union_types(s, c, id, live, &u) : 0;
+    }
+}
+
 /* The world set is the disjoint union over live king pairs of products; a non-empty product
  * determines its factors, so hashing each live pair's factors is canonical. */
 static Key world_hash(const HscState *s) {
@@ -118,8 +129,9 @@ int hsc_check_status(const HscPos *p) {
 }
 
 /* S3.3: the world set only shrinks along a game (S2.1), so on one line equal counts mean
- * equal sets; the board key covers identities, side to move and the ep square. */
-static bool third_occurrence(const HscPos *p) {
+ * equal sets; the board key covers identities, side to move and the ep square. Counts the
+ * earlier occurrences of the current position, stopping at `want`. */
+static int occurrences(const HscPos *p, int want) {
     const HscState *s = hsc_st(p);
     uint64_t count = 0;
     int seen = 0;
@@ -128,11 +140,15 @@ static bool third_occurrence(const HscPos *p) {
             continue;
         if (!count)
             count = hsc_state_count(s);
-        if (hsc_state_count(&p->stack[i]) == count && ++seen >= 2)
-            return true;
+        if (hsc_state_count(&p->stack[i]) == count && ++seen >= want)
+            break;
     }
-    return false;
+    return seen;
 }
+
+static bool third_occurrence(const HscPos *p) { return occurrences(p, 2) >= 2; }
+
+bool hsc_repeated(const HscPos *p) { return occurrences(p, 1) >= 1; }
 
 int hsc_result(HscPos *p) {
     if (!hsc_has_legal_move(p)) /* S3.2 */
