@@ -290,14 +290,12 @@ int hsc_gen_candidates(const HscPos *p, Move *list) {
     const HscState *s = hsc_st(p);
     int us = s->stm, n = 0;
     Bitboard occ = s->by_color[WHITE] | s->by_color[BLACK];
-    uint64_t live = hsc_live_pairs(s);
-    HscSet u;
-    hsc_live_union(s, us, live, &u);
+    const uint8_t *known = hsc_known_types(hsc_st(p), us);
     for (int id = 0; id < 16; id++) {
         int sq = s->major_sq[us][id];
         if (sq == NO_SQ)
             continue;
-        unsigned types = hsc_union_types(s, us, id, live, &u);
+        unsigned types = known[id];
         n = add_targets(list, n, sq, hsc_reach(types, sq, occ) & ~s->by_color[us], MF_NORMAL);
     }
     return gen_pawns(s, s->pawns[us], list, n);
@@ -325,7 +323,7 @@ static bool apply(HscState *s, Move m) {
     Bitboard occ = s->by_color[WHITE] | s->by_color[BLACK];
     int capsq = move_flag(m) == MF_EP ? to - (us == WHITE ? 8 : -8) : to;
     int cap = s->board[capsq];
-    s->key_valid = 0;
+    s->key_valid = s->known = 0;
     if (!pawn) {
         unsigned t = hsc_pattern_types(from, to, occ); /* S1.3: the board as it stood */
         if (!t)
@@ -415,7 +413,7 @@ bool hsc_do_null(HscPos *p) {
 int hsc_gen_legal(HscPos *p, Move *list) {
     Move cand[HSC_MAX_MOVES];
     int n = 0, nc = hsc_gen_candidates(p, cand);
-    uint64_t live = hsc_live_pairs(hsc_st(p));
+    uint64_t live = hsc_known_live(hsc_st(p));
     for (int i = 0; i < nc; i++)
         if (hsc_legal_after(hsc_st(p), cand[i], live)) /* candidates are well formed */
             list[n++] = cand[i];

@@ -50,6 +50,9 @@ typedef struct {
     Move move;         /* the move that led here (MOVE_NONE at the start) */
     uint8_t captured;  /* square content it captured */
     uint8_t key_valid; /* world_key computed */
+    uint8_t known;     /* bit 0: live computed; bit 1 + c: types[c] computed (on demand) */
+    uint8_t types[2][16]; /* [c][id]: the types over the consistent worlds (hsc_known_types) */
+    uint64_t live;        /* the live king pairs (hsc_known_live) */
     Key board_key;     /* identities on squares, side to move, ep square */
     Key world_key;     /* canonical hash of the consistent world set, computed on demand */
 } HscState;
