@@ -9,6 +9,7 @@
 #include <limits.h>
 #include <math.h>
 
+#include "../engine/bitboard.h"
 #include "../eval/hsc.h"
 #include "hsc_thread.h"
 #include "timeman.h"
@@ -85,6 +86,22 @@ static int victim_value(const HscState *s, const unsigned types[2][16], Move m) 
 static int attacker_value(const HscState *s, const unsigned types[2][16], Move m) {
     int pc = s->board[move_from(m)];
     return hsc_piece_id(pc) == HSC_PAWN_ID ? 100 : hsc_type_value(types[hsc_piece_color(pc)][hsc_piece_id(pc)]);
+}
+
+/* Whether m may give check in some world (S3.1): the mover, by any type it can still be, attacks
+ * a major of the opponent that may be the king. Discovered attacks are not seen: this only
+ * keeps such moves from being pruned or reduced, where mates hide behind quiet moves. */
+static bool may_check(const HscState *s, const unsigned types[2][16], Move m) {
+    int us = s->stm, them = !us, from = move_from(m), to = move_to(m), pc = s->board[from];
+    Bitboard kings = 0;
+    for (int id = 0; id < 8; id++)
+        if (s->major_sq[them][id] != NO_SQ && (types[them][id] & HSC_K))
+            kings |= sq_bb(s->major_sq[them][id]);
+    if (hsc_piece_id(pc) == HSC_PAWN_ID && move_flag(m) != MF_PROMO)
+        return (BB_PAWN_ATTACKS[us][to] & kings) != 0;
+    Bitboard occ = (s->by_color[WHITE] | s->by_color[BLACK] | sq_bb(to)) & ~sq_bb(from);
+    unsigned t = move_flag(m) == MF_PROMO ? HSC_PROMO_TYPES : types[us][hsc_piece_id(pc)];
+    return (hsc_reach(t, to, occ) & kings) != 0;
 }
 
 /* MVV-LVA for captures and promotions, then killers, then history. */
@@ -259,12 +276,14 @@ typedef struct {
     int n;
     bool generated;
     Move ttMove;
+    unsigned types[2][16]; /* of the node's position, for ordering and may_check */
 } Stages;
 
 static void stages_init(HscThread *t, Stages *st, Move ttMove, bool root) {
     st->n = 0;
     st->generated = root;
     st->ttMove = MOVE_NONE;
+    hsc_all_types(&t->pos, st->types);
     if (root) {
         for (int i = t->pvIdx; i < t->nRoot; i++, st->n++) {
             st->list[st->n] = t->root[i].move;
@@ -280,13 +299,11 @@ static void stages_init(HscThread *t, Stages *st, Move ttMove, bool root) {
 static Move stages_next(HscThread *t, Stages *st, int i, int ply) {
     if (i == st->n && !st->generated) {
         Move legal[HSC_MAX_MOVES];
-        unsigned types[2][16];
         int nl = hsc_gen_legal(&t->pos, legal), first = st->n;
         for (int j = 0; j < nl; j++)
             if (legal[j] != st->ttMove)
                 st->list[st->n++] = legal[j];
-        hsc_all_types(&t->pos, types);
-        score_moves(t, types, st->list + first, st->scores + first, st->n - first, ply);
+        score_moves(t, st->types, st->list + first, st->scores + first, st->n - first, ply);
         st->generated = true;
     }
     return i < st->n ? pick(st->list, st->scores, st->n, i) : MOVE_NONE;
@@ -368,12 +385,12 @@ int hsc_tree(HscThread *t, int alpha, int beta, int depth, int ply) {
         if (m == MOVE_NONE)
             break;
         const HscState *s = hsc_st(p);
-        bool quiet = !is_tactical(s, m);
+        bool quiet = !is_tactical(s, m), calm = quiet && !may_check(s, st.types, m);
         moveCount++;
-        if (!root && quiet && m != st.ttMove && best > -SCORE_MATE_BOUND && depth <= 5 &&
+        if (!root && calm && m != st.ttMove && best > -SCORE_MATE_BOUND && depth <= 5 &&
             (moveCount > 3 + depth * depth || staticEval + 120 + 100 * depth <= alpha))
             continue; /* late move pruning and futility (a quiet move barely changes the eval) */
-        int r = depth >= 3 && quiet && moveCount > 1 ? reduction(t, m, depth, moveCount, pvNode, ply) : 0;
+        int r = depth >= 3 && calm && moveCount > 1 ? reduction(t, m, depth, moveCount, pvNode, ply) : 0;
         if (!make(t, m)) {
             moveCount--;
             continue;
