@@ -6,7 +6,8 @@ the rules (S3, read from `d`'s Result line) or is a draw at MAXPLIES. The lead's
 use qecmatch; this is for quick checks.
 
 Usage: bench/hsc_selfplay.py [--games N] [--baseline minimax2] [--go "movetime 100"]
-                             [--base-go "movetime 100"] [--seed S] [--maxplies P] [--exe ./qec]"""
+                             [--base-go "movetime 100"] [--seed S] [--maxplies P] [--exe ./qec]
+                             [--base-exe OLD_QEC] [--verbose]"""
 import argparse
 import os
 import random
@@ -78,10 +79,12 @@ def main():
     ap.add_argument("--seed", type=int, default=1)
     ap.add_argument("--maxplies", type=int, default=300)
     ap.add_argument("--exe", default="./qec")
+    ap.add_argument("--base-exe", default=None, help="the baseline's binary (default: --exe), e.g. an older build "
+                    "with --baseline search")
     ap.add_argument("--verbose", action="store_true", help="print each game's moves")
     a = ap.parse_args()
     rng = random.Random(a.seed)
-    search, base = hsc_engine(a.exe, "search"), hsc_engine(a.exe, a.baseline)
+    search, base = hsc_engine(a.exe, "search"), hsc_engine(a.base_exe or a.exe, a.baseline)
     w = d = l = 0
     for g in range(a.games):
         searchWhite = g % 2 == 0
