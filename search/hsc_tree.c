@@ -26,10 +26,16 @@ enum {
 
 static int LMR[64][64]; /* [depth][move count], set once by hsc_tree_init */
 
-void hsc_tree_init(void) {
+static void init_lmr(void) {
     for (int d = 1; d < 64; d++)
         for (int m = 1; m < 64; m++)
             LMR[d][m] = (int)(0.75 + log(d) * log(m) / 2.25);
+}
+
+/* Once per program: a second search object must not rewrite the table under a running one. */
+void hsc_tree_init(void) {
+    static pthread_once_t once = PTHREAD_ONCE_INIT;
+    pthread_once(&once, init_lmr);
 }
 
 /* ---------------------------------------------------------------- helpers */
