@@ -161,7 +161,7 @@ void hsc_pos_reset(HscPos *p) {
 
 /* ---- types and reach ---- */
 
-static Bitboard reach(unsigned types, int sq, Bitboard occ) {
+Bitboard hsc_reach(unsigned types, int sq, Bitboard occ) {
     Bitboard r = 0;
     if (types & HSC_K)
         r |= BB_KING[sq];
@@ -290,15 +290,13 @@ int hsc_gen_candidates(const HscPos *p, Move *list) {
     const HscState *s = hsc_st(p);
     int us = s->stm, n = 0;
     Bitboard occ = s->by_color[WHITE] | s->by_color[BLACK];
-    uint64_t live = hsc_live_pairs(s);
-    HscSet u;
-    hsc_live_union(s, us, live, &u);
+    const uint8_t *known = hsc_known_types(hsc_st(p), us);
     for (int id = 0; id < 16; id++) {
         int sq = s->major_sq[us][id];
         if (sq == NO_SQ)
             continue;
-        unsigned types = hsc_union_types(s, us, id, live, &u);
-        n = add_targets(list, n, sq, reach(types, sq, occ) & ~s->by_color[us], MF_NORMAL);
+        unsigned types = known[id];
+        n = add_targets(list, n, sq, hsc_reach(types, sq, occ) & ~s->by_color[us], MF_NORMAL);
     }
     return gen_pawns(s, s->pawns[us], list, n);
 }
@@ -325,7 +323,7 @@ static bool apply(HscState *s, Move m) {
     Bitboard occ = s->by_color[WHITE] | s->by_color[BLACK];
     int capsq = move_flag(m) == MF_EP ? to - (us == WHITE ? 8 : -8) : to;
     int cap = s->board[capsq];
-    s->key_valid = 0;
+    s->key_valid = s->known = 0;
     if (!pawn) {
         unsigned t = hsc_pattern_types(from, to, occ); /* S1.3: the board as it stood */
         if (!t)
@@ -393,10 +391,29 @@ void hsc_undo_move(HscPos *p) {
         p->top--;
 }
 
+/* The side to move passes (a search's null move). No world is dropped: the caller makes sure
+ * the passer is in check in no world (S1.3 would drop those). halfmove restarts so that the
+ * repetition scans (S3.3) never look across the pass. */
+bool hsc_do_null(HscPos *p) {
+    if (!reserve(p))
+        return false;
+    HscState *next = &p->stack[p->top + 1];
+    memcpy(next, &p->stack[p->top], sizeof *next);
+    next->board_key ^= Z_HSC_EP[next->ep] ^ Z_HSC_SIDE ^ Z_HSC_EP[NO_SQ];
+    next->ep = NO_SQ;
+    next->halfmove = 0;
+    next->ply++;
+    next->move = MOVE_NONE;
+    next->captured = 0;
+    next->stm ^= 1;
+    p->top++;
+    return true;
+}
+
 int hsc_gen_legal(HscPos *p, Move *list) {
     Move cand[HSC_MAX_MOVES];
     int n = 0, nc = hsc_gen_candidates(p, cand);
-    uint64_t live = hsc_live_pairs(hsc_st(p));
+    uint64_t live = hsc_known_live(hsc_st(p));
     for (int i = 0; i < nc; i++)
         if (hsc_legal_after(hsc_st(p), cand[i], live)) /* candidates are well formed */
             list[n++] = cand[i];

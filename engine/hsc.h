@@ -50,6 +50,9 @@ typedef struct {
     Move move;         /* the move that led here (MOVE_NONE at the start) */
     uint8_t captured;  /* square content it captured */
     uint8_t key_valid; /* world_key computed */
+    uint8_t known;     /* bit 0: live computed; bit 1 + c: types[c] computed (on demand) */
+    uint8_t types[2][16]; /* [c][id]: the types over the consistent worlds (hsc_known_types) */
+    uint64_t live;        /* the live king pairs (hsc_known_live) */
     Key board_key;     /* identities on squares, side to move, ep square */
     Key world_key;     /* canonical hash of the consistent world set, computed on demand */
 } HscState;
@@ -84,6 +87,9 @@ int hsc_gen_legal(HscPos *p, Move *list);
  * safe to pass (a TT move, a corrupt token): it must be a move of the side to move's pieces. */
 bool hsc_do_move(HscPos *p, Move m);
 void hsc_undo_move(HscPos *p);
+/* A null move for the search (undo with hsc_undo_move): only when the side to move is in check
+ * in no world (hsc_check_status). false only if memory is short. */
+bool hsc_do_null(HscPos *p);
 /* Whether the side to move has a legal move (stops at the first). */
 bool hsc_has_legal_move(HscPos *p);
 /* Legality of one move (S2.1) without playing it (no state is built: ~0.3-0.8 us). */
@@ -100,6 +106,11 @@ unsigned hsc_types(const HscPos *p, int sq);
 /* Types of major `id` of colour c over the consistent worlds, captured or not (S1.4): 0-7 the
  * original majors, 8 + p the p-th promoted piece (p < stack top's n_promo[c]). */
 unsigned hsc_identity_types(const HscPos *p, int c, int id);
+/* The same for every identity of both sides at once (the eval's view): types[c][id] for id < 8 +
+ * n_promo[c], 0 past it. */
+void hsc_all_types(const HscPos *p, unsigned types[2][16]);
+/* Squares a piece of the given types on sq reaches on occupancy occ (S2.2). */
+Bitboard hsc_reach(unsigned types, int sq, Bitboard occ);
 
 /* Zobrist-style key: board (identities on squares), side to move, ep square, and a canonical
  * hash of the consistent world set (equal sets give equal keys). */
@@ -119,6 +130,9 @@ enum {
     HSC_BARE,       /* one piece left on each side (S3.3) */
 };
 int hsc_result(HscPos *p);
+/* The position (board, side to move, ep square, world set) occurred before within the plies
+ * since the last capture or pawn move: a search's draw by repetition (S3.3). */
+bool hsc_repeated(const HscPos *p);
 
 /* "e2e4" -> the legal move, or MOVE_NONE with *err set (S2.5: a promotion letter is an error). */
 Move hsc_parse_move(HscPos *p, const char *tok, const char **err);

@@ -20,6 +20,11 @@ unsigned hsc_live_types(const HscState *s, int c, int id, uint64_t live);
 void hsc_live_union(const HscState *s, int c, uint64_t live, HscSet *u);
 unsigned hsc_union_types(const HscState *s, int c, int id, uint64_t live, const HscSet *u);
 
+/* The same, computed once per state and kept in it (a move clears the cache): the search asks
+ * for them several times per node (moves, eval, key). */
+uint64_t hsc_known_live(HscState *s);
+const uint8_t *hsc_known_types(HscState *s, int c);
+
 /* Exact number of consistent worlds of s. */
 uint64_t hsc_state_count(const HscState *s);
 

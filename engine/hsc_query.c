@@ -48,6 +48,26 @@ unsigned hsc_live_types(const HscState *s, int c, int id, uint64_t live) {
     return hsc_union_types(s, c, id, live, &u);
 }
 
+uint64_t hsc_known_live(HscState *s) {
+    if (!(s->known & 1)) {
+        s->live = hsc_live_pairs(s);
+        s->known |= 1;
+    }
+    return s->live;
+}
+
+const uint8_t *hsc_known_types(HscState *s, int c) {
+    if (!(s->known & (2 << c))) {
+        uint64_t live = hsc_known_live(s);
+        HscSet u;
+        hsc_live_union(s, c, live, &u);
+        for (int id = 0; id < 16; id++)
+            s->types[c][id] = (uint8_t)(id < 8 + s->n_promo[c] ? hsc_union_types(s, c, id, live, &u) : 0);
+        s->known |= (uint8_t)(2 << c);
+    }
+    return s->types[c];
+}
+
 uint64_t hsc_state_count(const HscState *s) {
     uint64_t total = 0;
     for (int kw = 0; kw < 8; kw++)
@@ -68,22 +88,33 @@ uint64_t hsc_state_count(const HscState *s) {
 uint64_t hsc_world_count(const HscPos *p) { return hsc_state_count(hsc_st(p)); }
 
 unsigned hsc_types(const HscPos *p, int sq) {
-    const HscState *s = hsc_st(p);
+    HscState *s = hsc_st(p);
     if (sq < 0 || sq >= 64 || !s->board[sq] || hsc_piece_id(s->board[sq]) == HSC_PAWN_ID)
         return 0;
-    return hsc_live_types(s, hsc_piece_color(s->board[sq]), hsc_piece_id(s->board[sq]), hsc_live_pairs(s));
+    return hsc_known_types(s, hsc_piece_color(s->board[sq]))[hsc_piece_id(s->board[sq])];
 }
 
 unsigned hsc_identity_types(const HscPos *p, int c, int id) {
-    const HscState *s = hsc_st(p);
-    return hsc_live_types(s, c, id, hsc_live_pairs(s));
+    HscState *s = hsc_st(p);
+    if (id >= 8 + s->n_promo[c])
+        return hsc_live_types(s, c, id, hsc_known_live(s)); /* as before: a promoted id not yet used */
+    return hsc_known_types(s, c)[id];
+}
+
+void hsc_all_types(const HscPos *p, unsigned types[2][16]) {
+    HscState *s = hsc_st(p);
+    for (int c = 0; c < 2; c++) {
+        const uint8_t *t = hsc_known_types(s, c);
+        for (int id = 0; id < 16; id++)
+            types[c][id] = t[id];
+    }
 }
 
 /* The world set is the disjoint union over live king pairs of products; a non-empty product
  * determines its factors, so hashing each live pair's factors is canonical. */
-static Key world_hash(const HscState *s) {
+static Key world_hash(HscState *s) {
     Key h = 0;
-    for (uint64_t l = hsc_live_pairs(s); l;) {
+    for (uint64_t l = hsc_known_live(s); l;) {
         int pair = pop_lsb(&l), kw = pair >> 3, kb = pair & 7;
         uint64_t buf[2 * HSC_BLOCK_WORDS + 2] = {0};
         memcpy(buf, &s->side[WHITE][kb].w[kw * HSC_BLOCK_WORDS], HSC_BLOCK_WORDS * 8);
@@ -118,8 +149,9 @@ int hsc_check_status(const HscPos *p) {
 }
 
 /* S3.3: the world set only shrinks along a game (S2.1), so on one line equal counts mean
- * equal sets; the board key covers identities, side to move and the ep square. */
-static bool third_occurrence(const HscPos *p) {
+ * equal sets; the board key covers identities, side to move and the ep square. Counts the
+ * earlier occurrences of the current position, stopping at `want`. */
+static int occurrences(const HscPos *p, int want) {
     const HscState *s = hsc_st(p);
     uint64_t count = 0;
     int seen = 0;
@@ -128,11 +160,15 @@ static bool third_occurrence(const HscPos *p) {
             continue;
         if (!count)
             count = hsc_state_count(s);
-        if (hsc_state_count(&p->stack[i]) == count && ++seen >= 2)
-            return true;
+        if (hsc_state_count(&p->stack[i]) == count && ++seen >= want)
+            break;
     }
-    return false;
+    return seen;
 }
+
+static bool third_occurrence(const HscPos *p) { return occurrences(p, 2) >= 2; }
+
+bool hsc_repeated(const HscPos *p) { return occurrences(p, 1) >= 1; }
 
 int hsc_result(HscPos *p) {
     if (!hsc_has_legal_move(p)) /* S3.2 */

@@ -24,3 +24,9 @@ $(BUILD)/tools/texel: tests/search/texel.c $(LIB_OBJ)
 $(BUILD)/tools/searchbench: tests/search/searchbench.c $(LIB_OBJ)
 	@mkdir -p $(dir $@)
 	$(CC) $(CFLAGS) $(OPT) -o $@ $^ $(LDLIBS)
+
+# The Haft Schroedinger search and eval (issue 11 item 4). Tests: tests/hsc/run.sh.
+TEST_PROGS += hsc_search_test
+$(BUILD)/tests/hsc_search_test: tests/hsc/hsc_search_test.c $(LIB_OBJ)
+	@mkdir -p $(dir $@)
+	$(CC) $(CFLAGS) $(OPT) -o $@ $^ $(LDLIBS)

@@ -13,13 +13,12 @@ int64_t now_ms(void) {
 /* Per decision: the clock of the root decider (the UCI layer sends both clocks; the decider
  * of a forced reply or reactive step may be the player whose turn it is not). The hard limit
  * is never more than the clock minus Move Overhead. */
-void init_time(const SearchLimits *l, int decider) {
-    int64_t overhead = pool.opt.moveOverhead;
-    pool.softMs = pool.hardMs = 0; /* 0 = no limit */
+void time_limits(const SearchLimits *l, int decider, int64_t overhead, int64_t *softMs, int64_t *hardMs) {
+    *softMs = *hardMs = 0; /* 0 = no limit */
     if (l->infinite)
         return;
     if (l->movetime > 0) { /* a fixed time is used in full: no soft limit */
-        pool.hardMs = l->movetime - overhead > 1 ? l->movetime - overhead : 1;
+        *hardMs = l->movetime - overhead > 1 ? l->movetime - overhead : 1;
         return;
     }
     if (l->time[decider] < 0)
@@ -40,8 +39,12 @@ void init_time(const SearchLimits *l, int decider) {
         if (hard > left * 3 / 4)
             hard = left * 3 / 4;
     }
-    pool.softMs = soft > 1 ? soft : 1;
-    pool.hardMs = hard > 1 ? hard : 1;
+    *softMs = soft > 1 ? soft : 1;
+    *hardMs = hard > 1 ? hard : 1;
+}
+
+void init_time(const SearchLimits *l, int decider) {
+    time_limits(l, decider, pool.opt.moveOverhead, &pool.softMs, &pool.hardMs);
 }
 
 /* Main thread only, every Thread.checkMask + 1 nodes. */
@@ -52,14 +55,18 @@ void check_limits(void) {
         raise_stop();
 }
 
-bool time_says_stop(const Thread *t, int prevBest, int stableIters) {
-    if (!pool.softMs)
+bool soft_time_up(int64_t elapsedMs, int64_t softMs, int nRoot, int drop, int stableIters) {
+    if (!softMs)
         return false;
-    if (t->nRoot == 1) /* one option: nothing to think about */
+    if (nRoot == 1) /* one option: nothing to think about */
         return true;
     double scale = stableIters >= 4 ? 0.5 : stableIters >= 2 ? 0.8 : 1.3;
-    int drop = prevBest != SCORE_NONE ? prevBest - t->root[0].score : 0;
     if (drop > 30)
         scale *= 1.4;
-    return (double)(now_ms() - pool.startMs) >= pool.softMs * scale;
+    return (double)elapsedMs >= softMs * scale;
+}
+
+bool time_says_stop(const Thread *t, int prevBest, int stableIters) {
+    int drop = prevBest != SCORE_NONE ? prevBest - t->root[0].score : 0;
+    return soft_time_up(now_ms() - pool.startMs, pool.softMs, t->nRoot, drop, stableIters);
 }

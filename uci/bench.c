@@ -42,6 +42,16 @@ static const BenchPosition BENCH[] = {
     {"1n2kbn1/3q1p1p/3prr1P/b2p3R/pp1P2PB/5N2/PP1K1PP1/2BQ3R b - - 1 16", "none", NULL, VARIANT_TETHER},
     {"r3k2r/p1ppqpb1/bn2pnp1/3PN3/1p2P3/2N2Q1p/PPPBBPPP/R3K2R w KQkq - 0 1", "none", NULL, VARIANT_TETHER},
     {"8/2p5/3p4/KP5r/1R3p1k/8/4P1P1/8 w - - 0 1", "none", NULL, VARIANT_TETHER},
+    /* Haft Schroedinger (issue 11, searched last so the positions above keep their counts): the
+     * start (every major unknown), an open game, a promotion race (S2.5) and a middlegame with
+     * most types fixed and majors traded (S1.4). Depth: the bench depth minus 2 plies. */
+    {NULL, "none", "", UCI_VARIANT_HSC},
+    {NULL, "none", "e2e4 e7e5 g1f3 b8c6 f1c4 f8c5", UCI_VARIANT_HSC},
+    {NULL, "none", "a2a4 h7h6 a4a5 h6h5 a5a6 h5h4 a6b7 h4h3", UCI_VARIANT_HSC},
+    {NULL, "none",
+     "c2c4 c7c5 c1b3 d8e6 a2a4 b8f4 b3c5 f4c4 c5b3 g7g6 d2d3 c4f4 d1d2 a8c7 h2h3 c7d5 e2e3 f4d6 a1a3 d6e5 f2f4 "
+     "e5d4 b3d4 d5e3 d2e3 h8d4",
+     UCI_VARIANT_HSC},
 };
 #define BENCH_COUNT ((int)(sizeof BENCH / sizeof *BENCH))
 
@@ -59,6 +69,49 @@ static bool bench_setup(Position *p, const BenchPosition *b, char *err, size_t e
         if (!apply_token(p, t, false, err, errlen))
             return false;
     }
+    return true;
+}
+
+/* A schroedinger position: the start and its moves (S4.2). */
+static bool hsc_bench_setup(HscPos *p, const BenchPosition *b, char *err, size_t errlen) {
+    char moves[512], *save = NULL;
+    hsc_pos_reset(p);
+    snprintf(moves, sizeof moves, "%s", b->moves);
+    for (char *t = strtok_r(moves, " ", &save); t; t = strtok_r(NULL, " ", &save)) {
+        const char *why = NULL;
+        Move m = hsc_parse_move(p, t, &why);
+        if (m == MOVE_NONE || !hsc_do_move(p, m)) {
+            snprintf(err, errlen, "'%s': %s", t, why ? why : "not legal");
+            return false;
+        }
+    }
+    return true;
+}
+
+/* One bench search of position i (either kind); false if it could not be set up. */
+static bool bench_one(Uci *u, int i, Position *p, HscPos *hp, const int64_t arg[3], SearchInfo *info, char tok[6]) {
+    char err[2048];
+    const BenchPosition *b = &BENCH[i];
+    SearchLimits lim;
+    memset(&lim, 0, sizeof lim);
+    lim.time[WHITE] = lim.time[BLACK] = -1;
+    memset(info, 0, sizeof *info);
+    if (b->variant == UCI_VARIANT_HSC) {
+        SearchOptions so = {(int)arg[0], (int)arg[1], 1, u->opt.moveOverhead, POLICY_SEARCH};
+        if (!hsc_bench_setup(hp, b, err, sizeof err)) {
+            uci_error(u, "bench position %d: %s", i + 1, err);
+            return false;
+        }
+        lim.depth = arg[2] > 3 ? (int)arg[2] - 2 : 1;
+        hsc_tok(hsc_search_run(u->hgo, hp, &lim, &so, 1, info), tok);
+        return true;
+    }
+    if (!bench_setup(p, b, err, sizeof err)) {
+        uci_error(u, "bench position %d: %s", i + 1, err);
+        return false;
+    }
+    lim.depth = (int)arg[2];
+    move_to_uci_variant(search_run(p, &lim, info), p->variant, tok);
     return true;
 }
 
@@ -91,7 +144,11 @@ void cmd_bench(Uci *u, const Words *ws) {
         return;
     }
     Position *p = malloc(sizeof *p);
-    if (!p) {
+    HscPos hp;
+    if (!p || !hsc_pos_init(&hp) || (!u->hgo && !(u->hgo = hsc_search_new()))) {
+        if (p)
+            hsc_pos_free(&hp);
+        free(p);
         uci_error(u, "bench: out of memory");
         return;
     }
@@ -99,29 +156,22 @@ void cmd_bench(Uci *u, const Words *ws) {
     SearchOptions so = {(int)arg[0], (int)arg[1], 1, u->opt.moveOverhead, POLICY_SEARCH};
     search_set_options(&so);
     search_clear();
+    hsc_search_clear(u->hgo);
     uint64_t nodes = 0;
     int64_t start = now_ms();
     for (int i = 0; i < BENCH_COUNT; i++) {
-        char err[2048], tok[6];
-        if (!bench_setup(p, &BENCH[i], err, sizeof err)) {
-            uci_error(u, "bench position %d: %s", i + 1, err);
-            continue;
-        }
-        SearchLimits lim;
-        memset(&lim, 0, sizeof lim);
-        lim.depth = (int)arg[2];
-        lim.time[WHITE] = lim.time[BLACK] = -1;
+        char tok[6];
         SearchInfo info;
-        memset(&info, 0, sizeof info);
-        Move best = search_run(p, &lim, &info);
-        move_to_uci_variant(best, p->variant, tok);
+        if (!bench_one(u, i, p, &hp, arg, &info, tok))
+            continue;
         nodes += info.nodes;
         fprintf(stderr, "Position: %d/%d (%s) map %s%s%s: bestmove %s depth %d score %d nodes %llu\n", i + 1,
-                BENCH_COUNT, BENCH[i].fen ? BENCH[i].fen : START_FEN, BENCH[i].map, BENCH[i].moves ? " moves " : "",
+                BENCH_COUNT, BENCH[i].variant == UCI_VARIANT_HSC ? "schroedinger startpos" : BENCH[i].fen ? BENCH[i].fen : START_FEN, BENCH[i].map, BENCH[i].moves ? " moves " : "",
                 BENCH[i].moves ? BENCH[i].moves : "", tok, info.depth, info.score, (unsigned long long)info.nodes);
     }
     int64_t elapsed = now_ms() - start;
     free(p);
+    hsc_pos_free(&hp);
     options_apply(u); /* back to the user's options */
     search_clear();
     uci_lock_out(u);

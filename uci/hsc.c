@@ -201,7 +201,7 @@ void hsc_cmd_selfplay(Uci *u, int64_t movetime, int64_t maxTurns) {
     int r;
     while ((r = hsc_result(&p)) == HSC_ONGOING && hsc_st(&p)->ply < 2 * maxTurns) {
         int stm = hsc_st(&p)->stm, ply = hsc_st(&p)->ply; /* the stack may move below */
-        Move m = hsc_search(&p, &lim, u->opt.policy, (uint64_t)ply + 1);
+        Move m = hsc_go_sync(u, &p, &lim, (uint64_t)ply + 1);
         char tok[6];
         const char *why = NULL;
         hsc_tok(m, tok);

@@ -8,6 +8,7 @@
 #include "../book/book.h"
 #include "../engine/hsc.h"
 #include "../engine/links.h"
+#include "../search/hsc_search.h"
 #include "../search/search.h"
 #include "uci.h"
 
@@ -24,8 +25,6 @@ typedef struct {
  * (engine/hsc.h), so the session holds an HscPos beside the Position and Options.variant takes
  * this value, past the Position variants. */
 enum { UCI_VARIANT_HSC = VARIANT_COUNT };
-
-typedef struct HscGo HscGo;
 
 typedef struct {
     int hash, threads, multiPV, moveOverhead, policy, variant;
@@ -57,7 +56,7 @@ struct Uci {
     bool hscActive;   /* the last accepted `position` was a schroedinger one: hpos is current */
     HscPos hpos;      /* the schroedinger position (start + moves, compacted) */
     HscPos hscratch;  /* where a schroedinger `position` is built */
-    HscGo *hgo;       /* the interim schroedinger search (hsc_go.c), NULL when none ran */
+    HscSearch *hgo;   /* the schroedinger search (search/hsc_search.h), NULL until the first go */
     Options opt;
 };
 
@@ -132,12 +131,16 @@ void hsc_run_perft(Uci *u, int depth);
 void hsc_cmd_selfplay(Uci *u, int64_t movetime, int64_t maxPlies);
 /* `go` in schroedinger after the arguments are parsed (perft excluded). */
 void hsc_go(Uci *u, const Words *ws, const SearchLimits *lim, int smFirst, int smCount);
-/* The interim search: its thread (hsc_go_start), stop and join (both safe when none runs). */
+/* The search's lifetime (hsc_go.c): stop, ponderhit, join, clear (ucinewgame) and free are
+ * safe when none runs. */
 void hsc_go_stop(Uci *u);
+void hsc_go_ponderhit(Uci *u);
 void hsc_go_join(Uci *u);
+void hsc_go_clear(Uci *u);
 void hsc_go_free(Uci *u);
-/* One synchronous search (selfplay, fuzz): a legal move, MOVE_NONE when the game is over. */
-Move hsc_search(HscPos *p, const SearchLimits *lim, int policy, uint64_t seed);
+/* One synchronous search (selfplay, fuzz) with the session's options: a legal move, MOVE_NONE
+ * when the game is over. */
+Move hsc_go_sync(Uci *u, const HscPos *p, const SearchLimits *lim, uint64_t seed);
 
 #define START_FEN "rnbqkbnr/pppppppp/8/8/8/8/PPPPPPPP/RNBQKBNR w KQkq - 0 1"
 

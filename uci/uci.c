@@ -115,7 +115,7 @@ static bool release_held(Uci *u) {
 static void stop_search(Uci *u) {
     if (release_held(u))
         return;
-    if (u->hgo) { /* the interim schroedinger search (hsc_go.c) */
+    if (u->hgo) { /* the schroedinger search (hsc_go.c) */
         hsc_go_stop(u);
         hsc_go_join(u);
     }
@@ -150,9 +150,8 @@ static void cmd_ponderhit(Uci *u, const Words *ws) {
         uci_error(u, "ponderhit: no ponder search is running");
         return;
     }
-    if (u->hgo) /* interim schroedinger search: ponderhit answers at once with its best so far */
-        stop_search(u);
-    else if (!release_held(u) && u->mode == UCI_NORMAL)
+    hsc_go_ponderhit(u); /* whichever search runs: the other is idle and ignores it */
+    if (!release_held(u) && u->mode == UCI_NORMAL)
         search_ponderhit();
 }
 
@@ -168,6 +167,7 @@ static void cmd_ucinewgame(Uci *u, const Words *ws) {
     uci_join_search(u);
     if (u->mode == UCI_NORMAL)
         search_clear();
+    hsc_go_clear(u);
 }
 
 static void cmd_debug(Uci *u, const Words *ws) {

@@ -375,7 +375,7 @@ def go_answers_a_legal_move(exe, cfg):
     e.session("position startpos")
     e.send("go depth 2 searchmoves h2h3")
     out = e.read_until(lambda s: s.startswith("bestmove"), timeout=60)
-    check(out[-1] == "bestmove h2h3", "searchmoves %r" % out[-1:])
+    check(out[-1].split()[:2] == ["bestmove", "h2h3"], "searchmoves %r" % out[-1:])
     out = e.session("go depth 2 searchmoves d1e2")
     check(len(errors(out)) == 1 and not bestmoves(out), "bad searchmoves %r" % out)
     e.close()
@@ -394,6 +394,41 @@ def infinite_waits_for_stop(exe, cfg):
     check(out[-1].split()[1] in legal, "bestmove after stop %r" % out[-1])
     out = e.session("d")
     check(not bestmoves(out), "exactly one bestmove")
+    e.close()
+
+
+@test()
+def search_reports(exe, cfg):
+    # The search (issue 11 item 4): `info depth … score … nodes … nps … pv …` lines whose PV
+    # starts with the answer, MultiPV 2 gives two lines, two threads answer a legal move, and a
+    # ponder search waits for ponderhit, then answers on its own (go ponder with a clock).
+    e = hsc_engine(exe)
+    legal = legal_after(e, ["e2e4", "e7e5"])
+    e.send("go depth 4")
+    out = e.read_until(lambda s: s.startswith("bestmove"), timeout=60)
+    infos = [s for s in out if s.startswith("info depth")]
+    pat = r"^info depth (\d+) seldepth \d+ multipv 1 score (cp -?\d+|mate -?\d+)( lowerbound| upperbound)? " \
+          r"nodes \d+ nps \d+ hashfull \d+ time \d+ pv( [a-h][1-8][a-h][1-8])+$"
+    check(infos and all(re.match(pat, s) for s in infos), "info lines %r" % infos)
+    check([int(s.split()[2]) for s in infos] == [1, 2, 3, 4], "one line per depth %r" % infos)
+    best = out[-1].split()[1]
+    check(best in legal and infos[-1].split(" pv ")[1].split()[0] == best, "PV starts with %r: %r" % (best, infos[-1]))
+    e.session("setoption name MultiPV value 2")
+    e.send("go depth 3")
+    out = e.read_until(lambda s: s.startswith("bestmove"), timeout=60)
+    lines = [s for s in out if s.startswith("info depth 3 ")]
+    check(sorted(s.split()[6] for s in lines) == ["1", "2"], "MultiPV 2 lines %r" % lines)
+    e.session("setoption name MultiPV value 1", "setoption name Threads value 2")
+    e.send("go nodes 5000")
+    out = e.read_until(lambda s: s.startswith("bestmove"), timeout=60)
+    check(out[-1].split()[1] in legal, "2 threads: %r" % out[-1])
+    e.session("setoption name Threads value 1")
+    e.send("go ponder wtime 2000 btime 2000")
+    out = e.session("isready")
+    check(not bestmoves(out), "no bestmove while pondering: %r" % out)
+    e.send("ponderhit")
+    out = e.read_until(lambda s: s.startswith("bestmove"), timeout=30)
+    check(out[-1].split()[1] in legal, "bestmove after ponderhit %r" % out[-1])
     e.close()
 
 

@@ -1,0 +1,44 @@
+/* Static evaluation of a Haft Schroedinger position (RULES-SCHROEDINGER, issue 11 item 4) from
+ * what is known: the types each major can still have over the consistent worlds (S1.4), the
+ * pieces that may still be the king, the value of keeping types open, pawn structure and
+ * mobility. Linear in a table of hand-set weights (HSC_EVAL_WEIGHTS), so a tuner can pass its
+ * own table to hsc_evaluate_with. Read-only tables, no state. */
+#ifndef QEC_EVAL_HSC_H
+#define QEC_EVAL_HSC_H
+
+#include "../engine/hsc.h"
+
+enum {
+    HE_PAWN,                         /* material, one pawn */
+    HE_QUEEN,                        /* the value of each type (a major's value is taken over */
+    HE_ROOK,                         /* the types it can still be) */
+    HE_BISHOP,
+    HE_KNIGHT,
+    HE_FLEX,                         /* [open non-king types 1..4 - 1]: per major on the board */
+    HE_KING_CANDIDATES = HE_FLEX + 4, /* [majors that may be the king, 1..8 - 1] */
+    HE_KING_ZONE = HE_KING_CANDIDATES + 8, /* per enemy attack next to a king candidate (mean) */
+    HE_KING_SHIELD,                  /* per own pawn in front of a king candidate (mean) */
+    HE_KING_ATTACKED,                /* a king candidate attacked by an enemy piece (mean) */
+    HE_MOBILITY,                     /* per square a major reaches by its possible types */
+    HE_PASSED,                       /* [relative rank] */
+    HE_DOUBLED = HE_PASSED + 8,
+    HE_ISOLATED,
+    HE_HANGING,                      /* a major attacked by a pawn */
+    HE_TEMPO,
+    HE_NTERMS
+};
+
+extern const int16_t HSC_EVAL_WEIGHTS[HE_NTERMS];
+
+/* Centipawns from the side to move's view. */
+int hsc_evaluate(const HscPos *p);
+int hsc_evaluate_with(const HscPos *p, const int16_t *w);
+/* The same with every identity's types already known (hsc_all_types of p). */
+int hsc_evaluate_known(const HscPos *p, const unsigned types[2][16], const int16_t *w);
+/* Material only (pawn 100, a major the mean of its possible types; the baseline policies'
+ * measure): the side to move's minus the opponent's. */
+int hsc_eval_material(const HscPos *p);
+/* The mean value of the non-king types in a type mask (0 for the king alone): move ordering. */
+int hsc_type_value(unsigned types);
+
+#endif

@@ -1,0 +1,38 @@
+/* The Haft Schroedinger search (RULES-SCHROEDINGER, issue 11 item 4): iterative deepening with
+ * aspiration windows, PVS, the shared TT keyed by hsc_key (board and world set), null move, LMR,
+ * killers, history and MVV-LVA, quiescence over captures and promotions, Lazy SMP threads. It
+ * never prints: it reports through the SearchReport callbacks of search.h (depth in plies,
+ * mateTurns in moves as UCI counts them). The TT is the main search's (search_init sizes it);
+ * one search runs at a time in the whole program. */
+#ifndef QEC_HSC_SEARCH_H
+#define QEC_HSC_SEARCH_H
+
+#include "../engine/hsc.h"
+#include "search.h"
+
+typedef struct HscSearch HscSearch;
+
+/* NULL only if memory is short. */
+HscSearch *hsc_search_new(void);
+/* Stops and joins a running search first. */
+void hsc_search_free(HscSearch *hs);
+/* Forget what was learnt (TT, history): ucinewgame. Only while no search runs. */
+void hsc_search_clear(HscSearch *hs);
+
+/* Searches a copy of root in the background; on_bestmove is called exactly once (MOVE_NONE when
+ * the game is over). opt: threads, multiPV, moveOverhead and policy (POLICY_*: random, greedy
+ * and minimax2 are the baselines of hsc_policy.c). A search still running is stopped first.
+ * false (and no callback) only if memory or a thread is missing. */
+bool hsc_search_start(HscSearch *hs, const HscPos *root, const SearchLimits *lim, const SearchOptions *opt,
+                      const SearchReport *rep);
+void hsc_search_stop(HscSearch *hs);      /* returns at once */
+void hsc_search_ponderhit(HscSearch *hs); /* the ponder search goes on under its time limits */
+void hsc_search_wait(HscSearch *hs);      /* until on_bestmove has returned */
+
+/* Synchronous, on the calling thread (plus helpers when opt->threads > 1): the best move, and
+ * *info (if not NULL) from the last completed iteration. lim->infinite is ignored. seed varies
+ * the random policy. */
+Move hsc_search_run(HscSearch *hs, const HscPos *root, const SearchLimits *lim, const SearchOptions *opt,
+                    uint64_t seed, SearchInfo *info);
+
+#endif
