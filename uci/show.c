@@ -111,8 +111,10 @@ void cmd_d(Uci *u, const Words *ws) {
     pos_fen(p, fen, sizeof fen);
     entmap_text(p, links, sizeof links);
     bool over = pos_game_end(p, &e);
-    static const char *const PHASE[4] = {"base", "forced", "react", "over"};
-    /* At a mate (phase over) the decider is the mated side: it had to step and could not. */
+    /* PROTOCOL.md knows base|forced|react: a mate at the reactive step (engine phase over) is
+     * shown as the step that could not be made, with the mated side as decider, its king as
+     * Pending and the Result line. */
+    static const char *const PHASE[4] = {"base", "forced", "react", "react"};
     int decider = st->phase == PHASE_OVER ? st->loser : pos_decider(p);
     char lastLong[NOTATION_TURN_MAX * 2], lastShort[NOTATION_TURN_MAX * 2];
     bool last = notation_format_last_turn(p, NOTATION_LONG, lastLong, sizeof lastLong) &&

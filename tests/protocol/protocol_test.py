@@ -311,6 +311,8 @@ def mate_and_game_over(exe, cfg):
     check(d["Fen"].split()[0] == MATE_FEN, "board %r" % d["Fen"])
     check(d.get("Result", "").startswith("0-1 ") and "mated" in d["Result"] and "R4.1" in d["Result"],
           "Result %r" % d.get("Result"))
+    # PROTOCOL.md's phases are base|forced|react: the king that had to step and could not
+    check((d["Phase"], d["Decider"], d["Pending"]) == ("react", "white", "e1"), "phase at the mate %r" % d)
     check(e.legal() == [], "no options once over")
     e.send("go depth 3")
     out = e.read_until(lambda s: s.startswith("bestmove"))

@@ -178,7 +178,7 @@ async function run(page) {
     check('move list', s.moves.join(' | ') === turns, s.moves.join(' | '));
     const tokens = s.moves.map((m) => m.split(' ')[1]);
     const d = engineD(FEN, MAP, tokens);
-    check('move list replays in qec to the page\'s position', d.fen === s.fen && d.result === s.result && d.phase === 'over',
+    check('move list replays in qec to the page\'s position', d.fen === s.fen && d.result === s.result && d.phase === 'react',
         `${d.fen} / ${s.fen}`);
     await page.screenshot({path: `${shots}/over.png`});
 

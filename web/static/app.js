@@ -289,7 +289,7 @@ function render(board = game.board, viewing = false) {
         turnColor: decider,
         orientation: game.flipped !== (game.human.has('black') && !game.human.has('white')) ? 'black' : 'white',
         lastMove: last ? [last.slice(0, 2), last.slice(2, 4)] : undefined,
-        check: board.phase === 'react' || board.phase === 'over' ? decider : false,
+        check: board.phase === 'react' ? decider : false, // also the mated king (R4.1)
         movable: {color: human ? decider : undefined, dests},
         highlight: {lastMove: true, check: true, custom: game.squares},
         animation: {enabled: majors.size === 0},
@@ -316,7 +316,7 @@ function renderStatus(board) {
     $('turn-owner').textContent = fen[1] === 'b' ? 'black' : 'white';
     $('decider').textContent = board.decider || '–';
     const phase = $('phase');
-    phase.textContent = {base: 'base move', forced: 'forced reply', react: 'reactive step', over: 'over'}[board.phase] || '–';
+    phase.textContent = board.result ? 'over' : {base: 'base move', forced: 'forced reply', react: 'reactive step'}[board.phase] || '–';
     phase.className = board.phase || '';
     $('pending').textContent = board.pending || '–';
     const rec = game.recorded && !game.view ? `Game over (by the record): ${game.recorded.result} ${game.recorded.comment}` : '';
