@@ -7,14 +7,7 @@
 #include <stdio.h>
 #include <string.h>
 
-static void fail(char *err, size_t errlen, const char *fmt, ...) {
-    if (!errlen)
-        return;
-    va_list ap;
-    va_start(ap, fmt);
-    vsnprintf(err, errlen, fmt, ap);
-    va_end(ap);
-}
+#include "notation_util.h" /* fail: one error writer for both notations */
 
 /* ---- writing ---- */
 
