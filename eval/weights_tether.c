@@ -1,19 +1,21 @@
 /* Tether evaluation weights {middlegame, endgame}, indexed by the T_* terms of eval.h and the
  * T_TETHER_* terms after them. Started from the QEC weights (eval/weights.c) for the classical
- * terms and hand-set tether terms; then material, tempo and the five tether terms were tuned by
- * tests/search/texel.c --variant tether (300 epochs, no regularisation, every other term frozen,
- * whole games held out with --block 100) on 9,890 positions of ~340 tether self-play games
- * (4,000 nodes per decision, book/openings-tether.epd + 2 random decisions): K = 0.332,
- * error 0.1096 -> 0.0941, held out 0.1041 -> 0.0823. Against the hand-set weights: +24.4 +- 47.6
- * Elo, LOS 84.4% (200 games, 8,000 nodes). See README, "How the tether weights were tuned". */
+ * terms and hand-set tether terms; then tuned by tests/search/texel.c --variant tether (400
+ * epochs, no regularisation, whole games held out with --block 100, --freeze 5-262 --freeze
+ * 292-302: material, passed pawns, pawn structure, bishop pair, rooks on files, king shield,
+ * king attacks, king escapes, tempo and the five tether terms free; piece-square tables,
+ * mobility and the QEC link terms kept) on 24,923 positions of 849 tether self-play games
+ * (4,000 nodes per decision, book/openings-tether.epd + 2 random decisions): K = 0.361,
+ * error 0.1034 -> 0.0859, held out 0.1301 -> 0.1193. Against the hand-set weights: +74.1 +-
+ * 49.4 Elo, LOS 99.9% (200 games, 8,000 nodes). See README, "How the tether weights were tuned". */
 #include "tether.h"
 
 const int16_t TETHER_WEIGHTS[TETHER_NTERMS][2] = {
-    {401, 39}, /* material P */
-    {447, 144}, /* material N */
-    {669, 24}, /* material B */
-    {882, 308}, /* material R */
-    {1878, 587}, /* material Q */
+    {344, 62}, /* material P */
+    {587, 180}, /* material N */
+    {951, -102}, /* material B */
+    {854, 520}, /* material R */
+    {1728, 483}, /* material Q */
     {0, 0}, /* pst P rank 1 file 1 */
     {0, 0}, /* pst P rank 1 file 2 */
     {0, 0}, /* pst P rank 1 file 3 */
@@ -273,34 +275,34 @@ const int16_t TETHER_WEIGHTS[TETHER_NTERMS][2] = {
     {263, -232}, /* mobility Q 26 */
     {-234, -122}, /* mobility Q 27 */
     {0, 0}, /* passed rank 1 */
-    {-7, 42}, /* passed rank 2 */
-    {-53, 38}, /* passed rank 3 */
-    {-42, 54}, /* passed rank 4 */
-    {-31, 72}, /* passed rank 5 */
-    {19, 105}, /* passed rank 6 */
-    {37, 153}, /* passed rank 7 */
+    {-27, -39}, /* passed rank 2 */
+    {267, -224}, /* passed rank 3 */
+    {175, -137}, /* passed rank 4 */
+    {-33, -289}, /* passed rank 5 */
+    {163, 37}, /* passed rank 6 */
+    {-1, 171}, /* passed rank 7 */
     {0, 0}, /* passed rank 8 */
-    {-22, -55}, /* doubled */
-    {2, -8}, /* isolated */
-    {-2, 6}, /* phalanx */
-    {-16, 3}, /* supported */
-    {-31, 93}, /* bishop pair */
-    {68, -22}, /* rook open file */
-    {7, 11}, /* rook semi-open file */
-    {18, -7}, /* king shield */
-    {-4, -13}, /* king attack N */
-    {-23, 2}, /* king attack B */
-    {-23, 1}, /* king attack R */
-    {-30, 18}, /* king attack Q */
-    {-233, -10}, /* king escapes 0 */
-    {-127, 27}, /* king escapes 1 */
-    {-75, 36}, /* king escapes 2 */
-    {-55, 38}, /* king escapes 3 */
-    {-31, 15}, /* king escapes 4 */
-    {33, -11}, /* king escapes 5 */
-    {71, -9}, /* king escapes 6 */
-    {159, -32}, /* king escapes 7 */
-    {236, -86}, /* king escapes 8 */
+    {144, -137}, /* doubled */
+    {-51, 73}, /* isolated */
+    {-8, 46}, /* phalanx */
+    {-41, 121}, /* supported */
+    {-75, -69}, /* bishop pair */
+    {177, -265}, /* rook open file */
+    {63, 0}, /* rook semi-open file */
+    {115, -43}, /* king shield */
+    {167, -71}, /* king attack N */
+    {-31, 87}, /* king attack B */
+    {-1, 43}, /* king attack R */
+    {53, 81}, /* king attack Q */
+    {138, -552}, /* king escapes 0 */
+    {123, -11}, /* king escapes 1 */
+    {199, -166}, /* king escapes 2 */
+    {213, -100}, /* king escapes 3 */
+    {81, 37}, /* king escapes 4 */
+    {33, 6}, /* king escapes 5 */
+    {-109, 169}, /* king escapes 6 */
+    {-330, 351}, /* king escapes 7 */
+    {151, 229}, /* king escapes 8 */
     {-28, -126}, /* entanglement control N */
     {-60, -62}, /* entanglement control B */
     {-48, -32}, /* entanglement control R */
@@ -312,10 +314,10 @@ const int16_t TETHER_WEIGHTS[TETHER_NTERMS][2] = {
     {4, -3}, /* counterpart mobility */
     {43, 54}, /* free pawn */
     {35, 5}, /* free-piece ratio */
-    {-12, 0}, /* tempo */
-    {4, -31}, /* tether mobility */
-    {24, 38}, /* tether rank kinds */
-    {106, 365}, /* tether apex */
-    {-84, 110}, /* tether apex next */
-    {-153, 98}, /* tether king exposure */
+    {-2, -5}, /* tempo */
+    {15, -18}, /* tether mobility */
+    {5, 38}, /* tether rank kinds */
+    {82, 315}, /* tether apex */
+    {-18, 78}, /* tether apex next */
+    {-38, 143}, /* tether king exposure */
 };
