@@ -6,6 +6,7 @@
 
 typedef struct {
     int mg, eg;
+    EvalWeights w;    /* EVAL_WEIGHTS for QEC and chess: a constant the compiler folds in */
     EvalTrace *trace; /* NULL in the search: the compiler drops the recording */
 } Acc;
 
@@ -19,8 +20,8 @@ typedef struct {
 static const int PHASE_INC[7] = {0, 0, 1, 1, 2, 4, 0};
 
 static inline __attribute__((always_inline)) void add(Acc *a, int term, int coef) {
-    a->mg += EVAL_WEIGHTS[term][0] * coef;
-    a->eg += EVAL_WEIGHTS[term][1] * coef;
+    a->mg += a->w[term][0] * coef;
+    a->eg += a->w[term][1] * coef;
     if (a->trace)
         a->trace->coef[term] = (int16_t)(a->trace->coef[term] + coef);
 }
@@ -128,8 +129,9 @@ static inline __attribute__((always_inline)) void eval_links(const Position *p, 
         add(a, T_FREE_RATIO, sign * (16 * (nOff - linkedOff) / nOff));
 }
 
-static inline __attribute__((always_inline)) int eval_impl(const Position *p, EvalTrace *trace) {
-    Acc a = {0, 0, trace};
+static inline __attribute__((always_inline)) EvalSum eval_impl(const Position *p, EvalWeights w,
+                                                               EvalTrace *trace) {
+    Acc a = {0, 0, w, trace};
     EvalInfo ei;
     int phase = 0;
     for (int c = WHITE; c <= BLACK; c++) {
@@ -161,20 +163,30 @@ static inline __attribute__((always_inline)) int eval_impl(const Position *p, Ev
         phase = EVAL_PHASE_MAX;
     if (trace)
         trace->phase = phase;
-    return (a.mg * phase + a.eg * (EVAL_PHASE_MAX - phase)) / EVAL_PHASE_MAX;
+    return (EvalSum){a.mg, a.eg, phase};
 }
 
-int evaluate_white(const Position *p) { return eval_impl(p, NULL); }
+int evaluate_white(const Position *p) {
+    EvalSum s = eval_impl(p, EVAL_WEIGHTS, NULL);
+    return eval_taper(&s);
+}
 
 int evaluate(const Position *p) {
-    int v = eval_impl(p, NULL);
+    int v = evaluate_white(p);
     return pos_decider(p) == WHITE ? v : -v;
 }
 
 void eval_trace(const Position *p, EvalTrace *t) {
-    for (int i = 0; i < EVAL_NTERMS; i++)
+    for (int i = 0; i < TETHER_NTERMS; i++)
         t->coef[i] = 0;
-    eval_impl(p, t);
+    eval_impl(p, EVAL_WEIGHTS, t);
+}
+
+void eval_accumulate(const Position *p, EvalWeights w, EvalTrace *t, EvalSum *out) {
+    if (t)
+        *out = eval_impl(p, w, t);
+    else
+        *out = eval_impl(p, w, NULL); /* the search's copy: no recording */
 }
 
 int eval_material(const Position *p, int c) {
@@ -213,10 +225,12 @@ const char *eval_term_name(int t, char *buf, size_t len) {
     else {
         static const char *const NAMES[] = {"doubled", "isolated", "phalanx", "supported", "bishop pair",
                                             "rook open file", "rook semi-open file", "king shield"};
-        static const char *const LATE[] = {"counterpart mobility", "free pawn", "free-piece ratio", "tempo"};
+        static const char *const LATE[] = {"counterpart mobility", "free pawn", "free-piece ratio", "tempo",
+                                           "tether mobility", "tether rank kinds", "tether apex",
+                                           "tether apex next", "tether king exposure"};
         if (t >= T_DOUBLED && t <= T_SHIELD)
             snprintf(buf, len, "%s", NAMES[t - T_DOUBLED]);
-        else if (t >= T_COUNTER_MOB && t < EVAL_NTERMS)
+        else if (t >= T_COUNTER_MOB && t < TETHER_NTERMS)
             snprintf(buf, len, "%s", LATE[t - T_COUNTER_MOB]);
         else
             snprintf(buf, len, "term %d", t);

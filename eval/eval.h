@@ -31,7 +31,15 @@ enum {
     T_FREE_PAWN,                    /* unlinked pawns: moves that hand the enemy no reply */
     T_FREE_RATIO,                   /* 16 * unlinked officers / officers */
     T_TEMPO,                        /* the turn owner */
-    EVAL_NTERMS
+    EVAL_NTERMS,                    /* QEC's and chess's table ends here (EVAL_WEIGHTS) */
+    /* Tether only (eval/tether.c, RULES-TETHER T2): TETHER_WEIGHTS holds every term above, tuned
+     * on tether games, and these. */
+    T_TETHER_MOB = EVAL_NTERMS,     /* safe squares of each piece's rank union (T2.2), / 4 */
+    T_TETHER_KINDS,                 /* per extra piece kind on a rank, per piece there */
+    T_TETHER_APEX,                  /* pawns that can promote by their next move (T2.6) */
+    T_TETHER_APEX2,                 /* pawns on the rank before a last-rank reach */
+    T_TETHER_EXPOSED,               /* king-ring squares in the enemy's rank unions */
+    TETHER_NTERMS
 };
 
 enum { EVAL_PHASE_MAX = 24 };
@@ -39,9 +47,18 @@ enum { EVAL_PHASE_MAX = 24 };
 /* Coefficients of one position, white minus black, and its phase (EVAL_PHASE_MAX = all
  * officers on the board). eval = taper(sum weights * coef). */
 typedef struct {
-    int16_t coef[EVAL_NTERMS];
+    int16_t coef[TETHER_NTERMS];
     int phase;
 } EvalTrace;
+
+/* One weight table: {middlegame, endgame} per term. */
+typedef const int16_t (*EvalWeights)[2];
+
+/* Untapered sums of the classical terms with the weights w (a variant's evaluation adds its
+ * own terms, then calls eval_taper). */
+typedef struct {
+    int mg, eg, phase;
+} EvalSum;
 
 /* Centipawns from the view of the player who decides at p (pos_decider: at a turn start,
  * the turn owner). Only meaningful for a position that is not over. */
@@ -52,6 +69,11 @@ void eval_trace(const Position *p, EvalTrace *t);
 /* Material only, pawn = 100, from colour c's view (the baseline policies' measure). */
 int eval_material(const Position *p, int c);
 const char *eval_term_name(int term, char *buf, size_t len);
+/* The classical terms with the weights w (and their coefficients into t, if not NULL). */
+void eval_accumulate(const Position *p, EvalWeights w, EvalTrace *t, EvalSum *out);
+static inline int eval_taper(const EvalSum *s) {
+    return (s->mg * s->phase + s->eg * (EVAL_PHASE_MAX - s->phase)) / EVAL_PHASE_MAX;
+}
 
 extern const int16_t EVAL_WEIGHTS[EVAL_NTERMS][2];
 

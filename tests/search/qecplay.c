@@ -1,14 +1,17 @@
-/* qecplay: in-process QEC games between two players built on search_run (strength checks
- * against the baseline policies, and self-play positions for the texel tuner). Not a match
- * runner (that is match/qecmatch): one process, shared TT, no clocks, no PGN.
+/* qecplay: in-process QEC (or Tether) games between two players built on search_run (strength
+ * checks against the baseline policies, and self-play positions for the texel tuner). Not a
+ * match runner (that is match/qecmatch): one process, shared TT, no clocks, no PGN.
  *
  *   qecplay [--games N] [--a P] [--b P] [--movetime MS] [--nodes N] [--depth D]
  *           [--seed S] [--first G] [--random-open K] [--dump FILE] [--max-turns T] [--hash MiB]
- *           [--quiet]
+ *           [--variant qec|tether] [--book EPD] [--quiet]
  *   P = search | random | greedy | minimax2
  *
- * Game g uses the map `random <seed + g/2>` and gives A White when g is even, so every map is
- * played with both colours. A dual-king end (R4.2, both lose) counts 0 for both players.
+ * QEC: game g uses the map `random <seed + g/2>` and gives A White when g is even, so every map
+ * is played with both colours. A dual-king end (R4.2, both lose) counts 0 for both players.
+ * Tether has no map: game g starts from line (seed + g/2) of --book (an EPD such as
+ * book/openings-tether.epd; FEN up to ';') or, without one, from the start position; then
+ * --random-open K random decisions.
  * With --dump, every turn start after the opening whose search score is not a mate and whose
  * best decision is quiet is written as `fen;links;result` (result from White: 1, 0.5, 0). */
 #include <stdio.h>
@@ -28,6 +31,9 @@ typedef struct {
     int64_t movetime;
     const char *dump;
     bool quiet;
+    int variant;
+    char (*book)[128];
+    int nbook;
     Player a, b;
 } Config;
 
@@ -59,16 +65,50 @@ static uint64_t mix(uint64_t x) {
     return x ^ (x >> 33);
 }
 
-/* Plays one game; returns White's result: 1, 0.5, 0, or -1 for both lose. */
-static double play_game(const Config *cfg, int g, Position *p, Sample *samples, int *nsamples, int *turnsOut) {
+/* Reads the FENs of an EPD book (text up to ';', '#' lines skipped). */
+static int load_book(const char *path, char (**out)[128]) {
+    FILE *f = fopen(path, "r");
+    char line[512];
+    int n = 0, cap = 0;
+    if (!f) {
+        perror(path);
+        exit(1);
+    }
+    while (fgets(line, sizeof line, f)) {
+        line[strcspn(line, ";\r\n")] = 0;
+        if (!line[0] || line[0] == '#')
+            continue;
+        if (n == cap) {
+            cap = cap ? cap * 2 : 256;
+            *out = realloc(*out, sizeof **out * (size_t)cap);
+        }
+        snprintf((*out)[n++], 128, "%s", line);
+    }
+    fclose(f);
+    return n;
+}
+
+/* Sets up game g's start: QEC with its random map; Tether from the book or the start position. */
+static void setup_game(const Config *cfg, int g, Position *p) {
     char err[256], map[64];
     EntMap m;
-    snprintf(map, sizeof map, "random %llu", (unsigned long long)(cfg->seed + (uint64_t)g / 2));
-    if (!pos_set_fen(p, START, VARIANT_QEC, err, sizeof err) || !entmap_parse(map, &m, err, sizeof err) ||
-        !entmap_apply(&m, p, err, sizeof err)) {
+    uint64_t k = cfg->seed + (uint64_t)g / 2;
+    bool ok;
+    if (cfg->variant == VARIANT_QEC) {
+        snprintf(map, sizeof map, "random %llu", (unsigned long long)k);
+        ok = pos_set_fen(p, START, VARIANT_QEC, err, sizeof err) && entmap_parse(map, &m, err, sizeof err) &&
+             entmap_apply(&m, p, err, sizeof err);
+    } else
+        ok = pos_set_fen(p, cfg->nbook ? cfg->book[k % (uint64_t)cfg->nbook] : START, cfg->variant, err, sizeof err);
+    if (!ok) {
         fprintf(stderr, "setup: %s\n", err);
         exit(1);
     }
+}
+
+/* Plays one game; returns White's result: 1, 0.5, 0, or -1 for both lose. */
+static double play_game(const Config *cfg, int g, Position *p, Sample *samples, int *nsamples, int *turnsOut) {
+    setup_game(cfg, g, p);
     const Player *white = g % 2 == 0 ? &cfg->a : &cfg->b, *black = g % 2 == 0 ? &cfg->b : &cfg->a;
     uint64_t rng = mix(cfg->seed * 7919 + (uint64_t)g);
     int decisions = 0, turns = 0;
@@ -157,6 +197,10 @@ int main(int argc, char **argv) {
             cfg.maxTurns = atoi(v);
         else if (!strcmp(o, "--hash"))
             cfg.hash = atoi(v);
+        else if (!strcmp(o, "--variant") && (!strcmp(v, "qec") || !strcmp(v, "tether")))
+            cfg.variant = !strcmp(v, "qec") ? VARIANT_QEC : VARIANT_TETHER;
+        else if (!strcmp(o, "--book"))
+            cfg.nbook = load_book(v, &cfg.book);
         else {
             fprintf(stderr, "unknown option %s\n", o);
             return 2;
@@ -192,8 +236,8 @@ int main(int argc, char **argv) {
             fflush(dump);
         }
         if (!cfg.quiet)
-            printf("game %d (A %s, map random %llu): %s after %d turns\n", g, g % 2 == 0 ? "white" : "black",
-                   (unsigned long long)(cfg.seed + (uint64_t)g / 2),
+            printf("game %d (A %s, %s %llu): %s after %d turns\n", g, g % 2 == 0 ? "white" : "black",
+                   cfg.variant == VARIANT_QEC ? "map random" : "opening", (unsigned long long)(cfg.seed + (uint64_t)g / 2),
                    r < 0 ? "0-0" : r == 1 ? "1-0" : r == 0 ? "0-1" : "1/2-1/2", turns);
         fflush(stdout);
     }
@@ -203,6 +247,7 @@ int main(int argc, char **argv) {
     if (dump)
         fclose(dump);
     free(samples);
+    free(cfg.book);
     free(p);
     search_quit();
     return 0;

@@ -84,6 +84,42 @@ static void test_apex_term(void) {
     CHECK(mirrored == -tether_terms_white(&pos), "mirror %d vs %d", mirrored, tether_terms_white(&pos));
 }
 
+/* The tuner's view (texel --variant tether): tether_trace's coefficients dotted with
+ * TETHER_WEIGHTS and tapered give evaluate_tether exactly (the evaluation is linear in its
+ * table), and the apex coefficients count the pawns of test_apex_term: a2 with the rook on h2
+ * promotes next move (T2.6), with the rook on h3 it is one rank short of the rook's reach. */
+static int traced_white(EvalTrace *t) {
+    tether_trace(&pos, t);
+    int64_t mg = 0, eg = 0;
+    for (int i = 0; i < TETHER_NTERMS; i++) {
+        mg += (int64_t)TETHER_WEIGHTS[i][0] * t->coef[i];
+        eg += (int64_t)TETHER_WEIGHTS[i][1] * t->coef[i];
+    }
+    return (int)((mg * t->phase + eg * (EVAL_PHASE_MAX - t->phase)) / EVAL_PHASE_MAX);
+}
+
+static void test_tether_trace(void) {
+    static const char *const FENS[] = {
+        "1n2kbn1/3q1p1p/3prr1P/b2p3R/pp1P2PB/5N2/PP1K1PP1/2BQ3R b - - 1 16",
+        "r3k2r/p1ppqpb1/bn2pnp1/3PN3/1p2P3/2N2Q1p/PPPBBPPP/R3K2R w KQkq - 0 1",
+        "rnbqkbnr/pppppppp/8/8/8/8/PPPPPPPP/RNBQKBNR w KQkq - 0 1",
+    };
+    EvalTrace t;
+    for (int i = 0; i < 3; i++) {
+        setup(FENS[i], VARIANT_TETHER);
+        int v = evaluate_tether(&pos), white = pos_turn(&pos) == WHITE ? v : -v, lin = traced_white(&t);
+        CHECK(lin == white, "%s: trace gives %d, evaluate_tether %d", FENS[i], lin, white);
+    }
+    setup("k7/8/8/8/8/8/P6R/K7 w - - 0 1", VARIANT_TETHER);
+    traced_white(&t);
+    CHECK(t.coef[T_TETHER_APEX] == 1 && t.coef[T_TETHER_APEX2] == 0, "rook h2: apex %d, apex next %d",
+          t.coef[T_TETHER_APEX], t.coef[T_TETHER_APEX2]);
+    setup("k7/8/8/8/8/7R/P7/K7 w - - 0 1", VARIANT_TETHER);
+    traced_white(&t);
+    CHECK(t.coef[T_TETHER_APEX] == 0 && t.coef[T_TETHER_APEX2] == 1, "rook h3: apex %d, apex next %d",
+          t.coef[T_TETHER_APEX], t.coef[T_TETHER_APEX2]);
+}
+
 /* Policy random|greedy|minimax2 (search/policy.c) in tether: a legal answer from random
  * positions, the position left as it was. */
 static void test_policies(int positions) {
@@ -151,6 +187,7 @@ int main(int argc, char **argv) {
     test_transporter_mate();
     test_bounded_quiescence();
     test_apex_term();
+    test_tether_trace();
     test_policies(60);
     test_random_soak(argc > 1 ? atoi(argv[1]) : 500);
     search_quit();

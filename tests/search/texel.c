@@ -24,6 +24,9 @@
  *                        other games, e.g. those of a newer engine
  *   --best               write the weights of the epoch with the lowest held-out error
  *                        (checked every 10 epochs) instead of the last
+ *   --variant tether     tune TETHER_WEIGHTS (every classical term and the T_TETHER_* terms,
+ *                        eval/tether.h) on tether positions (links ignored) and write a new
+ *                        eval/weights_tether.c; without it, EVAL_WEIGHTS on QEC positions
  */
 #include <math.h>
 #include <stdio.h>
@@ -32,11 +35,16 @@
 
 #include "../../engine/links.h"
 #include "../../eval/eval.h"
+#include "../../eval/tether.h"
 
 typedef struct {
     int start, count; /* into the coefficient arrays */
     float result, phase;
 } Sample;
+
+/* The table being tuned: QEC's EVAL_WEIGHTS or tether's TETHER_WEIGHTS (--variant tether). */
+static int variant = VARIANT_QEC, nterms = EVAL_NTERMS;
+static EvalWeights startWeights = EVAL_WEIGHTS;
 
 static Sample *samples;
 static int nsamples, capSamples;
@@ -53,7 +61,7 @@ static void add_sample(const EvalTrace *t, double result) {
     s->count = 0;
     s->result = (float)result;
     s->phase = (float)t->phase / EVAL_PHASE_MAX;
-    for (int i = 0; i < EVAL_NTERMS; i++) {
+    for (int i = 0; i < nterms; i++) {
         if (!t->coef[i])
             continue;
         if (ncoef == capCoef) {
@@ -81,15 +89,19 @@ static void load(const char *path, Position *p) {
     while (fgets(line, sizeof line, f)) {
         char *fen = strtok(line, ";"), *links = strtok(NULL, ";"), *res = strtok(NULL, ";\r\n");
         EntMap m;
-        if (!fen || !links || !res || !pos_set_fen(p, fen, VARIANT_QEC, err, sizeof err) ||
-            !entmap_parse(links, &m, err, sizeof err) || !entmap_apply(&m, p, err, sizeof err)) {
+        if (!fen || !links || !res || !pos_set_fen(p, fen, variant, err, sizeof err) ||
+            (variant == VARIANT_QEC &&
+             (!entmap_parse(links, &m, err, sizeof err) || !entmap_apply(&m, p, err, sizeof err)))) {
             bad++;
             continue;
         }
         if (noDraws && atof(res) == 0.5)
             continue;
         EvalTrace t;
-        eval_trace(p, &t);
+        if (variant == VARIANT_TETHER)
+            tether_trace(p, &t);
+        else
+            eval_trace(p, &t);
         add_sample(&t, atof(res));
     }
     fclose(f);
@@ -143,13 +155,15 @@ static void write_weights(const char *path, const double (*w)[2], int epochs, do
         perror(path);
         exit(1);
     }
-    fprintf(f, "/* Evaluation weights {middlegame, endgame}, indexed by the T_* terms of eval.h.\n"
-               " * Tuned by tests/search/texel.c (%d epochs, %d positions from QEC self-play,\n"
+    bool tether = variant == VARIANT_TETHER;
+    fprintf(f, "/* %sEvaluation weights {middlegame, endgame}, indexed by the T_* terms of eval.h.\n"
+               " * Tuned by tests/search/texel.c (%d epochs, %d positions from %s self-play,\n"
                " * K = %.3f, mean squared error %.6f); see README, Search and evaluation. */\n",
-            epochs, nsamples, k, err);
-    fprintf(f, "#include \"eval.h\"\n\nconst int16_t EVAL_WEIGHTS[EVAL_NTERMS][2] = {\n");
+            tether ? "Tether " : "", epochs, nsamples, tether ? "Tether" : "QEC", k, err);
+    fprintf(f, tether ? "#include \"tether.h\"\n\nconst int16_t TETHER_WEIGHTS[TETHER_NTERMS][2] = {\n"
+                      : "#include \"eval.h\"\n\nconst int16_t EVAL_WEIGHTS[EVAL_NTERMS][2] = {\n");
     char name[64];
-    for (int i = 0; i < EVAL_NTERMS; i++)
+    for (int i = 0; i < nterms; i++)
         fprintf(f, "    {%ld, %ld}, /* %s */\n", lround(w[i][0]), lround(w[i][1]), eval_term_name(i, name, sizeof name));
     fprintf(f, "};\n");
     fclose(f);
@@ -220,18 +234,21 @@ static bool in_lowrank(int t) { return t >= T_PST && t < T_PST + 6 * 32 && lowRa
 
 int main(int argc, char **argv) {
     if (argc < 5) {
-        fprintf(stderr, "usage: texel OUT.c EPOCHS LAMBDA [--freeze A-B] [--block N] [--lowrank A-B] "
-                        "[--centre] [--nodraws] [--best] [--test FILE] FILE...\n");
+        fprintf(stderr, "usage: texel OUT.c EPOCHS LAMBDA [--variant tether] [--freeze A-B] [--block N] "
+                        "[--lowrank A-B] [--centre] [--nodraws] [--best] [--test FILE] FILE...\n");
         return 2;
     }
     engine_init();
     Position *p = malloc(sizeof *p);
-    static bool frozen[EVAL_NTERMS];
+    static bool frozen[TETHER_NTERMS];
+    for (int i = 4; i + 1 < argc; i++)
+        if (!strcmp(argv[i], "--variant") && !strcmp(argv[i + 1], "tether"))
+            variant = VARIANT_TETHER, nterms = TETHER_NTERMS, startWeights = TETHER_WEIGHTS;
     bool keepBest = false;
     for (int i = 4; i < argc; i++) {
         int a, b;
         if (!strcmp(argv[i], "--freeze") && i + 1 < argc && sscanf(argv[i + 1], "%d-%d", &a, &b) == 2) {
-            for (int j = a; j <= b && j < EVAL_NTERMS; j++)
+            for (int j = a; j <= b && j < nterms; j++)
                 frozen[j] = j >= 0;
             i++;
         } else if (!strcmp(argv[i], "--lowrank") && i + 1 < argc && sscanf(argv[i + 1], "%d-%d", &a, &b) == 2) {
@@ -245,7 +262,9 @@ int main(int argc, char **argv) {
         } else if (!strcmp(argv[i], "--test") && i + 1 < argc) {
             testFrom = nsamples;
             load(argv[++i], p);
-        } else if (!strcmp(argv[i], "--centre"))
+        } else if (!strcmp(argv[i], "--variant") && i + 1 < argc)
+            i++; /* read above, before any FILE */
+        else if (!strcmp(argv[i], "--centre"))
             centre = true;
         else if (!strcmp(argv[i], "--nodraws"))
             noDraws = true;
@@ -258,10 +277,10 @@ int main(int argc, char **argv) {
     double lambda = atof(argv[3]);
     for (int s = 0; s < nsamples; s++)
         ntrain += !held_out(s);
-    static double w[EVAL_NTERMS][2], w0[EVAL_NTERMS][2], g[EVAL_NTERMS][2], best[EVAL_NTERMS][2];
-    static Adam adam[EVAL_NTERMS][2];
-    for (int i = 0; i < EVAL_NTERMS; i++)
-        w0[i][0] = w[i][0] = EVAL_WEIGHTS[i][0], w0[i][1] = w[i][1] = EVAL_WEIGHTS[i][1];
+    static double w[TETHER_NTERMS][2], w0[TETHER_NTERMS][2], g[TETHER_NTERMS][2], best[TETHER_NTERMS][2];
+    static Adam adam[TETHER_NTERMS][2];
+    for (int i = 0; i < nterms; i++)
+        w0[i][0] = w[i][0] = startWeights[i][0], w0[i][1] = w[i][1] = startWeights[i][1];
     memcpy(best, w, sizeof w);
     double k = fit_k((const double(*)[2])w);
     double bestHeld = error_of(k, (const double(*)[2])w, true);
@@ -282,7 +301,7 @@ int main(int argc, char **argv) {
                 g[cIndex[i]][1] += d * cValue[i] * (1 - sm->phase);
             }
         }
-        for (int i = 0; i < EVAL_NTERMS; i++)
+        for (int i = 0; i < nterms; i++)
             for (int j = 0; j < 2 && !frozen[i] && !in_lowrank(i); j++)
                 adam_step(&w[i][j], &adam[i][j], dscale * g[i][j] / ntrain + lambda * 2 * (w[i][j] - w0[i][j]) / 10000, e);
         lowrank_step(w, (const double(*)[2])w0, (const double(*)[2])g, frozen, dscale / ntrain, lambda, e);
