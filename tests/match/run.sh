@@ -273,7 +273,7 @@ cli_case "bad nodes=" -engine cmd=./qec -engine cmd=./qec -each nodes=-5
 # ---- tether (issue 10): the runner's rules, king-takes-rook castling (T6.2), SAN records ----
 printf '%s\n' 'r3k2r/pppppppp/8/8/8/8/PPPPPPPP/R3K2R w KQkq - 0 1' >"$TMP/castle.epd"
 out=$(timeout 60 $RUNNER -variant tether -engine cmd="$FIX castle 0 1" name=C1 -engine cmd="$FIX castle 0 2" name=C2 \
-    -each st=0.01 timemargin=300 -games 2 -repeat -openings file="$TMP/castle.epd" -maxmoves 6 \
+    -each st=0.01 timemargin=2000 -games 2 -repeat -openings file="$TMP/castle.epd" -maxmoves 6 \
     -pgnout "$TMP/castle.pgn" -debug 2>"$TMP/castle.log"); rc=$?
 check "tether castling: exit 0 ($rc), no forfeit" eval '[ $rc -eq 0 ] && ! grep -q "Forfeits of" <<<"$out"'
 check "tether castling: UCI_Variant tether to each engine" \
@@ -307,7 +307,7 @@ check "-variant standard is chess: exit 0 ($rc)" [ $rc -eq 0 ]
 # it did not advertise); the other advertises UCI_Variant like qec and must be switched to chess.
 out=$(timeout 120 $RUNNER -variant chess -engine cmd="$FIX plain 0 5" name=Plain option.UCI_Elo=1800 \
     "option.Move Overhead=50" option.EntMap=default -engine cmd="$FIX random 0 6" name=Qecish -each st=0.02 \
-    timemargin=300 -games 16 -repeat -openings random seed=4 plies=2 -pgnout "$TMP/chess.pgn" -debug 2>"$TMP/chess.log"); rc=$?
+    timemargin=2000 -games 16 -repeat -openings random seed=4 plies=2 -pgnout "$TMP/chess.pgn" -debug 2>"$TMP/chess.log"); rc=$?
 check "chess fixtures: exit 0 ($rc)" [ $rc -eq 0 ]
 check "chess fixtures: no forfeit (the plain engine got no option it does not know)" \
     eval '! grep -q "Forfeits of" <<<"$out" && ! grep -q "unknown option" "$TMP/chess.log"'
@@ -327,21 +327,21 @@ check "chess fixtures: also with pgn_check's SAN reader" python3 tests/match/qec
 # Chess EPD openings with EPD operations, SetUp/FEN in the records.
 printf '%s\n' 'r1bqkbnr/pppp1ppp/2n5/4p3/4P3/5N2/PPPP1PPP/RNBQKB1R w KQkq - bm Bb5; id "Ruy";' \
     'rnbqkbnr/pp1ppppp/8/2p5/4P3/8/PPPP1PPP/RNBQKBNR w KQkq c6 0 2' >"$TMP/chess.epd"
-timeout 60 ./qecmatch -variant chess -engine cmd="$FIX plain 0 1" -engine cmd="$FIX plain 0 2" -each st=0.01 timemargin=300 \
+timeout 60 ./qecmatch -variant chess -engine cmd="$FIX plain 0 1" -engine cmd="$FIX plain 0 2" -each st=0.01 timemargin=2000 \
     -games 4 -repeat -openings file="$TMP/chess.epd" -maxmoves 30 -pgnout "$TMP/chessepd.pgn" >/dev/null 2>&1
 check "chess EPD openings: 4 games, SetUp and FEN, replay" eval '"$REL/pgn_check" "$TMP/chessepd.pgn" 4 >/dev/null && [ "$(grep -c "^\[SetUp \"1\"\]" "$TMP/chessepd.pgn")" = 4 ] && grep -q "^\[FEN \"r1bqkbnr/pppp1ppp/2n5/4p3/4P3/5N2/PPPP1PPP/RNBQKB1R w KQkq - 0 1\"\]" "$TMP/chessepd.pgn"'
 check "chess EPD openings: pgn-extract reads them" pgnx_reads "$TMP/chessepd.pgn" 4
 # PGN openings: the first 4 moves of the games above.
-timeout 60 ./qecmatch -variant chess -engine cmd="$FIX plain 0 3" -engine cmd="$FIX plain 0 4" -each st=0.01 timemargin=300 \
+timeout 60 ./qecmatch -variant chess -engine cmd="$FIX plain 0 3" -engine cmd="$FIX plain 0 4" -each st=0.01 timemargin=2000 \
     -games 2 -openings file="$TMP/chess.pgn" plies=4 -maxmoves 10 -pgnout "$TMP/chesspgn.pgn" >/dev/null 2>&1
 first4=$("$REL/pgn_check" --uci "$TMP/chess.pgn" | awk 'NF && !/^\[/ {print $1, $2, $3, $4; exit}')
 check "PGN openings: the game starts with the first game's 4 moves ($first4)" \
     eval '"$REL/pgn_check" "$TMP/chesspgn.pgn" 2 >/dev/null && "$REL/pgn_check" --uci "$TMP/chesspgn.pgn" | grep -q "^$first4 " && grep -q "^\[BookTurns \"4\"\]" "$TMP/chesspgn.pgn"'
 # Classical draw adjudication and resign (cutechess's -draw / -resign) on chess games.
-timeout 60 ./qecmatch -variant chess -engine cmd="$FIX zero" -engine cmd="$FIX zero 0 2" -each st=0.02 timemargin=300 \
+timeout 60 ./qecmatch -variant chess -engine cmd="$FIX zero" -engine cmd="$FIX zero 0 2" -each st=0.02 timemargin=2000 \
     -games 2 -draw movenumber=5 movecount=3 score=5 -pgnout "$TMP/chessdraw.pgn" >/dev/null 2>&1
 check "chess draw adjudication" eval '[ "$(grep -c "draw by adjudication (both scores" "$TMP/chessdraw.pgn")" = 2 ] && "$REL/pgn_check" "$TMP/chessdraw.pgn" 2 >/dev/null'
-timeout 60 ./qecmatch -variant chess -engine cmd="$FIX random" name=Good -engine cmd="$FIX score" name=Sc -each st=0.02 timemargin=300 \
+timeout 60 ./qecmatch -variant chess -engine cmd="$FIX random" name=Good -engine cmd="$FIX score" name=Sc -each st=0.02 timemargin=2000 \
     -games 2 -resign movecount=3 score=500 -pgnout "$TMP/chessresign.pgn" >/dev/null 2>&1
 check "chess resign adjudication" eval '[ "$(grep -c "Sc) resigns by adjudication" "$TMP/chessresign.pgn")" = 2 ] && "$REL/pgn_check" "$TMP/chessresign.pgn" 2 >/dev/null'
 
@@ -367,10 +367,12 @@ sys.exit(0 if d['games'] == 4 and sum(t.values()) == 4 and not bad else 1)"
 fi
 
 # ---- honest clocks (issue 14): a runner late before it writes `go` charges the engine nothing ----
-# The hook stalls the runner 150 ms before each `position`/`go`, 3x the 50 ms per decision: a
-# deadline that started before the write (the old bug) forfeits every game at once.
-out=$(QECMATCH_TEST_STALL_US=150000 timeout 120 ./qecmatch -engine cmd="$FIX random" name=a -engine cmd="$FIX random 0 2" \
-    name=b -each st=0.05 timemargin=20 -games 2 -rounds 2 -maxmoves 6 -jsonout "$TMP/stall.json" 2>&1); rc=$?
+# The hook stalls the runner 450 ms before each `position`/`go`, 3x the 150 ms per decision
+# (and more than twice the allowance with the margin): a deadline that started before the
+# write (the old bug) forfeits every game at once. The fixture answers at once, so the
+# allowance is only headroom for a loaded test machine.
+out=$(QECMATCH_TEST_STALL_US=450000 timeout 180 ./qecmatch -engine cmd="$FIX random" name=a -engine cmd="$FIX random 0 2" \
+    name=b -each st=0.15 timemargin=50 -games 2 -rounds 2 -maxmoves 6 -jsonout "$TMP/stall.json" 2>&1); rc=$?
 check "stalled runner: exit 0 ($rc), 4 games, no forfeit" python3 -c "
 import json, sys
 d = json.load(open('$TMP/stall.json'))
@@ -386,12 +388,12 @@ sys.exit(0 if d['games'] == 4 and 'time forfeit' not in d['terminations'] else 1
 # ---- sanitizers ----
 if [ -x ./qecmatch-tsan ]; then
     out=$(TSAN_OPTIONS="halt_on_error=1 exitcode=66" timeout 120 ./qecmatch-tsan -engine cmd="$FIX random" -engine cmd="$FIX random 0 2" \
-        -engine cmd="$FIX random 0 3" -each st=0.05 timemargin=300 -games 4 -repeat -concurrency 3 -pgnout "$TMP/tsan.pgn" 2>&1); rc=$?
+        -engine cmd="$FIX random 0 3" -each st=0.05 timemargin=2000 -games 4 -repeat -concurrency 3 -pgnout "$TMP/tsan.pgn" 2>&1); rc=$?
     check "TSan run (3 engines, concurrency 3): exit 0 ($rc), no report" eval '[ $rc -eq 0 ] && ! grep -q ThreadSanitizer <<<"$out"'
     check "TSan run: 12 games recorded" "$REL/pgn_check" "$TMP/tsan.pgn" 12 >/dev/null
 fi
 if [ -x ./qecmatch-debug ]; then
-    out=$(timeout 120 ./qecmatch-debug -engine cmd="$FIX random" -engine cmd="$FIX random 0 4" -each st=0.05 timemargin=300 \
+    out=$(timeout 120 ./qecmatch-debug -engine cmd="$FIX random" -engine cmd="$FIX random 0 4" -each st=0.05 timemargin=2000 \
         -games 4 -repeat -concurrency 2 -tournament gauntlet -sprt elo0=0 elo1=5 -openings random seed=3 plies=3 \
         -jsonout "$TMP/asan.json" 2>&1); rc=$?
     check "ASan/UBSan run: exit 0 ($rc), no report" eval '[ $rc -eq 0 ] && ! grep -qE "AddressSanitizer|runtime error|LeakSanitizer" <<<"$out"'
