@@ -113,8 +113,9 @@ check "no fixture engine left running" eval '! fixtures_running'
 
 # ---- overruns within the margin are forgiven but counted (issue 14: the st overrun rate) ----
 # slow answers 300 ms past the movetime from its 4th decision on; a 1 s margin forgives that.
+# The 200 ms per decision is headroom for the prompt engine on a loaded machine.
 out=$(timeout 120 $RUNNER -engine cmd="$FIX random" name=Good -engine cmd="$FIX slow 3" name=Late \
-    -each st=0.05 timemargin=1000 -games 2 -maxmoves 6 -jsonout "$TMP/overrun.json" 2>&1); rc=$?
+    -each st=0.2 timemargin=1000 -games 2 -maxmoves 6 -jsonout "$TMP/overrun.json" 2>&1); rc=$?
 check "overruns: runner exit status $rc" [ $rc -eq 0 ]
 check "overruns: no forfeit" eval '! grep -q "Forfeits of" <<<"$out"'
 check "overruns: summary names the late engine" grep -qE "^Overruns of Late: [0-9]+ of [0-9]+ decisions" <<<"$out"
