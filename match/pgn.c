@@ -5,6 +5,7 @@
 #include <stdlib.h>
 #include <string.h>
 
+#include "../engine/hsc_notation.h"
 #include "../engine/hsc_uci.h"
 #include "../engine/links.h"
 #include "../engine/notation.h"
@@ -213,19 +214,37 @@ static void write_san(Wrap *w, const PgnGame *g) {
     free(p);
 }
 
-/* Schroedinger movetext (S4.1): the coordinate tokens as the engines sent them, promotions
- * without a letter (S2.5). The one place a schroedinger move is written, so that a readable
- * notation can replace the tokens here alone. */
+/* Schroedinger movetext for people: each move in the long form with M for a major
+ * (engine/hsc_notation.h: `Mb1-c3`, `e7-e8=M`, S4.1, S2.5), then its coordinate token in a
+ * comment (`1. Mb1-c3 {b1c3}`), as QEC records keep their tokens. A move that does not replay
+ * (never written by the runner) and everything after it are written as bare tokens. */
 static void write_coordinates(Wrap *w, const PgnGame *g) {
     int side = WHITE, fullmove = 1; /* S4.2: always from the start position */
+    HscPos *p = malloc(sizeof *p);
+    bool replay = p && hsc_pos_init(p);
+    if (!replay) {
+        free(p);
+        p = NULL;
+    }
     for (int i = 0; i < g->ndec; i++) {
-        char word[24];
+        char word[48], text[HSC_NOTATION_MAX];
+        const char *err;
+        Move m = replay ? hsc_parse_move(p, g->dec[i].tok, &err) : MOVE_NONE;
+        replay = m != MOVE_NONE && hsc_notation_format(p, m, text, sizeof text);
         size_t n = side == WHITE ? (size_t)snprintf(word, sizeof word, "%d. ", fullmove) : 0;
-        snprintf(word + n, sizeof word - n, "%s", g->dec[i].tok);
+        if (replay) {
+            snprintf(word + n, sizeof word - n, "%s {%s}", text, g->dec[i].tok);
+            hsc_do_move(p, m);
+            hsc_pos_compact(p);
+        } else
+            snprintf(word + n, sizeof word - n, "%s", g->dec[i].tok);
         put_word(w, word);
         fullmove += side == BLACK;
         side ^= 1;
     }
+    if (p)
+        hsc_pos_free(p);
+    free(p);
 }
 
 bool pgn_write(FILE *f, const PgnGame *g) {
@@ -286,7 +305,8 @@ typedef struct {
     char variantTag[32];
     bool hasVariant, hasEntMap;
     bool links;    /* QEC-style movetext; else SAN, played on pos */
-    bool coords;   /* schroedinger: coordinate tokens, checked by pgn_replay_hsc */
+    bool coords;   /* schroedinger: long algebraic with M (or tokens), read on hsc */
+    HscPos *hsc;   /* schroedinger movetext: the game so far */
     Position *pos; /* classical movetext: the game so far */
     /* QEC movetext, read once the game's text is whole: its words (move numbers dropped),
      * whether each is shaped like a whole-turn token (the old records), and the tokens of
@@ -384,12 +404,22 @@ static void san_word(PgnGame *g, Lexer *lx, const char *t) {
     pos_compact(lx->pos);
 }
 
-/* A schroedinger move: a coordinate token (S4.1), checked later by pgn_replay_hsc. */
+/* A schroedinger move in the long form (`Mb1-c3`, engine/hsc_notation.h) or a coordinate token
+ * (S4.1), played on lx->hsc: an illegal move is named here, with the reason. */
 static void coord_word(PgnGame *g, Lexer *lx, const char *t) {
-    if (!is_decision(t, strlen(t)))
-        return lex_fail(lx, "bad move token", t);
-    if (!pgn_push(g, t, PHASE_BASE))
+    char why[160], tok[8], msg[200];
+    if (lx->bad || !lx->hsc)
+        return;
+    Move m = hsc_notation_parse(lx->hsc, t, why, sizeof why);
+    if (m == MOVE_NONE) {
+        snprintf(msg, sizeof msg, "illegal move (%s):", why);
+        return lex_fail(lx, msg, t);
+    }
+    hsc_move_str(m, tok);
+    if (!pgn_push(g, tok, PHASE_BASE))
         return lex_fail(lx, "out of memory at", t);
+    hsc_do_move(lx->hsc, m);
+    hsc_pos_compact(lx->hsc); /* S3.3 reads back to the last capture or pawn move only */
 }
 
 /* Old QEC records hold whole-turn tokens only: every word is lower-case letters, digits and
@@ -656,6 +686,11 @@ static void begin_moves(PgnGame *g, Lexer *lx) {
     lx->coords = v->worlds;
     if (lx->coords && g->fen[0])
         return lex_fail(lx, "a schroedinger game has no FEN (S4.2):", g->fen);
+    if (lx->coords && (!(lx->hsc = malloc(sizeof *lx->hsc)) || !hsc_pos_init(lx->hsc))) {
+        free(lx->hsc);
+        lx->hsc = NULL;
+        return lex_fail(lx, "out of memory at", g->white);
+    }
     if (lx->links || lx->coords)
         return;
     if (!(lx->pos = malloc(sizeof *lx->pos)))
@@ -695,6 +730,9 @@ int pgn_read(FILE *f, PgnGame *g, char *err, size_t errlen) {
     }
     free(line);
     free(lx.pos);
+    if (lx.hsc)
+        hsc_pos_free(lx.hsc);
+    free(lx.hsc);
     if (lx.links && !lx.bad)
         finish_links(g, &lx);
     free(lx.text);

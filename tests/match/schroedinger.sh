@@ -1,19 +1,32 @@
 # qecmatch -variant schroedinger (issue 11, RULES-SCHROEDINGER.md), sourced by tests/match/run.sh
 # (uses check/ok/bad, cli_case, $TMP, $FIX, $REL, $RUNNER). The runner keeps the game on
 # engine/hsc.h's worlds: every engine move checked against S2.1, the S3 ends adjudicated with
-# their reason, records with [Variant "Schroedinger"] and coordinate tokens that replay
-# (pgn_check on the worlds, and qec itself via `position startpos moves …`, S4.2).
+# their reason, records with [Variant "Schroedinger"] in long algebraic with M, each move's
+# coordinate token in a comment, that replay (pgn_check on the worlds, and qec itself via
+# `position startpos moves …`, S4.2).
 H="$TMP/hsc"
 mkdir -p "$H"
-hsc_tokens_only() { # PGN: movetext words are move numbers, 4-letter tokens (no promotion letter, S2.5), results
+hsc_people_form() { # PGN: each move in the long form with M (`Mb1-c3`, `e7-e8=M`), then its 4-letter token (S4.1, S2.5) in a comment
     python3 - "$1" <<'EOF'
 import re, sys
 for g in re.split(r"\n\s*\n(?=\[)", open(sys.argv[1]).read().strip()):
-    body = re.sub(r"\{[^}]*\}", " ", g.split("\n\n", 1)[1])
-    for w in body.split():
-        if not re.fullmatch(r"\d+\.|[a-h][1-8][a-h][1-8]|1-0|0-1|1/2-1/2", w):
-            sys.exit("bad movetext word %r" % w)
+    body = g.split("\n\n", 1)[1]
+    pairs = re.findall(r"(\S+) \{([a-h][1-8][a-h][1-8][^}]*)\}", body)
+    if not pairs:
+        sys.exit("no move with a token comment")
+    for text, tok in pairs:
+        if not re.fullmatch(r"M?[a-h][1-8][-x][a-h][1-8](=M)?[+#]?", text) or not re.fullmatch(r"[a-h][1-8][a-h][1-8]", tok):
+            sys.exit("bad move %r {%s}" % (text, tok))
+        if re.findall(r"[a-h][1-8]", text) != [tok[:2], tok[2:]]:
+            sys.exit("move %r and token %r disagree" % (text, tok))
+    rest = re.sub(r"\S+ \{[a-h][1-8][a-h][1-8][^}]*\}|\{[^}]*\}", " ", body).split()
+    if any(not re.fullmatch(r"\d+\.|1-0|0-1|1/2-1/2", w) for w in rest):
+        sys.exit("stray movetext words %r" % rest)
 EOF
+}
+
+hsc_tokens() { # PGN: each game's moves as tokens, a line each (engine/'s reader, pgn_check --uci)
+    "$REL/pgn_check" --uci "$1" | grep -E "^[a-h][1-8][a-h][1-8]"
 }
 
 # Random fixtures to the end of each game: S3's ends come up, every record replays.
@@ -23,7 +36,7 @@ check "schroedinger fixtures: exit 0 ($rc), no forfeit" eval '[ $rc -eq 0 ] && !
 check "schroedinger fixtures: 12 records replay on the worlds with their S3 ends (pgn_check)" "$REL/pgn_check" "$H/rand.pgn" 12
 check "schroedinger fixtures: [Variant \"Schroedinger\"] in every record, never a FEN (S4.2)" \
     eval '[ "$(grep -c "^\[Variant \"Schroedinger\"\]$" "$H/rand.pgn")" = 12 ] && ! grep -qE "^\[(FEN|SetUp|EntMap) " "$H/rand.pgn"'
-check "schroedinger fixtures: movetext is coordinate tokens without letters (S4.1, S2.5)" hsc_tokens_only "$H/rand.pgn"
+check "schroedinger fixtures: movetext in long algebraic with M, tokens without letters in comments (S4.1, S2.5)" hsc_people_form "$H/rand.pgn"
 check "schroedinger fixtures: FinalFEN writes majors as M/m, never a type letter (S4.3)" \
     eval '! grep "^\[FinalFEN" "$H/rand.pgn" | cut -d"\"" -f2 | cut -d" " -f1 | grep -q "[KQRBNkqrbn]" && grep -q "^\[FinalFEN \"[^ ]*[Mm]" "$H/rand.pgn"'
 check "schroedinger fixtures: every engine is sent UCI_Variant schroedinger, every game" \
@@ -39,13 +52,13 @@ check "schroedinger fixtures: qec reads every record back to its final position 
 python3 - "$H/rand.pgn" "$H/tampered.pgn" <<'EOF'
 import re, sys
 game = re.split(r"\n\s*\n(?=\[)", open(sys.argv[1]).read().strip())[0]
-# 1. b1b3 is a rook/queen step over the b2 pawn: legal in no world (S2.1).
-game = re.sub(r"\n\n1\. \S+", "\n\n1. b1b3", game, count=1)
+# 1. Mb1-b3 is a rook/queen step over the b2 pawn: legal in no world (S2.1).
+game = re.sub(r"\n\n1\. \S+ \{[^}]*\}", "\n\n1. Mb1-b3 {b1b3}", game, count=1)
 open(sys.argv[2], "w").write(game + "\n\n")
 EOF
 out=$("$REL/pgn_check" "$H/tampered.pgn" 2>&1); rc=$?
 check "pgn_check refuses a schroedinger record with a move no world allows ($rc)" \
-    eval '[ $rc -ne 0 ] && grep -q "move 1 (b1b3) is illegal" <<<"$out"'
+    eval '[ $rc -ne 0 ] && grep -q "illegal move (.*): .Mb1-b3." <<<"$out"'
 
 # A move no consistent world allows is a forfeit (S2.1), with the legal moves named.
 out=$(timeout 60 $RUNNER -variant schroedinger -engine cmd="$FIX random" name=Good -engine cmd="$FIX illegal 3" name=Bad \
@@ -72,12 +85,12 @@ printf '%s\n' '# two openings' 'startpos moves b1c3 g8f6 e2e4' 'startpos moves d
 timeout 60 ./qecmatch -variant schroedinger -engine cmd="$FIX random" -engine cmd="$FIX random 0 2" -each st=0.02 \
     timemargin=1000 -games 4 -repeat -openings file="$H/book.epd" -maxmoves 8 -pgnout "$H/fopen.pgn" >/dev/null 2>&1
 check "schroedinger opening file: the games start with its move lists, in order, and replay" \
-    eval '"$REL/pgn_check" "$H/fopen.pgn" 4 >/dev/null && [ "$(grep -c "^1\. b1c3 g8f6 2\. e2e4 " "$H/fopen.pgn")" = 2 ] && [ "$(grep -c "^1\. d2d4 " "$H/fopen.pgn")" = 2 ] && grep -q "^\[BookTurns \"3\"\]" "$H/fopen.pgn"'
+    eval '"$REL/pgn_check" "$H/fopen.pgn" 4 >/dev/null && [ "$(hsc_tokens "$H/fopen.pgn" | grep -c "^b1c3 g8f6 e2e4 ")" = 2 ] && [ "$(hsc_tokens "$H/fopen.pgn" | grep -c "^d2d4 ")" = 2 ] && grep -q "^\[BookTurns \"3\"\]" "$H/fopen.pgn"'
 timeout 60 ./qecmatch -variant schroedinger -engine cmd="$FIX random" -engine cmd="$FIX random 0 2" -each st=0.02 \
     timemargin=1000 -games 2 -openings file="$H/rand.pgn" plies=5 -maxmoves 8 -pgnout "$H/popen.pgn" >/dev/null 2>&1
-first5=$(python3 -c "import re,sys; g=open(sys.argv[1]).read().split('\n\n')[1]; print(' '.join(re.sub(r'\d+\.', ' ', g).split()[:5]))" "$H/rand.pgn")
+first5=$(hsc_tokens "$H/rand.pgn" | awk '{print $1, $2, $3, $4, $5; exit}')
 check "schroedinger PGN openings: the first game's 5 moves ($first5)" \
-    eval '"$REL/pgn_check" "$H/popen.pgn" 2 >/dev/null && [ "$(python3 -c "import re,sys; g=open(sys.argv[1]).read().split(\"\n\n\")[1]; print(\" \".join(re.sub(r\"\d+\.\", \" \", g).split()[:5]))" "$H/popen.pgn")" = "$first5" ]'
+    eval '"$REL/pgn_check" "$H/popen.pgn" 2 >/dev/null && [ "$(hsc_tokens "$H/popen.pgn" | awk "{print \$1, \$2, \$3, \$4, \$5; exit}")" = "$first5" ]'
 hsc_open_fails() { # what file-line: a bad line stops the run (exit 2) with the reason
     printf '%s\n' "$3" >"$H/bad.epd"
     local want=$2 out rc; out=$(timeout 30 ./qecmatch -variant schroedinger -engine cmd="$FIX random" -engine cmd="$FIX random" -each st=0.02 \
@@ -147,4 +160,4 @@ check "$f: 2000 distinct move lists" eval '[ "$(grep -vc "^#" $f)" = 2000 ] && [
 check "qecmatch -variant schroedinger loads $f (every line checked) and plays its last opening" \
     eval './qecmatch -variant schroedinger -engine cmd="$FIX random" -engine cmd="$FIX random" -each st=0.02 \
         -openings file=$f start=2000 -games 1 -maxmoves 1 -pgnout "$H/book.pgn" >/dev/null 2>&1 &&
-        "$REL/pgn_check" "$H/book.pgn" 1 >/dev/null && grep -q "^1\. $(tail -n 1 $f | cut -d" " -f3-4) 2\. " "$H/book.pgn"'
+        "$REL/pgn_check" "$H/book.pgn" 1 >/dev/null && hsc_tokens "$H/book.pgn" | grep -q "^$(tail -n 1 $f | cut -d" " -f3-4) "'
