@@ -3,49 +3,29 @@
  * -openings file= form for this variant; the form of shared/data/schroedinger-perft-public.epd).
  * Candidate n is `plies` random legal moves from the start (SplitMix64 of the seed); it is kept
  * only if the game is not over (S3), neither side can force mate (S3.2) within `depth` of its
- * own moves (exact: every move tried, every reply answered), the material difference for the
- * side to move is within ±window cp, and its key (board and the set of consistent worlds,
- * hsc_key) is new.
- *
- * Why material and not a search score: the schroedinger search runs on its own thread behind
- * `go` (hsc_go.c), with no score to hand back in-process (qecmatch's -openings random does ask
- * the engine for a score). Material: see side_material. */
+ * own moves (exact: every move tried, every reply answered), a shallow search (BALANCE_PLIES,
+ * search/hsc_search.h, cleared before each candidate so the book does not depend on their
+ * order) scores it within ±window cp for the side to move, and its key (board and the set of
+ * consistent worlds, hsc_key) is new. */
 #include <stdlib.h>
 #include <string.h>
 
 #include "internal.h"
 
-static const int TYPE_VALUE[5] = {0, 900, 500, 330, 320}; /* K Q R B N, the order of the type bits */
+enum { BALANCE_PLIES = 4 };
 
-static int major_value(unsigned types) {
-    int sum = 0, n = 0;
-    for (int t = 1; t < 5; t++)
-        if (types & (1u << t))
-            sum += TYPE_VALUE[t], n++;
-    return n ? sum / n : 0;
-}
-
-/* c's material in cp: its pawns, the K Q R R B B N N it started with (3,200 cp in every world,
- * S1.2) less each captured original major (never the king, S2.3: the mean of its other types),
- * and each promoted major on the board (the mean of its types). A per-piece mean over the
- * majors still on the board would not do: once one is known to be the queen, the others'
- * means drop although no material changed hands. */
-static int side_material(const HscPos *p, int c) {
-    const HscState *s = hsc_st(p);
-    int v = 100 * popcount(s->pawns[c]) + 900 + 2 * 500 + 2 * 330 + 2 * 320;
-    for (int id = 0; id < 8; id++)
-        if (s->major_sq[c][id] == NO_SQ)
-            v -= major_value(hsc_identity_types(p, c, id));
-    for (int k = 0; k < s->n_promo[c]; k++)
-        if (s->major_sq[c][8 + k] != NO_SQ)
-            v += major_value(hsc_identity_types(p, c, 8 + k));
-    return v;
-}
-
-/* Material of the side to move minus the other side's, in cp. */
-static int material_balance(const HscPos *p) {
-    int stm = hsc_st(p)->stm;
-    return side_material(p, stm) - side_material(p, stm ^ 1);
+/* No mate score, and the score within ±window cp (side to move), after BALANCE_PLIES. */
+static bool balanced(Uci *u, const HscPos *p, int window) {
+    SearchLimits lim;
+    memset(&lim, 0, sizeof lim);
+    lim.depth = BALANCE_PLIES;
+    lim.time[WHITE] = lim.time[BLACK] = -1;
+    SearchOptions so = {u->opt.hash, 1, 1, u->opt.moveOverhead, POLICY_SEARCH};
+    SearchInfo info;
+    memset(&info, 0, sizeof info);
+    hsc_search_clear(u->hgo);
+    hsc_search_run(u->hgo, p, &lim, &so, 1, &info);
+    return !score_is_mate(info.score) && abs(info.score) <= window;
 }
 
 static bool mates_within(HscPos *p, int n);
@@ -118,11 +98,12 @@ static void print_line(Uci *u, const HscPos *p) {
 void hsc_openings(Uci *u, int count, int plies, int window, uint64_t seed, int depth) {
     HscPos p;
     Key *keys = malloc(sizeof *keys * (size_t)count);
-    if (!keys || !hsc_pos_init(&p)) {
+    if (!keys || (!u->hgo && !(u->hgo = hsc_search_new())) || !hsc_pos_init(&p)) {
         free(keys);
         uci_error(u, "openings: out of memory");
         return;
     }
+    uci_join_search(u);
     uint64_t rng = seed, tried = 0, over = 0, decided = 0, dup = 0, maxTries = (uint64_t)count * 100;
     int kept = 0;
     while (kept < count && tried < maxTries) {
@@ -131,7 +112,7 @@ void hsc_openings(Uci *u, int count, int plies, int window, uint64_t seed, int d
             over++;
             continue;
         }
-        if (abs(material_balance(&p)) > window || mates_within(&p, depth) || loses_within(&p, depth)) {
+        if (mates_within(&p, depth) || loses_within(&p, depth) || !balanced(u, &p, window)) {
             decided++;
             continue;
         }
@@ -143,7 +124,7 @@ void hsc_openings(Uci *u, int count, int plies, int window, uint64_t seed, int d
         keys[kept++] = k;
         print_line(u, &p);
     }
-    uci_printf(u, "info string openings: kept %d of %llu (game over %llu, a forced mate within %d move%s or |material| > %d "
+    uci_printf(u, "info string openings: kept %d of %llu (game over %llu, a forced mate within %d move%s or |score| > %d "
                   "cp: %llu, repeated %llu)",
                kept, (unsigned long long)tried, (unsigned long long)over, depth,
                depth == 1 ? "" : "s", window, (unsigned long long)decided, (unsigned long long)dup);
