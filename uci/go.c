@@ -17,6 +17,23 @@
  * is mated. The search reports it (mateTurns); if it does not, count it by replaying the PV
  * (the score gives the decisions to the mate; past the PV's end, two decisions per turn are
  * assumed). Called with u->lock held. */
+/* `info depth … score cp|mate … [lowerbound|upperbound] nodes … nps … hashfull … time …`, the
+ * part of an info line every variant shares (the pv tokens follow). mateTurns 0: a cp score. */
+void print_info_head(FILE *f, const SearchInfo *info, int mateTurns) {
+    fprintf(f, "info depth %d seldepth %d multipv %d score ", info->depth, info->seldepth,
+            info->multipv > 0 ? info->multipv : 1);
+    if (mateTurns)
+        fprintf(f, "mate %d", mateTurns);
+    else
+        fprintf(f, "cp %d", info->score);
+    if (info->bound == BOUND_LOWER)
+        fputs(" lowerbound", f);
+    else if (info->bound == BOUND_UPPER)
+        fputs(" upperbound", f);
+    fprintf(f, " nodes %llu nps %llu hashfull %d time %llu", (unsigned long long)info->nodes,
+            (unsigned long long)info->nps, info->hashfull, (unsigned long long)info->timeMs);
+}
+
 static int mate_turns(Uci *u, const SearchInfo *info) {
     if (info->mateTurns)
         return info->mateTurns;
@@ -49,18 +66,7 @@ static void on_info(const SearchInfo *info, void *ctx) {
     char tok[6];
     uci_lock_out(u);
     FILE *f = u->out;
-    fprintf(f, "info depth %d seldepth %d multipv %d score ", info->depth, info->seldepth,
-            info->multipv > 0 ? info->multipv : 1);
-    if (score_is_mate(info->score) && abs(info->score) <= SCORE_MATE)
-        fprintf(f, "mate %d", mate_turns(u, info));
-    else
-        fprintf(f, "cp %d", info->score);
-    if (info->bound == BOUND_LOWER)
-        fputs(" lowerbound", f);
-    else if (info->bound == BOUND_UPPER)
-        fputs(" upperbound", f);
-    fprintf(f, " nodes %llu nps %llu hashfull %d time %llu", (unsigned long long)info->nodes,
-            (unsigned long long)info->nps, info->hashfull, (unsigned long long)info->timeMs);
+    print_info_head(f, info, score_is_mate(info->score) && abs(info->score) <= SCORE_MATE ? mate_turns(u, info) : 0);
     if (info->pvLen > 0) {
         fputs(" pv", f);
         for (int i = 0; i < info->pvLen && i < MAX_PLY; i++) {

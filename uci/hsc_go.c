@@ -23,18 +23,7 @@ static void on_info(const SearchInfo *info, void *ctx) {
     char tok[6];
     uci_lock_out(u);
     FILE *f = u->out;
-    fprintf(f, "info depth %d seldepth %d multipv %d score ", info->depth, info->seldepth,
-            info->multipv > 0 ? info->multipv : 1);
-    if (info->mateTurns)
-        fprintf(f, "mate %d", info->mateTurns);
-    else
-        fprintf(f, "cp %d", info->score);
-    if (info->bound == BOUND_LOWER)
-        fputs(" lowerbound", f);
-    else if (info->bound == BOUND_UPPER)
-        fputs(" upperbound", f);
-    fprintf(f, " nodes %llu nps %llu hashfull %d time %llu", (unsigned long long)info->nodes,
-            (unsigned long long)info->nps, info->hashfull, (unsigned long long)info->timeMs);
+    print_info_head(f, info, info->mateTurns);
     if (info->pvLen > 0) {
         fputs(" pv", f);
         for (int i = 0; i < info->pvLen && i < MAX_PLY; i++) {

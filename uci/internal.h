@@ -113,6 +113,8 @@ void cmd_bench(Uci *u, const Words *ws);
 void cmd_selfplay(Uci *u, const Words *ws);
 void cmd_openings(Uci *u, const Words *ws);
 /* `openings` in schroedinger: `count` balanced move lists of `plies` moves (openings_hsc.c). */
+/* The shared head of an `info` line (go.c); mateTurns 0 = a cp score. */
+void print_info_head(FILE *f, const SearchInfo *info, int mateTurns);
 void hsc_openings(Uci *u, int count, int plies, int window, uint64_t seed, int depth);
 void print_options(Uci *u);
 /* Push the search-relevant options to the search module (not in fuzz mode). */
