@@ -69,7 +69,7 @@ stop_check() {
     done
     [ "$(echo $engines | wc -w)" -ge 2 ] && ok || bad "$what: two engines running ($engines)"
     kill -"$sig" -- "$target"
-    for _ in $(seq 50); do
+    for _ in $(seq 200); do # up to 20 s: a loaded machine may be slow to schedule the exits
         left=""
         for e in $engines $wsd; do alive "$e" && left="$left $e"; done
         [ -z "$left" ] && break
