@@ -75,7 +75,7 @@ stop_check() {
         [ -z "$left" ] && break
         sleep 0.1
     done
-    [ -z "$left" ] && ok || bad "$what: processes left running:$left"
+    [ -z "$left" ] && ok || bad "$what: processes left running:$left $(for e in $left; do ps -o pid=,stat=,args= -p "$e"; cat /proc/$e/wchan 2>/dev/null; echo; done | tr "\n" " ")"
     for fd in "${fds[@]}"; do exec {fd}<&-; done
 }
 
@@ -100,7 +100,9 @@ set -m # background jobs in their own process groups: Ctrl-C is SIGINT to the gr
 # 1. make web, the page played by chromium, then Ctrl-C.
 port=$(free_port)
 log=$(mktemp)
-make --no-print-directory web PORT="$port" >"$log" 2>&1 &
+# SIGINT at its default, as in a terminal: a test run started in the background (a CI job
+# under a non-interactive shell) inherits it ignored, and Ctrl-C would then stop nothing.
+env --default-signal=INT make --no-print-directory web PORT="$port" >"$log" 2>&1 &
 mk=$!
 set +m # (only the start needs job control; no job notices in the output)
 if wait_port "$port"; then
