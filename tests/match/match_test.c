@@ -23,6 +23,7 @@
 #include "../../match/variant.h"
 
 #include "../check.h"
+#include "random_game.h"
 
 
 static bool near(double a, double b, double tol) { return fabs(a - b) <= tol; }
@@ -195,24 +196,6 @@ static void test_tc(void) {
 }
 
 /* ---- PGN ---- */
-
-/* Plays random decisions through engine/ and records them the way the runner does. */
-static void random_game(PgnGame *g, Position *p, uint64_t seed, int maxDecisions) {
-    uint64_t s = seed;
-    for (int i = 0; i < maxDecisions; i++) {
-        GameEnd end;
-        if (pos_game_end(p, &end))
-            break;
-        Move list[MAX_MOVES];
-        int n = pos_legal_decisions(p, list);
-        Move m = list[splitmix64_next(&s) % (uint64_t)n];
-        char tok[6];
-        move_to_uci(m, tok);
-        pgn_push(g, tok, pos_phase(p));
-        pos_do(p, m);
-        pos_compact(p);
-    }
-}
 
 static void test_pgn_roundtrip(Position *p, Position *q) {
     char err[256];

@@ -12,6 +12,7 @@
 #include "../../match/openings.h"
 #include "../../match/pgn.h"
 #include "../check.h"
+#include "random_game.h"
 
 static char err[400];
 
@@ -20,24 +21,6 @@ static bool is_square(const char *s) { return s[0] >= 'a' && s[0] <= 'h' && s[1]
 /* `{e2e4[h8h7]}`: a comment that starts with a whole-turn token (written apart from the reader,
  * as another tool would: two squares after the brace). */
 static bool token_comment(const char *s) { return s[0] == '{' && is_square(s + 1) && is_square(s + 3); }
-
-/* Plays random decisions from p and records them as the runner does. */
-static void random_game(PgnGame *g, Position *p, uint64_t seed, int maxDecisions) {
-    uint64_t s = seed;
-    for (int i = 0; i < maxDecisions; i++) {
-        GameEnd end;
-        if (pos_game_end(p, &end))
-            break;
-        Move list[MAX_MOVES];
-        int n = pos_legal_decisions(p, list);
-        Move m = list[splitmix64_next(&s) % (uint64_t)n];
-        char tok[6];
-        move_to_uci(m, tok);
-        pgn_push(g, tok, pos_phase(p));
-        pos_do(p, m);
-        pos_compact(p);
-    }
-}
 
 static char *write_text(const PgnGame *g) {
     char *text = NULL;
