@@ -10,6 +10,7 @@
 
 #include "../../eval/tether.h"
 #include "../../search/search.h"
+#include "../../search/tt.h"
 
 #include "../check.h"
 #include "search_util.h"
@@ -179,12 +180,37 @@ static void test_random_soak(int positions) {
     CHECK(bad == 0, "%d of %d searches gave an illegal answer or changed the position", bad, searched);
 }
 
+/* One board searched in chess and then in tether without clearing the TT (a GUI switching
+ * UCI_Variant without ucinewgame does this, and so does the bench): the tether search must
+ * not read the chess search's entries, whose scores belong to another game. So it answers
+ * exactly as it does after the same chess search followed by a TT clear (the history tables
+ * are the same in both runs): same move, score and node count. */
+static void test_no_tt_sharing_across_variants(void) {
+    const char *fen = "8/2p5/3p4/KP5r/1R3p1k/8/4P1P1/8 w - - 0 1";
+    SearchInfo info[2];
+    Move best[2];
+    for (int r = 0; r < 2; r++) {
+        setup(fen, VARIANT_CHESS);
+        run(10, 0, &info[r]);
+        if (r == 1)
+            tt_clear();
+        setup(fen, VARIANT_TETHER);
+        SearchLimits l = depth_nodes_limits(8, 0);
+        best[r] = search_run(&pos, &l, &info[r]);
+    }
+    CHECK(best[0] == best[1] && info[0].score == info[1].score && info[0].nodes == info[1].nodes,
+          "tether after chess: %s %d %llu nodes; with the TT cleared between: %s %d %llu nodes", tok(best[0]),
+          info[0].score, (unsigned long long)info[0].nodes, tok(best[1]), info[1].score,
+          (unsigned long long)info[1].nodes);
+}
+
 int main(int argc, char **argv) {
     engine_init();
     search_init();
     SearchOptions o = {16, 1, 1, 10, POLICY_SEARCH};
     search_set_options(&o);
     test_transporter_mate();
+    test_no_tt_sharing_across_variants();
     test_bounded_quiescence();
     test_apex_term();
     test_tether_trace();
