@@ -172,11 +172,8 @@ static void write_weights(const char *path, const double (*w)[2], int epochs, do
     fclose(f);
 }
 
-/* One Adam step on parameter x with gradient gr (step e, from 1). */
-typedef struct {
-    double m, v;
-} Adam;
-static void adam_step(double *x, Adam *a, double gr, int e) {
+/* One Adam step on parameter x with gradient gr (step e, from 1); also texel_hsc.c's. */
+void adam_step(double *x, Adam *a, double gr, int e) {
     const double lr = 2.0, b1 = 0.9, b2 = 0.999;
     a->m = b1 * a->m + (1 - b1) * gr;
     a->v = b2 * a->v + (1 - b2) * gr * gr;

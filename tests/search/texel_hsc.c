@@ -192,17 +192,6 @@ static void write_table(const char *path, const double *w, const HscData *d, int
     fclose(f);
 }
 
-typedef struct {
-    double m, v;
-} Adam;
-
-static void adam_step(double *x, Adam *a, double gr, int e) {
-    const double lr = 1.0, b1 = 0.9, b2 = 0.999;
-    a->m = b1 * a->m + (1 - b1) * gr;
-    a->v = b2 * a->v + (1 - b2) * gr * gr;
-    *x -= lr * (a->m / (1 - pow(b1, e))) / (sqrt(a->v / (1 - pow(b2, e))) + 1e-12);
-}
-
 int texel_hsc_main(int argc, char **argv) {
     if (argc < 6) {
         fprintf(stderr, "usage: texel OUT EPOCHS LAMBDA --variant schroedinger [--skip N] [--freeze A-B] "
