@@ -1,8 +1,9 @@
 /* Static evaluation of a Haft Schroedinger position (RULES-SCHROEDINGER, issue 11 item 4) from
  * what is known: the types each major can still have over the consistent worlds (S1.4), the
  * pieces that may still be the king, the value of keeping types open, pawn structure and
- * mobility. Linear in a table of hand-set weights (HSC_EVAL_WEIGHTS), so a tuner can pass its
- * own table to hsc_evaluate_with. Read-only tables, no state. */
+ * mobility. Exactly linear in a table of weights (HSC_EVAL_WEIGHTS, tuned on self-play), so a
+ * tuner can pass its own table to hsc_evaluate_with or read the coefficients (hsc_trace).
+ * Read-only tables, no state. */
 #ifndef QEC_EVAL_HSC_H
 #define QEC_EVAL_HSC_H
 
@@ -30,15 +31,25 @@ enum {
 
 extern const int16_t HSC_EVAL_WEIGHTS[HE_NTERMS];
 
+/* Means over type sets (1..4 types) and king candidates (1..8) are kept exact by counting in
+ * 1/840ths (840 = lcm(1..8)): a coefficient of the trace is 840 times the term's count. */
+enum { HSC_EVAL_SCALE = 840 };
+
 /* Centipawns from the side to move's view. */
 int hsc_evaluate(const HscPos *p);
 int hsc_evaluate_with(const HscPos *p, const int16_t *w);
 /* The same with every identity's types already known (hsc_all_types of p). */
 int hsc_evaluate_known(const HscPos *p, const unsigned types[2][16], const int16_t *w);
-/* Material only (pawn 100, a major the mean of its possible types; the baseline policies'
- * measure): the side to move's minus the opponent's. */
+/* The tuner's view: coef[i] (side to move's view, in 1/HSC_EVAL_SCALE) such that
+ * hsc_evaluate_with(p, w) == hsc_eval_round(sum of coef[i] * w[i]) for every table w. */
+void hsc_trace(const HscPos *p, int32_t coef[HE_NTERMS]);
+int hsc_eval_round(int64_t scaled);
+/* Material only (pawn 100, a major the mean of its possible types at fixed values Q 900, R 500,
+ * B 330, N 320; the baseline policies' measure, which tuning does not change): the side to
+ * move's minus the opponent's. */
 int hsc_eval_material(const HscPos *p);
-/* The mean value of the non-king types in a type mask (0 for the king alone): move ordering. */
+/* The mean value of the non-king types in a type mask at those fixed values (0 for the king
+ * alone): move ordering. */
 int hsc_type_value(unsigned types);
 
 #endif

@@ -11,6 +11,7 @@
 #include "../../search/hsc_search.h"
 #include "../../search/tt.h"
 #include "../check.h"
+#include "../rng.h"
 
 static HscSearch *hs;
 
@@ -262,8 +263,43 @@ static void test_eval(HscPos *p) {
     /* A captured major counts as the mean of its possible types (S1.4): b1 jumped like a
      * knight, which only a knight does (S2.3), so the pawn that takes it on b5 wins a knight. */
     setup(p, "b1c3 a7a6 c3b5 a6b5");
-    CHECK(hsc_eval_material(p) == -HSC_EVAL_WEIGHTS[HE_KNIGHT],
-          "the knight b1 (fixed by its jump, S2.3) for a pawn: %d", hsc_eval_material(p));
+    CHECK(hsc_eval_material(p) == -320, "the knight b1 (fixed by its jump, S2.3) for a pawn at the baselines' "
+          "fixed measure: %d", hsc_eval_material(p));
+}
+
+/* The tuner's trace (hsc_trace) is the eval: for random weight tables (every term non-zero, so
+ * a term the trace missed or counted twice shows) its dot product rounds to hsc_evaluate_with,
+ * over positions of random games (captures, promotions, S2.5, and king candidates thinning).
+ * Two coefficients are also counted here from the board: pawns and tempo. */
+static void test_trace(HscPos *p, int games) {
+    uint64_t seed = 0x5eed7ace;
+    int checked = 0, bad = 0;
+    for (int g = 0; g < games; g++) {
+        hsc_pos_reset(p);
+        for (int ply = 0; ply < 200 && hsc_result(p) == HSC_ONGOING; ply++) {
+            Move list[HSC_MAX_MOVES];
+            int n = hsc_gen_legal(p, list);
+            hsc_do_move(p, list[test_rand(&seed) % (uint64_t)n]);
+            int16_t w[HE_NTERMS];
+            for (int i = 0; i < HE_NTERMS; i++)
+                w[i] = (int16_t)((int)(test_rand(&seed) % 1001) - 500 + (i == HE_PAWN) * 600);
+            int32_t coef[HE_NTERMS];
+            hsc_trace(p, coef);
+            int64_t dot = 0;
+            for (int i = 0; i < HE_NTERMS; i++)
+                dot += (int64_t)coef[i] * w[i];
+            const HscState *s = hsc_st(p);
+            int pawns = popcount(s->pawns[s->stm]) - popcount(s->pawns[!s->stm]);
+            bool ok = hsc_eval_round(dot) == hsc_evaluate_with(p, w) && coef[HE_PAWN] == HSC_EVAL_SCALE * pawns &&
+                      coef[HE_TEMPO] == HSC_EVAL_SCALE;
+            if (!ok && bad++ < 3)
+                printf("FAIL trace at game %d ply %d: dot %lld eval %d pawns %d coef %d\n", g, ply, (long long)dot,
+                       hsc_evaluate_with(p, w), pawns, coef[HE_PAWN]);
+            checked++;
+        }
+    }
+    CHECK(bad == 0 && checked > games * 20, "hsc_trace reproduces hsc_evaluate_with: %d of %d positions differ", bad,
+          checked);
 }
 
 static void test_limits(HscPos *p) {
@@ -290,6 +326,28 @@ static void test_limits(HscPos *p) {
     CHECK(is_legal(p, hsc_search_run(hs, p, &l, &o, 1, &a)), "MultiPV 3 answer");
 }
 
+/* Contempt (search/hsc_tree.c): a move that repeats a position (S3.3, the tree's second
+ * occurrence) scores -30 for the side the search plays, whichever colour that is; a move that
+ * does not repeat is not a draw. */
+static void test_contempt(HscPos *p) {
+    static const struct {
+        const char *line, *move;
+    } C[] = {{"b1c3 b8c6 c3b1 c6b8", "b1c3"}, {"b1c3 b8c6 c3b1 c6b8 b1c3 b8c6 c3b1", "c6b8"}};
+    for (int i = 0; i < 2; i++) {
+        setup(p, C[i].line);
+        SearchLimits l = limits(4, 0);
+        SearchOptions o = {16, 1, 1, 0, POLICY_SEARCH};
+        SearchInfo info;
+        l.nsearchmoves = 1;
+        l.searchmoves[0] = hsc_parse_move(p, C[i].move, NULL);
+        hsc_search_clear(hs);
+        hsc_search_run(hs, p, &l, &o, 1, &info);
+        CHECK(info.score == -30, "%s repeats after %s: score %d, want -30 (contempt)", C[i].move, C[i].line, info.score);
+    }
+    setup(p, "b1c3 b8c6 c3b1 c6b8");
+    CHECK(hsc_evaluate(p) != -30, "the start's eval is not the contempt (the next check means something)");
+}
+
 int main(int argc, char **argv) {
     bool quick = argc > 1 && !strcmp(argv[1], "quick");
     search_init();
@@ -300,10 +358,12 @@ int main(int argc, char **argv) {
         return 1;
     }
     test_eval(&p);
+    test_trace(&p, quick ? 4 : 40);
     test_mate_in_1(&p);
     test_mate_in_2(&p);
     test_tt_move_checked(&p);
     test_limits(&p);
+    test_contempt(&p);
     test_random_positions(&p, quick ? 24 : 160);
     hsc_pos_free(&p);
     hsc_search_free(hs);

@@ -2,7 +2,8 @@
 # Haft Schroedinger Chess rules core (RULES-SCHROEDINGER S1-S5): perft against
 # ../shared/data/schroedinger-perft-public.epd (an independent implementation of seed 003's model)
 # the rules tests (hsc_test) and the search (hsc_search_test: mates, legal answers, TT move
-# checks, limits, threads), in release and, when built, under ASan+UBSan (build/debug) and, for the threaded search, TSan (build/tsan).
+# checks, limits, threads, the tuner's trace, contempt) and the tuner end to end (texel.sh: texel
+# --variant schroedinger), in release and, when built, under ASan+UBSan (build/debug) and, for the threaded search, TSan (build/tsan).
 set -u
 cd "$(dirname "$0")/../.."
 data=${QEC_DATA:-../shared/data}
@@ -10,6 +11,7 @@ data=${QEC_DATA:-../shared/data}
 run_program build/release/tests/hsc_perft "$data/schroedinger-perft-public.epd" 3
 run_program build/release/tests/hsc_test
 run_program build/release/tests/hsc_search_test
+run_program tests/hsc/texel.sh
 run_program -o build/debug/tests/hsc_perft "$data/schroedinger-perft-public.epd" 3
 run_program -o build/debug/tests/hsc_test quick
 run_program -o build/debug/tests/hsc_search_test quick

@@ -27,6 +27,8 @@
  *   --variant tether     tune TETHER_WEIGHTS (every classical term and the T_TETHER_* terms,
  *                        eval/tether.h) on tether positions (links ignored) and write a new
  *                        eval/weights_tether.c; without it, EVAL_WEIGHTS on QEC positions
+ *   --variant schroedinger  HSC_EVAL_WEIGHTS on whole games (tests/search/texel_hsc.c, its own
+ *                        data format and options)
  */
 #include <math.h>
 #include <stdio.h>
@@ -36,6 +38,7 @@
 #include "../../engine/links.h"
 #include "../../eval/eval.h"
 #include "../../eval/tether.h"
+#include "texel_hsc.h"
 
 typedef struct {
     int start, count; /* into the coefficient arrays */
@@ -169,11 +172,8 @@ static void write_weights(const char *path, const double (*w)[2], int epochs, do
     fclose(f);
 }
 
-/* One Adam step on parameter x with gradient gr (step e, from 1). */
-typedef struct {
-    double m, v;
-} Adam;
-static void adam_step(double *x, Adam *a, double gr, int e) {
+/* One Adam step on parameter x with gradient gr (step e, from 1); also texel_hsc.c's. */
+void adam_step(double *x, Adam *a, double gr, int e) {
     const double lr = 2.0, b1 = 0.9, b2 = 0.999;
     a->m = b1 * a->m + (1 - b1) * gr;
     a->v = b2 * a->v + (1 - b2) * gr * gr;
@@ -233,6 +233,9 @@ static void lowrank_step(double (*w)[2], const double (*w0)[2], const double (*g
 static bool in_lowrank(int t) { return t >= T_PST && t < T_PST + 6 * 32 && lowRank[(t - T_PST) / 32]; }
 
 int main(int argc, char **argv) {
+    for (int i = 4; i + 1 < argc; i++)
+        if (!strcmp(argv[i], "--variant") && !strcmp(argv[i + 1], "schroedinger"))
+            return texel_hsc_main(argc, argv);
     if (argc < 5) {
         fprintf(stderr, "usage: texel OUT.c EPOCHS LAMBDA [--variant tether] [--freeze A-B] [--block N] "
                         "[--lowrank A-B] [--centre] [--nodraws] [--best] [--test FILE] FILE...\n");
