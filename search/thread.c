@@ -7,7 +7,6 @@
 #include <string.h>
 
 #include "../eval/eval.h"
-#include "../eval/tether.h"
 #include "policy.h"
 #include "root.h"
 #include "search_internal.h"
@@ -89,7 +88,7 @@ static void prepare_thread(Thread *t, const Position *root, const SearchLimits *
     pos_compact(&t->pos); /* room for MAX_PLY decisions on top of the game */
     t->classical = pos_classical_turns(root);
     t->tether = root->variant == VARIANT_TETHER; /* the one variant test of a search */
-    t->eval = t->tether ? evaluate_tether : evaluate;
+    t->eval = eval_function(root->variant); /* chess and tether have their own weight tables */
     /* A tether node generates every transporter move and costs several classical nodes:
      * check the clock 4x as often so a stop lands within about as many milliseconds. */
     t->checkMask = t->tether ? 255 : 1023;
