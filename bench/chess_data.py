@@ -16,28 +16,16 @@ adjudication: |score| >= 1000 for 6 plies in a row (a win), |score| <= 15 for 20
 ply 100 (a draw), or 400 plies (a draw). bench/chess_labels.py turns this into texel's input.
 Usage: chess_data.py OPENINGS.epd OUT [--nodes 6000] [--worker 0] [--workers 1] [--passes 1]"""
 import argparse
-import subprocess
 import sys
 
+from chess_openings import Engine  # the UCI pipe (send, until)
 
-class Stockfish:
+
+class Stockfish(Engine):
     def __init__(self, cmd):
-        self.p = subprocess.Popen([cmd], stdin=subprocess.PIPE, stdout=subprocess.PIPE, text=True, bufsize=1)
-        self.send("uci")
-        self.until("uciok")
+        super().__init__(cmd)
         self.send("setoption name Threads value 1")
         self.send("setoption name Hash value 16")
-
-    def send(self, line):
-        self.p.stdin.write(line + "\n")
-
-    def until(self, word):
-        lines = []
-        for line in self.p.stdout:
-            lines.append(line.rstrip("\n"))
-            if line.startswith(word):
-                return lines
-        raise RuntimeError("stockfish ended before '%s'" % word)
 
     def new_game(self):
         self.send("ucinewgame")
