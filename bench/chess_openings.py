@@ -85,4 +85,5 @@ def main():
         sys.exit("only %d balanced openings in %d tries" % (len(seen), tries))
 
 
-main()
+if __name__ == "__main__":  # bench/chess_data.py imports Engine
+    main()

@@ -1,12 +1,15 @@
 /* Static evaluation: one pass per side that adds weight * coefficient into middlegame and
- * endgame sums (and, for the tuner, records the coefficient). Weights: eval/weights.c. */
+ * endgame sums (and, for the tuner, records the coefficient). Weights: eval/weights.c (QEC),
+ * eval/weights_chess.c (classical chess), eval/weights_tether.c (tether, with eval/tether.c). */
 #include "eval.h"
 
 #include <stdio.h>
 
+#include "tether.h"
+
 typedef struct {
     int mg, eg;
-    EvalWeights w;    /* EVAL_WEIGHTS for QEC and chess: a constant the compiler folds in */
+    EvalWeights w;    /* a variant's table: a constant the compiler folds in */
     EvalTrace *trace; /* NULL in the search: the compiler drops the recording */
 } Acc;
 
@@ -174,6 +177,16 @@ int evaluate_white(const Position *p) {
 int evaluate(const Position *p) {
     int v = evaluate_white(p);
     return pos_decider(p) == WHITE ? v : -v;
+}
+
+int evaluate_chess(const Position *p) {
+    EvalSum s = eval_impl(p, CHESS_WEIGHTS, NULL);
+    int v = eval_taper(&s);
+    return pos_decider(p) == WHITE ? v : -v;
+}
+
+EvalFn eval_function(int variant) {
+    return variant == VARIANT_TETHER ? evaluate_tether : variant == VARIANT_CHESS ? evaluate_chess : evaluate;
 }
 
 void eval_trace(const Position *p, EvalTrace *t) {

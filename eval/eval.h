@@ -65,6 +65,12 @@ typedef struct {
 int evaluate(const Position *p);
 /* The same evaluation from White's view. */
 int evaluate_white(const Position *p);
+/* Classical chess: the same terms weighted by CHESS_WEIGHTS (tuned on chess games), same view. */
+int evaluate_chess(const Position *p);
+/* The static evaluation of a variant's positions (evaluate, evaluate_chess, evaluate_tether):
+ * the one place a variant chooses its weight table; the search asks once per search. */
+typedef int (*EvalFn)(const Position *p);
+EvalFn eval_function(int variant);
 void eval_trace(const Position *p, EvalTrace *t);
 /* Material only, pawn = 100, from colour c's view (the baseline policies' measure). */
 int eval_material(const Position *p, int c);
@@ -76,5 +82,6 @@ static inline int eval_taper(const EvalSum *s) {
 }
 
 extern const int16_t EVAL_WEIGHTS[EVAL_NTERMS][2];
+extern const int16_t CHESS_WEIGHTS[EVAL_NTERMS][2];
 
 #endif

@@ -7,7 +7,6 @@
 #include <string.h>
 
 #include "../eval/eval.h"
-#include "../eval/tether.h"
 #include "policy.h"
 #include "root.h"
 #include "search_internal.h"
@@ -87,7 +86,6 @@ static Thread *best_thread(void) {
 /* What the search does differently per variant, looked up once per search (the variant
  * table's habit: no variant tests in the tree). */
 typedef struct {
-    int (*eval)(const Position *p);
     /* A tether node generates every transporter move and costs several classical nodes:
      * tether checks the clock 4x as often so a stop lands within about as many milliseconds. */
     uint64_t checkMask;
@@ -98,9 +96,9 @@ typedef struct {
 } SearchProfile;
 
 static const SearchProfile SEARCH_PROFILES[VARIANT_COUNT] = {
-    [VARIANT_QEC] = {evaluate, 1023, 0},
-    [VARIANT_CHESS] = {evaluate, 1023, 0x9E3779B97F4A7C15ull},
-    [VARIANT_TETHER] = {evaluate_tether, 255, 0xC2B2AE3D27D4EB4Full},
+    [VARIANT_QEC] = {1023, 0},
+    [VARIANT_CHESS] = {1023, 0x9E3779B97F4A7C15ull},
+    [VARIANT_TETHER] = {255, 0xC2B2AE3D27D4EB4Full},
 };
 
 static void prepare_thread(Thread *t, const Position *root, const SearchLimits *l) {
@@ -109,7 +107,7 @@ static void prepare_thread(Thread *t, const Position *root, const SearchLimits *
     const SearchProfile *sp = &SEARCH_PROFILES[root->variant];
     t->classical = pos_classical_turns(root);
     t->tether = root->variant == VARIANT_TETHER;
-    t->eval = sp->eval;
+    t->eval = eval_function(root->variant); /* chess and tether have their own weight tables */
     t->checkMask = sp->checkMask;
     t->ttSalt = sp->ttSalt;
     atomic_store_explicit(&t->nodes, 0, memory_order_relaxed);

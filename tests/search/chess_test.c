@@ -9,6 +9,8 @@
 #include <stdlib.h>
 #include <string.h>
 
+#include "../../eval/eval.h"
+#include "../../eval/tether.h"
 #include "../../search/search.h"
 
 #include "../check.h"
@@ -148,11 +150,48 @@ static void test_random_soak(int positions) {
     CHECK(inCheck >= positions / 50, "only %d of %d roots in check: the soak misses its point", inCheck, searched);
 }
 
+/* White-view taper of table w over the trace of the current position, summed here (the
+ * evaluation is linear in its weights), so the test does not trust evaluate_chess's sums. */
+static int linear_white(EvalWeights w) {
+    EvalTrace tr;
+    eval_trace(&pos, &tr);
+    int64_t mg = 0, eg = 0;
+    for (int i = 0; i < EVAL_NTERMS; i++) {
+        mg += (int64_t)w[i][0] * tr.coef[i];
+        eg += (int64_t)w[i][1] * tr.coef[i];
+    }
+    return (int)((mg * tr.phase + eg * (EVAL_PHASE_MAX - tr.phase)) / EVAL_PHASE_MAX);
+}
+
+/* Issue 12: chess positions are evaluated with CHESS_WEIGHTS (tuned on chess games), QEC's
+ * with EVAL_WEIGHTS and tether's with TETHER_WEIGHTS, and the search takes the evaluation
+ * from eval_function (search/thread.c). In these middlegames the two tables disagree, so a
+ * chess evaluation with QEC's table fails here. */
+static void test_chess_table(void) {
+    CHECK(eval_function(VARIANT_CHESS) == evaluate_chess, "chess: not evaluate_chess");
+    CHECK(eval_function(VARIANT_QEC) == evaluate, "QEC: not evaluate");
+    CHECK(eval_function(VARIANT_TETHER) == evaluate_tether, "tether: not evaluate_tether");
+    static const char *const FENS[] = {
+        "r1bq1rk1/pp2bppp/2n1pn2/3p4/2PP4/2N1PN2/PP3PPP/R2QKB1R w KQ - 0 8",
+        "r2q1rk1/pb1nbppp/1p2pn2/2pp4/3P4/1P1BPN2/PBPN1PPP/R2Q1RK1 b - - 2 9",
+        "8/5pk1/4p1p1/3pP3/1r1P2P1/5K2/R7/8 w - - 0 40",
+    };
+    for (int i = 0; i < 3; i++) {
+        setup(FENS[i]);
+        int sign = pos_turn(&pos) == WHITE ? 1 : -1, chess = linear_white(CHESS_WEIGHTS);
+        CHECK(evaluate_chess(&pos) == sign * chess, "%s: evaluate_chess %d, chess table %d", FENS[i],
+              evaluate_chess(&pos), sign * chess);
+        CHECK(chess != linear_white(EVAL_WEIGHTS), "%s: both tables give %d", FENS[i], chess);
+        CHECK(evaluate(&pos) == sign * linear_white(EVAL_WEIGHTS), "%s: evaluate left QEC's table", FENS[i]);
+    }
+}
+
 int main(int argc, char **argv) {
     engine_init();
     search_init();
     SearchOptions o = {16, 1, 1, 10, POLICY_SEARCH};
     search_set_options(&o);
+    test_chess_table();
     test_issue_reproduction();
     test_mate_in_two();
     test_mated_in_one();

@@ -27,6 +27,10 @@
  *   --variant tether     tune TETHER_WEIGHTS (every classical term and the T_TETHER_* terms,
  *                        eval/tether.h) on tether positions (links ignored) and write a new
  *                        eval/weights_tether.c; without it, EVAL_WEIGHTS on QEC positions
+ *   --variant chess      tune CHESS_WEIGHTS (the classical terms) on classical chess positions,
+ *                        starting from EVAL_WEIGHTS (links ignored; bench/chess_data.py and
+ *                        bench/chess_labels.py write such files), and write a new
+ *                        eval/weights_chess.c
  *   --variant schroedinger  HSC_EVAL_WEIGHTS on whole games (tests/search/texel_hsc.c, its own
  *                        data format and options)
  */
@@ -152,11 +156,31 @@ static double fit_k(const double (*w)[2]) {
     return (lo + hi) / 2;
 }
 
+/* Classical chess's table: its own header (where the positions came from). */
+static void write_chess_weights(FILE *f, const double (*w)[2], int epochs, double err, double k) {
+    fprintf(f, "/* Classical chess evaluation weights {middlegame, endgame}, indexed by the T_* terms of\n"
+               " * eval.h (the QEC link terms have no coefficient in chess). Tuned by tests/search/texel.c\n"
+               " * --variant chess from EVAL_WEIGHTS (%d epochs, %d positions of stockfish self-play,\n"
+               " * bench/chess_data.py + bench/chess_labels.py; K = %.3f, mean squared error %.6f);\n"
+               " * see README, Evaluation. */\n#include \"eval.h\"\n\n"
+               "const int16_t CHESS_WEIGHTS[EVAL_NTERMS][2] = {\n",
+            epochs, nsamples, k, err);
+    char name[64];
+    for (int i = 0; i < EVAL_NTERMS; i++)
+        fprintf(f, "    {%ld, %ld}, /* %s */\n", lround(w[i][0]), lround(w[i][1]), eval_term_name(i, name, sizeof name));
+    fprintf(f, "};\n");
+}
+
 static void write_weights(const char *path, const double (*w)[2], int epochs, double err, double k) {
     FILE *f = fopen(path, "w");
     if (!f) {
         perror(path);
         exit(1);
+    }
+    if (variant == VARIANT_CHESS) {
+        write_chess_weights(f, w, epochs, err, k);
+        fclose(f);
+        return;
     }
     bool tether = variant == VARIANT_TETHER;
     fprintf(f, "/* %sEvaluation weights {middlegame, endgame}, indexed by the T_* terms of eval.h.\n"
@@ -237,7 +261,7 @@ int main(int argc, char **argv) {
         if (!strcmp(argv[i], "--variant") && !strcmp(argv[i + 1], "schroedinger"))
             return texel_hsc_main(argc, argv);
     if (argc < 5) {
-        fprintf(stderr, "usage: texel OUT.c EPOCHS LAMBDA [--variant tether] [--freeze A-B] [--block N] "
+        fprintf(stderr, "usage: texel OUT.c EPOCHS LAMBDA [--variant tether|chess|schroedinger] [--freeze A-B] [--block N] "
                         "[--lowrank A-B] [--centre] [--nodraws] [--best] [--test FILE] FILE...\n");
         return 2;
     }
@@ -247,6 +271,8 @@ int main(int argc, char **argv) {
     for (int i = 4; i + 1 < argc; i++)
         if (!strcmp(argv[i], "--variant") && !strcmp(argv[i + 1], "tether"))
             variant = VARIANT_TETHER, nterms = TETHER_NTERMS, startWeights = TETHER_WEIGHTS;
+        else if (!strcmp(argv[i], "--variant") && !strcmp(argv[i + 1], "chess"))
+            variant = VARIANT_CHESS; /* EVAL_NTERMS terms, from EVAL_WEIGHTS */
     bool keepBest = false;
     for (int i = 4; i < argc; i++) {
         int a, b;
