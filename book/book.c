@@ -301,7 +301,7 @@ static uint64_t splitmix64(uint64_t x) {
     return x ^ (x >> 31);
 }
 
-Key book_key(const Position *p) { return pos_key(p) ^ (Key)p->variant * 0x9E3779B97F4A7C15ULL; }
+Key book_key(const Position *p) { return pos_variant_key(p); }
 
 Move book_choose(const Book *b, const Position *p, uint64_t seed) {
     Key key = book_key(p);

@@ -49,8 +49,8 @@ bool book_load_buffer(Book *b, const void *data, size_t size, char *err, size_t 
 /* The entries of key, best weight first (ties: file order); returns how many were written
  * (at most max). */
 int book_probe(const Book *b, Key key, BookEntry *out, int max);
-/* The key a book stores for p: pos_key() with the variant mixed in (none for QEC, so QEC
- * books keep their keys), so that a book of one variant never answers in another. */
+/* The key a book stores for p: pos_variant_key() (QEC books keep their pos_key keys), so that
+ * a book of one variant never answers in another. */
 Key book_key(const Position *p);
 /* Schroedinger (RULES-SCHROEDINGER.md) has no book, by choice: the same board with another set
  * of consistent worlds (S1.2) has other legal moves, and these keys cover board, links and turn

@@ -86,6 +86,10 @@ static inline Key pos_key(const Position *p) {
     const StateInfo *s = pos_state(p);
     return s->key ^ s->entKey ^ Z_PHASE[s->phase][s->pending];
 }
+/* pos_key with the variant mixed in (nothing for QEC, so QEC's keys are pos_key): the key of
+ * anything shared across variants — the TT, which UCI_Variant does not clear, and the book.
+ * The same board in chess, tether and QEC with map none is three positions. */
+static inline Key pos_variant_key(const Position *p) { return pos_key(p) ^ (Key)p->variant * 0x9E3779B97F4A7C15ULL; }
 
 /* Board primitives: pieces and bitboards only (no keys, no links). */
 static inline void pos_put_piece(Position *p, int pc, int s) {

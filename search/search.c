@@ -26,7 +26,7 @@ static int LMR[64][64]; /* late move reductions [depth][move count], set by sear
  * checkMask + 1 nodes (thread.c), or at every node under a node limit. */
 static inline void do_decision(Thread *t, Move m) {
     pos_do(&t->pos, m);
-    tt_prefetch(pos_key(&t->pos) ^ t->ttSalt); /* the child probes after its draw checks */
+    tt_prefetch(pos_variant_key(&t->pos)); /* the child probes after its draw checks */
     uint64_t n = atomic_load_explicit(&t->nodes, memory_order_relaxed) + 1;
     atomic_store_explicit(&t->nodes, n, memory_order_relaxed);
     if (t->idx == 0 && ((n & t->checkMask) == 0 || pool.lim.nodes))
@@ -105,7 +105,7 @@ static int qsearch(Thread *t, int alpha, int beta, int ply, int qd) {
     if (ply >= MAX_PLY - 1)
         return t->eval(p);
 
-    Key key = pos_key(p) ^ t->ttSalt;
+    Key key = pos_variant_key(p);
     TTData tte = {0};
     bool hit = tt_probe(key, &tte);
     Move ttMove = hit ? tte.move : MOVE_NONE;
@@ -259,7 +259,7 @@ int search(Thread *t, int alpha, int beta, int depth, int ply) {
             return alpha;
     }
 
-    Key key = pos_key(p) ^ t->ttSalt;
+    Key key = pos_variant_key(p);
     TTData tte = {0};
     bool hit = tt_probe(key, &tte);
     Move ttMove = hit ? tte.move : MOVE_NONE;

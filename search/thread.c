@@ -83,33 +83,15 @@ static Thread *best_thread(void) {
     return best;
 }
 
-/* What the search does differently per variant, looked up once per search (the variant
- * table's habit: no variant tests in the tree). */
-typedef struct {
-    /* A tether node generates every transporter move and costs several classical nodes:
-     * tether checks the clock 4x as often so a stop lands within about as many milliseconds. */
-    uint64_t checkMask;
-    /* The TT is shared by every variant and pos_key covers board, links and decision point:
-     * the same board in chess and tether (or QEC with map none) would share entries whose
-     * scores and moves belong to another game. Any fixed distinct values do; QEC's is 0. */
-    Key ttSalt;
-} SearchProfile;
-
-static const SearchProfile SEARCH_PROFILES[VARIANT_COUNT] = {
-    [VARIANT_QEC] = {1023, 0},
-    [VARIANT_CHESS] = {1023, 0x9E3779B97F4A7C15ull},
-    [VARIANT_TETHER] = {255, 0xC2B2AE3D27D4EB4Full},
-};
-
 static void prepare_thread(Thread *t, const Position *root, const SearchLimits *l) {
     memcpy(&t->pos, root, offsetof(Position, st) + sizeof(StateInfo) * (size_t)(root->ply + 1));
     pos_compact(&t->pos); /* room for MAX_PLY decisions on top of the game */
-    const SearchProfile *sp = &SEARCH_PROFILES[root->variant];
     t->classical = pos_classical_turns(root);
-    t->tether = root->variant == VARIANT_TETHER;
+    t->tether = root->variant == VARIANT_TETHER; /* the one variant test of a search */
     t->eval = eval_function(root->variant); /* chess and tether have their own weight tables */
-    t->checkMask = sp->checkMask;
-    t->ttSalt = sp->ttSalt;
+    /* A tether node generates every transporter move and costs several classical nodes:
+     * check the clock 4x as often so a stop lands within about as many milliseconds. */
+    t->checkMask = t->tether ? 255 : 1023;
     atomic_store_explicit(&t->nodes, 0, memory_order_relaxed);
     t->seldepth = t->rootDepth = t->completedDepth = 0;
     t->reported = false;

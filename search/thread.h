@@ -34,7 +34,6 @@ typedef struct Thread {
     bool nullMove[MAX_PLY + 1]; /* the decision that led to this ply was a null move */
     bool classical; /* pos_classical_turns of the root: any turn start may be in check */
     bool tether;    /* a tether root: SEE and quiescence limits for T2 transporter moves */
-    Key ttSalt;     /* mixed into TT keys: one board in two variants is two positions */
     int (*eval)(const Position *p); /* the variant's static evaluation (eval_function) */
     uint64_t checkMask; /* the main thread checks the clock when (nodes & checkMask) == 0 */
     int16_t history[3][2][64][64]; /* [phase: base, forced, react][decider][from][to] */
