@@ -174,16 +174,16 @@ int evaluate_white(const Position *p) {
     return eval_taper(&s);
 }
 
-int evaluate(const Position *p) {
-    int v = evaluate_white(p);
-    return pos_decider(p) == WHITE ? v : -v;
-}
-
-int evaluate_chess(const Position *p) {
-    EvalSum s = eval_impl(p, CHESS_WEIGHTS, NULL);
+/* The evaluation with table w from the view of the decider at p. */
+static inline int evaluate_with(const Position *p, EvalWeights w) {
+    EvalSum s = eval_impl(p, w, NULL);
     int v = eval_taper(&s);
     return pos_decider(p) == WHITE ? v : -v;
 }
+
+int evaluate(const Position *p) { return evaluate_with(p, EVAL_WEIGHTS); }
+
+int evaluate_chess(const Position *p) { return evaluate_with(p, CHESS_WEIGHTS); }
 
 EvalFn eval_function(int variant) {
     return variant == VARIANT_TETHER ? evaluate_tether : variant == VARIANT_CHESS ? evaluate_chess : evaluate;
