@@ -124,8 +124,6 @@ static double eval_sample(const Sample *s, const double (*w)[2]) {
     return mg * s->phase + eg * (1 - s->phase);
 }
 
-static inline double sigmoid(double k, double e) { return 1.0 / (1.0 + pow(10.0, -k * e / 400.0)); }
-
 static int holdBlock = 1, testFrom = 1 << 30;
 static inline bool held_out(int i) { return i >= testFrom || i / holdBlock % 10 == 9; }
 
@@ -136,7 +134,7 @@ static double error_of(double k, const double (*w)[2], bool valid) {
     for (int i = 0; i < nsamples; i++) {
         if (held_out(i) != valid)
             continue;
-        double d = samples[i].result - sigmoid(k, eval_sample(&samples[i], w));
+        double d = samples[i].result - texel_sigmoid(k, eval_sample(&samples[i], w));
         sum += d * d;
         n++;
     }
@@ -144,11 +142,11 @@ static double error_of(double k, const double (*w)[2], bool valid) {
 }
 static double error(double k, const double (*w)[2]) { return error_of(k, w, false); }
 
-static double fit_k(const double (*w)[2]) {
+double texel_fit_k(double (*err)(double k, const void *ctx), const void *ctx) {
     double lo = 0.1, hi = 3.0;
     for (int it = 0; it < 40; it++) {
         double a = lo + (hi - lo) / 3, b = hi - (hi - lo) / 3;
-        if (error(a, w) < error(b, w))
+        if (err(a, ctx) < err(b, ctx))
             hi = b;
         else
             lo = a;
@@ -156,20 +154,7 @@ static double fit_k(const double (*w)[2]) {
     return (lo + hi) / 2;
 }
 
-/* Classical chess's table: its own header (where the positions came from). */
-static void write_chess_weights(FILE *f, const double (*w)[2], int epochs, double err, double k) {
-    fprintf(f, "/* Classical chess evaluation weights {middlegame, endgame}, indexed by the T_* terms of\n"
-               " * eval.h (the QEC link terms have no coefficient in chess). Tuned by tests/search/texel.c\n"
-               " * --variant chess from EVAL_WEIGHTS (%d epochs, %d positions of stockfish self-play,\n"
-               " * bench/chess_data.py + bench/chess_labels.py; K = %.3f, mean squared error %.6f);\n"
-               " * see README, Evaluation. */\n#include \"eval.h\"\n\n"
-               "const int16_t CHESS_WEIGHTS[EVAL_NTERMS][2] = {\n",
-            epochs, nsamples, k, err);
-    char name[64];
-    for (int i = 0; i < EVAL_NTERMS; i++)
-        fprintf(f, "    {%ld, %ld}, /* %s */\n", lround(w[i][0]), lround(w[i][1]), eval_term_name(i, name, sizeof name));
-    fprintf(f, "};\n");
-}
+static double training_error(double k, const void *w) { return error(k, w); }
 
 static void write_weights(const char *path, const double (*w)[2], int epochs, double err, double k) {
     FILE *f = fopen(path, "w");
@@ -177,18 +162,23 @@ static void write_weights(const char *path, const double (*w)[2], int epochs, do
         perror(path);
         exit(1);
     }
-    if (variant == VARIANT_CHESS) {
-        write_chess_weights(f, w, epochs, err, k);
-        fclose(f);
-        return;
-    }
     bool tether = variant == VARIANT_TETHER;
-    fprintf(f, "/* %sEvaluation weights {middlegame, endgame}, indexed by the T_* terms of eval.h.\n"
-               " * Tuned by tests/search/texel.c (%d epochs, %d positions from %s self-play,\n"
-               " * K = %.3f, mean squared error %.6f); see README, Search and evaluation. */\n",
-            tether ? "Tether " : "", epochs, nsamples, tether ? "Tether" : "QEC", k, err);
-    fprintf(f, tether ? "#include \"tether.h\"\n\nconst int16_t TETHER_WEIGHTS[TETHER_NTERMS][2] = {\n"
-                      : "#include \"eval.h\"\n\nconst int16_t EVAL_WEIGHTS[EVAL_NTERMS][2] = {\n");
+    if (variant == VARIANT_CHESS) /* its own header: where the positions came from */
+        fprintf(f, "/* Classical chess evaluation weights {middlegame, endgame}, indexed by the T_* terms of\n"
+                   " * eval.h (the QEC link terms have no coefficient in chess). Tuned by tests/search/texel.c\n"
+                   " * --variant chess from EVAL_WEIGHTS (%d epochs, %d positions of stockfish self-play,\n"
+                   " * bench/chess_data.py + bench/chess_labels.py; K = %.3f, mean squared error %.6f);\n"
+                   " * see README, Evaluation. */\n#include \"eval.h\"\n\n"
+                   "const int16_t CHESS_WEIGHTS[EVAL_NTERMS][2] = {\n",
+                epochs, nsamples, k, err);
+    else {
+        fprintf(f, "/* %sEvaluation weights {middlegame, endgame}, indexed by the T_* terms of eval.h.\n"
+                   " * Tuned by tests/search/texel.c (%d epochs, %d positions from %s self-play,\n"
+                   " * K = %.3f, mean squared error %.6f); see README, Search and evaluation. */\n",
+                tether ? "Tether " : "", epochs, nsamples, tether ? "Tether" : "QEC", k, err);
+        fprintf(f, tether ? "#include \"tether.h\"\n\nconst int16_t TETHER_WEIGHTS[TETHER_NTERMS][2] = {\n"
+                          : "#include \"eval.h\"\n\nconst int16_t EVAL_WEIGHTS[EVAL_NTERMS][2] = {\n");
+    }
     char name[64];
     for (int i = 0; i < nterms; i++)
         fprintf(f, "    {%ld, %ld}, /* %s */\n", lround(w[i][0]), lround(w[i][1]), eval_term_name(i, name, sizeof name));
@@ -311,7 +301,7 @@ int main(int argc, char **argv) {
     for (int i = 0; i < nterms; i++)
         w0[i][0] = w[i][0] = startWeights[i][0], w0[i][1] = w[i][1] = startWeights[i][1];
     memcpy(best, w, sizeof w);
-    double k = fit_k((const double(*)[2])w);
+    double k = texel_fit_k(training_error, w);
     double bestHeld = error_of(k, (const double(*)[2])w, true);
     int bestEpoch = 0;
     fprintf(stderr, "K = %.4f, start error %.6f, held out %.6f (%d train, %d held out)\n", k,
@@ -323,7 +313,7 @@ int main(int argc, char **argv) {
             if (held_out(s))
                 continue;
             const Sample *sm = &samples[s];
-            double sg = sigmoid(k, eval_sample(sm, (const double(*)[2])w));
+            double sg = texel_sigmoid(k, eval_sample(sm, (const double(*)[2])w));
             double d = (sg - sm->result) * sg * (1 - sg);
             for (int i = sm->start; i < sm->start + sm->count; i++) {
                 g[cIndex[i]][0] += d * cValue[i] * sm->phase;

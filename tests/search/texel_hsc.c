@@ -101,29 +101,24 @@ static double eval_of(const HscSample *s, const double *w) {
     return v;
 }
 
-static inline double sigmoid(double k, double e) { return 1.0 / (1.0 + pow(10.0, -k * e / 400.0)); }
-
 static double mse(const HscData *d, double k, const double *w, bool held) {
     double sum = 0;
     int n = 0;
     for (int i = 0; i < d->n; i++)
         if (d->s[i].held == held) {
-            double e = d->s[i].result - sigmoid(k, eval_of(&d->s[i], w));
+            double e = d->s[i].result - texel_sigmoid(k, eval_of(&d->s[i], w));
             sum += e * e, n++;
         }
     return n ? sum / n : 0;
 }
 
-static double fit_k(const HscData *d, const double *w) {
-    double lo = 0.1, hi = 3.0;
-    for (int it = 0; it < 40; it++) {
-        double a = lo + (hi - lo) / 3, b = hi - (hi - lo) / 3;
-        if (mse(d, a, w, false) < mse(d, b, w, false))
-            hi = b;
-        else
-            lo = a;
-    }
-    return (lo + hi) / 2;
+typedef struct {
+    const HscData *d;
+    const double *w;
+} FitK;
+static double training_mse(double k, const void *ctx) {
+    const FitK *f = ctx;
+    return mse(f->d, k, f->w, false);
 }
 
 /* The gradient of the training error (without the pull) into g. */
@@ -134,7 +129,7 @@ static void gradient(const HscData *d, double k, const double *w, double *g) {
         const HscSample *s = &d->s[i];
         if (s->held)
             continue;
-        double sg = sigmoid(k, eval_of(s, w)), f = (sg - s->result) * sg * (1 - sg);
+        double sg = texel_sigmoid(k, eval_of(s, w)), f = (sg - s->result) * sg * (1 - sg);
         for (int j = 0; j < HE_NTERMS; j++)
             g[j] += f * s->coef[j];
         n++;
@@ -225,7 +220,7 @@ int texel_hsc_main(int argc, char **argv) {
     Adam adam[HE_NTERMS] = {{0}};
     for (int i = 0; i < HE_NTERMS; i++)
         w[i] = w0[i] = best[i] = HSC_EVAL_WEIGHTS[i];
-    double k = fit_k(&d, w), bestHeld = mse(&d, k, w, true);
+    double k = texel_fit_k(training_mse, &(FitK){&d, w}), bestHeld = mse(&d, k, w, true);
     int bestEpoch = 0;
     fprintf(stderr, "K = %.4f, start error %.6f, held out %.6f\n", k, mse(&d, k, w, false), bestHeld);
     for (int e = 1; e <= epochs; e++) {
