@@ -150,17 +150,12 @@ static void test_random_soak(int positions) {
     CHECK(inCheck >= positions / 50, "only %d of %d roots in check: the soak misses its point", inCheck, searched);
 }
 
-/* White-view taper of table w over the trace of the current position, summed here (the
- * evaluation is linear in its weights), so the test does not trust evaluate_chess's sums. */
+/* White-view evaluation of table w over the trace of the current position (trace_white), so
+ * the test does not trust evaluate_chess's sums. */
 static int linear_white(EvalWeights w) {
     EvalTrace tr;
     eval_trace(&pos, &tr);
-    int64_t mg = 0, eg = 0;
-    for (int i = 0; i < EVAL_NTERMS; i++) {
-        mg += (int64_t)w[i][0] * tr.coef[i];
-        eg += (int64_t)w[i][1] * tr.coef[i];
-    }
-    return (int)((mg * tr.phase + eg * (EVAL_PHASE_MAX - tr.phase)) / EVAL_PHASE_MAX);
+    return trace_white(&tr, w, EVAL_NTERMS);
 }
 
 /* Issue 12: chess positions are evaluated with CHESS_WEIGHTS (tuned on chess games), QEC's

@@ -11,6 +11,7 @@
 #include "../../search/tt.h"
 
 #include "../check.h"
+#include "search_util.h"
 static Position pos;
 
 
@@ -39,14 +40,6 @@ static SearchLimits depth_limits(int depth) {
     l.time[0] = l.time[1] = -1;
     l.depth = depth;
     return l;
-}
-
-static const char *tok(Move m) {
-    static char buf[4][6];
-    static int i;
-    i = (i + 1) & 3;
-    move_to_uci(m, buf[i]);
-    return buf[i];
 }
 
 static void set_policy(int policy, int threads, int multiPV) {
@@ -269,12 +262,7 @@ static void test_eval_symmetry(void) {
     int wa = evaluate_white(&pos);
     EvalTrace tr;
     eval_trace(&pos, &tr);
-    int64_t mg = 0, eg = 0;
-    for (int i = 0; i < EVAL_NTERMS; i++) {
-        mg += (int64_t)EVAL_WEIGHTS[i][0] * tr.coef[i];
-        eg += (int64_t)EVAL_WEIGHTS[i][1] * tr.coef[i];
-    }
-    int lin = (int)((mg * tr.phase + eg * (EVAL_PHASE_MAX - tr.phase)) / EVAL_PHASE_MAX);
+    int lin = trace_white(&tr, EVAL_WEIGHTS, EVAL_NTERMS);
     CHECK(lin == wa, "trace gives %d, evaluate_white %d", lin, wa);
     /* b is a mirrored (colours swapped, ranks flipped) with the mirrored links. */
     setup(b, "a7a1 b7c3 c5d1 d5e2 e6f3 f7h1 g7c1 a2a8 b2c6 d4d8 e3f6 f2h8 g2c8 h2f8");

@@ -1,10 +1,11 @@
-/* Helpers shared by the search test programs that play one position at a time (chess_test,
- * tether_search_test): tokens for messages, legality of an answer, limits without a clock. */
+/* Helpers shared by the search test programs (search_test, chess_test, tether_search_test):
+ * tokens for messages, legality of an answer, limits without a clock, a trace's evaluation. */
 #ifndef QEC_TESTS_SEARCH_UTIL_H
 #define QEC_TESTS_SEARCH_UTIL_H
 
 #include <string.h>
 
+#include "../../eval/eval.h"
 #include "../../search/search.h"
 
 /* UCI token of m; four rotating buffers, so one printf can show several. */
@@ -33,6 +34,18 @@ static inline SearchLimits depth_nodes_limits(int depth, uint64_t nodes) {
     l.depth = depth;
     l.nodes = nodes;
     return l;
+}
+
+/* White's evaluation as the trace t and the table w give it (the first nterms terms): the
+ * evaluation is linear in its table, so a test sums it here rather than trust the engine's sums
+ * (and so checks the tuner's view of the evaluation). */
+static inline int trace_white(const EvalTrace *t, EvalWeights w, int nterms) {
+    int64_t mg = 0, eg = 0;
+    for (int i = 0; i < nterms; i++) {
+        mg += (int64_t)w[i][0] * t->coef[i];
+        eg += (int64_t)w[i][1] * t->coef[i];
+    }
+    return (int)((mg * t->phase + eg * (EVAL_PHASE_MAX - t->phase)) / EVAL_PHASE_MAX);
 }
 
 #endif

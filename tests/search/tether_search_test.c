@@ -91,12 +91,7 @@ static void test_apex_term(void) {
  * promotes next move (T2.6), with the rook on h3 it is one rank short of the rook's reach. */
 static int traced_white(EvalTrace *t) {
     tether_trace(&pos, t);
-    int64_t mg = 0, eg = 0;
-    for (int i = 0; i < TETHER_NTERMS; i++) {
-        mg += (int64_t)TETHER_WEIGHTS[i][0] * t->coef[i];
-        eg += (int64_t)TETHER_WEIGHTS[i][1] * t->coef[i];
-    }
-    return (int)((mg * t->phase + eg * (EVAL_PHASE_MAX - t->phase)) / EVAL_PHASE_MAX);
+    return trace_white(t, TETHER_WEIGHTS, TETHER_NTERMS);
 }
 
 static void test_tether_trace(void) {
