@@ -12,6 +12,15 @@
 
 typedef struct HscSearch HscSearch;
 
+/* Contempt: a draw (S3.2 stalemate, S3.3) is worth -HSC_CONTEMPT centipawns to the side the
+ * search plays for (the root's side to move) and +HSC_CONTEMPT to the other. Against the
+ * baselines nearly every draw was a threefold repetition the search chose in a position its
+ * eval put 30-90 cp below level (this eval undervalues the side that has shown its types, e.g.
+ * black after developing both knights) and that it went on to win in the other games; at 30
+ * the search took them, at 100 it plays on (README, Haft Schroedinger "Strength"). A
+ * clearly lost position still takes the draw. */
+enum { HSC_CONTEMPT = 100 };
+
 /* NULL only if memory is short. */
 HscSearch *hsc_search_new(void);
 /* Stops and joins a running search first. */

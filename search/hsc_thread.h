@@ -70,6 +70,10 @@ void hsc_check_limits(HscSearch *hs);
 void hsc_tree_init(void);
 int hsc_tree(HscThread *t, int alpha, int beta, int depth, int ply);
 
+/* hsc_see.c: the material m wins (negative: loses) when both sides recapture on its square with
+ * their least valuable piece that may reach it, majors at the mean of their possible types. */
+int hsc_see(const HscState *s, const unsigned types[2][16], Move m);
+
 /* hsc_policy.c: the baseline policies (random, greedy, minimax2) on t's position; *score is
  * in centipawns of material for the side to move. */
 Move hsc_policy_decide(HscThread *t, int policy, int *score);

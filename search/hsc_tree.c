@@ -21,13 +21,8 @@ enum {
     SC_TT = INT_MAX,
     SC_TACTICAL = 1 << 28,
     SC_KILLER = 1 << 27,
+    SC_BAD_CAPTURE = -(1 << 28),
     HISTORY_MAX = 16000,
-    /* Contempt: a draw (S3.2 stalemate, S3.3) is worth -CONTEMPT to the side the search plays
-     * for (the root's side to move) and +CONTEMPT to the other. Measured against the weak
-     * baselines, every draw was a threefold repetition the search chose in a level position it
-     * would have gone on to win; a level position is worth more than a draw when the search is
-     * the stronger side. Small enough that a clearly worse position still takes the draw. */
-    CONTEMPT = 30,
 };
 
 static int LMR[64][64]; /* [depth][move count], set once by hsc_tree_init */
@@ -72,8 +67,8 @@ static bool make(HscThread *t, Move m) {
 }
 
 /* The value of a draw for the side to move at ply: the root's side (even plies) pays the
- * contempt. */
-static inline int draw_value(int ply) { return ply & 1 ? CONTEMPT : -CONTEMPT; }
+ * contempt (HSC_CONTEMPT). */
+static inline int draw_value(int ply) { return ply & 1 ? HSC_CONTEMPT : -HSC_CONTEMPT; }
 
 /* S3.3 in the tree: 100 plies without capture or pawn move, one piece a side, or a position seen
  * before on this line or in the game (the second occurrence already: the side that could
@@ -120,13 +115,15 @@ static bool may_check(const HscState *s, const unsigned types[2][16], Move m) {
     return (hsc_reach(t, to, occ) & kings) != 0;
 }
 
-/* MVV-LVA for captures and promotions, then killers, then history. */
+/* MVV-LVA for captures and promotions that do not lose material (hsc_see), then killers, then
+ * history; losing captures last. */
 static void score_moves(const HscThread *t, const unsigned types[2][16], const Move *list, int *scores, int n, int ply) {
     const HscState *s = hsc_st(&t->pos);
     for (int i = 0; i < n; i++) {
         Move m = list[i];
         if (is_tactical(s, m))
-            scores[i] = SC_TACTICAL + victim_value(s, types, m) * 16 - attacker_value(s, types, m) / 16;
+            scores[i] = (hsc_see(s, types, m) >= 0 ? SC_TACTICAL : SC_BAD_CAPTURE) + victim_value(s, types, m) * 16 -
+                        attacker_value(s, types, m) / 16;
         else if (m == t->killers[ply][0] || m == t->killers[ply][1])
             scores[i] = SC_KILLER + (m == t->killers[ply][0]);
         else
@@ -211,6 +208,8 @@ static int qsearch(HscThread *t, int alpha, int beta, int ply, int qd) {
         Move m = pick(list, scores, n, i);
         /* Delta pruning: even winning the victim outright cannot reach alpha. */
         if (move_flag(m) != MF_PROMO && staticEval + victim_value(s, types, m) + 150 <= alpha)
+            continue;
+        if (scores[i] < 0) /* loses material if the defenders are what they may be (hsc_see) */
             continue;
         if (!hsc_is_legal(p, m) || !make(t, m)) /* candidates: S2.1 decides here */
             continue;

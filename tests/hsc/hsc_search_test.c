@@ -9,6 +9,7 @@
 
 #include "../../eval/hsc.h"
 #include "../../search/hsc_search.h"
+#include "../../search/hsc_thread.h"
 #include "../../search/tt.h"
 #include "../check.h"
 #include "../rng.h"
@@ -326,8 +327,8 @@ static void test_limits(HscPos *p) {
     CHECK(is_legal(p, hsc_search_run(hs, p, &l, &o, 1, &a)), "MultiPV 3 answer");
 }
 
-/* Contempt (search/hsc_tree.c): a move that repeats a position (S3.3, the tree's second
- * occurrence) scores -30 for the side the search plays, whichever colour that is; a move that
+/* Contempt (HSC_CONTEMPT): a move that repeats a position (S3.3, the tree's second
+ * occurrence) scores -HSC_CONTEMPT for the side the search plays, whichever colour that is; a move that
  * does not repeat is not a draw. */
 static void test_contempt(HscPos *p) {
     static const struct {
@@ -342,10 +343,36 @@ static void test_contempt(HscPos *p) {
         l.searchmoves[0] = hsc_parse_move(p, C[i].move, NULL);
         hsc_search_clear(hs);
         hsc_search_run(hs, p, &l, &o, 1, &info);
-        CHECK(info.score == -30, "%s repeats after %s: score %d, want -30 (contempt)", C[i].move, C[i].line, info.score);
+        CHECK(info.score == -HSC_CONTEMPT, "%s repeats after %s: score %d, want -%d (contempt)", C[i].move, C[i].line,
+              info.score, HSC_CONTEMPT);
     }
     setup(p, "b1c3 b8c6 c3b1 c6b8");
-    CHECK(hsc_evaluate(p) != -30, "the start's eval is not the contempt (the next check means something)");
+    CHECK(hsc_evaluate(p) != -HSC_CONTEMPT, "the start's eval is not the contempt (the next check means something)");
+}
+
+/* hsc_see: the exchange on the target square with every piece at the types it may still have
+ * (S1.4, S2.2). g1f3 is a knight jump, so f3 is a knight (S2.3). Taking e5 loses it for the pawn
+ * while e8 may be a rook or the queen on the open file; once e8 has jumped (a knight) e5 is
+ * undefended and the pawn is won. A pawn trade on d5 that the d8 piece
+ * may retake (it may be a rook or the queen) is even, and wins the pawn once c4 can retake. */
+static void test_see(HscPos *p) {
+    static const struct {
+        const char *line, *move;
+        int see;
+    } C[] = {
+        {"g1f3 e7e5", "f3e5", 100 - 320},
+        {"g1f3 e7e5 b1c3 e8f6", "f3e5", 100},
+        {"e2e4 d7d5", "e4d5", 0},
+        {"e2e4 d7d5 c2c4 a7a6", "e4d5", 100},
+    };
+    for (size_t i = 0; i < sizeof C / sizeof C[0]; i++) {
+        setup(p, C[i].line);
+        unsigned types[2][16];
+        hsc_all_types(p, types);
+        Move m = hsc_parse_move(p, C[i].move, NULL);
+        int v = m ? hsc_see(hsc_st(p), types, m) : -99999;
+        CHECK(v == C[i].see, "SEE of %s after %s: %d, want %d", C[i].move, C[i].line, v, C[i].see);
+    }
 }
 
 int main(int argc, char **argv) {
@@ -364,6 +391,7 @@ int main(int argc, char **argv) {
     test_tt_move_checked(&p);
     test_limits(&p);
     test_contempt(&p);
+    test_see(&p);
     test_random_positions(&p, quick ? 24 : 160);
     hsc_pos_free(&p);
     hsc_search_free(hs);
