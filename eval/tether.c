@@ -84,7 +84,7 @@ int evaluate_tether(const Position *p) {
 
 void tether_trace(const Position *p, EvalTrace *t) {
     EvalSum s;
-    for (int i = 0; i < TETHER_NTERMS; i++)
+    for (int i = 0; i < EVAL_MAXTERMS; i++)
         t->coef[i] = 0;
     eval_accumulate(p, TETHER_WEIGHTS, t, &s);
     add_tether_terms(p, TETHER_WEIGHTS, t, &s);

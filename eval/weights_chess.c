@@ -1,303 +1,303 @@
 /* Classical chess evaluation weights {middlegame, endgame}, indexed by the T_* terms of
  * eval.h (the QEC link terms have no coefficient in chess). Tuned by tests/search/texel.c
- * --variant chess from EVAL_WEIGHTS (310 epochs, 46596 positions of stockfish self-play,
- * bench/chess_data.py + bench/chess_labels.py; K = 0.739, mean squared error 0.039061);
- * see README, Evaluation. */
-#include "eval.h"
+ * --variant chess from the previous table (300 epochs, 62066 positions of stockfish self-play,
+ * bench/chess_data.py + bench/chess_labels.py; K = 0.722, mean squared error 0.035018);
+ * see README, Evaluation. The chess-only terms are eval/chess.c's. */
+#include "chess.h"
 
-const int16_t CHESS_WEIGHTS[EVAL_NTERMS][2] = {
-    {128, 63}, /* material P */
-    {484, 388}, /* material N */
-    {605, 230}, /* material B */
-    {776, 764}, /* material R */
-    {1803, 1072}, /* material Q */
+const int16_t CHESS_WEIGHTS[CHESS_NTERMS][2] = {
+    {158, 53}, /* material P */
+    {500, 387}, /* material N */
+    {602, 242}, /* material B */
+    {765, 769}, /* material R */
+    {2096, 1056}, /* material Q */
     {0, 0}, /* pst P rank 1 file 1 */
     {0, 0}, /* pst P rank 1 file 2 */
     {0, 0}, /* pst P rank 1 file 3 */
     {0, 0}, /* pst P rank 1 file 4 */
-    {-81, 49}, /* pst P rank 2 file 1 */
-    {-44, 41}, /* pst P rank 2 file 2 */
-    {-39, 19}, /* pst P rank 2 file 3 */
-    {-34, -19}, /* pst P rank 2 file 4 */
-    {-99, 60}, /* pst P rank 3 file 1 */
-    {-62, 53}, /* pst P rank 3 file 2 */
-    {-51, 32}, /* pst P rank 3 file 3 */
-    {-46, -8}, /* pst P rank 3 file 4 */
-    {-74, 56}, /* pst P rank 4 file 1 */
-    {-37, 49}, /* pst P rank 4 file 2 */
-    {-26, 27}, /* pst P rank 4 file 3 */
-    {-21, -11}, /* pst P rank 4 file 4 */
-    {-61, 76}, /* pst P rank 5 file 1 */
-    {-24, 69}, /* pst P rank 5 file 2 */
-    {-13, 47}, /* pst P rank 5 file 3 */
-    {-8, 8}, /* pst P rank 5 file 4 */
-    {81, -3}, /* pst P rank 6 file 1 */
-    {119, -10}, /* pst P rank 6 file 2 */
-    {123, -31}, /* pst P rank 6 file 3 */
-    {129, -70}, /* pst P rank 6 file 4 */
-    {104, 38}, /* pst P rank 7 file 1 */
-    {142, 30}, /* pst P rank 7 file 2 */
-    {146, 9}, /* pst P rank 7 file 3 */
-    {152, -30}, /* pst P rank 7 file 4 */
+    {-132, 59}, /* pst P rank 2 file 1 */
+    {-91, 56}, /* pst P rank 2 file 2 */
+    {-70, 36}, /* pst P rank 2 file 3 */
+    {-102, 28}, /* pst P rank 2 file 4 */
+    {-147, 75}, /* pst P rank 3 file 1 */
+    {-106, 72}, /* pst P rank 3 file 2 */
+    {-79, 53}, /* pst P rank 3 file 3 */
+    {-111, 44}, /* pst P rank 3 file 4 */
+    {-139, 75}, /* pst P rank 4 file 1 */
+    {-97, 73}, /* pst P rank 4 file 2 */
+    {-71, 53}, /* pst P rank 4 file 3 */
+    {-102, 45}, /* pst P rank 4 file 4 */
+    {-146, 92}, /* pst P rank 5 file 1 */
+    {-104, 89}, /* pst P rank 5 file 2 */
+    {-77, 70}, /* pst P rank 5 file 3 */
+    {-109, 61}, /* pst P rank 5 file 4 */
+    {-19, -43}, /* pst P rank 6 file 1 */
+    {24, -46}, /* pst P rank 6 file 2 */
+    {44, -65}, /* pst P rank 6 file 3 */
+    {13, -73}, /* pst P rank 6 file 4 */
+    {440, -54}, /* pst P rank 7 file 1 */
+    {483, -58}, /* pst P rank 7 file 2 */
+    {503, -77}, /* pst P rank 7 file 3 */
+    {472, -85}, /* pst P rank 7 file 4 */
     {0, 0}, /* pst P rank 8 file 1 */
     {0, 0}, /* pst P rank 8 file 2 */
     {0, 0}, /* pst P rank 8 file 3 */
     {0, 0}, /* pst P rank 8 file 4 */
-    {-41, -48}, /* pst N rank 1 file 1 */
-    {-10, -61}, /* pst N rank 1 file 2 */
-    {-5, -67}, /* pst N rank 1 file 3 */
-    {26, -70}, /* pst N rank 1 file 4 */
-    {-9, -31}, /* pst N rank 2 file 1 */
-    {22, -44}, /* pst N rank 2 file 2 */
-    {27, -50}, /* pst N rank 2 file 3 */
-    {58, -53}, /* pst N rank 2 file 4 */
-    {6, -43}, /* pst N rank 3 file 1 */
-    {37, -56}, /* pst N rank 3 file 2 */
-    {42, -62}, /* pst N rank 3 file 3 */
-    {73, -65}, /* pst N rank 3 file 4 */
-    {27, 13}, /* pst N rank 4 file 1 */
-    {58, 2}, /* pst N rank 4 file 2 */
-    {64, -5}, /* pst N rank 4 file 3 */
-    {95, -8}, /* pst N rank 4 file 4 */
-    {49, -10}, /* pst N rank 5 file 1 */
-    {80, -23}, /* pst N rank 5 file 2 */
-    {85, -29}, /* pst N rank 5 file 3 */
-    {116, -31}, /* pst N rank 5 file 4 */
-    {56, -12}, /* pst N rank 6 file 1 */
-    {87, -25}, /* pst N rank 6 file 2 */
-    {92, -31}, /* pst N rank 6 file 3 */
-    {123, -33}, /* pst N rank 6 file 4 */
-    {-40, -18}, /* pst N rank 7 file 1 */
-    {-9, -30}, /* pst N rank 7 file 2 */
-    {-4, -37}, /* pst N rank 7 file 3 */
-    {27, -39}, /* pst N rank 7 file 4 */
-    {-461, 111}, /* pst N rank 8 file 1 */
-    {-430, 100}, /* pst N rank 8 file 2 */
-    {-424, 93}, /* pst N rank 8 file 3 */
-    {-393, 90}, /* pst N rank 8 file 4 */
-    {-64, -92}, /* pst B rank 1 file 1 */
-    {-68, -71}, /* pst B rank 1 file 2 */
-    {-46, -59}, /* pst B rank 1 file 3 */
-    {-59, -59}, /* pst B rank 1 file 4 */
-    {-16, -51}, /* pst B rank 2 file 1 */
-    {-20, -30}, /* pst B rank 2 file 2 */
-    {1, -18}, /* pst B rank 2 file 3 */
-    {-11, -18}, /* pst B rank 2 file 4 */
-    {-19, -33}, /* pst B rank 3 file 1 */
-    {-23, -12}, /* pst B rank 3 file 2 */
-    {-1, 0}, /* pst B rank 3 file 3 */
-    {-14, 0}, /* pst B rank 3 file 4 */
-    {-61, 40}, /* pst B rank 4 file 1 */
-    {-66, 62}, /* pst B rank 4 file 2 */
-    {-44, 72}, /* pst B rank 4 file 3 */
-    {-56, 73}, /* pst B rank 4 file 4 */
-    {-5, -13}, /* pst B rank 5 file 1 */
-    {-10, 8}, /* pst B rank 5 file 2 */
-    {12, 19}, /* pst B rank 5 file 3 */
-    {0, 19}, /* pst B rank 5 file 4 */
-    {-35, 10}, /* pst B rank 6 file 1 */
-    {-39, 31}, /* pst B rank 6 file 2 */
-    {-18, 43}, /* pst B rank 6 file 3 */
-    {-30, 43}, /* pst B rank 6 file 4 */
-    {31, -46}, /* pst B rank 7 file 1 */
-    {26, -25}, /* pst B rank 7 file 2 */
-    {48, -13}, /* pst B rank 7 file 3 */
-    {36, -13}, /* pst B rank 7 file 4 */
-    {62, -60}, /* pst B rank 8 file 1 */
-    {57, -39}, /* pst B rank 8 file 2 */
-    {79, -28}, /* pst B rank 8 file 3 */
-    {67, -28}, /* pst B rank 8 file 4 */
-    {-10, -29}, /* pst R rank 1 file 1 */
-    {-14, -50}, /* pst R rank 1 file 2 */
-    {29, -31}, /* pst R rank 1 file 3 */
-    {25, -14}, /* pst R rank 1 file 4 */
-    {-45, -45}, /* pst R rank 2 file 1 */
-    {-51, -66}, /* pst R rank 2 file 2 */
-    {-8, -46}, /* pst R rank 2 file 3 */
-    {-11, -29}, /* pst R rank 2 file 4 */
-    {-51, 6}, /* pst R rank 3 file 1 */
-    {-56, -15}, /* pst R rank 3 file 2 */
-    {-13, 5}, /* pst R rank 3 file 3 */
-    {-16, 22}, /* pst R rank 3 file 4 */
-    {-133, 44}, /* pst R rank 4 file 1 */
-    {-137, 24}, /* pst R rank 4 file 2 */
-    {-94, 43}, /* pst R rank 4 file 3 */
-    {-97, 60}, /* pst R rank 4 file 4 */
-    {-19, 29}, /* pst R rank 5 file 1 */
-    {-24, 9}, /* pst R rank 5 file 2 */
-    {19, 29}, /* pst R rank 5 file 3 */
-    {16, 46}, /* pst R rank 5 file 4 */
-    {100, -32}, /* pst R rank 6 file 1 */
-    {96, -54}, /* pst R rank 6 file 2 */
-    {139, -33}, /* pst R rank 6 file 3 */
-    {135, -16}, /* pst R rank 6 file 4 */
-    {-66, 35}, /* pst R rank 7 file 1 */
-    {-71, 14}, /* pst R rank 7 file 2 */
-    {-28, 34}, /* pst R rank 7 file 3 */
-    {-31, 51}, /* pst R rank 7 file 4 */
-    {95, 10}, /* pst R rank 8 file 1 */
-    {91, -11}, /* pst R rank 8 file 2 */
-    {134, 8}, /* pst R rank 8 file 3 */
-    {131, 25}, /* pst R rank 8 file 4 */
-    {-45, -51}, /* pst Q rank 1 file 1 */
-    {-70, -94}, /* pst Q rank 1 file 2 */
-    {-35, -37}, /* pst Q rank 1 file 3 */
-    {-36, -30}, /* pst Q rank 1 file 4 */
-    {-19, -10}, /* pst Q rank 2 file 1 */
-    {-43, -54}, /* pst Q rank 2 file 2 */
-    {-10, 5}, /* pst Q rank 2 file 3 */
-    {-10, 11}, /* pst Q rank 2 file 4 */
-    {-18, 18}, /* pst Q rank 3 file 1 */
-    {-44, -25}, /* pst Q rank 3 file 2 */
-    {-10, 33}, /* pst Q rank 3 file 3 */
-    {-10, 39}, /* pst Q rank 3 file 4 */
-    {-2, 19}, /* pst Q rank 4 file 1 */
-    {-27, -24}, /* pst Q rank 4 file 2 */
-    {7, 35}, /* pst Q rank 4 file 3 */
-    {7, 40}, /* pst Q rank 4 file 4 */
-    {-2, -11}, /* pst Q rank 5 file 1 */
-    {-27, -54}, /* pst Q rank 5 file 2 */
-    {7, 5}, /* pst Q rank 5 file 3 */
-    {6, 10}, /* pst Q rank 5 file 4 */
-    {5, 4}, /* pst Q rank 6 file 1 */
-    {-20, -39}, /* pst Q rank 6 file 2 */
-    {14, 20}, /* pst Q rank 6 file 3 */
-    {13, 26}, /* pst Q rank 6 file 4 */
-    {-2, 22}, /* pst Q rank 7 file 1 */
-    {-27, -21}, /* pst Q rank 7 file 2 */
-    {7, 37}, /* pst Q rank 7 file 3 */
-    {6, 43}, /* pst Q rank 7 file 4 */
-    {50, -50}, /* pst Q rank 8 file 1 */
-    {25, -93}, /* pst Q rank 8 file 2 */
-    {59, -35}, /* pst Q rank 8 file 3 */
-    {59, -29}, /* pst Q rank 8 file 4 */
-    {60, -226}, /* pst K rank 1 file 1 */
-    {24, -129}, /* pst K rank 1 file 2 */
-    {-27, -108}, /* pst K rank 1 file 3 */
-    {-87, -87}, /* pst K rank 1 file 4 */
-    {-17, -125}, /* pst K rank 2 file 1 */
-    {-63, -28}, /* pst K rank 2 file 2 */
-    {-114, -5}, /* pst K rank 2 file 3 */
-    {-164, 14}, /* pst K rank 2 file 4 */
-    {-22, -114}, /* pst K rank 3 file 1 */
-    {-68, -16}, /* pst K rank 3 file 2 */
-    {-119, 6}, /* pst K rank 3 file 3 */
-    {-169, 25}, /* pst K rank 3 file 4 */
-    {-62, -83}, /* pst K rank 4 file 1 */
-    {-108, 14}, /* pst K rank 4 file 2 */
-    {-160, 37}, /* pst K rank 4 file 3 */
-    {-209, 56}, /* pst K rank 4 file 4 */
-    {3, -56}, /* pst K rank 5 file 1 */
-    {-42, 41}, /* pst K rank 5 file 2 */
-    {-94, 63}, /* pst K rank 5 file 3 */
-    {-144, 83}, /* pst K rank 5 file 4 */
-    {215, -63}, /* pst K rank 6 file 1 */
-    {168, 35}, /* pst K rank 6 file 2 */
-    {118, 57}, /* pst K rank 6 file 3 */
-    {68, 76}, /* pst K rank 6 file 4 */
-    {109, -91}, /* pst K rank 7 file 1 */
-    {62, 6}, /* pst K rank 7 file 2 */
-    {11, 29}, /* pst K rank 7 file 3 */
-    {-38, 48}, /* pst K rank 7 file 4 */
-    {16, -146}, /* pst K rank 8 file 1 */
-    {-31, -49}, /* pst K rank 8 file 2 */
-    {-82, -26}, /* pst K rank 8 file 3 */
-    {-131, -7}, /* pst K rank 8 file 4 */
-    {-2, 194}, /* mobility N 0 */
-    {27, 168}, /* mobility N 1 */
-    {41, 144}, /* mobility N 2 */
-    {53, 130}, /* mobility N 3 */
-    {51, 172}, /* mobility N 4 */
-    {56, 184}, /* mobility N 5 */
-    {71, 172}, /* mobility N 6 */
-    {81, 161}, /* mobility N 7 */
-    {41, 154}, /* mobility N 8 */
-    {-86, 140}, /* mobility B 0 */
-    {-77, 268}, /* mobility B 1 */
-    {-58, 296}, /* mobility B 2 */
-    {-27, 276}, /* mobility B 3 */
-    {-19, 293}, /* mobility B 4 */
-    {-14, 290}, /* mobility B 5 */
-    {4, 275}, /* mobility B 6 */
-    {-2, 267}, /* mobility B 7 */
-    {-19, 241}, /* mobility B 8 */
-    {52, 212}, /* mobility B 9 */
-    {-57, 239}, /* mobility B 10 */
-    {107, 147}, /* mobility B 11 */
-    {322, 28}, /* mobility B 12 */
-    {334, -191}, /* mobility B 13 */
-    {-24, -127}, /* mobility R 0 */
-    {-11, 99}, /* mobility R 1 */
-    {-1, 145}, /* mobility R 2 */
-    {15, 102}, /* mobility R 3 */
-    {-2, 135}, /* mobility R 4 */
-    {13, 138}, /* mobility R 5 */
-    {23, 135}, /* mobility R 6 */
-    {60, 124}, /* mobility R 7 */
-    {66, 131}, /* mobility R 8 */
-    {55, 152}, /* mobility R 9 */
-    {46, 159}, /* mobility R 10 */
-    {12, 172}, /* mobility R 11 */
-    {45, 155}, /* mobility R 12 */
-    {113, 122}, /* mobility R 13 */
-    {219, 60}, /* mobility R 14 */
-    {165, 1298}, /* mobility Q 0 */
-    {166, 949}, /* mobility Q 1 */
-    {187, 92}, /* mobility Q 2 */
-    {204, 269}, /* mobility Q 3 */
-    {232, 161}, /* mobility Q 4 */
-    {228, 379}, /* mobility Q 5 */
-    {226, 306}, /* mobility Q 6 */
-    {237, 375}, /* mobility Q 7 */
-    {232, 386}, /* mobility Q 8 */
-    {230, 354}, /* mobility Q 9 */
-    {226, 397}, /* mobility Q 10 */
-    {219, 363}, /* mobility Q 11 */
-    {186, 371}, /* mobility Q 12 */
-    {249, 341}, /* mobility Q 13 */
-    {226, 361}, /* mobility Q 14 */
-    {185, 406}, /* mobility Q 15 */
-    {269, 344}, /* mobility Q 16 */
-    {273, 285}, /* mobility Q 17 */
-    {229, 362}, /* mobility Q 18 */
-    {186, 309}, /* mobility Q 19 */
-    {381, 237}, /* mobility Q 20 */
-    {486, 163}, /* mobility Q 21 */
-    {601, 131}, /* mobility Q 22 */
-    {811, -31}, /* mobility Q 23 */
-    {391, 68}, /* mobility Q 24 */
-    {400, 1}, /* mobility Q 25 */
-    {404, -14}, /* mobility Q 26 */
-    {64, 185}, /* mobility Q 27 */
+    {-44, -27}, /* pst N rank 1 file 1 */
+    {-9, -60}, /* pst N rank 1 file 2 */
+    {-4, -58}, /* pst N rank 1 file 3 */
+    {16, -57}, /* pst N rank 1 file 4 */
+    {-16, -18}, /* pst N rank 2 file 1 */
+    {20, -51}, /* pst N rank 2 file 2 */
+    {24, -49}, /* pst N rank 2 file 3 */
+    {44, -48}, /* pst N rank 2 file 4 */
+    {12, -28}, /* pst N rank 3 file 1 */
+    {47, -60}, /* pst N rank 3 file 2 */
+    {51, -59}, /* pst N rank 3 file 3 */
+    {71, -57}, /* pst N rank 3 file 4 */
+    {32, 19}, /* pst N rank 4 file 1 */
+    {67, -12}, /* pst N rank 4 file 2 */
+    {73, -11}, /* pst N rank 4 file 3 */
+    {93, -10}, /* pst N rank 4 file 4 */
+    {39, -1}, /* pst N rank 5 file 1 */
+    {74, -34}, /* pst N rank 5 file 2 */
+    {79, -32}, /* pst N rank 5 file 3 */
+    {99, -29}, /* pst N rank 5 file 4 */
+    {7, 18}, /* pst N rank 6 file 1 */
+    {42, -15}, /* pst N rank 6 file 2 */
+    {46, -13}, /* pst N rank 6 file 3 */
+    {66, -11}, /* pst N rank 6 file 4 */
+    {-29, -25}, /* pst N rank 7 file 1 */
+    {6, -57}, /* pst N rank 7 file 2 */
+    {11, -56}, /* pst N rank 7 file 3 */
+    {31, -54}, /* pst N rank 7 file 4 */
+    {-415, 103}, /* pst N rank 8 file 1 */
+    {-379, 72}, /* pst N rank 8 file 2 */
+    {-374, 73}, /* pst N rank 8 file 3 */
+    {-354, 74}, /* pst N rank 8 file 4 */
+    {-63, -67}, /* pst B rank 1 file 1 */
+    {-40, -83}, /* pst B rank 1 file 2 */
+    {-35, -59}, /* pst B rank 1 file 3 */
+    {-39, -73}, /* pst B rank 1 file 4 */
+    {-28, -37}, /* pst B rank 2 file 1 */
+    {-5, -54}, /* pst B rank 2 file 2 */
+    {-1, -29}, /* pst B rank 2 file 3 */
+    {-4, -43}, /* pst B rank 2 file 4 */
+    {-24, -1}, /* pst B rank 3 file 1 */
+    {-1, -18}, /* pst B rank 3 file 2 */
+    {4, 7}, /* pst B rank 3 file 3 */
+    {0, -7}, /* pst B rank 3 file 4 */
+    {-61, 46}, /* pst B rank 4 file 1 */
+    {-39, 31}, /* pst B rank 4 file 2 */
+    {-34, 53}, /* pst B rank 4 file 3 */
+    {-37, 40}, /* pst B rank 4 file 4 */
+    {-22, 24}, /* pst B rank 5 file 1 */
+    {0, 7}, /* pst B rank 5 file 2 */
+    {5, 31}, /* pst B rank 5 file 3 */
+    {2, 17}, /* pst B rank 5 file 4 */
+    {-31, 39}, /* pst B rank 6 file 1 */
+    {-7, 22}, /* pst B rank 6 file 2 */
+    {-3, 47}, /* pst B rank 6 file 3 */
+    {-6, 33}, /* pst B rank 6 file 4 */
+    {9, -4}, /* pst B rank 7 file 1 */
+    {32, -21}, /* pst B rank 7 file 2 */
+    {37, 3}, /* pst B rank 7 file 3 */
+    {34, -11}, /* pst B rank 7 file 4 */
+    {-1, -41}, /* pst B rank 8 file 1 */
+    {21, -58}, /* pst B rank 8 file 2 */
+    {26, -34}, /* pst B rank 8 file 3 */
+    {23, -48}, /* pst B rank 8 file 4 */
+    {0, -10}, /* pst R rank 1 file 1 */
+    {-4, -29}, /* pst R rank 1 file 2 */
+    {38, -14}, /* pst R rank 1 file 3 */
+    {37, -2}, /* pst R rank 1 file 4 */
+    {-27, -44}, /* pst R rank 2 file 1 */
+    {-33, -64}, /* pst R rank 2 file 2 */
+    {9, -48}, /* pst R rank 2 file 3 */
+    {9, -35}, /* pst R rank 2 file 4 */
+    {-46, -8}, /* pst R rank 3 file 1 */
+    {-50, -27}, /* pst R rank 3 file 2 */
+    {-8, -12}, /* pst R rank 3 file 3 */
+    {-8, 1}, /* pst R rank 3 file 4 */
+    {-98, 25}, /* pst R rank 4 file 1 */
+    {-101, 6}, /* pst R rank 4 file 2 */
+    {-59, 21}, /* pst R rank 4 file 3 */
+    {-59, 34}, /* pst R rank 4 file 4 */
+    {15, 19}, /* pst R rank 5 file 1 */
+    {10, 1}, /* pst R rank 5 file 2 */
+    {52, 16}, /* pst R rank 5 file 3 */
+    {52, 29}, /* pst R rank 5 file 4 */
+    {88, -23}, /* pst R rank 6 file 1 */
+    {85, -43}, /* pst R rank 6 file 2 */
+    {127, -27}, /* pst R rank 6 file 3 */
+    {126, -14}, /* pst R rank 6 file 4 */
+    {-165, 55}, /* pst R rank 7 file 1 */
+    {-170, 36}, /* pst R rank 7 file 2 */
+    {-128, 51}, /* pst R rank 7 file 3 */
+    {-128, 64}, /* pst R rank 7 file 4 */
+    {100, 20}, /* pst R rank 8 file 1 */
+    {96, 1}, /* pst R rank 8 file 2 */
+    {138, 15}, /* pst R rank 8 file 3 */
+    {138, 28}, /* pst R rank 8 file 4 */
+    {-31, -53}, /* pst Q rank 1 file 1 */
+    {-57, -74}, /* pst Q rank 1 file 2 */
+    {-31, -19}, /* pst Q rank 1 file 3 */
+    {-46, -4}, /* pst Q rank 1 file 4 */
+    {-1, -73}, /* pst Q rank 2 file 1 */
+    {-26, -95}, /* pst Q rank 2 file 2 */
+    {-1, -38}, /* pst Q rank 2 file 3 */
+    {-15, -25}, /* pst Q rank 2 file 4 */
+    {-13, -20}, /* pst Q rank 3 file 1 */
+    {-40, -41}, /* pst Q rank 3 file 2 */
+    {-14, 15}, /* pst Q rank 3 file 3 */
+    {-28, 29}, /* pst Q rank 3 file 4 */
+    {12, -7}, /* pst Q rank 4 file 1 */
+    {-14, -28}, /* pst Q rank 4 file 2 */
+    {11, 29}, /* pst Q rank 4 file 3 */
+    {-3, 42}, /* pst Q rank 4 file 4 */
+    {18, -38}, /* pst Q rank 5 file 1 */
+    {-8, -59}, /* pst Q rank 5 file 2 */
+    {17, -2}, /* pst Q rank 5 file 3 */
+    {2, 11}, /* pst Q rank 5 file 4 */
+    {10, 18}, /* pst Q rank 6 file 1 */
+    {-16, -3}, /* pst Q rank 6 file 2 */
+    {9, 54}, /* pst Q rank 6 file 3 */
+    {-6, 68}, /* pst Q rank 6 file 4 */
+    {33, 8}, /* pst Q rank 7 file 1 */
+    {7, -13}, /* pst Q rank 7 file 2 */
+    {33, 43}, /* pst Q rank 7 file 3 */
+    {18, 56}, /* pst Q rank 7 file 4 */
+    {7, -34}, /* pst Q rank 8 file 1 */
+    {-19, -55}, /* pst Q rank 8 file 2 */
+    {6, 1}, /* pst Q rank 8 file 3 */
+    {-7, 14}, /* pst Q rank 8 file 4 */
+    {53, -184}, /* pst K rank 1 file 1 */
+    {48, -129}, /* pst K rank 1 file 2 */
+    {-4, -117}, /* pst K rank 1 file 3 */
+    {-62, -96}, /* pst K rank 1 file 4 */
+    {8, -119}, /* pst K rank 2 file 1 */
+    {-8, -64}, /* pst K rank 2 file 2 */
+    {-60, -50}, /* pst K rank 2 file 3 */
+    {-107, -31}, /* pst K rank 2 file 4 */
+    {-12, -86}, /* pst K rank 3 file 1 */
+    {-27, -30}, /* pst K rank 3 file 2 */
+    {-79, -17}, /* pst K rank 3 file 3 */
+    {-127, 2}, /* pst K rank 3 file 4 */
+    {-144, -30}, /* pst K rank 4 file 1 */
+    {-160, 26}, /* pst K rank 4 file 2 */
+    {-213, 39}, /* pst K rank 4 file 3 */
+    {-259, 58}, /* pst K rank 4 file 4 */
+    {-19, -36}, /* pst K rank 5 file 1 */
+    {-34, 19}, /* pst K rank 5 file 2 */
+    {-87, 32}, /* pst K rank 5 file 3 */
+    {-135, 52}, /* pst K rank 5 file 4 */
+    {-17, -8}, /* pst K rank 6 file 1 */
+    {-34, 49}, /* pst K rank 6 file 2 */
+    {-85, 62}, /* pst K rank 6 file 3 */
+    {-132, 80}, /* pst K rank 6 file 4 */
+    {82, -30}, /* pst K rank 7 file 1 */
+    {66, 25}, /* pst K rank 7 file 2 */
+    {14, 39}, /* pst K rank 7 file 3 */
+    {-33, 58}, /* pst K rank 7 file 4 */
+    {168, -124}, /* pst K rank 8 file 1 */
+    {151, -69}, /* pst K rank 8 file 2 */
+    {99, -55}, /* pst K rank 8 file 3 */
+    {53, -36}, /* pst K rank 8 file 4 */
+    {21, 159}, /* mobility N 0 */
+    {33, 157}, /* mobility N 1 */
+    {47, 136}, /* mobility N 2 */
+    {53, 140}, /* mobility N 3 */
+    {54, 176}, /* mobility N 4 */
+    {56, 189}, /* mobility N 5 */
+    {74, 167}, /* mobility N 6 */
+    {94, 154}, /* mobility N 7 */
+    {39, 156}, /* mobility N 8 */
+    {-54, 119}, /* mobility B 0 */
+    {-47, 223}, /* mobility B 1 */
+    {-39, 275}, /* mobility B 2 */
+    {-11, 255}, /* mobility B 3 */
+    {-18, 295}, /* mobility B 4 */
+    {-17, 297}, /* mobility B 5 */
+    {0, 278}, /* mobility B 6 */
+    {-11, 263}, /* mobility B 7 */
+    {-29, 258}, /* mobility B 8 */
+    {38, 212}, /* mobility B 9 */
+    {-42, 234}, /* mobility B 10 */
+    {7, 194}, /* mobility B 11 */
+    {71, 101}, /* mobility B 12 */
+    {291, -121}, /* mobility B 13 */
+    {-30, -69}, /* mobility R 0 */
+    {-27, 114}, /* mobility R 1 */
+    {-6, 127}, /* mobility R 2 */
+    {17, 107}, /* mobility R 3 */
+    {14, 142}, /* mobility R 4 */
+    {24, 127}, /* mobility R 5 */
+    {41, 119}, /* mobility R 6 */
+    {65, 138}, /* mobility R 7 */
+    {71, 132}, /* mobility R 8 */
+    {70, 146}, /* mobility R 9 */
+    {37, 171}, /* mobility R 10 */
+    {41, 164}, /* mobility R 11 */
+    {38, 166}, /* mobility R 12 */
+    {107, 143}, /* mobility R 13 */
+    {277, 45}, /* mobility R 14 */
+    {250, 1152}, /* mobility Q 0 */
+    {258, 1254}, /* mobility Q 1 */
+    {269, 343}, /* mobility Q 2 */
+    {271, 384}, /* mobility Q 3 */
+    {297, 194}, /* mobility Q 4 */
+    {297, 319}, /* mobility Q 5 */
+    {284, 226}, /* mobility Q 6 */
+    {294, 301}, /* mobility Q 7 */
+    {287, 315}, /* mobility Q 8 */
+    {283, 282}, /* mobility Q 9 */
+    {273, 313}, /* mobility Q 10 */
+    {268, 304}, /* mobility Q 11 */
+    {236, 315}, /* mobility Q 12 */
+    {284, 278}, /* mobility Q 13 */
+    {269, 310}, /* mobility Q 14 */
+    {229, 362}, /* mobility Q 15 */
+    {304, 283}, /* mobility Q 16 */
+    {250, 297}, /* mobility Q 17 */
+    {257, 337}, /* mobility Q 18 */
+    {145, 349}, /* mobility Q 19 */
+    {226, 316}, /* mobility Q 20 */
+    {443, 142}, /* mobility Q 21 */
+    {392, 216}, /* mobility Q 22 */
+    {962, -131}, /* mobility Q 23 */
+    {420, 35}, /* mobility Q 24 */
+    {574, 8}, /* mobility Q 25 */
+    {581, -108}, /* mobility Q 26 */
+    {-202, 42}, /* mobility Q 27 */
     {0, 0}, /* passed rank 1 */
-    {-53, 42}, /* passed rank 2 */
-    {-121, 60}, /* passed rank 3 */
-    {-64, 84}, /* passed rank 4 */
-    {-11, 107}, /* passed rank 5 */
-    {51, 206}, /* passed rank 6 */
-    {192, 140}, /* passed rank 7 */
+    {349, 10}, /* passed rank 2 */
+    {112, 42}, /* passed rank 3 */
+    {78, 55}, /* passed rank 4 */
+    {197, -5}, /* passed rank 5 */
+    {529, 92}, /* passed rank 6 */
+    {587, 44}, /* passed rank 7 */
     {0, 0}, /* passed rank 8 */
-    {-85, 18}, /* doubled */
-    {-15, -23}, /* isolated */
-    {12, 8}, /* phalanx */
-    {35, 3}, /* supported */
-    {100, 151}, /* bishop pair */
-    {66, -10}, /* rook open file */
-    {44, 14}, /* rook semi-open file */
-    {15, 9}, /* king shield */
-    {-16, 16}, /* king attack N */
-    {42, 18}, /* king attack B */
-    {19, 3}, /* king attack R */
-    {-5, 44}, /* king attack Q */
-    {-124, 68}, /* king escapes 0 */
-    {-89, 36}, /* king escapes 1 */
-    {-88, 35}, /* king escapes 2 */
-    {-92, 24}, /* king escapes 3 */
-    {-74, 6}, /* king escapes 4 */
-    {-50, -7}, /* king escapes 5 */
-    {-4, -27}, /* king escapes 6 */
-    {-9, -33}, /* king escapes 7 */
-    {65, -132}, /* king escapes 8 */
+    {-83, 11}, /* doubled */
+    {-3, -19}, /* isolated */
+    {12, 12}, /* phalanx */
+    {37, 1}, /* supported */
+    {94, 160}, /* bishop pair */
+    {56, -12}, /* rook open file */
+    {38, 21}, /* rook semi-open file */
+    {28, 3}, /* king shield */
+    {6, -4}, /* king attack N */
+    {52, 6}, /* king attack B */
+    {33, -13}, /* king attack R */
+    {10, 6}, /* king attack Q */
+    {-107, 16}, /* king escapes 0 */
+    {-78, 6}, /* king escapes 1 */
+    {-84, 18}, /* king escapes 2 */
+    {-91, 14}, /* king escapes 3 */
+    {-76, -1}, /* king escapes 4 */
+    {-69, -7}, /* king escapes 5 */
+    {-43, -15}, /* king escapes 6 */
+    {-38, -1}, /* king escapes 7 */
+    {6, -80}, /* king escapes 8 */
     {-28, -126}, /* entanglement control N */
     {-60, -62}, /* entanglement control B */
     {-48, -32}, /* entanglement control R */
@@ -307,7 +307,67 @@ const int16_t CHESS_WEIGHTS[EVAL_NTERMS][2] = {
     {38, -90}, /* pullable R */
     {32, 204}, /* pullable Q */
     {4, -3}, /* counterpart mobility */
-    {108, 38}, /* free pawn */
-    {-121, -6}, /* free-piece ratio */
-    {24, 1}, /* tempo */
+    {138, 28}, /* free pawn */
+    {-108, -11}, /* free-piece ratio */
+    {35, 9}, /* tempo */
+    {89, 0}, /* threat by pawn */
+    {14, 12}, /* threat by pawn push */
+    {56, 27}, /* minor attacked by minor */
+    {30, 41}, /* minor attacked by major */
+    {86, -18}, /* rook attacked by minor */
+    {60, -7}, /* queen attacked */
+    {-10, 46}, /* hanging piece */
+    {32, 31}, /* weak pawn attacked */
+    {59, 1}, /* safe check N */
+    {19, 29}, /* safe check B */
+    {145, -39}, /* safe check R */
+    {35, -10}, /* safe check Q */
+    {9, 9}, /* weak king ring */
+    {-7, 3}, /* king danger 1 */
+    {-5, -30}, /* king danger 2 */
+    {-3, 32}, /* king danger 3 */
+    {68, 64}, /* king danger 4 */
+    {152, 49}, /* king danger 5 */
+    {401, -68}, /* king danger 6 */
+    {203, 174}, /* king danger 7 */
+    {196, 261}, /* king danger 8 */
+    {548, 493}, /* king danger 9 */
+    {242, 262}, /* king danger 10 */
+    {0, 0}, /* passer safe stop rank 1 */
+    {-35, 30}, /* passer safe stop rank 2 */
+    {-42, -31}, /* passer safe stop rank 3 */
+    {28, -63}, /* passer safe stop rank 4 */
+    {114, -7}, /* passer safe stop rank 5 */
+    {-212, 158}, /* passer safe stop rank 6 */
+    {-19, 73}, /* passer safe stop rank 7 */
+    {0, 0}, /* passer safe stop rank 8 */
+    {0, 0}, /* passer free path rank 1 */
+    {-253, 75}, /* passer free path rank 2 */
+    {-104, 15}, /* passer free path rank 3 */
+    {-84, 104}, /* passer free path rank 4 */
+    {-126, 69}, /* passer free path rank 5 */
+    {113, -45}, /* passer free path rank 6 */
+    {-19, 73}, /* passer free path rank 7 */
+    {0, 0}, /* passer free path rank 8 */
+    {0, 0}, /* passer own king distance rank 1 */
+    {14, -4}, /* passer own king distance rank 2 */
+    {-10, 1}, /* passer own king distance rank 3 */
+    {-79, 4}, /* passer own king distance rank 4 */
+    {-44, 5}, /* passer own king distance rank 5 */
+    {-58, 0}, /* passer own king distance rank 6 */
+    {-160, -9}, /* passer own king distance rank 7 */
+    {0, 0}, /* passer own king distance rank 8 */
+    {0, 0}, /* passer enemy king distance rank 1 */
+    {-81, -4}, /* passer enemy king distance rank 2 */
+    {-46, 8}, /* passer enemy king distance rank 3 */
+    {63, -4}, /* passer enemy king distance rank 4 */
+    {2, 17}, /* passer enemy king distance rank 5 */
+    {-44, 44}, /* passer enemy king distance rank 6 */
+    {106, 47}, /* passer enemy king distance rank 7 */
+    {0, 0}, /* passer enemy king distance rank 8 */
+    {12, 19}, /* passer protected */
+    {115, -8}, /* rook on 7th */
+    {58, -9}, /* outpost N */
+    {73, 1}, /* outpost B */
+    {34, -10}, /* space */
 };
