@@ -155,13 +155,7 @@ static void add_chess_terms(const Position *p, EvalTrace *t, EvalSum *s) {
     attack_maps(p, &ci);
     side_counts(p, WHITE, &ci, nw);
     side_counts(p, BLACK, &ci, nb);
-    for (int i = 0; i < NC; i++) {
-        int coef = nw[i] - nb[i];
-        s->mg += CHESS_WEIGHTS[EVAL_NTERMS + i][0] * coef;
-        s->eg += CHESS_WEIGHTS[EVAL_NTERMS + i][1] * coef;
-        if (t)
-            t->coef[EVAL_NTERMS + i] = (int16_t)coef;
-    }
+    eval_add_own_terms(CHESS_WEIGHTS, NC, nw, nb, t, s);
 }
 
 int chess_terms_white(const Position *p) {

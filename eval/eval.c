@@ -189,6 +189,16 @@ void eval_accumulate(const Position *p, EvalWeights w, EvalTrace *t, EvalSum *ou
         *out = eval_impl(p, w, NULL); /* the search's copy: no recording */
 }
 
+void eval_add_own_terms(EvalWeights w, int n, const int *white, const int *black, EvalTrace *t, EvalSum *s) {
+    for (int i = 0; i < n; i++) {
+        int coef = white[i] - black[i];
+        s->mg += w[EVAL_NTERMS + i][0] * coef;
+        s->eg += w[EVAL_NTERMS + i][1] * coef;
+        if (t)
+            t->coef[EVAL_NTERMS + i] = (int16_t)coef;
+    }
+}
+
 int eval_material(const Position *p, int c) {
     static const int VALUE[7] = {0, 100, 300, 300, 500, 900, 0};
     int v = 0;

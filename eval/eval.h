@@ -115,6 +115,9 @@ int eval_material(const Position *p, int c);
 const char *eval_term_name(int term, char *buf, size_t len);
 /* The classical terms with the weights w (and their coefficients into t, if not NULL). */
 void eval_accumulate(const Position *p, EvalWeights w, EvalTrace *t, EvalSum *out);
+/* A variant's own terms (tether's, chess's: EVAL_NTERMS .. EVAL_NTERMS + n - 1) with the counts
+ * white[i] - black[i] into s, weighted by w, and their coefficients into t if not NULL. */
+void eval_add_own_terms(EvalWeights w, int n, const int *white, const int *black, EvalTrace *t, EvalSum *s);
 static inline int eval_taper(const EvalSum *s) {
     return (s->mg * s->phase + s->eg * (EVAL_PHASE_MAX - s->phase)) / EVAL_PHASE_MAX;
 }

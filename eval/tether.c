@@ -57,13 +57,7 @@ static void add_tether_terms(const Position *p, EvalWeights w, EvalTrace *t, Eva
     tether_rank_unions(p, BLACK, U[BLACK]);
     side_counts(p, WHITE, U[WHITE], U[BLACK], nw);
     side_counts(p, BLACK, U[BLACK], U[WHITE], nb);
-    for (int i = 0; i < NT; i++) {
-        int coef = nw[i] - nb[i];
-        s->mg += w[EVAL_NTERMS + i][0] * coef;
-        s->eg += w[EVAL_NTERMS + i][1] * coef;
-        if (t)
-            t->coef[EVAL_NTERMS + i] = (int16_t)coef;
-    }
+    eval_add_own_terms(w, NT, nw, nb, t, s);
 }
 
 int tether_terms_white(const Position *p) {
