@@ -12,6 +12,8 @@
  *   --block N            hold out every tenth block of N consecutive positions instead of every
  *                        tenth position: the files hold whole games in order, so N >= ~100
  *                        keeps most of a held-out game out of training (an honest error)
+ *   --zero FIRST-LAST    start terms FIRST..LAST at 0 (with --freeze: tune without them, to see
+ *                        what a group of terms is worth in held-out error)
  *   --lowrank A-B        piece-square tables of pieces A..B (0 = pawn .. 5 = king) are tuned
  *                        as start table + rank term + folded-file term (12 instead of 32
  *                        numbers per phase), so they cannot learn single-square noise
@@ -257,12 +259,12 @@ int main(int argc, char **argv) {
             return texel_hsc_main(argc, argv);
     if (argc < 5) {
         fprintf(stderr, "usage: texel OUT.c EPOCHS LAMBDA [--variant tether|chess|schroedinger] [--freeze A-B] [--block N] "
-                        "[--lowrank A-B] [--centre] [--nodraws] [--best] [--test FILE] FILE...\n");
+                        "[--zero A-B] [--lowrank A-B] [--centre] [--nodraws] [--best] [--test FILE] FILE...\n");
         return 2;
     }
     engine_init();
     Position *p = malloc(sizeof *p);
-    static bool frozen[EVAL_MAXTERMS];
+    static bool frozen[EVAL_MAXTERMS], zeroed[EVAL_MAXTERMS];
     for (int i = 4; i + 1 < argc; i++)
         if (!strcmp(argv[i], "--variant") && !strcmp(argv[i + 1], "tether"))
             variant = VARIANT_TETHER, nterms = TETHER_NTERMS, startWeights = TETHER_WEIGHTS;
@@ -274,6 +276,10 @@ int main(int argc, char **argv) {
         if (!strcmp(argv[i], "--freeze") && i + 1 < argc && sscanf(argv[i + 1], "%d-%d", &a, &b) == 2) {
             for (int j = a; j <= b && j < nterms; j++)
                 frozen[j] = j >= 0;
+            i++;
+        } else if (!strcmp(argv[i], "--zero") && i + 1 < argc && sscanf(argv[i + 1], "%d-%d", &a, &b) == 2) {
+            for (int j = a; j <= b && j < nterms; j++)
+                zeroed[j] = j >= 0;
             i++;
         } else if (!strcmp(argv[i], "--lowrank") && i + 1 < argc && sscanf(argv[i + 1], "%d-%d", &a, &b) == 2) {
             for (int j = a; j <= b && j < 6; j++)
@@ -304,7 +310,7 @@ int main(int argc, char **argv) {
     static double w[EVAL_MAXTERMS][2], w0[EVAL_MAXTERMS][2], g[EVAL_MAXTERMS][2], best[EVAL_MAXTERMS][2];
     static Adam adam[EVAL_MAXTERMS][2];
     for (int i = 0; i < nterms; i++)
-        w0[i][0] = w[i][0] = startWeights[i][0], w0[i][1] = w[i][1] = startWeights[i][1];
+        w0[i][0] = w[i][0] = zeroed[i] ? 0 : startWeights[i][0], w0[i][1] = w[i][1] = zeroed[i] ? 0 : startWeights[i][1];
     memcpy(best, w, sizeof w);
     double k = texel_fit_k(training_error, w);
     double bestHeld = error_of(k, (const double(*)[2])w, true);
