@@ -1,303 +1,303 @@
 /* Classical chess evaluation weights {middlegame, endgame}, indexed by the T_* terms of
  * eval.h (the QEC link terms have no coefficient in chess). Tuned by tests/search/texel.c
- * --variant chess from the previous table (300 epochs, 62066 positions of stockfish self-play,
- * bench/chess_data.py + bench/chess_labels.py; K = 0.722, mean squared error 0.035018);
+ * --variant chess from the previous table (300 epochs, 153790 positions of stockfish self-play,
+ * bench/chess_data.py + bench/chess_labels.py; K = 0.682, mean squared error 0.036190);
  * see README, Evaluation. The chess-only terms are eval/chess.c's. */
 #include "chess.h"
 
 const int16_t CHESS_WEIGHTS[CHESS_NTERMS][2] = {
-    {158, 53}, /* material P */
-    {500, 387}, /* material N */
-    {602, 242}, /* material B */
-    {765, 769}, /* material R */
-    {2096, 1056}, /* material Q */
+    {125, 82}, /* material P */
+    {512, 409}, /* material N */
+    {611, 302}, /* material B */
+    {777, 855}, /* material R */
+    {1996, 1153}, /* material Q */
     {0, 0}, /* pst P rank 1 file 1 */
     {0, 0}, /* pst P rank 1 file 2 */
     {0, 0}, /* pst P rank 1 file 3 */
     {0, 0}, /* pst P rank 1 file 4 */
-    {-132, 59}, /* pst P rank 2 file 1 */
-    {-91, 56}, /* pst P rank 2 file 2 */
-    {-70, 36}, /* pst P rank 2 file 3 */
-    {-102, 28}, /* pst P rank 2 file 4 */
-    {-147, 75}, /* pst P rank 3 file 1 */
-    {-106, 72}, /* pst P rank 3 file 2 */
-    {-79, 53}, /* pst P rank 3 file 3 */
-    {-111, 44}, /* pst P rank 3 file 4 */
-    {-139, 75}, /* pst P rank 4 file 1 */
-    {-97, 73}, /* pst P rank 4 file 2 */
-    {-71, 53}, /* pst P rank 4 file 3 */
-    {-102, 45}, /* pst P rank 4 file 4 */
-    {-146, 92}, /* pst P rank 5 file 1 */
-    {-104, 89}, /* pst P rank 5 file 2 */
-    {-77, 70}, /* pst P rank 5 file 3 */
-    {-109, 61}, /* pst P rank 5 file 4 */
-    {-19, -43}, /* pst P rank 6 file 1 */
-    {24, -46}, /* pst P rank 6 file 2 */
-    {44, -65}, /* pst P rank 6 file 3 */
-    {13, -73}, /* pst P rank 6 file 4 */
-    {440, -54}, /* pst P rank 7 file 1 */
-    {483, -58}, /* pst P rank 7 file 2 */
-    {503, -77}, /* pst P rank 7 file 3 */
-    {472, -85}, /* pst P rank 7 file 4 */
+    {-88, 22}, /* pst P rank 2 file 1 */
+    {-52, 22}, /* pst P rank 2 file 2 */
+    {-43, 22}, /* pst P rank 2 file 3 */
+    {-62, 8}, /* pst P rank 2 file 4 */
+    {-96, 24}, /* pst P rank 3 file 1 */
+    {-61, 24}, /* pst P rank 3 file 2 */
+    {-46, 25}, /* pst P rank 3 file 3 */
+    {-65, 10}, /* pst P rank 3 file 4 */
+    {-95, 26}, /* pst P rank 4 file 1 */
+    {-58, 27}, /* pst P rank 4 file 2 */
+    {-44, 27}, /* pst P rank 4 file 3 */
+    {-62, 13}, /* pst P rank 4 file 4 */
+    {-96, 40}, /* pst P rank 5 file 1 */
+    {-59, 40}, /* pst P rank 5 file 2 */
+    {-44, 41}, /* pst P rank 5 file 3 */
+    {-63, 27}, /* pst P rank 5 file 4 */
+    {-33, 39}, /* pst P rank 6 file 1 */
+    {5, 39}, /* pst P rank 6 file 2 */
+    {13, 40}, /* pst P rank 6 file 3 */
+    {-5, 26}, /* pst P rank 6 file 4 */
+    {305, -12}, /* pst P rank 7 file 1 */
+    {343, -13}, /* pst P rank 7 file 2 */
+    {351, -12}, /* pst P rank 7 file 3 */
+    {333, -25}, /* pst P rank 7 file 4 */
     {0, 0}, /* pst P rank 8 file 1 */
     {0, 0}, /* pst P rank 8 file 2 */
     {0, 0}, /* pst P rank 8 file 3 */
     {0, 0}, /* pst P rank 8 file 4 */
-    {-44, -27}, /* pst N rank 1 file 1 */
-    {-9, -60}, /* pst N rank 1 file 2 */
-    {-4, -58}, /* pst N rank 1 file 3 */
-    {16, -57}, /* pst N rank 1 file 4 */
-    {-16, -18}, /* pst N rank 2 file 1 */
-    {20, -51}, /* pst N rank 2 file 2 */
-    {24, -49}, /* pst N rank 2 file 3 */
-    {44, -48}, /* pst N rank 2 file 4 */
-    {12, -28}, /* pst N rank 3 file 1 */
-    {47, -60}, /* pst N rank 3 file 2 */
-    {51, -59}, /* pst N rank 3 file 3 */
-    {71, -57}, /* pst N rank 3 file 4 */
-    {32, 19}, /* pst N rank 4 file 1 */
-    {67, -12}, /* pst N rank 4 file 2 */
-    {73, -11}, /* pst N rank 4 file 3 */
-    {93, -10}, /* pst N rank 4 file 4 */
-    {39, -1}, /* pst N rank 5 file 1 */
-    {74, -34}, /* pst N rank 5 file 2 */
-    {79, -32}, /* pst N rank 5 file 3 */
-    {99, -29}, /* pst N rank 5 file 4 */
-    {7, 18}, /* pst N rank 6 file 1 */
-    {42, -15}, /* pst N rank 6 file 2 */
-    {46, -13}, /* pst N rank 6 file 3 */
-    {66, -11}, /* pst N rank 6 file 4 */
-    {-29, -25}, /* pst N rank 7 file 1 */
-    {6, -57}, /* pst N rank 7 file 2 */
-    {11, -56}, /* pst N rank 7 file 3 */
-    {31, -54}, /* pst N rank 7 file 4 */
-    {-415, 103}, /* pst N rank 8 file 1 */
-    {-379, 72}, /* pst N rank 8 file 2 */
-    {-374, 73}, /* pst N rank 8 file 3 */
-    {-354, 74}, /* pst N rank 8 file 4 */
-    {-63, -67}, /* pst B rank 1 file 1 */
-    {-40, -83}, /* pst B rank 1 file 2 */
-    {-35, -59}, /* pst B rank 1 file 3 */
-    {-39, -73}, /* pst B rank 1 file 4 */
-    {-28, -37}, /* pst B rank 2 file 1 */
-    {-5, -54}, /* pst B rank 2 file 2 */
-    {-1, -29}, /* pst B rank 2 file 3 */
-    {-4, -43}, /* pst B rank 2 file 4 */
-    {-24, -1}, /* pst B rank 3 file 1 */
-    {-1, -18}, /* pst B rank 3 file 2 */
-    {4, 7}, /* pst B rank 3 file 3 */
-    {0, -7}, /* pst B rank 3 file 4 */
-    {-61, 46}, /* pst B rank 4 file 1 */
-    {-39, 31}, /* pst B rank 4 file 2 */
-    {-34, 53}, /* pst B rank 4 file 3 */
-    {-37, 40}, /* pst B rank 4 file 4 */
-    {-22, 24}, /* pst B rank 5 file 1 */
-    {0, 7}, /* pst B rank 5 file 2 */
-    {5, 31}, /* pst B rank 5 file 3 */
-    {2, 17}, /* pst B rank 5 file 4 */
-    {-31, 39}, /* pst B rank 6 file 1 */
-    {-7, 22}, /* pst B rank 6 file 2 */
-    {-3, 47}, /* pst B rank 6 file 3 */
-    {-6, 33}, /* pst B rank 6 file 4 */
-    {9, -4}, /* pst B rank 7 file 1 */
-    {32, -21}, /* pst B rank 7 file 2 */
-    {37, 3}, /* pst B rank 7 file 3 */
-    {34, -11}, /* pst B rank 7 file 4 */
-    {-1, -41}, /* pst B rank 8 file 1 */
-    {21, -58}, /* pst B rank 8 file 2 */
-    {26, -34}, /* pst B rank 8 file 3 */
-    {23, -48}, /* pst B rank 8 file 4 */
-    {0, -10}, /* pst R rank 1 file 1 */
-    {-4, -29}, /* pst R rank 1 file 2 */
-    {38, -14}, /* pst R rank 1 file 3 */
-    {37, -2}, /* pst R rank 1 file 4 */
-    {-27, -44}, /* pst R rank 2 file 1 */
-    {-33, -64}, /* pst R rank 2 file 2 */
-    {9, -48}, /* pst R rank 2 file 3 */
-    {9, -35}, /* pst R rank 2 file 4 */
-    {-46, -8}, /* pst R rank 3 file 1 */
-    {-50, -27}, /* pst R rank 3 file 2 */
-    {-8, -12}, /* pst R rank 3 file 3 */
-    {-8, 1}, /* pst R rank 3 file 4 */
-    {-98, 25}, /* pst R rank 4 file 1 */
-    {-101, 6}, /* pst R rank 4 file 2 */
-    {-59, 21}, /* pst R rank 4 file 3 */
-    {-59, 34}, /* pst R rank 4 file 4 */
-    {15, 19}, /* pst R rank 5 file 1 */
-    {10, 1}, /* pst R rank 5 file 2 */
-    {52, 16}, /* pst R rank 5 file 3 */
-    {52, 29}, /* pst R rank 5 file 4 */
-    {88, -23}, /* pst R rank 6 file 1 */
-    {85, -43}, /* pst R rank 6 file 2 */
-    {127, -27}, /* pst R rank 6 file 3 */
-    {126, -14}, /* pst R rank 6 file 4 */
-    {-165, 55}, /* pst R rank 7 file 1 */
-    {-170, 36}, /* pst R rank 7 file 2 */
-    {-128, 51}, /* pst R rank 7 file 3 */
-    {-128, 64}, /* pst R rank 7 file 4 */
-    {100, 20}, /* pst R rank 8 file 1 */
-    {96, 1}, /* pst R rank 8 file 2 */
-    {138, 15}, /* pst R rank 8 file 3 */
-    {138, 28}, /* pst R rank 8 file 4 */
-    {-31, -53}, /* pst Q rank 1 file 1 */
-    {-57, -74}, /* pst Q rank 1 file 2 */
-    {-31, -19}, /* pst Q rank 1 file 3 */
-    {-46, -4}, /* pst Q rank 1 file 4 */
-    {-1, -73}, /* pst Q rank 2 file 1 */
-    {-26, -95}, /* pst Q rank 2 file 2 */
-    {-1, -38}, /* pst Q rank 2 file 3 */
-    {-15, -25}, /* pst Q rank 2 file 4 */
-    {-13, -20}, /* pst Q rank 3 file 1 */
-    {-40, -41}, /* pst Q rank 3 file 2 */
-    {-14, 15}, /* pst Q rank 3 file 3 */
-    {-28, 29}, /* pst Q rank 3 file 4 */
-    {12, -7}, /* pst Q rank 4 file 1 */
-    {-14, -28}, /* pst Q rank 4 file 2 */
-    {11, 29}, /* pst Q rank 4 file 3 */
-    {-3, 42}, /* pst Q rank 4 file 4 */
-    {18, -38}, /* pst Q rank 5 file 1 */
-    {-8, -59}, /* pst Q rank 5 file 2 */
-    {17, -2}, /* pst Q rank 5 file 3 */
-    {2, 11}, /* pst Q rank 5 file 4 */
-    {10, 18}, /* pst Q rank 6 file 1 */
-    {-16, -3}, /* pst Q rank 6 file 2 */
-    {9, 54}, /* pst Q rank 6 file 3 */
-    {-6, 68}, /* pst Q rank 6 file 4 */
-    {33, 8}, /* pst Q rank 7 file 1 */
-    {7, -13}, /* pst Q rank 7 file 2 */
-    {33, 43}, /* pst Q rank 7 file 3 */
-    {18, 56}, /* pst Q rank 7 file 4 */
-    {7, -34}, /* pst Q rank 8 file 1 */
-    {-19, -55}, /* pst Q rank 8 file 2 */
-    {6, 1}, /* pst Q rank 8 file 3 */
-    {-7, 14}, /* pst Q rank 8 file 4 */
-    {53, -184}, /* pst K rank 1 file 1 */
-    {48, -129}, /* pst K rank 1 file 2 */
-    {-4, -117}, /* pst K rank 1 file 3 */
-    {-62, -96}, /* pst K rank 1 file 4 */
-    {8, -119}, /* pst K rank 2 file 1 */
-    {-8, -64}, /* pst K rank 2 file 2 */
-    {-60, -50}, /* pst K rank 2 file 3 */
-    {-107, -31}, /* pst K rank 2 file 4 */
-    {-12, -86}, /* pst K rank 3 file 1 */
-    {-27, -30}, /* pst K rank 3 file 2 */
-    {-79, -17}, /* pst K rank 3 file 3 */
-    {-127, 2}, /* pst K rank 3 file 4 */
-    {-144, -30}, /* pst K rank 4 file 1 */
-    {-160, 26}, /* pst K rank 4 file 2 */
-    {-213, 39}, /* pst K rank 4 file 3 */
-    {-259, 58}, /* pst K rank 4 file 4 */
-    {-19, -36}, /* pst K rank 5 file 1 */
-    {-34, 19}, /* pst K rank 5 file 2 */
-    {-87, 32}, /* pst K rank 5 file 3 */
-    {-135, 52}, /* pst K rank 5 file 4 */
-    {-17, -8}, /* pst K rank 6 file 1 */
-    {-34, 49}, /* pst K rank 6 file 2 */
-    {-85, 62}, /* pst K rank 6 file 3 */
-    {-132, 80}, /* pst K rank 6 file 4 */
-    {82, -30}, /* pst K rank 7 file 1 */
-    {66, 25}, /* pst K rank 7 file 2 */
-    {14, 39}, /* pst K rank 7 file 3 */
-    {-33, 58}, /* pst K rank 7 file 4 */
-    {168, -124}, /* pst K rank 8 file 1 */
-    {151, -69}, /* pst K rank 8 file 2 */
-    {99, -55}, /* pst K rank 8 file 3 */
-    {53, -36}, /* pst K rank 8 file 4 */
-    {21, 159}, /* mobility N 0 */
-    {33, 157}, /* mobility N 1 */
-    {47, 136}, /* mobility N 2 */
-    {53, 140}, /* mobility N 3 */
-    {54, 176}, /* mobility N 4 */
-    {56, 189}, /* mobility N 5 */
-    {74, 167}, /* mobility N 6 */
-    {94, 154}, /* mobility N 7 */
-    {39, 156}, /* mobility N 8 */
-    {-54, 119}, /* mobility B 0 */
-    {-47, 223}, /* mobility B 1 */
-    {-39, 275}, /* mobility B 2 */
-    {-11, 255}, /* mobility B 3 */
-    {-18, 295}, /* mobility B 4 */
-    {-17, 297}, /* mobility B 5 */
-    {0, 278}, /* mobility B 6 */
-    {-11, 263}, /* mobility B 7 */
-    {-29, 258}, /* mobility B 8 */
-    {38, 212}, /* mobility B 9 */
-    {-42, 234}, /* mobility B 10 */
-    {7, 194}, /* mobility B 11 */
-    {71, 101}, /* mobility B 12 */
-    {291, -121}, /* mobility B 13 */
-    {-30, -69}, /* mobility R 0 */
-    {-27, 114}, /* mobility R 1 */
-    {-6, 127}, /* mobility R 2 */
-    {17, 107}, /* mobility R 3 */
-    {14, 142}, /* mobility R 4 */
-    {24, 127}, /* mobility R 5 */
-    {41, 119}, /* mobility R 6 */
-    {65, 138}, /* mobility R 7 */
-    {71, 132}, /* mobility R 8 */
-    {70, 146}, /* mobility R 9 */
-    {37, 171}, /* mobility R 10 */
-    {41, 164}, /* mobility R 11 */
-    {38, 166}, /* mobility R 12 */
-    {107, 143}, /* mobility R 13 */
-    {277, 45}, /* mobility R 14 */
-    {250, 1152}, /* mobility Q 0 */
-    {258, 1254}, /* mobility Q 1 */
-    {269, 343}, /* mobility Q 2 */
-    {271, 384}, /* mobility Q 3 */
-    {297, 194}, /* mobility Q 4 */
-    {297, 319}, /* mobility Q 5 */
-    {284, 226}, /* mobility Q 6 */
-    {294, 301}, /* mobility Q 7 */
-    {287, 315}, /* mobility Q 8 */
-    {283, 282}, /* mobility Q 9 */
-    {273, 313}, /* mobility Q 10 */
-    {268, 304}, /* mobility Q 11 */
-    {236, 315}, /* mobility Q 12 */
-    {284, 278}, /* mobility Q 13 */
-    {269, 310}, /* mobility Q 14 */
-    {229, 362}, /* mobility Q 15 */
-    {304, 283}, /* mobility Q 16 */
-    {250, 297}, /* mobility Q 17 */
-    {257, 337}, /* mobility Q 18 */
-    {145, 349}, /* mobility Q 19 */
-    {226, 316}, /* mobility Q 20 */
-    {443, 142}, /* mobility Q 21 */
-    {392, 216}, /* mobility Q 22 */
-    {962, -131}, /* mobility Q 23 */
-    {420, 35}, /* mobility Q 24 */
-    {574, 8}, /* mobility Q 25 */
-    {581, -108}, /* mobility Q 26 */
-    {-202, 42}, /* mobility Q 27 */
+    {-83, -21}, /* pst N rank 1 file 1 */
+    {-27, -42}, /* pst N rank 1 file 2 */
+    {-31, -37}, /* pst N rank 1 file 3 */
+    {-5, -35}, /* pst N rank 1 file 4 */
+    {-55, -26}, /* pst N rank 2 file 1 */
+    {2, -46}, /* pst N rank 2 file 2 */
+    {-2, -42}, /* pst N rank 2 file 3 */
+    {23, -39}, /* pst N rank 2 file 4 */
+    {-11, -28}, /* pst N rank 3 file 1 */
+    {45, -48}, /* pst N rank 3 file 2 */
+    {41, -44}, /* pst N rank 3 file 3 */
+    {66, -41}, /* pst N rank 3 file 4 */
+    {3, -2}, /* pst N rank 4 file 1 */
+    {58, -20}, /* pst N rank 4 file 2 */
+    {56, -17}, /* pst N rank 4 file 3 */
+    {81, -14}, /* pst N rank 4 file 4 */
+    {3, 10}, /* pst N rank 5 file 1 */
+    {59, -10}, /* pst N rank 5 file 2 */
+    {56, -6}, /* pst N rank 5 file 3 */
+    {81, -1}, /* pst N rank 5 file 4 */
+    {7, -5}, /* pst N rank 6 file 1 */
+    {63, -25}, /* pst N rank 6 file 2 */
+    {58, -21}, /* pst N rank 6 file 3 */
+    {84, -18}, /* pst N rank 6 file 4 */
+    {0, -14}, /* pst N rank 7 file 1 */
+    {55, -33}, /* pst N rank 7 file 2 */
+    {52, -30}, /* pst N rank 7 file 3 */
+    {77, -26}, /* pst N rank 7 file 4 */
+    {-380, 39}, /* pst N rank 8 file 1 */
+    {-323, 20}, /* pst N rank 8 file 2 */
+    {-327, 24}, /* pst N rank 8 file 3 */
+    {-301, 26}, /* pst N rank 8 file 4 */
+    {-72, -15}, /* pst B rank 1 file 1 */
+    {-59, -13}, /* pst B rank 1 file 2 */
+    {-53, -1}, /* pst B rank 1 file 3 */
+    {-57, -8}, /* pst B rank 1 file 4 */
+    {-20, -11}, /* pst B rank 2 file 1 */
+    {-8, -9}, /* pst B rank 2 file 2 */
+    {-2, 4}, /* pst B rank 2 file 3 */
+    {-5, -4}, /* pst B rank 2 file 4 */
+    {-31, -4}, /* pst B rank 3 file 1 */
+    {-19, -3}, /* pst B rank 3 file 2 */
+    {-13, 10}, /* pst B rank 3 file 3 */
+    {-17, 3}, /* pst B rank 3 file 4 */
+    {-32, 32}, /* pst B rank 4 file 1 */
+    {-20, 36}, /* pst B rank 4 file 2 */
+    {-14, 46}, /* pst B rank 4 file 3 */
+    {-17, 39}, /* pst B rank 4 file 4 */
+    {-20, 2}, /* pst B rank 5 file 1 */
+    {-9, 3}, /* pst B rank 5 file 2 */
+    {-2, 15}, /* pst B rank 5 file 3 */
+    {-5, 8}, /* pst B rank 5 file 4 */
+    {14, -15}, /* pst B rank 6 file 1 */
+    {27, -14}, /* pst B rank 6 file 2 */
+    {32, -1}, /* pst B rank 6 file 3 */
+    {30, -8}, /* pst B rank 6 file 4 */
+    {18, -56}, /* pst B rank 7 file 1 */
+    {30, -55}, /* pst B rank 7 file 2 */
+    {36, -43}, /* pst B rank 7 file 3 */
+    {34, -50}, /* pst B rank 7 file 4 */
+    {-19, -49}, /* pst B rank 8 file 1 */
+    {-8, -48}, /* pst B rank 8 file 2 */
+    {-2, -36}, /* pst B rank 8 file 3 */
+    {-5, -44}, /* pst B rank 8 file 4 */
+    {-40, -16}, /* pst R rank 1 file 1 */
+    {-29, -33}, /* pst R rank 1 file 2 */
+    {-13, -10}, /* pst R rank 1 file 3 */
+    {15, -21}, /* pst R rank 1 file 4 */
+    {-80, -26}, /* pst R rank 2 file 1 */
+    {-71, -44}, /* pst R rank 2 file 2 */
+    {-55, -20}, /* pst R rank 2 file 3 */
+    {-26, -30}, /* pst R rank 2 file 4 */
+    {-65, 17}, /* pst R rank 3 file 1 */
+    {-54, 0}, /* pst R rank 3 file 2 */
+    {-38, 23}, /* pst R rank 3 file 3 */
+    {-9, 13}, /* pst R rank 3 file 4 */
+    {-85, 32}, /* pst R rank 4 file 1 */
+    {-73, 15}, /* pst R rank 4 file 2 */
+    {-57, 38}, /* pst R rank 4 file 3 */
+    {-28, 28}, /* pst R rank 4 file 4 */
+    {2, 18}, /* pst R rank 5 file 1 */
+    {11, 2}, /* pst R rank 5 file 2 */
+    {28, 26}, /* pst R rank 5 file 3 */
+    {56, 15}, /* pst R rank 5 file 4 */
+    {41, -5}, /* pst R rank 6 file 1 */
+    {52, -24}, /* pst R rank 6 file 2 */
+    {69, 1}, /* pst R rank 6 file 3 */
+    {97, -9}, /* pst R rank 6 file 4 */
+    {-42, 8}, /* pst R rank 7 file 1 */
+    {-32, -9}, /* pst R rank 7 file 2 */
+    {-16, 15}, /* pst R rank 7 file 3 */
+    {13, 4}, /* pst R rank 7 file 4 */
+    {93, 8}, /* pst R rank 8 file 1 */
+    {104, -9}, /* pst R rank 8 file 2 */
+    {120, 13}, /* pst R rank 8 file 3 */
+    {149, 3}, /* pst R rank 8 file 4 */
+    {-33, -73}, /* pst Q rank 1 file 1 */
+    {-43, -68}, /* pst Q rank 1 file 2 */
+    {-15, -57}, /* pst Q rank 1 file 3 */
+    {-47, -15}, /* pst Q rank 1 file 4 */
+    {-1, -133}, /* pst Q rank 2 file 1 */
+    {-10, -129}, /* pst Q rank 2 file 2 */
+    {17, -116}, /* pst Q rank 2 file 3 */
+    {-14, -76}, /* pst Q rank 2 file 4 */
+    {-28, -32}, /* pst Q rank 3 file 1 */
+    {-39, -27}, /* pst Q rank 3 file 2 */
+    {-11, -15}, /* pst Q rank 3 file 3 */
+    {-42, 26}, /* pst Q rank 3 file 4 */
+    {-36, 38}, /* pst Q rank 4 file 1 */
+    {-46, 42}, /* pst Q rank 4 file 2 */
+    {-19, 56}, /* pst Q rank 4 file 3 */
+    {-50, 96}, /* pst Q rank 4 file 4 */
+    {-20, 19}, /* pst Q rank 5 file 1 */
+    {-30, 24}, /* pst Q rank 5 file 2 */
+    {-4, 37}, /* pst Q rank 5 file 3 */
+    {-35, 77}, /* pst Q rank 5 file 4 */
+    {-20, 46}, /* pst Q rank 6 file 1 */
+    {-30, 51}, /* pst Q rank 6 file 2 */
+    {-3, 64}, /* pst Q rank 6 file 3 */
+    {-35, 105}, /* pst Q rank 6 file 4 */
+    {-21, -2}, /* pst Q rank 7 file 1 */
+    {-31, 3}, /* pst Q rank 7 file 2 */
+    {-3, 15}, /* pst Q rank 7 file 3 */
+    {-35, 55}, /* pst Q rank 7 file 4 */
+    {125, -95}, /* pst Q rank 8 file 1 */
+    {115, -90}, /* pst Q rank 8 file 2 */
+    {141, -78}, /* pst Q rank 8 file 3 */
+    {112, -38}, /* pst Q rank 8 file 4 */
+    {4, -166}, /* pst K rank 1 file 1 */
+    {24, -118}, /* pst K rank 1 file 2 */
+    {-68, -92}, /* pst K rank 1 file 3 */
+    {-99, -86}, /* pst K rank 1 file 4 */
+    {-31, -103}, /* pst K rank 2 file 1 */
+    {-21, -54}, /* pst K rank 2 file 2 */
+    {-113, -26}, /* pst K rank 2 file 3 */
+    {-133, -22}, /* pst K rank 2 file 4 */
+    {-25, -91}, /* pst K rank 3 file 1 */
+    {-15, -42}, /* pst K rank 3 file 2 */
+    {-106, -15}, /* pst K rank 3 file 3 */
+    {-128, -11}, /* pst K rank 3 file 4 */
+    {-137, -38}, /* pst K rank 4 file 1 */
+    {-127, 12}, /* pst K rank 4 file 2 */
+    {-220, 39}, /* pst K rank 4 file 3 */
+    {-239, 42}, /* pst K rank 4 file 4 */
+    {-78, -35}, /* pst K rank 5 file 1 */
+    {-67, 14}, /* pst K rank 5 file 2 */
+    {-160, 41}, /* pst K rank 5 file 3 */
+    {-181, 46}, /* pst K rank 5 file 4 */
+    {-116, 0}, /* pst K rank 6 file 1 */
+    {-107, 50}, /* pst K rank 6 file 2 */
+    {-198, 77}, /* pst K rank 6 file 3 */
+    {-218, 80}, /* pst K rank 6 file 4 */
+    {62, -27}, /* pst K rank 7 file 1 */
+    {71, 22}, /* pst K rank 7 file 2 */
+    {-21, 50}, /* pst K rank 7 file 3 */
+    {-41, 54}, /* pst K rank 7 file 4 */
+    {392, -144}, /* pst K rank 8 file 1 */
+    {401, -96}, /* pst K rank 8 file 2 */
+    {309, -68}, /* pst K rank 8 file 3 */
+    {289, -64}, /* pst K rank 8 file 4 */
+    {10, 66}, /* mobility N 0 */
+    {34, 139}, /* mobility N 1 */
+    {43, 173}, /* mobility N 2 */
+    {58, 171}, /* mobility N 3 */
+    {62, 180}, /* mobility N 4 */
+    {60, 210}, /* mobility N 5 */
+    {73, 195}, /* mobility N 6 */
+    {71, 186}, /* mobility N 7 */
+    {100, 151}, /* mobility N 8 */
+    {-45, 145}, /* mobility B 0 */
+    {-43, 185}, /* mobility B 1 */
+    {-29, 247}, /* mobility B 2 */
+    {-10, 262}, /* mobility B 3 */
+    {-17, 291}, /* mobility B 4 */
+    {-10, 286}, /* mobility B 5 */
+    {2, 287}, /* mobility B 6 */
+    {-4, 278}, /* mobility B 7 */
+    {-6, 270}, /* mobility B 8 */
+    {3, 236}, /* mobility B 9 */
+    {-44, 276}, /* mobility B 10 */
+    {3, 223}, /* mobility B 11 */
+    {107, 150}, /* mobility B 12 */
+    {-69, 81}, /* mobility B 13 */
+    {-44, 5}, /* mobility R 0 */
+    {-21, 142}, /* mobility R 1 */
+    {-8, 131}, /* mobility R 2 */
+    {13, 150}, /* mobility R 3 */
+    {16, 156}, /* mobility R 4 */
+    {41, 131}, /* mobility R 5 */
+    {45, 151}, /* mobility R 6 */
+    {63, 145}, /* mobility R 7 */
+    {63, 145}, /* mobility R 8 */
+    {70, 155}, /* mobility R 9 */
+    {46, 172}, /* mobility R 10 */
+    {44, 177}, /* mobility R 11 */
+    {49, 176}, /* mobility R 12 */
+    {129, 154}, /* mobility R 13 */
+    {282, 63}, /* mobility R 14 */
+    {232, 700}, /* mobility Q 0 */
+    {236, 818}, /* mobility Q 1 */
+    {257, 331}, /* mobility Q 2 */
+    {274, 371}, /* mobility Q 3 */
+    {275, 367}, /* mobility Q 4 */
+    {288, 361}, /* mobility Q 5 */
+    {291, 285}, /* mobility Q 6 */
+    {291, 345}, /* mobility Q 7 */
+    {291, 339}, /* mobility Q 8 */
+    {289, 344}, /* mobility Q 9 */
+    {291, 350}, /* mobility Q 10 */
+    {290, 339}, /* mobility Q 11 */
+    {260, 382}, /* mobility Q 12 */
+    {301, 333}, /* mobility Q 13 */
+    {285, 357}, /* mobility Q 14 */
+    {279, 383}, /* mobility Q 15 */
+    {291, 366}, /* mobility Q 16 */
+    {292, 339}, /* mobility Q 17 */
+    {265, 370}, /* mobility Q 18 */
+    {230, 354}, /* mobility Q 19 */
+    {318, 334}, /* mobility Q 20 */
+    {290, 305}, /* mobility Q 21 */
+    {315, 326}, /* mobility Q 22 */
+    {632, 60}, /* mobility Q 23 */
+    {627, 53}, /* mobility Q 24 */
+    {694, 94}, /* mobility Q 25 */
+    {442, 99}, /* mobility Q 26 */
+    {103, 75}, /* mobility Q 27 */
     {0, 0}, /* passed rank 1 */
-    {349, 10}, /* passed rank 2 */
-    {112, 42}, /* passed rank 3 */
-    {78, 55}, /* passed rank 4 */
-    {197, -5}, /* passed rank 5 */
-    {529, 92}, /* passed rank 6 */
-    {587, 44}, /* passed rank 7 */
+    {355, -13}, /* passed rank 2 */
+    {-34, 69}, /* passed rank 3 */
+    {-41, 49}, /* passed rank 4 */
+    {189, 35}, /* passed rank 5 */
+    {420, 15}, /* passed rank 6 */
+    {408, 104}, /* passed rank 7 */
     {0, 0}, /* passed rank 8 */
-    {-83, 11}, /* doubled */
-    {-3, -19}, /* isolated */
-    {12, 12}, /* phalanx */
-    {37, 1}, /* supported */
-    {94, 160}, /* bishop pair */
-    {56, -12}, /* rook open file */
-    {38, 21}, /* rook semi-open file */
-    {28, 3}, /* king shield */
-    {6, -4}, /* king attack N */
-    {52, 6}, /* king attack B */
-    {33, -13}, /* king attack R */
-    {10, 6}, /* king attack Q */
-    {-107, 16}, /* king escapes 0 */
-    {-78, 6}, /* king escapes 1 */
-    {-84, 18}, /* king escapes 2 */
-    {-91, 14}, /* king escapes 3 */
-    {-76, -1}, /* king escapes 4 */
-    {-69, -7}, /* king escapes 5 */
-    {-43, -15}, /* king escapes 6 */
-    {-38, -1}, /* king escapes 7 */
-    {6, -80}, /* king escapes 8 */
+    {-53, -24}, /* doubled */
+    {-13, -13}, /* isolated */
+    {18, 9}, /* phalanx */
+    {36, 18}, /* supported */
+    {83, 161}, /* bishop pair */
+    {54, -4}, /* rook open file */
+    {30, 17}, /* rook semi-open file */
+    {25, -2}, /* king shield */
+    {13, -13}, /* king attack N */
+    {47, 3}, /* king attack B */
+    {22, -5}, /* king attack R */
+    {15, 20}, /* king attack Q */
+    {-64, -36}, /* king escapes 0 */
+    {-62, -1}, /* king escapes 1 */
+    {-66, 22}, /* king escapes 2 */
+    {-75, 18}, /* king escapes 3 */
+    {-71, -4}, /* king escapes 4 */
+    {-88, 5}, /* king escapes 5 */
+    {-90, -6}, /* king escapes 6 */
+    {-100, 8}, /* king escapes 7 */
+    {-163, -31}, /* king escapes 8 */
     {-28, -126}, /* entanglement control N */
     {-60, -62}, /* entanglement control B */
     {-48, -32}, /* entanglement control R */
@@ -307,67 +307,67 @@ const int16_t CHESS_WEIGHTS[CHESS_NTERMS][2] = {
     {38, -90}, /* pullable R */
     {32, 204}, /* pullable Q */
     {4, -3}, /* counterpart mobility */
-    {138, 28}, /* free pawn */
-    {-108, -11}, /* free-piece ratio */
-    {35, 9}, /* tempo */
-    {89, 0}, /* threat by pawn */
-    {14, 12}, /* threat by pawn push */
-    {56, 27}, /* minor attacked by minor */
-    {30, 41}, /* minor attacked by major */
-    {86, -18}, /* rook attacked by minor */
-    {60, -7}, /* queen attacked */
-    {-10, 46}, /* hanging piece */
-    {32, 31}, /* weak pawn attacked */
-    {59, 1}, /* safe check N */
-    {19, 29}, /* safe check B */
-    {145, -39}, /* safe check R */
-    {35, -10}, /* safe check Q */
-    {9, 9}, /* weak king ring */
-    {-7, 3}, /* king danger 1 */
-    {-5, -30}, /* king danger 2 */
-    {-3, 32}, /* king danger 3 */
-    {68, 64}, /* king danger 4 */
-    {152, 49}, /* king danger 5 */
-    {401, -68}, /* king danger 6 */
-    {203, 174}, /* king danger 7 */
-    {196, 261}, /* king danger 8 */
-    {548, 493}, /* king danger 9 */
-    {242, 262}, /* king danger 10 */
+    {105, 57}, /* free pawn */
+    {-230, -6}, /* free-piece ratio */
+    {37, 9}, /* tempo */
+    {85, 33}, /* threat by pawn */
+    {25, 10}, /* threat by pawn push */
+    {52, 19}, /* minor attacked by minor */
+    {18, 21}, /* minor attacked by major */
+    {86, 15}, /* rook attacked by minor */
+    {61, 35}, /* queen attacked */
+    {-6, 48}, /* hanging piece */
+    {33, 27}, /* weak pawn attacked */
+    {76, -12}, /* safe check N */
+    {12, 27}, /* safe check B */
+    {121, -26}, /* safe check R */
+    {40, 14}, /* safe check Q */
+    {10, 2}, /* weak king ring */
+    {-12, 17}, /* king danger 1 */
+    {6, -11}, /* king danger 2 */
+    {16, 29}, /* king danger 3 */
+    {112, 10}, /* king danger 4 */
+    {135, -6}, /* king danger 5 */
+    {360, -115}, /* king danger 6 */
+    {132, 77}, /* king danger 7 */
+    {91, 72}, /* king danger 8 */
+    {94, 74}, /* king danger 9 */
+    {-8, 489}, /* king danger 10 */
     {0, 0}, /* passer safe stop rank 1 */
-    {-35, 30}, /* passer safe stop rank 2 */
-    {-42, -31}, /* passer safe stop rank 3 */
-    {28, -63}, /* passer safe stop rank 4 */
-    {114, -7}, /* passer safe stop rank 5 */
-    {-212, 158}, /* passer safe stop rank 6 */
-    {-19, 73}, /* passer safe stop rank 7 */
+    {-43, 33}, /* passer safe stop rank 2 */
+    {-51, -7}, /* passer safe stop rank 3 */
+    {1, 0}, /* passer safe stop rank 4 */
+    {88, 11}, /* passer safe stop rank 5 */
+    {4, 40}, /* passer safe stop rank 6 */
+    {-25, 107}, /* passer safe stop rank 7 */
     {0, 0}, /* passer safe stop rank 8 */
     {0, 0}, /* passer free path rank 1 */
-    {-253, 75}, /* passer free path rank 2 */
-    {-104, 15}, /* passer free path rank 3 */
-    {-84, 104}, /* passer free path rank 4 */
-    {-126, 69}, /* passer free path rank 5 */
-    {113, -45}, /* passer free path rank 6 */
-    {-19, 73}, /* passer free path rank 7 */
+    {-296, 68}, /* passer free path rank 2 */
+    {-22, 22}, /* passer free path rank 3 */
+    {-56, 36}, /* passer free path rank 4 */
+    {-97, 53}, /* passer free path rank 5 */
+    {-176, 78}, /* passer free path rank 6 */
+    {-25, 107}, /* passer free path rank 7 */
     {0, 0}, /* passer free path rank 8 */
     {0, 0}, /* passer own king distance rank 1 */
-    {14, -4}, /* passer own king distance rank 2 */
-    {-10, 1}, /* passer own king distance rank 3 */
-    {-79, 4}, /* passer own king distance rank 4 */
-    {-44, 5}, /* passer own king distance rank 5 */
-    {-58, 0}, /* passer own king distance rank 6 */
-    {-160, -9}, /* passer own king distance rank 7 */
+    {8, -3}, /* passer own king distance rank 2 */
+    {12, -13}, /* passer own king distance rank 3 */
+    {-35, -4}, /* passer own king distance rank 4 */
+    {-37, -11}, /* passer own king distance rank 5 */
+    {-50, -11}, /* passer own king distance rank 6 */
+    {-102, -19}, /* passer own king distance rank 7 */
     {0, 0}, /* passer own king distance rank 8 */
     {0, 0}, /* passer enemy king distance rank 1 */
-    {-81, -4}, /* passer enemy king distance rank 2 */
-    {-46, 8}, /* passer enemy king distance rank 3 */
-    {63, -4}, /* passer enemy king distance rank 4 */
-    {2, 17}, /* passer enemy king distance rank 5 */
-    {-44, 44}, /* passer enemy king distance rank 6 */
-    {106, 47}, /* passer enemy king distance rank 7 */
+    {-71, 0}, /* passer enemy king distance rank 2 */
+    {-17, 0}, /* passer enemy king distance rank 3 */
+    {43, 2}, /* passer enemy king distance rank 4 */
+    {3, 18}, /* passer enemy king distance rank 5 */
+    {-13, 45}, /* passer enemy king distance rank 6 */
+    {73, 37}, /* passer enemy king distance rank 7 */
     {0, 0}, /* passer enemy king distance rank 8 */
-    {12, 19}, /* passer protected */
-    {115, -8}, /* rook on 7th */
-    {58, -9}, /* outpost N */
-    {73, 1}, /* outpost B */
-    {34, -10}, /* space */
+    {39, 1}, /* passer protected */
+    {12, 50}, /* rook on 7th */
+    {72, 3}, /* outpost N */
+    {80, 1}, /* outpost B */
+    {28, -9}, /* space */
 };
