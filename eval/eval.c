@@ -5,6 +5,7 @@
 
 #include <stdio.h>
 
+#include "chess.h"
 #include "tether.h"
 
 typedef struct {
@@ -32,18 +33,6 @@ static inline __attribute__((always_inline)) void add(Acc *a, int term, int coef
 static inline int pst_index(int c, int s) {
     int rs = c == WHITE ? s : s ^ 56, f = sq_file(rs);
     return sq_rank(rs) * 4 + (f < 4 ? f : 7 - f);
-}
-
-/* Squares strictly in front of s for colour c, on s's file and the two next to it. */
-static inline Bitboard front_span(int c, int s) {
-    int r = sq_rank(s), f = sq_file(s);
-    Bitboard ahead = c == WHITE ? (r < 7 ? ~0ULL << (8 * (r + 1)) : 0) : (1ULL << (8 * r)) - 1;
-    Bitboard files = file_bb(f) | (f > 0 ? file_bb(f - 1) : 0) | (f < 7 ? file_bb(f + 1) : 0);
-    return ahead & files;
-}
-
-static inline Bitboard adjacent_files(int f) {
-    return (f > 0 ? file_bb(f - 1) : 0) | (f < 7 ? file_bb(f + 1) : 0);
 }
 
 static inline __attribute__((always_inline)) void eval_pawns(const Position *p, int c, Acc *a, int sign) {
@@ -183,14 +172,12 @@ static inline int evaluate_with(const Position *p, EvalWeights w) {
 
 int evaluate(const Position *p) { return evaluate_with(p, EVAL_WEIGHTS); }
 
-int evaluate_chess(const Position *p) { return evaluate_with(p, CHESS_WEIGHTS); }
-
 EvalFn eval_function(int variant) {
     return variant == VARIANT_TETHER ? evaluate_tether : variant == VARIANT_CHESS ? evaluate_chess : evaluate;
 }
 
 void eval_trace(const Position *p, EvalTrace *t) {
-    for (int i = 0; i < TETHER_NTERMS; i++)
+    for (int i = 0; i < EVAL_MAXTERMS; i++)
         t->coef[i] = 0;
     eval_impl(p, EVAL_WEIGHTS, t);
 }
@@ -200,6 +187,16 @@ void eval_accumulate(const Position *p, EvalWeights w, EvalTrace *t, EvalSum *ou
         *out = eval_impl(p, w, t);
     else
         *out = eval_impl(p, w, NULL); /* the search's copy: no recording */
+}
+
+void eval_add_own_terms(EvalWeights w, int n, const int *white, const int *black, EvalTrace *t, EvalSum *s) {
+    for (int i = 0; i < n; i++) {
+        int coef = white[i] - black[i];
+        s->mg += w[EVAL_NTERMS + i][0] * coef;
+        s->eg += w[EVAL_NTERMS + i][1] * coef;
+        if (t)
+            t->coef[EVAL_NTERMS + i] = (int16_t)coef;
+    }
 }
 
 int eval_material(const Position *p, int c) {

@@ -42,12 +42,40 @@ enum {
     TETHER_NTERMS
 };
 
+/* Classical chess only (eval/chess.c): CHESS_WEIGHTS holds every classical term and these. Their
+ * indices overlap tether's: each variant has its own table and trace. */
+enum {
+    T_CH_THREAT_PAWN = EVAL_NTERMS, /* enemy officers attacked by our pawns */
+    T_CH_THREAT_PUSH,               /* ... by a safe push of one of our pawns */
+    T_CH_MINOR_BY_MINOR,            /* enemy minors attacked by our minors */
+    T_CH_MINOR_BY_MAJOR,            /* undefended enemy minors attacked by our rooks/queens */
+    T_CH_ROOK_BY_MINOR,             /* enemy rooks attacked by our minors */
+    T_CH_QUEEN_ATTACKED,            /* the enemy queen attacked by any of our pieces */
+    T_CH_HANGING,                   /* enemy officers attacked and not defended */
+    T_CH_WEAK_PAWN,                 /* enemy pawns attacked and not defended */
+    T_CH_SAFE_CHECK,                /* [pt - KNIGHT]: squares from which a piece can check safely */
+    T_CH_WEAK_RING = T_CH_SAFE_CHECK + 4, /* enemy king-ring squares we attack, only its king defends */
+    T_CH_KING_DANGER,               /* [bucket 0..9] of attack units on the enemy king */
+    T_CH_PASSER_SAFE = T_CH_KING_DANGER + 10, /* [relative rank]: stop square empty, not attacked */
+    T_CH_PASSER_FREE = T_CH_PASSER_SAFE + 8,  /* [relative rank]: the whole path so */
+    T_CH_PASSER_OWN_KING = T_CH_PASSER_FREE + 8, /* [relative rank]: own king's distance to the stop */
+    T_CH_PASSER_ENEMY_KING = T_CH_PASSER_OWN_KING + 8, /* [relative rank]: the enemy king's */
+    T_CH_PASSER_PROTECTED = T_CH_PASSER_ENEMY_KING + 8, /* defended by an own pawn */
+    T_CH_ROOK_7TH,                  /* rook on the 7th, enemy king on the 8th or pawns on the 7th */
+    T_CH_OUTPOST,                   /* [pt - KNIGHT]: minor on ranks 4-6, pawn-defended, unassailable */
+    T_CH_SPACE = T_CH_OUTPOST + 2,  /* safe central squares of our half */
+    CHESS_NTERMS
+};
+
+/* The largest table: a trace has room for every variant's terms. */
+enum { EVAL_MAXTERMS = (int)CHESS_NTERMS > (int)TETHER_NTERMS ? (int)CHESS_NTERMS : (int)TETHER_NTERMS };
+
 enum { EVAL_PHASE_MAX = 24 };
 
 /* Coefficients of one position, white minus black, and its phase (EVAL_PHASE_MAX = all
  * officers on the board). eval = taper(sum weights * coef). */
 typedef struct {
-    int16_t coef[TETHER_NTERMS];
+    int16_t coef[EVAL_MAXTERMS];
     int phase;
 } EvalTrace;
 
@@ -60,13 +88,23 @@ typedef struct {
     int mg, eg, phase;
 } EvalSum;
 
+/* Squares strictly in front of s for colour c, on s's file and the two next to it. */
+static inline Bitboard front_span(int c, int s) {
+    int r = sq_rank(s), f = sq_file(s);
+    Bitboard ahead = c == WHITE ? (r < 7 ? ~0ULL << (8 * (r + 1)) : 0) : (1ULL << (8 * r)) - 1;
+    Bitboard files = file_bb(f) | (f > 0 ? file_bb(f - 1) : 0) | (f < 7 ? file_bb(f + 1) : 0);
+    return ahead & files;
+}
+
+static inline Bitboard adjacent_files(int f) {
+    return (f > 0 ? file_bb(f - 1) : 0) | (f < 7 ? file_bb(f + 1) : 0);
+}
+
 /* Centipawns from the view of the player who decides at p (pos_decider: at a turn start,
  * the turn owner). Only meaningful for a position that is not over. */
 int evaluate(const Position *p);
 /* The same evaluation from White's view. */
 int evaluate_white(const Position *p);
-/* Classical chess: the same terms weighted by CHESS_WEIGHTS (tuned on chess games), same view. */
-int evaluate_chess(const Position *p);
 /* The static evaluation of a variant's positions (evaluate, evaluate_chess, evaluate_tether):
  * the one place a variant chooses its weight table; the search asks once per search. */
 typedef int (*EvalFn)(const Position *p);
@@ -77,11 +115,13 @@ int eval_material(const Position *p, int c);
 const char *eval_term_name(int term, char *buf, size_t len);
 /* The classical terms with the weights w (and their coefficients into t, if not NULL). */
 void eval_accumulate(const Position *p, EvalWeights w, EvalTrace *t, EvalSum *out);
+/* A variant's own terms (tether's, chess's: EVAL_NTERMS .. EVAL_NTERMS + n - 1) with the counts
+ * white[i] - black[i] into s, weighted by w, and their coefficients into t if not NULL. */
+void eval_add_own_terms(EvalWeights w, int n, const int *white, const int *black, EvalTrace *t, EvalSum *s);
 static inline int eval_taper(const EvalSum *s) {
     return (s->mg * s->phase + s->eg * (EVAL_PHASE_MAX - s->phase)) / EVAL_PHASE_MAX;
 }
 
 extern const int16_t EVAL_WEIGHTS[EVAL_NTERMS][2];
-extern const int16_t CHESS_WEIGHTS[EVAL_NTERMS][2];
 
 #endif

@@ -57,13 +57,7 @@ static void add_tether_terms(const Position *p, EvalWeights w, EvalTrace *t, Eva
     tether_rank_unions(p, BLACK, U[BLACK]);
     side_counts(p, WHITE, U[WHITE], U[BLACK], nw);
     side_counts(p, BLACK, U[BLACK], U[WHITE], nb);
-    for (int i = 0; i < NT; i++) {
-        int coef = nw[i] - nb[i];
-        s->mg += w[EVAL_NTERMS + i][0] * coef;
-        s->eg += w[EVAL_NTERMS + i][1] * coef;
-        if (t)
-            t->coef[EVAL_NTERMS + i] = (int16_t)coef;
-    }
+    eval_add_own_terms(w, NT, nw, nb, t, s);
 }
 
 int tether_terms_white(const Position *p) {
@@ -84,7 +78,7 @@ int evaluate_tether(const Position *p) {
 
 void tether_trace(const Position *p, EvalTrace *t) {
     EvalSum s;
-    for (int i = 0; i < TETHER_NTERMS; i++)
+    for (int i = 0; i < EVAL_MAXTERMS; i++)
         t->coef[i] = 0;
     eval_accumulate(p, TETHER_WEIGHTS, t, &s);
     add_tether_terms(p, TETHER_WEIGHTS, t, &s);

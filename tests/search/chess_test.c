@@ -9,6 +9,7 @@
 #include <stdlib.h>
 #include <string.h>
 
+#include "../../eval/chess.h"
 #include "../../eval/eval.h"
 #include "../../eval/tether.h"
 #include "../../search/search.h"
@@ -150,18 +151,26 @@ static void test_random_soak(int positions) {
     CHECK(inCheck >= positions / 50, "only %d of %d roots in check: the soak misses its point", inCheck, searched);
 }
 
-/* White-view evaluation of table w over the trace of the current position (trace_white), so
- * the test does not trust evaluate_chess's sums. */
+/* White-view sums over traces (trace_white), so the test does not trust the evaluators' own
+ * sums: the classical terms of the current position with table w, and every term of
+ * CHESS_WEIGHTS (classical and T_CH_*) over chess_trace. */
 static int linear_white(EvalWeights w) {
     EvalTrace tr;
     eval_trace(&pos, &tr);
     return trace_white(&tr, w, EVAL_NTERMS);
 }
 
-/* Issue 12: chess positions are evaluated with CHESS_WEIGHTS (tuned on chess games), QEC's
- * with EVAL_WEIGHTS and tether's with TETHER_WEIGHTS, and the search takes the evaluation
- * from eval_function (search/thread.c). In these middlegames the two tables disagree, so a
- * chess evaluation with QEC's table fails here. */
+static int chess_linear_white(void) {
+    EvalTrace tr;
+    chess_trace(&pos, &tr);
+    return trace_white(&tr, CHESS_WEIGHTS, CHESS_NTERMS);
+}
+
+/* Issue 12: chess positions are evaluated with CHESS_WEIGHTS (tuned on chess games) and the
+ * chess-only terms of eval/chess.c, QEC's with EVAL_WEIGHTS and tether's with TETHER_WEIGHTS,
+ * and the search takes the evaluation from eval_function (search/thread.c). In these
+ * middlegames the tables disagree and the chess terms are not zero, so a chess evaluation
+ * without them, or a QEC evaluation with them, fails here. */
 static void test_chess_table(void) {
     CHECK(eval_function(VARIANT_CHESS) == evaluate_chess, "chess: not evaluate_chess");
     CHECK(eval_function(VARIANT_QEC) == evaluate, "QEC: not evaluate");
@@ -173,12 +182,65 @@ static void test_chess_table(void) {
     };
     for (int i = 0; i < 3; i++) {
         setup(FENS[i]);
-        int sign = pos_turn(&pos) == WHITE ? 1 : -1, chess = linear_white(CHESS_WEIGHTS);
-        CHECK(evaluate_chess(&pos) == sign * chess, "%s: evaluate_chess %d, chess table %d", FENS[i],
+        int sign = pos_turn(&pos) == WHITE ? 1 : -1, chess = chess_linear_white();
+        CHECK(evaluate_chess(&pos) == sign * chess, "%s: evaluate_chess %d, chess trace %d", FENS[i],
               evaluate_chess(&pos), sign * chess);
-        CHECK(chess != linear_white(EVAL_WEIGHTS), "%s: both tables give %d", FENS[i], chess);
+        EvalTrace ct;
+        chess_trace(&pos, &ct);
+        int64_t mg = 0, eg = 0;
+        for (int t = EVAL_NTERMS; t < CHESS_NTERMS; t++)
+            mg += (int64_t)CHESS_WEIGHTS[t][0] * ct.coef[t], eg += (int64_t)CHESS_WEIGHTS[t][1] * ct.coef[t];
+        CHECK(chess_terms_white(&pos) == (int)((mg * ct.phase + eg * (EVAL_PHASE_MAX - ct.phase)) / EVAL_PHASE_MAX),
+              "%s: chess terms %d are not their trace's sum", FENS[i], chess_terms_white(&pos));
+        CHECK(chess != linear_white(EVAL_WEIGHTS), "%s: chess and QEC tables both give %d", FENS[i], chess);
         CHECK(evaluate(&pos) == sign * linear_white(EVAL_WEIGHTS), "%s: evaluate left QEC's table", FENS[i]);
+        EvalTrace tr;
+        eval_trace(&pos, &tr);
+        int leaked = 0;
+        for (int t = EVAL_NTERMS; t < EVAL_MAXTERMS; t++)
+            leaked += tr.coef[t] != 0;
+        CHECK(leaked == 0, "%s: %d chess terms in QEC's trace", FENS[i], leaked);
     }
+}
+
+/* One coefficient of chess_trace at fen, counted by hand in the comment at each call. */
+static void check_coef(const char *fen, int term, int want) {
+    EvalTrace tr;
+    char name[64];
+    setup(fen);
+    chess_trace(&pos, &tr);
+    CHECK(tr.coef[term] == want, "%s: %s %d, want %d", fen, chess_term_name(term, name, sizeof name),
+          tr.coef[term], want);
+}
+
+/* The chess-only terms count what they say (white minus black). */
+static void test_chess_terms(void) {
+    /* A knight attacked by a pawn, a passed pawn: the chess terms are applied. */
+    setup("4k3/8/8/3n4/4P3/8/8/4K3 w - - 0 1");
+    CHECK(chess_terms_white(&pos) != 0, "threatened knight: the chess terms add nothing");
+    /* e4 attacks the knight on d5, which nothing defends; the knight attacks no white piece. */
+    check_coef("4k3/8/8/3n4/4P3/8/8/4K3 w - - 0 1", T_CH_THREAT_PAWN, 1);
+    check_coef("4k3/8/8/3n4/4P3/8/8/4K3 w - - 0 1", T_CH_HANGING, 1);
+    /* The same with colours swapped: the term counts for Black. */
+    check_coef("4k3/8/8/4p3/3N4/8/8/4K3 b - - 0 1", T_CH_THREAT_PAWN, -1);
+    /* e2 is passed; e3 is empty and unattacked (safe stop), e8 is occupied (no free path); the
+     * white king is 2 steps from e3, the black one 5. */
+    check_coef("4k3/8/8/8/8/8/4P3/4K3 w - - 0 1", T_CH_PASSER_SAFE + 1, 1);
+    check_coef("4k3/8/8/8/8/8/4P3/4K3 w - - 0 1", T_CH_PASSER_FREE + 1, 0);
+    check_coef("4k3/8/8/8/8/8/4P3/4K3 w - - 0 1", T_CH_PASSER_OWN_KING + 1, 2);
+    check_coef("4k3/8/8/8/8/8/4P3/4K3 w - - 0 1", T_CH_PASSER_ENEMY_KING + 1, 5);
+    /* With the black king on a8 the e-file is free of pieces and attacks. */
+    check_coef("k7/8/8/8/8/8/4P3/4K3 w - - 0 1", T_CH_PASSER_FREE + 1, 1);
+    /* Rook on the 7th with the enemy king on the 8th; a knight on d5 held by e4, no black pawns. */
+    check_coef("6k1/R7/8/8/8/8/8/6K1 w - - 0 1", T_CH_ROOK_7TH, 1);
+    check_coef("4k3/8/8/3N4/4P3/8/8/4K3 w - - 0 1", T_CH_OUTPOST, 1);
+    check_coef("4k3/2p5/8/3N4/4P3/8/8/4K3 w - - 0 1", T_CH_OUTPOST, 0); /* c7-c6 would attack it */
+    /* The queen on d1 checks e8 from e2, h5 and a4 safely (d8 and d7 are next to the king);
+     * d7 and d8 are ring squares only the king defends. */
+    check_coef("4k3/8/8/8/8/8/8/3QK3 w - - 0 1", T_CH_SAFE_CHECK + QUEEN - KNIGHT, 3);
+    check_coef("4k3/8/8/8/8/8/8/3QK3 w - - 0 1", T_CH_WEAK_RING, 2);
+    /* Units: queen on the ring 5 + 3 per safe check 9 + weak ring 2 = 16, bucket 16 / 3 = 5. */
+    check_coef("4k3/8/8/8/8/8/8/3QK3 w - - 0 1", T_CH_KING_DANGER + 4, 1);
 }
 
 int main(int argc, char **argv) {
@@ -187,6 +249,7 @@ int main(int argc, char **argv) {
     SearchOptions o = {16, 1, 1, 10, POLICY_SEARCH};
     search_set_options(&o);
     test_chess_table();
+    test_chess_terms();
     test_issue_reproduction();
     test_mate_in_two();
     test_mated_in_one();

@@ -12,6 +12,8 @@
  *   --block N            hold out every tenth block of N consecutive positions instead of every
  *                        tenth position: the files hold whole games in order, so N >= ~100
  *                        keeps most of a held-out game out of training (an honest error)
+ *   --zero FIRST-LAST    start terms FIRST..LAST at 0 (with --freeze: tune without them, to see
+ *                        what a group of terms is worth in held-out error)
  *   --lowrank A-B        piece-square tables of pieces A..B (0 = pawn .. 5 = king) are tuned
  *                        as start table + rank term + folded-file term (12 instead of 32
  *                        numbers per phase), so they cannot learn single-square noise
@@ -27,8 +29,9 @@
  *   --variant tether     tune TETHER_WEIGHTS (every classical term and the T_TETHER_* terms,
  *                        eval/tether.h) on tether positions (links ignored) and write a new
  *                        eval/weights_tether.c; without it, EVAL_WEIGHTS on QEC positions
- *   --variant chess      tune CHESS_WEIGHTS (the classical terms) on classical chess positions,
- *                        starting from EVAL_WEIGHTS (links ignored; bench/chess_data.py and
+ *   --variant chess      tune CHESS_WEIGHTS (the classical terms and eval/chess.c's T_CH_*
+ *                        terms) on classical chess positions, starting from the current
+ *                        CHESS_WEIGHTS (bench/chess_data.py and
  *                        bench/chess_labels.py write such files), and write a new
  *                        eval/weights_chess.c
  *   --variant schroedinger  HSC_EVAL_WEIGHTS on whole games (tests/search/texel_hsc.c, its own
@@ -40,6 +43,7 @@
 #include <string.h>
 
 #include "../../engine/links.h"
+#include "../../eval/chess.h"
 #include "../../eval/eval.h"
 #include "../../eval/tether.h"
 #include "texel_hsc.h"
@@ -107,6 +111,8 @@ static void load(const char *path, Position *p) {
         EvalTrace t;
         if (variant == VARIANT_TETHER)
             tether_trace(p, &t);
+        else if (variant == VARIANT_CHESS)
+            chess_trace(p, &t);
         else
             eval_trace(p, &t);
         add_sample(&t, atof(res));
@@ -166,10 +172,10 @@ static void write_weights(const char *path, const double (*w)[2], int epochs, do
     if (variant == VARIANT_CHESS) /* its own header: where the positions came from */
         fprintf(f, "/* Classical chess evaluation weights {middlegame, endgame}, indexed by the T_* terms of\n"
                    " * eval.h (the QEC link terms have no coefficient in chess). Tuned by tests/search/texel.c\n"
-                   " * --variant chess from EVAL_WEIGHTS (%d epochs, %d positions of stockfish self-play,\n"
+                   " * --variant chess from the previous table (%d epochs, %d positions of stockfish self-play,\n"
                    " * bench/chess_data.py + bench/chess_labels.py; K = %.3f, mean squared error %.6f);\n"
-                   " * see README, Evaluation. */\n#include \"eval.h\"\n\n"
-                   "const int16_t CHESS_WEIGHTS[EVAL_NTERMS][2] = {\n",
+                   " * see README, Evaluation. The chess-only terms are eval/chess.c's. */\n#include \"chess.h\"\n\n"
+                   "const int16_t CHESS_WEIGHTS[CHESS_NTERMS][2] = {\n",
                 epochs, nsamples, k, err);
     else {
         fprintf(f, "/* %sEvaluation weights {middlegame, endgame}, indexed by the T_* terms of eval.h.\n"
@@ -180,8 +186,9 @@ static void write_weights(const char *path, const double (*w)[2], int epochs, do
                           : "#include \"eval.h\"\n\nconst int16_t EVAL_WEIGHTS[EVAL_NTERMS][2] = {\n");
     }
     char name[64];
+    const char *(*term_name)(int, char *, size_t) = variant == VARIANT_CHESS ? chess_term_name : eval_term_name;
     for (int i = 0; i < nterms; i++)
-        fprintf(f, "    {%ld, %ld}, /* %s */\n", lround(w[i][0]), lround(w[i][1]), eval_term_name(i, name, sizeof name));
+        fprintf(f, "    {%ld, %ld}, /* %s */\n", lround(w[i][0]), lround(w[i][1]), term_name(i, name, sizeof name));
     fprintf(f, "};\n");
     fclose(f);
 }
@@ -252,23 +259,27 @@ int main(int argc, char **argv) {
             return texel_hsc_main(argc, argv);
     if (argc < 5) {
         fprintf(stderr, "usage: texel OUT.c EPOCHS LAMBDA [--variant tether|chess|schroedinger] [--freeze A-B] [--block N] "
-                        "[--lowrank A-B] [--centre] [--nodraws] [--best] [--test FILE] FILE...\n");
+                        "[--zero A-B] [--lowrank A-B] [--centre] [--nodraws] [--best] [--test FILE] FILE...\n");
         return 2;
     }
     engine_init();
     Position *p = malloc(sizeof *p);
-    static bool frozen[TETHER_NTERMS];
+    static bool frozen[EVAL_MAXTERMS], zeroed[EVAL_MAXTERMS];
     for (int i = 4; i + 1 < argc; i++)
         if (!strcmp(argv[i], "--variant") && !strcmp(argv[i + 1], "tether"))
             variant = VARIANT_TETHER, nterms = TETHER_NTERMS, startWeights = TETHER_WEIGHTS;
         else if (!strcmp(argv[i], "--variant") && !strcmp(argv[i + 1], "chess"))
-            variant = VARIANT_CHESS; /* EVAL_NTERMS terms, from EVAL_WEIGHTS */
+            variant = VARIANT_CHESS, nterms = CHESS_NTERMS, startWeights = CHESS_WEIGHTS;
     bool keepBest = false;
     for (int i = 4; i < argc; i++) {
         int a, b;
         if (!strcmp(argv[i], "--freeze") && i + 1 < argc && sscanf(argv[i + 1], "%d-%d", &a, &b) == 2) {
             for (int j = a; j <= b && j < nterms; j++)
                 frozen[j] = j >= 0;
+            i++;
+        } else if (!strcmp(argv[i], "--zero") && i + 1 < argc && sscanf(argv[i + 1], "%d-%d", &a, &b) == 2) {
+            for (int j = a; j <= b && j < nterms; j++)
+                zeroed[j] = j >= 0;
             i++;
         } else if (!strcmp(argv[i], "--lowrank") && i + 1 < argc && sscanf(argv[i + 1], "%d-%d", &a, &b) == 2) {
             for (int j = a; j <= b && j < 6; j++)
@@ -296,10 +307,10 @@ int main(int argc, char **argv) {
     double lambda = atof(argv[3]);
     for (int s = 0; s < nsamples; s++)
         ntrain += !held_out(s);
-    static double w[TETHER_NTERMS][2], w0[TETHER_NTERMS][2], g[TETHER_NTERMS][2], best[TETHER_NTERMS][2];
-    static Adam adam[TETHER_NTERMS][2];
+    static double w[EVAL_MAXTERMS][2], w0[EVAL_MAXTERMS][2], g[EVAL_MAXTERMS][2], best[EVAL_MAXTERMS][2];
+    static Adam adam[EVAL_MAXTERMS][2];
     for (int i = 0; i < nterms; i++)
-        w0[i][0] = w[i][0] = startWeights[i][0], w0[i][1] = w[i][1] = startWeights[i][1];
+        w0[i][0] = w[i][0] = zeroed[i] ? 0 : startWeights[i][0], w0[i][1] = w[i][1] = zeroed[i] ? 0 : startWeights[i][1];
     memcpy(best, w, sizeof w);
     double k = texel_fit_k(training_error, w);
     double bestHeld = error_of(k, (const double(*)[2])w, true);

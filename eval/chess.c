@@ -1,0 +1,210 @@
+/* Chess-only terms on top of the classical evaluation (eval.c), the way eval/tether.c adds
+ * tether's. The classical terms were chosen for QEC, where R2.5 and the links change what a
+ * threat is; in chess the ideas strong classical evaluations share are worth adding:
+ * - threats: a piece attacked by a pawn (or by a safe pawn push), a minor by a minor, a rook by
+ *   a minor, the queen by anything, and whatever is attacked and not defended;
+ * - king danger: safe checks by piece kind, king-ring squares only the king defends, and the
+ *   attack units on the ring in buckets (the danger is not linear in the units; one weight per
+ *   bucket keeps it linear in the weights, so texel can tune it from the trace);
+ * - passed pawns: a safe stop square, a free path, both kings' distances to the stop square
+ *   (by rank: they matter in the endgame and near promotion), a pawn-protected passer;
+ * - rook on the 7th, minor outposts, space.
+ * Every term is linear in its weight (the T_CH_* entries of CHESS_WEIGHTS, eval/weights_chess.c)
+ * and counted white minus black, so chess_trace gives texel every coefficient. */
+#include "chess.h"
+
+#include <stdio.h>
+#include <stdlib.h>
+
+enum { NC = CHESS_NTERMS - EVAL_NTERMS };
+
+typedef struct {
+    Bitboard by[2][7];      /* [colour][pt]: squares attacked by that colour's pieces of kind pt */
+    Bitboard all[2];        /* every square each colour attacks */
+    Bitboard officers[2];   /* ... without its king and pawns: the defenders that are not the king */
+    int units[2];           /* attack units of each colour on the other's king ring */
+} ChessInfo;
+
+/* Attack units on the enemy king ring per attacking piece kind (a queen near the king is the
+ * most dangerous, Stockfish/Ethereal-like proportions). */
+static const int RING_UNITS[7] = {0, 0, 2, 2, 3, 5, 0};
+
+static inline int cterm(int t) { return t - EVAL_NTERMS; }
+
+static inline int distance(int a, int b) {
+    int df = abs(sq_file(a) - sq_file(b)), dr = abs(sq_rank(a) - sq_rank(b));
+    return df > dr ? df : dr;
+}
+
+static void attack_maps(const Position *p, ChessInfo *ci) {
+    Bitboard occ = p->byType[0];
+    for (int c = WHITE; c <= BLACK; c++) {
+        Bitboard ring = BB_KING[pos_king(p, c ^ 1)];
+        ci->by[c][PAWN] = pawn_attacks_bb(pos_pieces(p, c, PAWN), c);
+        ci->by[c][KING] = BB_KING[pos_king(p, c)];
+        ci->officers[c] = ci->units[c] = 0;
+        for (int pt = KNIGHT; pt <= QUEEN; pt++) {
+            ci->by[c][pt] = 0;
+            for (Bitboard b = pos_pieces(p, c, pt); b;) {
+                Bitboard a = piece_attacks(pt, pop_lsb(&b), occ);
+                ci->by[c][pt] |= a;
+                if (a & ring)
+                    ci->units[c] += RING_UNITS[pt];
+            }
+            ci->officers[c] |= ci->by[c][pt];
+        }
+        ci->all[c] = ci->officers[c] | ci->by[c][PAWN] | ci->by[c][KING];
+    }
+}
+
+/* c's threats against the other side's pieces. */
+static void threats(const Position *p, int c, const ChessInfo *ci, int n[NC]) {
+    int them = c ^ 1;
+    Bitboard occ = p->byType[0], theirs = p->byColor[them];
+    Bitboard officers = theirs & ~p->byType[PAWN] & ~p->byType[KING];
+    Bitboard minors = theirs & (p->byType[KNIGHT] | p->byType[BISHOP]);
+    Bitboard ourMinorAtt = ci->by[c][KNIGHT] | ci->by[c][BISHOP];
+    Bitboard undefended = ~ci->all[them];
+    Bitboard push = shift_up(pos_pieces(p, c, PAWN), c) & ~occ;
+    push |= shift_up(push & rank_bb(c == WHITE ? 2 : 5), c) & ~occ;
+    push &= ~ci->by[them][PAWN] & (ci->all[c] | undefended);
+    n[cterm(T_CH_THREAT_PAWN)] = popcount(officers & ci->by[c][PAWN]);
+    n[cterm(T_CH_THREAT_PUSH)] = popcount(officers & pawn_attacks_bb(push, c));
+    n[cterm(T_CH_MINOR_BY_MINOR)] = popcount(minors & ourMinorAtt);
+    n[cterm(T_CH_MINOR_BY_MAJOR)] = popcount(minors & (ci->by[c][ROOK] | ci->by[c][QUEEN]) & undefended);
+    n[cterm(T_CH_ROOK_BY_MINOR)] = popcount(pos_pieces(p, them, ROOK) & ourMinorAtt);
+    n[cterm(T_CH_QUEEN_ATTACKED)] = popcount(pos_pieces(p, them, QUEEN) & ci->all[c]);
+    n[cterm(T_CH_HANGING)] = popcount(officers & ci->all[c] & undefended);
+    n[cterm(T_CH_WEAK_PAWN)] = popcount(pos_pieces(p, them, PAWN) & ci->all[c] & undefended);
+}
+
+/* c's attack on the other king: safe checks, weak ring squares and a danger bucket. */
+static void king_danger(const Position *p, int c, const ChessInfo *ci, int n[NC]) {
+    int them = c ^ 1, ksq = pos_king(p, them), units = ci->units[c];
+    Bitboard occ = p->byType[0], safe = ~p->byColor[c] & ~ci->all[them];
+    Bitboard diag = bishop_attacks(ksq, occ), line = rook_attacks(ksq, occ);
+    const Bitboard from[4] = {BB_KNIGHT[ksq], diag, line, diag | line};
+    for (int i = 0; i < 4; i++) {
+        int checks = popcount(from[i] & ci->by[c][KNIGHT + i] & safe);
+        n[cterm(T_CH_SAFE_CHECK) + i] = checks;
+        units += 3 * checks;
+    }
+    int weak = popcount(BB_KING[ksq] & ci->all[c] & ~ci->officers[them] & ~ci->by[them][PAWN]);
+    n[cterm(T_CH_WEAK_RING)] = weak;
+    units += weak;
+    if (!pos_pieces(p, c, QUEEN)) /* without a queen an attack rarely mates */
+        units /= 2;
+    int bucket = units / 3 < 10 ? units / 3 : 10;
+    if (bucket) /* bucket 0 is the zero point: white minus black one-hots leave a free constant */
+        n[cterm(T_CH_KING_DANGER) + bucket - 1] = 1;
+}
+
+static void passers(const Position *p, int c, const ChessInfo *ci, int n[NC]) {
+    int them = c ^ 1, ours = pos_king(p, c), theirs = pos_king(p, them);
+    Bitboard occ = p->byType[0], pawns = pos_pieces(p, c, PAWN), enemyPawns = pos_pieces(p, them, PAWN);
+    for (Bitboard b = pawns; b;) {
+        int s = pop_lsb(&b);
+        if (front_span(c, s) & enemyPawns)
+            continue;
+        int rr = relative_rank(c, sq_rank(s)), stop = c == WHITE ? s + 8 : s - 8;
+        Bitboard path = front_span(c, s) & file_bb(sq_file(s)), blocked = occ | ci->all[them];
+        if (!(sq_bb(stop) & blocked))
+            n[cterm(T_CH_PASSER_SAFE) + rr]++;
+        if (!(path & blocked))
+            n[cterm(T_CH_PASSER_FREE) + rr]++;
+        n[cterm(T_CH_PASSER_OWN_KING) + rr] += distance(ours, stop);
+        n[cterm(T_CH_PASSER_ENEMY_KING) + rr] += distance(theirs, stop);
+        if (BB_PAWN_ATTACKS[them][s] & pawns)
+            n[cterm(T_CH_PASSER_PROTECTED)]++;
+    }
+}
+
+/* Rook on the 7th, outposts, space. */
+static void placement(const Position *p, int c, const ChessInfo *ci, int n[NC]) {
+    int them = c ^ 1;
+    Bitboard seventh = rank_bb(c == WHITE ? 6 : 1), eighth = rank_bb(c == WHITE ? 7 : 0);
+    if ((pos_pieces(p, them, KING) & eighth) || (pos_pieces(p, them, PAWN) & seventh))
+        n[cterm(T_CH_ROOK_7TH)] = popcount(pos_pieces(p, c, ROOK) & seventh);
+    Bitboard holes = (c == WHITE ? rank_bb(3) | rank_bb(4) | rank_bb(5) : rank_bb(2) | rank_bb(3) | rank_bb(4)) &
+                     ci->by[c][PAWN];
+    Bitboard enemyPawns = pos_pieces(p, them, PAWN);
+    for (int pt = KNIGHT; pt <= BISHOP; pt++)
+        for (Bitboard b = pos_pieces(p, c, pt) & holes; b;) {
+            int s = pop_lsb(&b);
+            if (!(front_span(c, s) & adjacent_files(sq_file(s)) & enemyPawns))
+                n[cterm(T_CH_OUTPOST) + pt - KNIGHT]++;
+        }
+    Bitboard centre = (file_bb(2) | file_bb(3) | file_bb(4) | file_bb(5)) &
+                      (c == WHITE ? rank_bb(1) | rank_bb(2) | rank_bb(3) : rank_bb(4) | rank_bb(5) | rank_bb(6));
+    n[cterm(T_CH_SPACE)] = popcount(centre & ~pos_pieces(p, c, PAWN) & ~ci->by[them][PAWN]);
+}
+
+static void side_counts(const Position *p, int c, const ChessInfo *ci, int n[NC]) {
+    for (int i = 0; i < NC; i++)
+        n[i] = 0;
+    threats(p, c, ci, n);
+    king_danger(p, c, ci, n);
+    passers(p, c, ci, n);
+    placement(p, c, ci, n);
+}
+
+/* Adds the chess terms (white minus black) into s, and their coefficients into t if given. */
+static void add_chess_terms(const Position *p, EvalTrace *t, EvalSum *s) {
+    ChessInfo ci;
+    int nw[NC], nb[NC];
+    attack_maps(p, &ci);
+    side_counts(p, WHITE, &ci, nw);
+    side_counts(p, BLACK, &ci, nb);
+    eval_add_own_terms(CHESS_WEIGHTS, NC, nw, nb, t, s);
+}
+
+int chess_terms_white(const Position *p) {
+    EvalSum s;
+    eval_accumulate(p, CHESS_WEIGHTS, NULL, &s); /* for the phase */
+    s.mg = s.eg = 0;
+    add_chess_terms(p, NULL, &s);
+    return eval_taper(&s);
+}
+
+int evaluate_chess(const Position *p) {
+    EvalSum s;
+    eval_accumulate(p, CHESS_WEIGHTS, NULL, &s);
+    add_chess_terms(p, NULL, &s);
+    int v = eval_taper(&s);
+    return pos_decider(p) == WHITE ? v : -v;
+}
+
+void chess_trace(const Position *p, EvalTrace *t) {
+    EvalSum s;
+    for (int i = 0; i < EVAL_MAXTERMS; i++)
+        t->coef[i] = 0;
+    eval_accumulate(p, CHESS_WEIGHTS, t, &s);
+    add_chess_terms(p, t, &s);
+}
+
+const char *chess_term_name(int t, char *buf, size_t len) {
+    static const char *const PT = "PNBRQK";
+    static const char *const THREATS[] = {"threat by pawn", "threat by pawn push", "minor attacked by minor",
+                                          "minor attacked by major", "rook attacked by minor", "queen attacked",
+                                          "hanging piece", "weak pawn attacked"};
+    if (t < EVAL_NTERMS)
+        return eval_term_name(t, buf, len);
+    if (t < T_CH_SAFE_CHECK)
+        snprintf(buf, len, "%s", THREATS[t - T_CH_THREAT_PAWN]);
+    else if (t < T_CH_WEAK_RING)
+        snprintf(buf, len, "safe check %c", PT[t - T_CH_SAFE_CHECK + 1]);
+    else if (t == T_CH_WEAK_RING)
+        snprintf(buf, len, "weak king ring");
+    else if (t < T_CH_PASSER_SAFE)
+        snprintf(buf, len, "king danger %d", t - T_CH_KING_DANGER + 1);
+    else if (t < T_CH_PASSER_PROTECTED) {
+        static const char *const PASS[] = {"safe stop", "free path", "own king distance", "enemy king distance"};
+        snprintf(buf, len, "passer %s rank %d", PASS[(t - T_CH_PASSER_SAFE) / 8], (t - T_CH_PASSER_SAFE) % 8 + 1);
+    } else if (t < T_CH_OUTPOST)
+        snprintf(buf, len, "%s", t == T_CH_PASSER_PROTECTED ? "passer protected" : "rook on 7th");
+    else if (t < T_CH_SPACE)
+        snprintf(buf, len, "outpost %c", PT[t - T_CH_OUTPOST + 1]);
+    else
+        snprintf(buf, len, "space");
+    return buf;
+}

@@ -1,0 +1,21 @@
+/* Classical chess evaluation (issue 12): the classical terms of eval.h plus chess-only terms
+ * (threats, king danger, passed-pawn extras, rook on the 7th, outposts, space: the T_CH_*
+ * terms), all weighted by CHESS_WEIGHTS. QEC and tether never see these terms. */
+#ifndef QEC_EVAL_CHESS_H
+#define QEC_EVAL_CHESS_H
+
+#include "../engine/position.h"
+#include "eval.h"
+
+/* Centipawns from the view of the side to move, like evaluate(). */
+int evaluate_chess(const Position *p);
+/* The chess-only terms alone with CHESS_WEIGHTS, from White's view (tests). */
+int chess_terms_white(const Position *p);
+/* Coefficients of every term of CHESS_WEIGHTS at p, and its phase (the tuner). */
+void chess_trace(const Position *p, EvalTrace *t);
+/* Name of term t of CHESS_WEIGHTS (eval_term_name for the classical ones). */
+const char *chess_term_name(int t, char *buf, size_t len);
+
+extern const int16_t CHESS_WEIGHTS[CHESS_NTERMS][2];
+
+#endif
