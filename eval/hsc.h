@@ -1,8 +1,8 @@
 /* Static evaluation of a Haft Schroedinger position (RULES-SCHROEDINGER, issue 11 item 4) from
  * what is known: the types each major can still have over the consistent worlds (S1.4), the
  * pieces that may still be the king, the value of keeping types open, pawn structure and
- * mobility. Exactly linear in a table of weights (HSC_EVAL_WEIGHTS, hand-set: the self-play
- * tuned table was no better, see eval/hsc.c), so a tuner can pass its own table to
+ * mobility. Exactly linear in a table of weights (HSC_EVAL_WEIGHTS, tuned on self-play, see
+ * eval/hsc.c), so a tuner can pass its own table to
  * hsc_evaluate_with or read the coefficients (hsc_trace).
  * Read-only tables, no state. */
 #ifndef QEC_EVAL_HSC_H
