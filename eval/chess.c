@@ -158,29 +158,11 @@ static void add_chess_terms(const Position *p, EvalTrace *t, EvalSum *s) {
     eval_add_own_terms(CHESS_WEIGHTS, NC, nw, nb, t, s);
 }
 
-int chess_terms_white(const Position *p) {
-    EvalSum s;
-    eval_accumulate(p, CHESS_WEIGHTS, NULL, &s); /* for the phase */
-    s.mg = s.eg = 0;
-    add_chess_terms(p, NULL, &s);
-    return eval_taper(&s);
-}
+int chess_terms_white(const Position *p) { return eval_own_terms_white(p, CHESS_WEIGHTS, add_chess_terms); }
 
-int evaluate_chess(const Position *p) {
-    EvalSum s;
-    eval_accumulate(p, CHESS_WEIGHTS, NULL, &s);
-    add_chess_terms(p, NULL, &s);
-    int v = eval_taper(&s);
-    return pos_decider(p) == WHITE ? v : -v;
-}
+int evaluate_chess(const Position *p) { return eval_variant(p, CHESS_WEIGHTS, add_chess_terms); }
 
-void chess_trace(const Position *p, EvalTrace *t) {
-    EvalSum s;
-    for (int i = 0; i < EVAL_MAXTERMS; i++)
-        t->coef[i] = 0;
-    eval_accumulate(p, CHESS_WEIGHTS, t, &s);
-    add_chess_terms(p, t, &s);
-}
+void chess_trace(const Position *p, EvalTrace *t) { eval_variant_trace(p, CHESS_WEIGHTS, add_chess_terms, t); }
 
 const char *chess_term_name(int t, char *buf, size_t len) {
     static const char *const PT = "PNBRQK";

@@ -199,6 +199,30 @@ void eval_add_own_terms(EvalWeights w, int n, const int *white, const int *black
     }
 }
 
+int eval_variant(const Position *p, EvalWeights w, EvalOwnTerms own) {
+    EvalSum s;
+    eval_accumulate(p, w, NULL, &s);
+    own(p, NULL, &s);
+    int v = eval_taper(&s);
+    return pos_decider(p) == WHITE ? v : -v;
+}
+
+void eval_variant_trace(const Position *p, EvalWeights w, EvalOwnTerms own, EvalTrace *t) {
+    EvalSum s;
+    for (int i = 0; i < EVAL_MAXTERMS; i++)
+        t->coef[i] = 0;
+    eval_accumulate(p, w, t, &s);
+    own(p, t, &s);
+}
+
+int eval_own_terms_white(const Position *p, EvalWeights w, EvalOwnTerms own) {
+    EvalSum s;
+    eval_accumulate(p, w, NULL, &s); /* for the phase */
+    s.mg = s.eg = 0;
+    own(p, NULL, &s);
+    return eval_taper(&s);
+}
+
 int eval_material(const Position *p, int c) {
     static const int VALUE[7] = {0, 100, 300, 300, 500, 900, 0};
     int v = 0;

@@ -118,6 +118,15 @@ void eval_accumulate(const Position *p, EvalWeights w, EvalTrace *t, EvalSum *ou
 /* A variant's own terms (tether's, chess's: EVAL_NTERMS .. EVAL_NTERMS + n - 1) with the counts
  * white[i] - black[i] into s, weighted by w, and their coefficients into t if not NULL. */
 void eval_add_own_terms(EvalWeights w, int n, const int *white, const int *black, EvalTrace *t, EvalSum *s);
+/* A variant's evaluation (chess.c, tether.c): the classical terms with its table w, then `own`
+ * adds its own terms into s (and their coefficients into t if not NULL). */
+typedef void (*EvalOwnTerms)(const Position *p, EvalTrace *t, EvalSum *s);
+/* From the view of the side to move. */
+int eval_variant(const Position *p, EvalWeights w, EvalOwnTerms own);
+/* Every coefficient (the own terms' too) and the phase: the tuner's view. */
+void eval_variant_trace(const Position *p, EvalWeights w, EvalOwnTerms own, EvalTrace *t);
+/* The own terms alone, tapered, from White's view (tests). */
+int eval_own_terms_white(const Position *p, EvalWeights w, EvalOwnTerms own);
 static inline int eval_taper(const EvalSum *s) {
     return (s->mg * s->phase + s->eg * (EVAL_PHASE_MAX - s->phase)) / EVAL_PHASE_MAX;
 }

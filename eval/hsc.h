@@ -2,8 +2,8 @@
  * what is known: the types each major can still have over the consistent worlds (S1.4), the
  * pieces that may still be the king, the value of keeping types open, pawn structure and
  * mobility. Exactly linear in a table of weights (HSC_EVAL_WEIGHTS, tuned on self-play, see
- * eval/hsc.c), so a tuner can pass its own table to
- * hsc_evaluate_with or read the coefficients (hsc_trace).
+ * eval/hsc.c), so a tuner can pass its own table to hsc_evaluate_with or read the coefficients
+ * (hsc_trace).
  * Read-only tables, no state. */
 #ifndef QEC_EVAL_HSC_H
 #define QEC_EVAL_HSC_H

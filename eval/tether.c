@@ -50,36 +50,18 @@ static void side_counts(const Position *p, int c, const Bitboard U[8], const Bit
 }
 
 /* Adds the tether terms (white minus black) into s, and their coefficients into t if given. */
-static void add_tether_terms(const Position *p, EvalWeights w, EvalTrace *t, EvalSum *s) {
+static void add_tether_terms(const Position *p, EvalTrace *t, EvalSum *s) {
     Bitboard U[2][8];
     int nw[NT], nb[NT];
     tether_rank_unions(p, WHITE, U[WHITE]);
     tether_rank_unions(p, BLACK, U[BLACK]);
     side_counts(p, WHITE, U[WHITE], U[BLACK], nw);
     side_counts(p, BLACK, U[BLACK], U[WHITE], nb);
-    eval_add_own_terms(w, NT, nw, nb, t, s);
+    eval_add_own_terms(TETHER_WEIGHTS, NT, nw, nb, t, s);
 }
 
-int tether_terms_white(const Position *p) {
-    EvalSum s;
-    eval_accumulate(p, TETHER_WEIGHTS, NULL, &s); /* for the phase */
-    s.mg = s.eg = 0;
-    add_tether_terms(p, TETHER_WEIGHTS, NULL, &s);
-    return eval_taper(&s);
-}
+int tether_terms_white(const Position *p) { return eval_own_terms_white(p, TETHER_WEIGHTS, add_tether_terms); }
 
-int evaluate_tether(const Position *p) {
-    EvalSum s;
-    eval_accumulate(p, TETHER_WEIGHTS, NULL, &s);
-    add_tether_terms(p, TETHER_WEIGHTS, NULL, &s);
-    int v = eval_taper(&s);
-    return pos_turn(p) == WHITE ? v : -v;
-}
+int evaluate_tether(const Position *p) { return eval_variant(p, TETHER_WEIGHTS, add_tether_terms); }
 
-void tether_trace(const Position *p, EvalTrace *t) {
-    EvalSum s;
-    for (int i = 0; i < EVAL_MAXTERMS; i++)
-        t->coef[i] = 0;
-    eval_accumulate(p, TETHER_WEIGHTS, t, &s);
-    add_tether_terms(p, TETHER_WEIGHTS, t, &s);
-}
+void tether_trace(const Position *p, EvalTrace *t) { eval_variant_trace(p, TETHER_WEIGHTS, add_tether_terms, t); }

@@ -327,9 +327,9 @@ static void test_limits(HscPos *p) {
     CHECK(is_legal(p, hsc_search_run(hs, p, &l, &o, 1, &a)), "MultiPV 3 answer");
 }
 
-/* Contempt (HSC_CONTEMPT): a move that repeats a position (S3.3, the tree's second
- * occurrence) scores -HSC_CONTEMPT for the side the search plays, whichever colour that is; a move that
- * does not repeat is not a draw. */
+/* Contempt (HSC_CONTEMPT): a move that repeats a position (S3.3, the tree's second occurrence)
+ * scores -HSC_CONTEMPT for the side the search plays, whichever colour that is; a move that does
+ * not repeat is not a draw. */
 static void test_contempt(HscPos *p) {
     static const struct {
         const char *line, *move;
@@ -353,8 +353,8 @@ static void test_contempt(HscPos *p) {
 /* hsc_see: the exchange on the target square with every piece at the types it may still have
  * (S1.4, S2.2). g1f3 is a knight jump, so f3 is a knight (S2.3). Taking e5 loses it for the pawn
  * while e8 may be a rook or the queen on the open file; once e8 has jumped (a knight) e5 is
- * undefended and the pawn is won. A pawn trade on d5 that the d8 piece
- * may retake (it may be a rook or the queen) is even, and wins the pawn once c4 can retake. */
+ * undefended and the pawn is won. A pawn trade on d5 that the d8 piece may retake (it may be a
+ * rook or the queen) is even, and wins the pawn once c4 can retake. */
 static void test_see(HscPos *p) {
     static const struct {
         const char *line, *move;
