@@ -101,6 +101,17 @@ bool search_see_ge(const Thread *t, Move m, int threshold) {
     return t->tether ? see_ge_tether(&t->pos, m, threshold) : see_ge(&t->pos, m, threshold);
 }
 
+int cont_history(const Thread *t, Move m, int ply) {
+    if (!t->chessTree)
+        return 0;
+    int k = moved_key(&t->pos, m), v = 0;
+    if (ply >= 1)
+        v += t->contHist[t->moved[ply - 1]][k];
+    if (ply >= 2)
+        v += t->contHist[t->moved[ply - 2]][k];
+    return v;
+}
+
 void score_moves(const Thread *t, const Move *list, int *scores, int n, Move ttMove, int ply) {
     const Position *p = &t->pos;
     int phase = pos_phase(p), us = pos_decider(p);
@@ -117,13 +128,22 @@ void score_moves(const Thread *t, const Move *list, int *scores, int n, Move ttM
         } else if (phase == PHASE_BASE && (m == k[0] || m == k[1]))
             scores[i] = SCORE_KILLER + (m == k[0]);
         else
-            scores[i] = t->history[phase][us][move_from(m)][move_to(m)];
+            scores[i] = t->history[phase][us][move_from(m)][move_to(m)] + cont_history(t, m, ply);
     }
 }
 
 static inline void history_update(int16_t *h, int bonus) {
     int v = *h + bonus - *h * abs(bonus) / 16384;
     *h = (int16_t)(v > 16000 ? 16000 : v < -16000 ? -16000 : v);
+}
+
+/* Chess: the continuation history of m after the decisions 1 and 2 plies before ply. */
+static void update_cont(Thread *t, int ply, Move m, int bonus) {
+    int k = moved_key(&t->pos, m);
+    if (ply >= 1)
+        history_update(&t->contHist[t->moved[ply - 1]][k], bonus);
+    if (ply >= 2)
+        history_update(&t->contHist[t->moved[ply - 2]][k], bonus);
 }
 
 void update_quiet_stats(Thread *t, int ply, Move best, const Move *tried, int ntried, int depth) {
@@ -137,7 +157,12 @@ void update_quiet_stats(Thread *t, int ply, Move best, const Move *tried, int nt
         t->killers[ply][0] = best;
     }
     history_update(&t->history[phase][us][move_from(best)][move_to(best)], bonus);
+    if (t->chessTree)
+        update_cont(t, ply, best, bonus);
     for (int i = 0; i < ntried; i++)
-        if (tried[i] != best)
+        if (tried[i] != best) {
             history_update(&t->history[phase][us][move_from(tried[i])][move_to(tried[i])], -bonus);
+            if (t->chessTree)
+                update_cont(t, ply, tried[i], -bonus);
+        }
 }

@@ -41,6 +41,12 @@ static inline Move pick(Move *list, int *scores, int n, int i) {
     return m;
 }
 
+/* Chess: the quiet move m's piece and target as an index into contHist. */
+static inline int moved_key(const Position *p, Move m) { return p->board[move_from(m)] * 64 + move_to(m); }
+/* Chess: the continuation history of the quiet move m at ply (the decisions 1 and 2 plies
+ * before it); 0 outside chess. */
+int cont_history(const Thread *t, Move m, int ply);
+
 /* A quiet decision caused a cut-off at ply: it becomes a killer (base moves only), its history
  * rises and that of the quiet decisions tried before it falls. */
 void update_quiet_stats(Thread *t, int ply, Move best, const Move *tried, int ntried, int depth);

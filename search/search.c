@@ -196,16 +196,17 @@ static int qsearch(Thread *t, int alpha, int beta, int ply, int qd) {
  * futility, then null move (pass the whole turn). Returns the node's value, or SCORE_NONE to
  * search on. */
 static int prune_turn_start(Thread *t, int beta, int depth, int ply, int staticEval, const TTData *tte,
-                            int ttScore) {
+                            int ttScore, int improving) {
     Position *p = &t->pos;
     int eval = staticEval;
     if (tte && (tte->bound == BOUND_EXACT || (tte->bound == BOUND_LOWER) == (ttScore > eval)))
         eval = ttScore; /* the TT bound is a better estimate */
-    if (depth <= 6 && eval - 90 * depth >= beta && eval < SCORE_MATE_BOUND)
+    if (depth <= 6 && eval - 90 * (depth - improving) >= beta && eval < SCORE_MATE_BOUND)
         return eval;
     if (depth >= 2 && eval >= beta && !t->nullMove[ply] && has_officers(p, pos_turn(p)) &&
         beta > -SCORE_MATE_BOUND && beta < SCORE_MATE_BOUND) {
         int r = 3 + depth / 4 + ((eval - beta) / 200 < 3 ? (eval - beta) / 200 : 3);
+        t->moved[ply] = 0;
         pos_do_null(p);
         t->nullMove[ply + 1] = true;
         t->pvLen[ply + 1] = ply + 1;
@@ -222,15 +223,36 @@ static int prune_turn_start(Thread *t, int beta, int depth, int ply, int staticE
 
 /* Late move reduction, in turns, for a quiet decision m that does not check, taken by `us`
  * at a node of `phase`. */
-static int reduction(const Thread *t, int phase, int us, Move m, int depth, int moveCount, bool pvNode, int ply) {
+static int reduction(const Thread *t, int phase, int us, Move m, int depth, int moveCount, bool pvNode, int ply,
+                     int improving) {
     int r = LMR[depth < 63 ? depth : 63][moveCount < 63 ? moveCount : 63];
-    r -= pvNode;
-    r -= t->history[phase][us][move_from(m)][move_to(m)] / 8000;
+    r -= pvNode + improving;
+    r -= (2 * t->history[phase][us][move_from(m)][move_to(m)] + cont_history(t, m, ply)) / 16000;
     if (m == t->killers[ply][0] || m == t->killers[ply][1])
         r--;
     return r < 0 ? 0 : r > depth - 1 ? depth - 1 : r;
 }
 
+enum { SINGULAR_CUT = 100 };
+
+/* Chess, singular extensions (Stockfish's idea): the TT move of a deep node, whose TT score is a
+ * lower bound searched nearly as deep, is searched without it at half depth against a margin
+ * below the TT score. If nothing else reaches the margin, the TT move is singular and gets a
+ * ply more; if even the margin fails high above beta, several moves beat beta and the node
+ * is cut (multi-cut, SINGULAR_CUT). */
+static int singular_extension(Thread *t, const TTData *tte, int ttScore, int beta, int depth, int ply, Move m) {
+    if (tte->depth < depth - 3 || tte->bound != BOUND_LOWER || score_is_mate(ttScore))
+        return 0;
+    int sBeta = ttScore - 2 * depth;
+    t->excluded[ply] = m;
+    int v = search(t, sBeta - 1, sBeta, (depth - 1) / 2, ply);
+    t->excluded[ply] = MOVE_NONE;
+    if (stopped(t))
+        return 0;
+    if (v < sBeta)
+        return 1;
+    return sBeta >= beta ? SINGULAR_CUT : 0;
+}
 
 int search(Thread *t, int alpha, int beta, int depth, int ply) {
     Position *p = &t->pos;
@@ -259,6 +281,7 @@ int search(Thread *t, int alpha, int beta, int depth, int ply) {
             return alpha;
     }
 
+    Move excluded = t->excluded[ply];
     Key key = pos_variant_key(p);
     TTData tte = {0};
     bool hit = tt_probe(key, &tte);
@@ -266,7 +289,7 @@ int search(Thread *t, int alpha, int beta, int depth, int ply) {
     int ttScore = hit ? score_from_tt(tte.score, ply) : SCORE_NONE;
     if (root)
         ttMove = t->root[t->pvIdx].move;
-    if (hit && !pvNode && !root && tte.depth >= depth &&
+    if (hit && !pvNode && !root && !excluded && tte.depth >= depth &&
         (tte.bound == BOUND_EXACT || (tte.bound == BOUND_LOWER && ttScore >= beta) ||
          (tte.bound == BOUND_UPPER && ttScore <= alpha)))
         return ttScore;
@@ -278,14 +301,20 @@ int search(Thread *t, int alpha, int beta, int depth, int ply) {
     int staticEval = TT_EVAL_NONE;
     if (choice)
         staticEval = hit && tte.eval != TT_EVAL_NONE ? tte.eval : t->eval(p);
+    /* Chess: the side to move's eval rose since its last move; prune less where it did. */
+    int improving = 0;
+    if (t->chessTree) {
+        t->evalAt[ply] = inCheck ? TT_EVAL_NONE : staticEval;
+        improving = ply >= 2 && !inCheck && t->evalAt[ply - 2] != TT_EVAL_NONE && staticEval > t->evalAt[ply - 2];
+    }
 
-    if (base && !pvNode && !root && !inCheck) {
-        int v = prune_turn_start(t, beta, depth, ply, staticEval, hit ? &tte : NULL, ttScore);
+    if (base && !pvNode && !root && !inCheck && !excluded) {
+        int v = prune_turn_start(t, beta, depth, ply, staticEval, hit ? &tte : NULL, ttScore, improving);
         if (v != SCORE_NONE)
             return v;
     }
     /* No TT move at a deep node: search it shallower first (internal iterative reduction). */
-    if (base && !root && depth >= 4 && !ttMove)
+    if (base && !root && depth >= 4 && !ttMove && !excluded)
         depth--;
 
     Move list[MAX_MOVES], quiets[MAX_MOVES];
@@ -299,6 +328,8 @@ int search(Thread *t, int alpha, int beta, int depth, int ply) {
         n = pos_legal_decisions(p, list);
     if (n == 0) /* only a turn start can have none: R4.3 stalemate, or R7.4 mated */
         return pos_in_check(p, us) ? mated_in(ply) : 0;
+    if (excluded && n == 1) /* the excluded move was the only one: it is singular */
+        return alpha;
     score_moves(t, list, scores, n, ttMove, ply);
     if (root) /* keep the root order of the last iteration */
         for (int i = 0; i < n; i++)
@@ -308,6 +339,8 @@ int search(Thread *t, int alpha, int beta, int depth, int ply) {
     Move bestMove = MOVE_NONE;
     for (int i = 0; i < n; i++) {
         Move m = pick(list, scores, n, i);
+        if (m == excluded)
+            continue;
         bool quiet = !is_tactical(p, m);
         moveCount++;
         bool mayPrune = choice && !root && !inCheck && best > -SCORE_MATE_BOUND;
@@ -320,6 +353,12 @@ int search(Thread *t, int alpha, int beta, int depth, int ply) {
             if (!tactical)
                 continue;
         }
+        int ext = 0;
+        if (t->chessTree && m == ttMove && !root && !excluded && depth >= 7 && ply < 2 * t->rootDepth)
+            ext = singular_extension(t, &tte, ttScore, beta, depth, ply, m);
+        if (ext == SINGULAR_CUT)
+            return ttScore - 2 * depth;
+        t->moved[ply] = moved_key(p, m);
         do_decision(t, m);
         /* A decision that checks (a reactive step follows, or mate) is never pruned or
          * reduced: with R2.5 any check may be mate. One that hands the counterpart a forced
@@ -327,7 +366,7 @@ int search(Thread *t, int alpha, int beta, int depth, int ply) {
         bool inTurn = pos_phase(p) == PHASE_REACT || pos_phase(p) == PHASE_OVER ||
                       (t->classical && pos_in_check(p, pos_decider(p))); /* a classical check */
         if (lateQuiet && !inTurn) {
-            bool lmp = depth <= 5 && moveCount > 4 + depth * depth;
+            bool lmp = depth <= 5 && moveCount > (4 + depth * depth) * (2 + improving) / 2;
             bool futile = depth <= 5 && staticEval + 120 + 100 * depth <= alpha;
             if (lmp || futile) {
                 pos_undo(p);
@@ -336,11 +375,11 @@ int search(Thread *t, int alpha, int beta, int depth, int ply) {
         }
         int v;
         if (moveCount == 1)
-            v = child_value(t, us, alpha, beta, depth, ply, 0);
+            v = child_value(t, us, alpha, beta, depth + ext, ply, 0);
         else {
             int r = 0;
             if (depth >= 3 && quiet && !inTurn && choice)
-                r = reduction(t, phase, us, m, depth, moveCount, pvNode, ply);
+                r = reduction(t, phase, us, m, depth, moveCount, pvNode, ply, improving);
             v = child_value(t, us, alpha, alpha + 1, depth - r, ply, 0);
             if (r > 0 && v > alpha)
                 v = child_value(t, us, alpha, alpha + 1, depth, ply, 0);
@@ -370,6 +409,8 @@ int search(Thread *t, int alpha, int beta, int depth, int ply) {
     if (bestMove && best >= beta && !is_tactical(p, bestMove))
         update_quiet_stats(t, ply, bestMove, quiets, nquiets, depth);
     int bound = best >= beta ? BOUND_LOWER : pvNode && bestMove ? BOUND_EXACT : BOUND_UPPER;
+    if (excluded)
+        return best == -SCORE_INFINITE ? alpha : best;
     if (!root || t->pvIdx == 0)
         tt_store(key, bestMove, score_to_tt(best, ply), staticEval, depth, bound);
     return best;

@@ -87,7 +87,8 @@ static void prepare_thread(Thread *t, const Position *root, const SearchLimits *
     memcpy(&t->pos, root, offsetof(Position, st) + sizeof(StateInfo) * (size_t)(root->ply + 1));
     pos_compact(&t->pos); /* room for MAX_PLY decisions on top of the game */
     t->classical = pos_classical_turns(root);
-    t->tether = root->variant == VARIANT_TETHER; /* the one variant test of a search */
+    t->tether = root->variant == VARIANT_TETHER; /* the variant tests of a search */
+    t->chessTree = root->variant == VARIANT_CHESS;
     t->eval = eval_function(root->variant); /* chess and tether have their own weight tables */
     /* A tether node generates every transporter move and costs several classical nodes:
      * check the clock 4x as often so a stop lands within about as many milliseconds. */
@@ -121,6 +122,8 @@ static void prepare_thread(Thread *t, const Position *root, const SearchLimits *
     t->multiPV = pool.opt.multiPV < t->nRoot ? pool.opt.multiPV : t->nRoot;
     memset(t->killers, 0, sizeof t->killers);
     memset(t->nullMove, 0, sizeof t->nullMove);
+    memset(t->moved, 0, sizeof t->moved);
+    memset(t->excluded, 0, sizeof t->excluded);
 }
 
 /* One whole search: policy or Lazy SMP. Returns the best decision and the ponder move. */
@@ -256,6 +259,7 @@ void search_clear(void) {
     for (int i = 0; i < pool.nthreads; i++) {
         memset(pool.threads[i]->history, 0, sizeof pool.threads[i]->history);
         memset(pool.threads[i]->killers, 0, sizeof pool.threads[i]->killers);
+        memset(pool.threads[i]->contHist, 0, sizeof pool.threads[i]->contHist);
     }
 }
 

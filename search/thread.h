@@ -34,9 +34,21 @@ typedef struct Thread {
     bool nullMove[MAX_PLY + 1]; /* the decision that led to this ply was a null move */
     bool classical; /* pos_classical_turns of the root: any turn start may be in check */
     bool tether;    /* a tether root: SEE and quiescence limits for T2 transporter moves */
+    /* A chess root: continuation history, `improving` and singular extensions. Each is tuned
+     * for chess, where every decision is a whole move of the side to move; in QEC the decision
+     * before a quiet move is as often a forced reply or reactive step (continuation history
+     * lost there, README "Search changes tried for classical chess"). */
+    bool chessTree;
     int (*eval)(const Position *p); /* the variant's static evaluation (eval_function) */
     uint64_t checkMask; /* the main thread checks the clock when (nodes & checkMask) == 0 */
     int16_t history[3][2][64][64]; /* [phase: base, forced, react][decider][from][to] */
+    /* chess only, per ply: the decision made there as piece * 64 + to (0 for a null move), the
+     * static eval (TT_EVAL_NONE in check), the move a singular search leaves out */
+    int moved[MAX_PLY + 1];
+    int evalAt[MAX_PLY + 1];
+    Move excluded[MAX_PLY + 1];
+    /* chess only: [piece * 64 + to of the decision 1 or 2 plies before][piece * 64 + to] */
+    int16_t contHist[16 * 64][16 * 64];
 } Thread;
 
 /* The thread pool with its control state, the options and (in tt.c) the TT: the only

