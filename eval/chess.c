@@ -116,6 +116,9 @@ static void passers(const Position *p, int c, const ChessInfo *ci, int n[NC]) {
         n[cterm(T_CH_PASSER_ENEMY_KING) + rr] += distance(theirs, stop);
         if (BB_PAWN_ATTACKS[them][s] & pawns)
             n[cterm(T_CH_PASSER_PROTECTED)]++;
+        Bitboard behind = front_span(them, s) & file_bb(sq_file(s));
+        if (behind & rook_attacks(s, occ) & pos_pieces(p, c, ROOK))
+            n[cterm(T_CH_ROOK_BEHIND_PASSER)]++;
     }
 }
 
@@ -175,14 +178,31 @@ static void shelter(const Position *p, int c, int n[NC]) {
     }
 }
 
-/* A minor behind a pawn (shielded, and it blocks or backs the pawn); knights and rooks by the
- * count of own pawns (knights like closed boards, rooks open ones). */
+/* A rook with at most three squares to go to, on the first rank on the far side of its king,
+ * which stands on the first rank too (castling would free it; a king that walked there cannot). */
+static bool trapped_rook(const Position *p, int c, int s, int k) {
+    int kf = sq_file(k), f = sq_file(s);
+    if (relative_rank(c, sq_rank(s)) || relative_rank(c, sq_rank(k)) || (kf < 4) != (f < kf))
+        return false;
+    return popcount(rook_attacks(s, p->byType[0]) & ~p->byColor[c]) <= 3;
+}
+
+/* Bad bishop (own pawns on its colour), a minor behind a pawn (shielded, and it blocks or backs
+ * the pawn), knights and rooks by the count of own pawns (knights like closed boards, rooks
+ * open ones), a trapped rook. */
 static void pieces(const Position *p, int c, int n[NC]) {
-    Bitboard minors = pos_pieces(p, c, KNIGHT) | pos_pieces(p, c, BISHOP);
-    int np = popcount(pos_pieces(p, c, PAWN));
+    static const Bitboard DARK = 0xAA55AA55AA55AA55ULL;
+    Bitboard pawns = pos_pieces(p, c, PAWN), minors = pos_pieces(p, c, KNIGHT) | pos_pieces(p, c, BISHOP);
+    int np = popcount(pawns), k = pos_king(p, c);
+    for (Bitboard b = pos_pieces(p, c, BISHOP); b;) {
+        Bitboard colour = sq_bb(pop_lsb(&b)) & DARK ? DARK : ~DARK;
+        n[cterm(T_CH_BAD_BISHOP)] += popcount(pawns & colour);
+    }
     n[cterm(T_CH_MINOR_BEHIND_PAWN)] = popcount(shift_up(minors, c) & p->byType[PAWN]);
     n[cterm(T_CH_KNIGHT_PAWNS)] = popcount(pos_pieces(p, c, KNIGHT)) * np;
     n[cterm(T_CH_ROOK_PAWNS)] = popcount(pos_pieces(p, c, ROOK)) * np;
+    for (Bitboard b = pos_pieces(p, c, ROOK); b;)
+        n[cterm(T_CH_TRAPPED_ROOK)] += trapped_rook(p, c, pop_lsb(&b), k);
 }
 
 static void side_counts(const Position *p, int c, const ChessInfo *ci, int n[NC]) {
@@ -292,7 +312,8 @@ const char *chess_term_name(int t, char *buf, size_t len) {
     else if (t < T_CH_STORM_BLOCKED)
         snprintf(buf, len, "%s rank %d", t < T_CH_STORM ? "shelter" : "storm", (t - T_CH_SHELTER) % 8);
     else {
-        static const char *const LATE[] = {"storm blocked", "minor behind pawn", "knight x pawns", "rook x pawns"};
+        static const char *const LATE[] = {"storm blocked", "bad bishop", "minor behind pawn", "knight x pawns",
+                                           "rook x pawns", "trapped rook", "rook behind passer"};
         snprintf(buf, len, "%s", LATE[t - T_CH_STORM_BLOCKED]);
     }
     return buf;

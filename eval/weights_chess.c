@@ -1,303 +1,303 @@
 /* Classical chess evaluation weights {middlegame, endgame}, indexed by the T_* terms of
  * eval.h (the QEC link terms have no coefficient in chess). Tuned by tests/search/texel.c
- * --variant chess from the previous table (50 epochs, 153790 positions of stockfish self-play,
- * bench/chess_data.py + bench/chess_labels.py; K = 0.744, mean squared error 0.033710);
+ * --variant chess from the previous table (80 epochs, 153790 positions of stockfish self-play,
+ * bench/chess_data.py + bench/chess_labels.py; K = 0.744, mean squared error 0.033556);
  * see README, Evaluation. The chess-only terms are eval/chess.c's. */
 #include "chess.h"
 
 const int16_t CHESS_WEIGHTS[CHESS_NTERMS][2] = {
-    {118, 76}, /* material P */
-    {456, 441}, /* material N */
-    {577, 370}, /* material B */
-    {837, 881}, /* material R */
-    {2024, 1230}, /* material Q */
+    {120, 76}, /* material P */
+    {434, 467}, /* material N */
+    {560, 395}, /* material B */
+    {859, 888}, /* material R */
+    {2003, 1267}, /* material Q */
     {0, 0}, /* pst P rank 1 file 1 */
     {0, 0}, /* pst P rank 1 file 2 */
     {0, 0}, /* pst P rank 1 file 3 */
     {0, 0}, /* pst P rank 1 file 4 */
-    {-80, 14}, /* pst P rank 2 file 1 */
-    {-40, 8}, /* pst P rank 2 file 2 */
-    {-47, 16}, /* pst P rank 2 file 3 */
-    {-63, 1}, /* pst P rank 2 file 4 */
-    {-72, 16}, /* pst P rank 3 file 1 */
-    {-34, 11}, /* pst P rank 3 file 2 */
-    {-34, 19}, /* pst P rank 3 file 3 */
-    {-50, 3}, /* pst P rank 3 file 4 */
-    {-81, 26}, /* pst P rank 4 file 1 */
-    {-41, 21}, /* pst P rank 4 file 2 */
-    {-43, 29}, /* pst P rank 4 file 3 */
-    {-58, 14}, /* pst P rank 4 file 4 */
-    {-77, 30}, /* pst P rank 5 file 1 */
-    {-36, 25}, /* pst P rank 5 file 2 */
-    {-37, 34}, /* pst P rank 5 file 3 */
-    {-53, 19}, /* pst P rank 5 file 4 */
-    {-35, 37}, /* pst P rank 6 file 1 */
-    {7, 31}, /* pst P rank 6 file 2 */
-    {-1, 40}, /* pst P rank 6 file 3 */
-    {-16, 25}, /* pst P rank 6 file 4 */
-    {269, 19}, /* pst P rank 7 file 1 */
-    {311, 13}, /* pst P rank 7 file 2 */
-    {303, 21}, /* pst P rank 7 file 3 */
-    {288, 7}, /* pst P rank 7 file 4 */
+    {-75, 8}, /* pst P rank 2 file 1 */
+    {-34, 2}, /* pst P rank 2 file 2 */
+    {-39, 9}, /* pst P rank 2 file 3 */
+    {-55, -5}, /* pst P rank 2 file 4 */
+    {-67, 12}, /* pst P rank 3 file 1 */
+    {-28, 5}, /* pst P rank 3 file 2 */
+    {-27, 14}, /* pst P rank 3 file 3 */
+    {-42, -1}, /* pst P rank 3 file 4 */
+    {-77, 22}, /* pst P rank 4 file 1 */
+    {-35, 17}, /* pst P rank 4 file 2 */
+    {-35, 24}, /* pst P rank 4 file 3 */
+    {-50, 10}, /* pst P rank 4 file 4 */
+    {-72, 28}, /* pst P rank 5 file 1 */
+    {-31, 21}, /* pst P rank 5 file 2 */
+    {-30, 30}, /* pst P rank 5 file 3 */
+    {-45, 16}, /* pst P rank 5 file 4 */
+    {-31, 33}, /* pst P rank 6 file 1 */
+    {12, 26}, /* pst P rank 6 file 2 */
+    {6, 34}, /* pst P rank 6 file 3 */
+    {-9, 20}, /* pst P rank 6 file 4 */
+    {235, 43}, /* pst P rank 7 file 1 */
+    {278, 36}, /* pst P rank 7 file 2 */
+    {272, 44}, /* pst P rank 7 file 3 */
+    {257, 31}, /* pst P rank 7 file 4 */
     {0, 0}, /* pst P rank 8 file 1 */
     {0, 0}, /* pst P rank 8 file 2 */
     {0, 0}, /* pst P rank 8 file 3 */
     {0, 0}, /* pst P rank 8 file 4 */
-    {-81, 10}, /* pst N rank 1 file 1 */
-    {-37, -20}, /* pst N rank 1 file 2 */
-    {-33, -29}, /* pst N rank 1 file 3 */
-    {-10, -21}, /* pst N rank 1 file 4 */
-    {-49, -12}, /* pst N rank 2 file 1 */
-    {-4, -41}, /* pst N rank 2 file 2 */
-    {0, -51}, /* pst N rank 2 file 3 */
-    {22, -42}, /* pst N rank 2 file 4 */
-    {-9, -27}, /* pst N rank 3 file 1 */
-    {34, -56}, /* pst N rank 3 file 2 */
-    {39, -66}, /* pst N rank 3 file 3 */
-    {60, -57}, /* pst N rank 3 file 4 */
-    {2, 5}, /* pst N rank 4 file 1 */
-    {44, -21}, /* pst N rank 4 file 2 */
-    {50, -32}, /* pst N rank 4 file 3 */
-    {72, -24}, /* pst N rank 4 file 4 */
-    {13, 10}, /* pst N rank 5 file 1 */
-    {57, -19}, /* pst N rank 5 file 2 */
-    {62, -29}, /* pst N rank 5 file 3 */
-    {84, -18}, /* pst N rank 5 file 4 */
-    {26, -16}, /* pst N rank 6 file 1 */
-    {69, -45}, /* pst N rank 6 file 2 */
-    {73, -55}, /* pst N rank 6 file 3 */
-    {95, -46}, /* pst N rank 6 file 4 */
-    {14, -6}, /* pst N rank 7 file 1 */
-    {57, -34}, /* pst N rank 7 file 2 */
-    {62, -45}, /* pst N rank 7 file 3 */
-    {83, -35}, /* pst N rank 7 file 4 */
-    {-384, 86}, /* pst N rank 8 file 1 */
-    {-339, 58}, /* pst N rank 8 file 2 */
-    {-335, 48}, /* pst N rank 8 file 3 */
-    {-312, 56}, /* pst N rank 8 file 4 */
-    {-66, -26}, /* pst B rank 1 file 1 */
-    {-57, -20}, /* pst B rank 1 file 2 */
-    {-47, -8}, /* pst B rank 1 file 3 */
-    {-52, -15}, /* pst B rank 1 file 4 */
-    {-18, -14}, /* pst B rank 2 file 1 */
-    {-9, -8}, /* pst B rank 2 file 2 */
-    {0, 5}, /* pst B rank 2 file 3 */
-    {-3, -3}, /* pst B rank 2 file 4 */
-    {-29, -13}, /* pst B rank 3 file 1 */
-    {-20, -9}, /* pst B rank 3 file 2 */
-    {-11, 4}, /* pst B rank 3 file 3 */
-    {-16, -3}, /* pst B rank 3 file 4 */
-    {-25, 27}, /* pst B rank 4 file 1 */
-    {-17, 34}, /* pst B rank 4 file 2 */
-    {-7, 44}, /* pst B rank 4 file 3 */
-    {-11, 37}, /* pst B rank 4 file 4 */
-    {-11, -2}, /* pst B rank 5 file 1 */
-    {-3, 2}, /* pst B rank 5 file 2 */
-    {7, 14}, /* pst B rank 5 file 3 */
-    {4, 7}, /* pst B rank 5 file 4 */
-    {1, 1}, /* pst B rank 6 file 1 */
-    {10, 5}, /* pst B rank 6 file 2 */
-    {19, 18}, /* pst B rank 6 file 3 */
-    {16, 11}, /* pst B rank 6 file 4 */
-    {23, -68}, /* pst B rank 7 file 1 */
-    {31, -63}, /* pst B rank 7 file 2 */
-    {41, -51}, /* pst B rank 7 file 3 */
-    {38, -58}, /* pst B rank 7 file 4 */
-    {-28, -41}, /* pst B rank 8 file 1 */
-    {-21, -36}, /* pst B rank 8 file 2 */
-    {-11, -25}, /* pst B rank 8 file 3 */
-    {-15, -33}, /* pst B rank 8 file 4 */
-    {-36, -19}, /* pst R rank 1 file 1 */
-    {-30, -31}, /* pst R rank 1 file 2 */
-    {-13, -9}, /* pst R rank 1 file 3 */
-    {9, -23}, /* pst R rank 1 file 4 */
-    {-69, -31}, /* pst R rank 2 file 1 */
-    {-65, -44}, /* pst R rank 2 file 2 */
-    {-48, -21}, /* pst R rank 2 file 3 */
-    {-25, -33}, /* pst R rank 2 file 4 */
-    {-59, 14}, /* pst R rank 3 file 1 */
-    {-53, 2}, /* pst R rank 3 file 2 */
-    {-36, 25}, /* pst R rank 3 file 3 */
-    {-13, 12}, /* pst R rank 3 file 4 */
-    {-78, 30}, /* pst R rank 4 file 1 */
-    {-71, 18}, /* pst R rank 4 file 2 */
-    {-54, 40}, /* pst R rank 4 file 3 */
-    {-31, 27}, /* pst R rank 4 file 4 */
-    {1, 15}, /* pst R rank 5 file 1 */
-    {6, 4}, /* pst R rank 5 file 2 */
-    {24, 27}, /* pst R rank 5 file 3 */
-    {46, 13}, /* pst R rank 5 file 4 */
-    {29, 3}, /* pst R rank 6 file 1 */
-    {36, -11}, /* pst R rank 6 file 2 */
-    {54, 13}, /* pst R rank 6 file 3 */
-    {76, 0}, /* pst R rank 6 file 4 */
-    {-17, -3}, /* pst R rank 7 file 1 */
-    {-12, -15}, /* pst R rank 7 file 2 */
-    {6, 8}, /* pst R rank 7 file 3 */
-    {28, -6}, /* pst R rank 7 file 4 */
-    {89, 6}, /* pst R rank 8 file 1 */
-    {95, -6}, /* pst R rank 8 file 2 */
-    {112, 16}, /* pst R rank 8 file 3 */
-    {135, 3}, /* pst R rank 8 file 4 */
-    {-37, -73}, /* pst Q rank 1 file 1 */
-    {-46, -57}, /* pst Q rank 1 file 2 */
-    {-23, -45}, /* pst Q rank 1 file 3 */
-    {-45, -14}, /* pst Q rank 1 file 4 */
-    {-5, -135}, /* pst Q rank 2 file 1 */
-    {-12, -120}, /* pst Q rank 2 file 2 */
-    {9, -107}, /* pst Q rank 2 file 3 */
-    {-11, -77}, /* pst Q rank 2 file 4 */
-    {-33, -31}, /* pst Q rank 3 file 1 */
-    {-43, -15}, /* pst Q rank 3 file 2 */
-    {-20, -3}, /* pst Q rank 3 file 3 */
-    {-41, 28}, /* pst Q rank 3 file 4 */
-    {-38, 28}, /* pst Q rank 4 file 1 */
-    {-47, 43}, /* pst Q rank 4 file 2 */
-    {-25, 57}, /* pst Q rank 4 file 3 */
-    {-46, 87}, /* pst Q rank 4 file 4 */
-    {-19, 4}, /* pst Q rank 5 file 1 */
+    {-81, 3}, /* pst N rank 1 file 1 */
+    {-37, -25}, /* pst N rank 1 file 2 */
+    {-33, -32}, /* pst N rank 1 file 3 */
+    {-10, -24}, /* pst N rank 1 file 4 */
+    {-48, -15}, /* pst N rank 2 file 1 */
+    {-2, -42}, /* pst N rank 2 file 2 */
+    {1, -50}, /* pst N rank 2 file 3 */
+    {23, -41}, /* pst N rank 2 file 4 */
+    {-9, -28}, /* pst N rank 3 file 1 */
+    {35, -55}, /* pst N rank 3 file 2 */
+    {38, -63}, /* pst N rank 3 file 3 */
+    {60, -54}, /* pst N rank 3 file 4 */
+    {2, 4}, /* pst N rank 4 file 1 */
+    {45, -21}, /* pst N rank 4 file 2 */
+    {50, -30}, /* pst N rank 4 file 3 */
+    {72, -21}, /* pst N rank 4 file 4 */
+    {12, 10}, /* pst N rank 5 file 1 */
+    {56, -17}, /* pst N rank 5 file 2 */
+    {60, -25}, /* pst N rank 5 file 3 */
+    {82, -13}, /* pst N rank 5 file 4 */
+    {24, -14}, /* pst N rank 6 file 1 */
+    {68, -41}, /* pst N rank 6 file 2 */
+    {70, -49}, /* pst N rank 6 file 3 */
+    {93, -40}, /* pst N rank 6 file 4 */
+    {12, -9}, /* pst N rank 7 file 1 */
+    {56, -35}, /* pst N rank 7 file 2 */
+    {60, -44}, /* pst N rank 7 file 3 */
+    {82, -34}, /* pst N rank 7 file 4 */
+    {-380, 80}, /* pst N rank 8 file 1 */
+    {-335, 54}, /* pst N rank 8 file 2 */
+    {-332, 45}, /* pst N rank 8 file 3 */
+    {-309, 54}, /* pst N rank 8 file 4 */
+    {-65, -24}, /* pst B rank 1 file 1 */
+    {-55, -19}, /* pst B rank 1 file 2 */
+    {-46, -9}, /* pst B rank 1 file 3 */
+    {-50, -16}, /* pst B rank 1 file 4 */
+    {-17, -11}, /* pst B rank 2 file 1 */
+    {-8, -6}, /* pst B rank 2 file 2 */
+    {1, 5}, /* pst B rank 2 file 3 */
+    {-2, -3}, /* pst B rank 2 file 4 */
+    {-28, -12}, /* pst B rank 3 file 1 */
+    {-19, -8}, /* pst B rank 3 file 2 */
+    {-10, 3}, /* pst B rank 3 file 3 */
+    {-14, -4}, /* pst B rank 3 file 4 */
+    {-23, 26}, /* pst B rank 4 file 1 */
+    {-15, 33}, /* pst B rank 4 file 2 */
+    {-6, 41}, /* pst B rank 4 file 3 */
+    {-9, 34}, /* pst B rank 4 file 4 */
+    {-11, -4}, /* pst B rank 5 file 1 */
+    {-4, 0}, /* pst B rank 5 file 2 */
+    {6, 11}, /* pst B rank 5 file 3 */
+    {3, 4}, /* pst B rank 5 file 4 */
+    {-4, 3}, /* pst B rank 6 file 1 */
+    {6, 7}, /* pst B rank 6 file 2 */
+    {14, 19}, /* pst B rank 6 file 3 */
+    {12, 12}, /* pst B rank 6 file 4 */
+    {23, -67}, /* pst B rank 7 file 1 */
+    {32, -63}, /* pst B rank 7 file 2 */
+    {41, -52}, /* pst B rank 7 file 3 */
+    {38, -59}, /* pst B rank 7 file 4 */
+    {-29, -39}, /* pst B rank 8 file 1 */
+    {-21, -35}, /* pst B rank 8 file 2 */
+    {-12, -24}, /* pst B rank 8 file 3 */
+    {-15, -32}, /* pst B rank 8 file 4 */
+    {-37, -18}, /* pst R rank 1 file 1 */
+    {-31, -30}, /* pst R rank 1 file 2 */
+    {-15, -8}, /* pst R rank 1 file 3 */
+    {6, -23}, /* pst R rank 1 file 4 */
+    {-71, -31}, /* pst R rank 2 file 1 */
+    {-67, -44}, /* pst R rank 2 file 2 */
+    {-50, -21}, /* pst R rank 2 file 3 */
+    {-29, -34}, /* pst R rank 2 file 4 */
+    {-61, 14}, /* pst R rank 3 file 1 */
+    {-55, 2}, /* pst R rank 3 file 2 */
+    {-38, 24}, /* pst R rank 3 file 3 */
+    {-17, 11}, /* pst R rank 3 file 4 */
+    {-80, 28}, /* pst R rank 4 file 1 */
+    {-73, 16}, /* pst R rank 4 file 2 */
+    {-57, 38}, /* pst R rank 4 file 3 */
+    {-35, 25}, /* pst R rank 4 file 4 */
+    {0, 16}, /* pst R rank 5 file 1 */
+    {4, 5}, /* pst R rank 5 file 2 */
+    {22, 28}, /* pst R rank 5 file 3 */
+    {42, 14}, /* pst R rank 5 file 4 */
+    {33, 2}, /* pst R rank 6 file 1 */
+    {39, -12}, /* pst R rank 6 file 2 */
+    {57, 12}, /* pst R rank 6 file 3 */
+    {77, -1}, /* pst R rank 6 file 4 */
+    {-3, -5}, /* pst R rank 7 file 1 */
+    {2, -17}, /* pst R rank 7 file 2 */
+    {19, 6}, /* pst R rank 7 file 3 */
+    {40, -9}, /* pst R rank 7 file 4 */
+    {85, 11}, /* pst R rank 8 file 1 */
+    {91, -1}, /* pst R rank 8 file 2 */
+    {107, 20}, /* pst R rank 8 file 3 */
+    {129, 7}, /* pst R rank 8 file 4 */
+    {-34, -77}, /* pst Q rank 1 file 1 */
+    {-43, -61}, /* pst Q rank 1 file 2 */
+    {-21, -48}, /* pst Q rank 1 file 3 */
+    {-43, -17}, /* pst Q rank 1 file 4 */
+    {-1, -138}, /* pst Q rank 2 file 1 */
+    {-10, -123}, /* pst Q rank 2 file 2 */
+    {11, -108}, /* pst Q rank 2 file 3 */
+    {-10, -79}, /* pst Q rank 2 file 4 */
+    {-30, -34}, /* pst Q rank 3 file 1 */
+    {-40, -19}, /* pst Q rank 3 file 2 */
+    {-18, -4}, /* pst Q rank 3 file 3 */
+    {-39, 26}, /* pst Q rank 3 file 4 */
+    {-36, 24}, /* pst Q rank 4 file 1 */
+    {-46, 39}, /* pst Q rank 4 file 2 */
+    {-25, 55}, /* pst Q rank 4 file 3 */
+    {-46, 84}, /* pst Q rank 4 file 4 */
+    {-18, 4}, /* pst Q rank 5 file 1 */
     {-28, 20}, /* pst Q rank 5 file 2 */
-    {-7, 33}, /* pst Q rank 5 file 3 */
-    {-28, 63}, /* pst Q rank 5 file 4 */
-    {-20, 39}, /* pst Q rank 6 file 1 */
-    {-28, 55}, /* pst Q rank 6 file 2 */
-    {-7, 69}, /* pst Q rank 6 file 3 */
-    {-28, 99}, /* pst Q rank 6 file 4 */
-    {-11, -13}, /* pst Q rank 7 file 1 */
-    {-19, 3}, /* pst Q rank 7 file 2 */
-    {3, 15}, /* pst Q rank 7 file 3 */
-    {-18, 45}, /* pst Q rank 7 file 4 */
-    {121, -98}, /* pst Q rank 8 file 1 */
-    {113, -82}, /* pst Q rank 8 file 2 */
-    {133, -69}, /* pst Q rank 8 file 3 */
-    {115, -40}, /* pst Q rank 8 file 4 */
-    {40, -209}, /* pst K rank 1 file 1 */
-    {41, -151}, /* pst K rank 1 file 2 */
-    {-26, -117}, /* pst K rank 1 file 3 */
-    {-62, -111}, /* pst K rank 1 file 4 */
-    {-6, -136}, /* pst K rank 2 file 1 */
-    {-14, -77}, /* pst K rank 2 file 2 */
-    {-82, -41}, /* pst K rank 2 file 3 */
-    {-106, -37}, /* pst K rank 2 file 4 */
-    {7, -119}, /* pst K rank 3 file 1 */
-    {-1, -60}, /* pst K rank 3 file 2 */
-    {-68, -25}, /* pst K rank 3 file 3 */
-    {-95, -21}, /* pst K rank 3 file 4 */
-    {-110, -55}, /* pst K rank 4 file 1 */
-    {-118, 5}, /* pst K rank 4 file 2 */
-    {-187, 40}, /* pst K rank 4 file 3 */
-    {-210, 43}, /* pst K rank 4 file 4 */
-    {-104, -21}, /* pst K rank 5 file 1 */
-    {-112, 37}, /* pst K rank 5 file 2 */
-    {-180, 73}, /* pst K rank 5 file 3 */
-    {-206, 78}, /* pst K rank 5 file 4 */
-    {-135, 40}, /* pst K rank 6 file 1 */
-    {-145, 99}, /* pst K rank 6 file 2 */
-    {-211, 135}, /* pst K rank 6 file 3 */
-    {-236, 138}, /* pst K rank 6 file 4 */
-    {56, -21}, /* pst K rank 7 file 1 */
-    {47, 37}, /* pst K rank 7 file 2 */
-    {-21, 74}, /* pst K rank 7 file 3 */
-    {-45, 78}, /* pst K rank 7 file 4 */
-    {345, -174}, /* pst K rank 8 file 1 */
-    {336, -116}, /* pst K rank 8 file 2 */
-    {268, -80}, /* pst K rank 8 file 3 */
-    {244, -76}, /* pst K rank 8 file 4 */
-    {-7, 54}, /* mobility N 0 */
-    {15, 128}, /* mobility N 1 */
-    {22, 168}, /* mobility N 2 */
-    {34, 175}, /* mobility N 3 */
-    {39, 196}, /* mobility N 4 */
-    {36, 228}, /* mobility N 5 */
-    {47, 222}, /* mobility N 6 */
-    {44, 222}, /* mobility N 7 */
-    {54, 207}, /* mobility N 8 */
-    {-48, 185}, /* mobility B 0 */
-    {-47, 236}, /* mobility B 1 */
-    {-36, 299}, /* mobility B 2 */
-    {-19, 312}, /* mobility B 3 */
-    {-27, 343}, /* mobility B 4 */
-    {-17, 338}, /* mobility B 5 */
-    {-7, 340}, /* mobility B 6 */
-    {-14, 334}, /* mobility B 7 */
-    {-14, 322}, /* mobility B 8 */
-    {-20, 297}, /* mobility B 9 */
-    {-68, 339}, /* mobility B 10 */
-    {-58, 306}, /* mobility B 11 */
-    {67, 220}, /* mobility B 12 */
-    {-133, 169}, /* mobility B 13 */
-    {-22, -24}, /* mobility R 0 */
-    {-11, 141}, /* mobility R 1 */
-    {-1, 144}, /* mobility R 2 */
-    {16, 162}, /* mobility R 3 */
-    {15, 173}, /* mobility R 4 */
-    {40, 149}, /* mobility R 5 */
-    {43, 170}, /* mobility R 6 */
-    {60, 163}, /* mobility R 7 */
-    {61, 163}, /* mobility R 8 */
-    {65, 175}, /* mobility R 9 */
+    {-8, 35}, /* pst Q rank 5 file 3 */
+    {-29, 65}, /* pst Q rank 5 file 4 */
+    {-21, 43}, /* pst Q rank 6 file 1 */
+    {-31, 59}, /* pst Q rank 6 file 2 */
+    {-10, 74}, /* pst Q rank 6 file 3 */
+    {-32, 104}, /* pst Q rank 6 file 4 */
+    {-8, -14}, /* pst Q rank 7 file 1 */
+    {-18, 2}, /* pst Q rank 7 file 2 */
+    {4, 16}, /* pst Q rank 7 file 3 */
+    {-18, 46}, /* pst Q rank 7 file 4 */
+    {116, -93}, /* pst Q rank 8 file 1 */
+    {107, -77}, /* pst Q rank 8 file 2 */
+    {127, -62}, /* pst Q rank 8 file 3 */
+    {108, -33}, /* pst Q rank 8 file 4 */
+    {46, -209}, /* pst K rank 1 file 1 */
+    {47, -151}, /* pst K rank 1 file 2 */
+    {-22, -115}, /* pst K rank 1 file 3 */
+    {-56, -109}, /* pst K rank 1 file 4 */
+    {0, -137}, /* pst K rank 2 file 1 */
+    {-9, -79}, /* pst K rank 2 file 2 */
+    {-78, -41}, /* pst K rank 2 file 3 */
+    {-101, -37}, /* pst K rank 2 file 4 */
+    {10, -119}, /* pst K rank 3 file 1 */
+    {1, -60}, /* pst K rank 3 file 2 */
+    {-67, -23}, /* pst K rank 3 file 3 */
+    {-91, -19}, /* pst K rank 3 file 4 */
+    {-95, -57}, /* pst K rank 4 file 1 */
+    {-104, 2}, /* pst K rank 4 file 2 */
+    {-174, 40}, /* pst K rank 4 file 3 */
+    {-196, 42}, /* pst K rank 4 file 4 */
+    {-112, -20}, /* pst K rank 5 file 1 */
+    {-120, 38}, /* pst K rank 5 file 2 */
+    {-189, 75}, /* pst K rank 5 file 3 */
+    {-213, 80}, /* pst K rank 5 file 4 */
+    {-160, 47}, /* pst K rank 6 file 1 */
+    {-170, 106}, /* pst K rank 6 file 2 */
+    {-238, 143}, /* pst K rank 6 file 3 */
+    {-261, 146}, /* pst K rank 6 file 4 */
+    {83, -30}, /* pst K rank 7 file 1 */
+    {73, 29}, /* pst K rank 7 file 2 */
+    {4, 67}, /* pst K rank 7 file 3 */
+    {-18, 71}, /* pst K rank 7 file 4 */
+    {326, -176}, /* pst K rank 8 file 1 */
+    {316, -119}, /* pst K rank 8 file 2 */
+    {247, -81}, /* pst K rank 8 file 3 */
+    {225, -77}, /* pst K rank 8 file 4 */
+    {-20, 75}, /* mobility N 0 */
+    {3, 153}, /* mobility N 1 */
+    {11, 188}, /* mobility N 2 */
+    {23, 195}, /* mobility N 3 */
+    {27, 215}, /* mobility N 4 */
+    {25, 246}, /* mobility N 5 */
+    {36, 239}, /* mobility N 6 */
+    {35, 238}, /* mobility N 7 */
+    {46, 222}, /* mobility N 8 */
+    {-56, 195}, /* mobility B 0 */
+    {-55, 247}, /* mobility B 1 */
+    {-43, 309}, /* mobility B 2 */
+    {-26, 322}, /* mobility B 3 */
+    {-35, 353}, /* mobility B 4 */
+    {-25, 348}, /* mobility B 5 */
+    {-15, 351}, /* mobility B 6 */
+    {-23, 347}, /* mobility B 7 */
+    {-22, 333}, /* mobility B 8 */
+    {-32, 311}, /* mobility B 9 */
+    {-76, 355}, /* mobility B 10 */
+    {-90, 338}, /* mobility B 11 */
+    {38, 250}, /* mobility B 12 */
+    {-183, 214}, /* mobility B 13 */
+    {-20, 1}, /* mobility R 0 */
+    {-9, 157}, /* mobility R 1 */
+    {1, 159}, /* mobility R 2 */
+    {18, 170}, /* mobility R 3 */
+    {17, 174}, /* mobility R 4 */
+    {41, 150}, /* mobility R 5 */
+    {44, 171}, /* mobility R 6 */
+    {60, 164}, /* mobility R 7 */
+    {61, 164}, /* mobility R 8 */
+    {63, 178}, /* mobility R 9 */
     {44, 191}, /* mobility R 10 */
-    {46, 195}, /* mobility R 11 */
-    {62, 188}, /* mobility R 12 */
+    {47, 195}, /* mobility R 11 */
+    {62, 189}, /* mobility R 12 */
     {123, 175}, /* mobility R 13 */
-    {303, 41}, /* mobility R 14 */
-    {236, 611}, /* mobility Q 0 */
-    {244, 730}, /* mobility Q 1 */
-    {260, 360}, /* mobility Q 2 */
-    {277, 368}, /* mobility Q 3 */
-    {279, 386}, /* mobility Q 4 */
-    {288, 403}, /* mobility Q 5 */
-    {292, 330}, /* mobility Q 6 */
-    {293, 392}, /* mobility Q 7 */
-    {290, 396}, /* mobility Q 8 */
-    {291, 398}, /* mobility Q 9 */
-    {291, 405}, /* mobility Q 10 */
-    {291, 395}, /* mobility Q 11 */
-    {263, 442}, /* mobility Q 12 */
-    {305, 389}, /* mobility Q 13 */
-    {282, 419}, /* mobility Q 14 */
-    {287, 426}, /* mobility Q 15 */
-    {304, 401}, /* mobility Q 16 */
-    {288, 388}, /* mobility Q 17 */
-    {261, 425}, /* mobility Q 18 */
-    {243, 400}, /* mobility Q 19 */
-    {338, 367}, /* mobility Q 20 */
-    {326, 322}, /* mobility Q 21 */
-    {276, 412}, /* mobility Q 22 */
-    {559, 104}, /* mobility Q 23 */
-    {605, 58}, /* mobility Q 24 */
-    {700, 63}, /* mobility Q 25 */
-    {368, 143}, /* mobility Q 26 */
-    {166, 127}, /* mobility Q 27 */
+    {316, 34}, /* mobility R 14 */
+    {237, 579}, /* mobility Q 0 */
+    {245, 702}, /* mobility Q 1 */
+    {260, 387}, /* mobility Q 2 */
+    {278, 403}, /* mobility Q 3 */
+    {279, 416}, /* mobility Q 4 */
+    {288, 430}, /* mobility Q 5 */
+    {292, 359}, /* mobility Q 6 */
+    {293, 419}, /* mobility Q 7 */
+    {291, 424}, /* mobility Q 8 */
+    {291, 425}, /* mobility Q 9 */
+    {291, 434}, /* mobility Q 10 */
+    {291, 422}, /* mobility Q 11 */
+    {262, 471}, /* mobility Q 12 */
+    {305, 415}, /* mobility Q 13 */
+    {281, 445}, /* mobility Q 14 */
+    {286, 452}, /* mobility Q 15 */
+    {301, 429}, /* mobility Q 16 */
+    {285, 416}, /* mobility Q 17 */
+    {257, 453}, /* mobility Q 18 */
+    {239, 427}, /* mobility Q 19 */
+    {335, 395}, /* mobility Q 20 */
+    {327, 345}, /* mobility Q 21 */
+    {248, 456}, /* mobility Q 22 */
+    {519, 152}, /* mobility Q 23 */
+    {601, 78}, /* mobility Q 24 */
+    {723, 63}, /* mobility Q 25 */
+    {317, 196}, /* mobility Q 26 */
+    {174, 121}, /* mobility Q 27 */
     {0, 0}, /* passed rank 1 */
-    {354, -12}, /* passed rank 2 */
-    {-34, 73}, /* passed rank 3 */
-    {-43, 73}, /* passed rank 4 */
-    {171, 53}, /* passed rank 5 */
-    {391, 52}, /* passed rank 6 */
-    {352, 136}, /* passed rank 7 */
+    {351, -9}, /* passed rank 2 */
+    {-39, 77}, /* passed rank 3 */
+    {-53, 84}, /* passed rank 4 */
+    {155, 63}, /* passed rank 5 */
+    {360, 80}, /* passed rank 6 */
+    {315, 165}, /* passed rank 7 */
     {0, 0}, /* passed rank 8 */
-    {-25, -23}, /* doubled */
-    {-9, -23}, /* isolated */
-    {17, 9}, /* phalanx */
-    {36, 17}, /* supported */
-    {55, 196}, /* bishop pair */
-    {46, 6}, /* rook open file */
-    {20, 31}, /* rook semi-open file */
-    {-5, 10}, /* king shield */
-    {-1, -4}, /* king attack N */
-    {29, 11}, /* king attack B */
-    {7, -2}, /* king attack R */
-    {2, 23}, /* king attack Q */
-    {-85, -18}, /* king escapes 0 */
-    {-74, 7}, /* king escapes 1 */
-    {-69, 28}, /* king escapes 2 */
-    {-69, 26}, /* king escapes 3 */
-    {-62, 4}, /* king escapes 4 */
-    {-75, 13}, /* king escapes 5 */
-    {-65, -1}, /* king escapes 6 */
-    {-61, 1}, /* king escapes 7 */
-    {-105, -70}, /* king escapes 8 */
+    {-26, -20}, /* doubled */
+    {-8, -25}, /* isolated */
+    {17, 10}, /* phalanx */
+    {36, 19}, /* supported */
+    {63, 188}, /* bishop pair */
+    {48, 15}, /* rook open file */
+    {23, 41}, /* rook semi-open file */
+    {-4, 8}, /* king shield */
+    {-1, -5}, /* king attack N */
+    {30, 10}, /* king attack B */
+    {7, -1}, /* king attack R */
+    {1, 24}, /* king attack Q */
+    {-88, -18}, /* king escapes 0 */
+    {-76, 7}, /* king escapes 1 */
+    {-70, 29}, /* king escapes 2 */
+    {-70, 26}, /* king escapes 3 */
+    {-62, 5}, /* king escapes 4 */
+    {-76, 14}, /* king escapes 5 */
+    {-65, 0}, /* king escapes 6 */
+    {-60, 2}, /* king escapes 7 */
+    {-71, -74}, /* king escapes 8 */
     {-28, -126}, /* entanglement control N */
     {-60, -62}, /* entanglement control B */
     {-48, -32}, /* entanglement control R */
@@ -307,88 +307,91 @@ const int16_t CHESS_WEIGHTS[CHESS_NTERMS][2] = {
     {38, -90}, /* pullable R */
     {32, 204}, /* pullable Q */
     {4, -3}, /* counterpart mobility */
-    {98, 51}, /* free pawn */
-    {-160, -6}, /* free-piece ratio */
+    {100, 51}, /* free pawn */
+    {-133, -9}, /* free-piece ratio */
     {33, 14}, /* tempo */
-    {74, 42}, /* threat by pawn */
-    {19, 14}, /* threat by pawn push */
-    {44, 29}, /* minor attacked by minor */
-    {15, 27}, /* minor attacked by major */
-    {85, 9}, /* rook attacked by minor */
+    {73, 40}, /* threat by pawn */
+    {19, 13}, /* threat by pawn push */
+    {44, 31}, /* minor attacked by minor */
+    {15, 30}, /* minor attacked by major */
+    {85, 10}, /* rook attacked by minor */
     {53, 48}, /* queen attacked */
-    {0, 36}, /* hanging piece */
-    {24, 49}, /* weak pawn attacked */
-    {40, 4}, /* safe check N */
-    {-1, 54}, /* safe check B */
-    {98, -23}, /* safe check R */
-    {20, 22}, /* safe check Q */
-    {-1, 7}, /* weak king ring */
-    {-1, 12}, /* king danger 1 */
-    {18, 9}, /* king danger 2 */
-    {35, 50}, /* king danger 3 */
-    {139, 25}, /* king danger 4 */
-    {130, 42}, /* king danger 5 */
-    {357, -99}, /* king danger 6 */
-    {188, 108}, /* king danger 7 */
-    {96, 155}, /* king danger 8 */
-    {41, 156}, /* king danger 9 */
-    {-80, 412}, /* king danger 10 */
+    {0, 35}, /* hanging piece */
+    {23, 50}, /* weak pawn attacked */
+    {39, 4}, /* safe check N */
+    {-1, 55}, /* safe check B */
+    {98, -22}, /* safe check R */
+    {19, 23}, /* safe check Q */
+    {-2, 6}, /* weak king ring */
+    {0, 10}, /* king danger 1 */
+    {18, 5}, /* king danger 2 */
+    {38, 44}, /* king danger 3 */
+    {139, 21}, /* king danger 4 */
+    {138, 33}, /* king danger 5 */
+    {361, -109}, /* king danger 6 */
+    {200, 91}, /* king danger 7 */
+    {80, 174}, /* king danger 8 */
+    {27, 193}, /* king danger 9 */
+    {-86, 393}, /* king danger 10 */
     {0, 0}, /* passer safe stop rank 1 */
-    {-59, 39}, /* passer safe stop rank 2 */
-    {-57, 4}, /* passer safe stop rank 3 */
-    {-5, 5}, /* passer safe stop rank 4 */
-    {75, 17}, /* passer safe stop rank 5 */
-    {3, 31}, /* passer safe stop rank 6 */
-    {-52, 114}, /* passer safe stop rank 7 */
+    {-58, 42}, /* passer safe stop rank 2 */
+    {-56, 8}, /* passer safe stop rank 3 */
+    {-1, 4}, /* passer safe stop rank 4 */
+    {78, 17}, /* passer safe stop rank 5 */
+    {15, 26}, /* passer safe stop rank 6 */
+    {-17, 103}, /* passer safe stop rank 7 */
     {0, 0}, /* passer safe stop rank 8 */
     {0, 0}, /* passer free path rank 1 */
-    {-247, 63}, /* passer free path rank 2 */
-    {1, 27}, /* passer free path rank 3 */
-    {-46, 38}, /* passer free path rank 4 */
-    {-127, 72}, /* passer free path rank 5 */
-    {-176, 86}, /* passer free path rank 6 */
-    {-52, 114}, /* passer free path rank 7 */
+    {-224, 55}, /* passer free path rank 2 */
+    {6, 22}, /* passer free path rank 3 */
+    {-41, 34}, /* passer free path rank 4 */
+    {-129, 71}, /* passer free path rank 5 */
+    {-161, 87}, /* passer free path rank 6 */
+    {-17, 103}, /* passer free path rank 7 */
     {0, 0}, /* passer free path rank 8 */
     {0, 0}, /* passer own king distance rank 1 */
-    {5, -3}, /* passer own king distance rank 2 */
-    {8, -17}, /* passer own king distance rank 3 */
-    {-32, -9}, /* passer own king distance rank 4 */
-    {-28, -19}, /* passer own king distance rank 5 */
-    {-39, -16}, /* passer own king distance rank 6 */
-    {-73, -26}, /* passer own king distance rank 7 */
+    {0, -1}, /* passer own king distance rank 2 */
+    {6, -16}, /* passer own king distance rank 3 */
+    {-34, -9}, /* passer own king distance rank 4 */
+    {-26, -21}, /* passer own king distance rank 5 */
+    {-37, -20}, /* passer own king distance rank 6 */
+    {-60, -30}, /* passer own king distance rank 7 */
     {0, 0}, /* passer own king distance rank 8 */
     {0, 0}, /* passer enemy king distance rank 1 */
-    {-64, 0}, /* passer enemy king distance rank 2 */
-    {-10, 0}, /* passer enemy king distance rank 3 */
-    {41, 4}, /* passer enemy king distance rank 4 */
-    {-2, 30}, /* passer enemy king distance rank 5 */
-    {-22, 55}, /* passer enemy king distance rank 6 */
-    {38, 49}, /* passer enemy king distance rank 7 */
+    {-63, -1}, /* passer enemy king distance rank 2 */
+    {-10, -1}, /* passer enemy king distance rank 3 */
+    {40, 3}, /* passer enemy king distance rank 4 */
+    {-5, 32}, /* passer enemy king distance rank 5 */
+    {-23, 54}, /* passer enemy king distance rank 6 */
+    {32, 44}, /* passer enemy king distance rank 7 */
     {0, 0}, /* passer enemy king distance rank 8 */
-    {30, 18}, /* passer protected */
-    {-4, 63}, /* rook on 7th */
-    {67, -7}, /* outpost N */
-    {74, -12}, /* outpost B */
+    {34, 16}, /* passer protected */
+    {-17, 68}, /* rook on 7th */
+    {67, -6}, /* outpost N */
+    {73, -11}, /* outpost B */
     {22, -7}, /* space */
-    {-6, -23}, /* backward pawn */
-    {-45, 1}, /* shelter rank 0 */
-    {45, -37}, /* shelter rank 1 */
-    {17, -21}, /* shelter rank 2 */
-    {31, -16}, /* shelter rank 3 */
-    {14, -6}, /* shelter rank 4 */
-    {-10, 43}, /* shelter rank 5 */
-    {-89, 72}, /* shelter rank 6 */
+    {-6, -25}, /* backward pawn */
+    {-43, -3}, /* shelter rank 0 */
+    {44, -39}, /* shelter rank 1 */
+    {16, -22}, /* shelter rank 2 */
+    {29, -15}, /* shelter rank 3 */
+    {14, -7}, /* shelter rank 4 */
+    {-5, 38}, /* shelter rank 5 */
+    {-129, 95}, /* shelter rank 6 */
     {0, 0}, /* shelter rank 7 */
-    {-14, -20}, /* storm rank 0 */
-    {98, 89}, /* storm rank 1 */
-    {-4, 54}, /* storm rank 2 */
-    {-23, 2}, /* storm rank 3 */
-    {0, 3}, /* storm rank 4 */
-    {4, -15}, /* storm rank 5 */
-    {-10, -24}, /* storm rank 6 */
+    {-14, -26}, /* storm rank 0 */
+    {142, 122}, /* storm rank 1 */
+    {-17, 58}, /* storm rank 2 */
+    {-24, -2}, /* storm rank 3 */
+    {-4, 2}, /* storm rank 4 */
+    {3, -20}, /* storm rank 5 */
+    {-12, -31}, /* storm rank 6 */
     {0, 0}, /* storm rank 7 */
-    {4, -26}, /* storm blocked */
-    {18, 7}, /* minor behind pawn */
-    {4, 22}, /* knight x pawns */
-    {-25, 29}, /* rook x pawns */
+    {4, -34}, /* storm blocked */
+    {1, 1}, /* bad bishop */
+    {17, 7}, /* minor behind pawn */
+    {6, 20}, /* knight x pawns */
+    {-34, 34}, /* rook x pawns */
+    {0, -62}, /* trapped rook */
+    {52, 43}, /* rook behind passer */
 };

@@ -248,7 +248,7 @@ static void test_chess_terms(void) {
 }
 
 /* The terms of the second set (backward pawns, shelter and storm, minor behind a pawn, knights
- * and rooks by pawns), counted by hand. */
+ * and rooks by pawns, bad bishop, trapped rook, rook behind a passer), counted by hand. */
 static void test_chess_structure(void) {
     /* e3's only neighbour d4 stands ahead of it and f5 holds its stop e4: backward. f5 is
      * isolated (not backward); d4 is supported from e3. Mirrored, for Black. */
@@ -271,6 +271,15 @@ static void test_chess_structure(void) {
     check_coef("4k3/8/8/8/3P4/3N4/8/R3K3 w - - 0 1", T_CH_ROOK_PAWNS, 1);
     check_coef("r3k3/pp6/3b4/3p4/8/8/8/4K3 w - - 0 1", T_CH_MINOR_BEHIND_PAWN, -1);
     check_coef("r3k3/pp6/3b4/3p4/8/8/8/4K3 w - - 0 1", T_CH_ROOK_PAWNS, -3);
+    /* The bishop c1 stands on the colour of b2 and d2, not of a2. */
+    check_coef("4k3/8/8/8/8/8/PP1P4/2B1K3 w - - 0 1", T_CH_BAD_BISHOP, 2);
+    /* Rook h1 beside the king f1 (only g1 to go to) or e1 (f1, g1): trapped; on an open file not. */
+    check_coef("4k3/8/8/8/8/8/6PP/5K1R w - - 0 1", T_CH_TRAPPED_ROOK, 1);
+    check_coef("4k3/8/8/8/8/8/6PP/4K2R w - - 0 1", T_CH_TRAPPED_ROOK, 1);
+    check_coef("4k3/8/8/8/8/8/8/4K2R w - - 0 1", T_CH_TRAPPED_ROOK, 0); /* the open h-file frees it */
+    /* The rook a1 behind the passer a5 on an open file; a knight on a3 cuts it off. */
+    check_coef("4k3/8/8/P7/8/8/8/R3K3 w - - 0 1", T_CH_ROOK_BEHIND_PASSER, 1);
+    check_coef("4k3/8/8/P7/8/N7/8/R3K3 w - - 0 1", T_CH_ROOK_BEHIND_PASSER, 0);
 }
 
 /* The endgame scale (eg ahead for White unless said), by hand from the rules in chess.h. */
