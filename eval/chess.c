@@ -8,7 +8,11 @@
  *   bucket keeps it linear in the weights, so texel can tune it from the trace);
  * - passed pawns: a safe stop square, a free path, both kings' distances to the stop square
  *   (by rank: they matter in the endgame and near promotion), a pawn-protected passer;
- * - rook on the 7th, minor outposts, space.
+ * - rook on the 7th, minor outposts, space;
+ * - pawn structure and pieces: backward pawns, pawn shelter and storm in front of the king, bad
+ *   bishop, minor behind a pawn, knights and rooks by the pawn count, trapped rook, rook behind
+ *   a passer.
+ * Then the endgame part is scaled for material the side ahead rarely converts (chess_scale_for).
  * Every term is linear in its weight (the T_CH_* entries of CHESS_WEIGHTS, eval/weights_chess.c)
  * and counted white minus black, so chess_trace gives texel every coefficient. */
 #include "chess.h"
