@@ -8,7 +8,11 @@
  *   bucket keeps it linear in the weights, so texel can tune it from the trace);
  * - passed pawns: a safe stop square, a free path, both kings' distances to the stop square
  *   (by rank: they matter in the endgame and near promotion), a pawn-protected passer;
- * - rook on the 7th, minor outposts, space.
+ * - rook on the 7th, minor outposts, space;
+ * - pawn structure and pieces: backward pawns, pawn shelter and storm in front of the king, bad
+ *   bishop, minor behind a pawn, knights and rooks by the pawn count, trapped rook, rook behind
+ *   a passer.
+ * Then the endgame part is scaled for material the side ahead rarely converts (chess_scale_for).
  * Every term is linear in its weight (the T_CH_* entries of CHESS_WEIGHTS, eval/weights_chess.c)
  * and counted white minus black, so chess_trace gives texel every coefficient. */
 #include "chess.h"
@@ -116,6 +120,9 @@ static void passers(const Position *p, int c, const ChessInfo *ci, int n[NC]) {
         n[cterm(T_CH_PASSER_ENEMY_KING) + rr] += distance(theirs, stop);
         if (BB_PAWN_ATTACKS[them][s] & pawns)
             n[cterm(T_CH_PASSER_PROTECTED)]++;
+        Bitboard behind = front_span(them, s) & file_bb(sq_file(s));
+        if (behind & rook_attacks(s, occ) & pos_pieces(p, c, ROOK))
+            n[cterm(T_CH_ROOK_BEHIND_PASSER)]++;
     }
 }
 
@@ -139,6 +146,69 @@ static void placement(const Position *p, int c, const ChessInfo *ci, int n[NC]) 
     n[cterm(T_CH_SPACE)] = popcount(centre & ~pos_pieces(p, c, PAWN) & ~ci->by[them][PAWN]);
 }
 
+/* Backward pawns: no own pawn beside or behind on the next files to support it, and its stop
+ * square held by an enemy pawn (in front of it or attacking it). Isolated pawns have their own
+ * classical term and are left out. */
+static void backward(const Position *p, int c, int n[NC]) {
+    int them = c ^ 1;
+    Bitboard ours = pos_pieces(p, c, PAWN), theirs = pos_pieces(p, them, PAWN);
+    for (Bitboard b = ours; b;) {
+        int s = pop_lsb(&b), stop = c == WHITE ? s + 8 : s - 8;
+        Bitboard neighbours = ours & adjacent_files(sq_file(s));
+        if (!neighbours || (neighbours & ~front_span(c, s)))
+            continue;
+        if ((sq_bb(stop) & theirs) || (BB_PAWN_ATTACKS[c][stop] & theirs))
+            n[cterm(T_CH_BACKWARD)]++;
+    }
+}
+
+/* Pawn shelter and storm on the king's file and the two beside it (the king's file kept off
+ * the edge so that three files count), as in Stockfish's classical evaluation: per file the
+ * rearmost own pawn not behind the king and the enemy pawn nearest to it, by relative rank. */
+static void shelter(const Position *p, int c, int n[NC]) {
+    int them = c ^ 1, k = pos_king(p, c), kr = sq_rank(k), kf = sq_file(k);
+    Bitboard notBehind = c == WHITE ? ~0ULL << (8 * kr) : ~0ULL >> (8 * (7 - kr));
+    Bitboard ours = pos_pieces(p, c, PAWN) & notBehind, theirs = pos_pieces(p, them, PAWN) & notBehind;
+    int centre = kf < 1 ? 1 : kf > 6 ? 6 : kf;
+    for (int f = centre - 1; f <= centre + 1; f++) {
+        Bitboard o = ours & file_bb(f), t = theirs & file_bb(f);
+        int ourRank = o ? relative_rank(c, sq_rank(c == WHITE ? lsb(o) : 63 - __builtin_clzll(o))) : 0;
+        int theirRank = t ? relative_rank(c, sq_rank(c == WHITE ? lsb(t) : 63 - __builtin_clzll(t))) : 0;
+        n[cterm(T_CH_SHELTER) + ourRank]++;
+        if (ourRank && ourRank == theirRank - 1)
+            n[cterm(T_CH_STORM_BLOCKED)]++;
+        else
+            n[cterm(T_CH_STORM) + theirRank]++;
+    }
+}
+
+/* A rook with at most three squares to go to, on the first rank on the far side of its king,
+ * which stands on the first rank too (castling would free it; a king that walked there cannot). */
+static bool trapped_rook(const Position *p, int c, int s, int k) {
+    int kf = sq_file(k), f = sq_file(s);
+    if (relative_rank(c, sq_rank(s)) || relative_rank(c, sq_rank(k)) || (kf < 4) != (f < kf))
+        return false;
+    return popcount(rook_attacks(s, p->byType[0]) & ~p->byColor[c]) <= 3;
+}
+
+/* Bad bishop (own pawns on its colour), a minor behind a pawn (shielded, and it blocks or backs
+ * the pawn), knights and rooks by the count of own pawns (knights like closed boards, rooks
+ * open ones), a trapped rook. */
+static void pieces(const Position *p, int c, int n[NC]) {
+    static const Bitboard DARK = 0xAA55AA55AA55AA55ULL;
+    Bitboard pawns = pos_pieces(p, c, PAWN), minors = pos_pieces(p, c, KNIGHT) | pos_pieces(p, c, BISHOP);
+    int np = popcount(pawns), k = pos_king(p, c);
+    for (Bitboard b = pos_pieces(p, c, BISHOP); b;) {
+        Bitboard colour = sq_bb(pop_lsb(&b)) & DARK ? DARK : ~DARK;
+        n[cterm(T_CH_BAD_BISHOP)] += popcount(pawns & colour);
+    }
+    n[cterm(T_CH_MINOR_BEHIND_PAWN)] = popcount(shift_up(minors, c) & p->byType[PAWN]);
+    n[cterm(T_CH_KNIGHT_PAWNS)] = popcount(pos_pieces(p, c, KNIGHT)) * np;
+    n[cterm(T_CH_ROOK_PAWNS)] = popcount(pos_pieces(p, c, ROOK)) * np;
+    for (Bitboard b = pos_pieces(p, c, ROOK); b;)
+        n[cterm(T_CH_TRAPPED_ROOK)] += trapped_rook(p, c, pop_lsb(&b), k);
+}
+
 static void side_counts(const Position *p, int c, const ChessInfo *ci, int n[NC]) {
     for (int i = 0; i < NC; i++)
         n[i] = 0;
@@ -146,6 +216,9 @@ static void side_counts(const Position *p, int c, const ChessInfo *ci, int n[NC]
     king_danger(p, c, ci, n);
     passers(p, c, ci, n);
     placement(p, c, ci, n);
+    backward(p, c, n);
+    shelter(p, c, n);
+    pieces(p, c, n);
 }
 
 /* Adds the chess terms (white minus black) into s, and their coefficients into t if given. */
@@ -160,7 +233,57 @@ static void add_chess_terms(const Position *p, EvalTrace *t, EvalSum *s) {
 
 int chess_terms_white(const Position *p) { return eval_own_terms_white(p, CHESS_WEIGHTS, add_chess_terms); }
 
-int evaluate_chess(const Position *p) { return eval_variant(p, CHESS_WEIGHTS, add_chess_terms); }
+/* Officer material in pawns (N = B = 3, R = 5, Q = 9): the scale rules' measure. */
+static int officer_material(const Position *p, int c) {
+    return 3 * popcount(pos_pieces(p, c, KNIGHT) | pos_pieces(p, c, BISHOP)) + 5 * popcount(pos_pieces(p, c, ROOK)) +
+           9 * popcount(pos_pieces(p, c, QUEEN));
+}
+
+static int passer_count(const Position *p) {
+    int count = 0;
+    for (int c = WHITE; c <= BLACK; c++)
+        for (Bitboard b = pos_pieces(p, c, PAWN); b;)
+            count += !(front_span(c, pop_lsb(&b)) & pos_pieces(p, c ^ 1, PAWN));
+    return count;
+}
+
+int chess_scale_for(const Position *p, int eg) {
+    static const Bitboard DARK = 0xAA55AA55AA55AA55ULL;
+    if (!eg)
+        return CHESS_SCALE_NORMAL;
+    int strong = eg > 0 ? WHITE : BLACK, weak = strong ^ 1;
+    int ms = officer_material(p, strong), mw = officer_material(p, weak);
+    int strongPawns = popcount(pos_pieces(p, strong, PAWN));
+    /* No pawns and at most a minor ahead: a minor alone cannot mate, nor R v minor, RB v R. */
+    if (!strongPawns && ms - mw <= 3)
+        return ms < 5 ? 0 : mw <= 3 ? 8 : 28;
+    Bitboard wb = pos_pieces(p, WHITE, BISHOP), bb = pos_pieces(p, BLACK, BISHOP);
+    bool ocb = popcount(wb) == 1 && popcount(bb) == 1 && !(wb & DARK) != !(bb & DARK);
+    if (ocb && ms == 3 && mw == 3) /* bishops of opposite colours alone: drawish unless passers */
+        return 32 + 8 * passer_count(p) < CHESS_SCALE_NORMAL ? 32 + 8 * passer_count(p) : CHESS_SCALE_NORMAL;
+    if (ms - mw >= 5) /* a rook or more ahead wins with or without pawns */
+        return CHESS_SCALE_NORMAL;
+    /* Few pawns left for the side ahead: fewer ways to make a second passer. */
+    int sf = 72 + (ocb ? 4 : 14) * strongPawns;
+    return sf < CHESS_SCALE_NORMAL ? sf : CHESS_SCALE_NORMAL;
+}
+
+/* The classical terms with the chess table plus the chess-only terms, before the scale. */
+static EvalSum chess_sum(const Position *p, EvalTrace *t) {
+    EvalSum s;
+    eval_accumulate(p, CHESS_WEIGHTS, t, &s);
+    add_chess_terms(p, t, &s);
+    return s;
+}
+
+int chess_scale(const Position *p) { return chess_scale_for(p, chess_sum(p, NULL).eg); }
+
+int evaluate_chess(const Position *p) {
+    EvalSum s = chess_sum(p, NULL);
+    s.eg = s.eg * chess_scale_for(p, s.eg) / CHESS_SCALE_NORMAL;
+    int v = eval_taper(&s);
+    return pos_decider(p) == WHITE ? v : -v;
+}
 
 void chess_trace(const Position *p, EvalTrace *t) { eval_variant_trace(p, CHESS_WEIGHTS, add_chess_terms, t); }
 
@@ -186,7 +309,16 @@ const char *chess_term_name(int t, char *buf, size_t len) {
         snprintf(buf, len, "%s", t == T_CH_PASSER_PROTECTED ? "passer protected" : "rook on 7th");
     else if (t < T_CH_SPACE)
         snprintf(buf, len, "outpost %c", PT[t - T_CH_OUTPOST + 1]);
-    else
+    else if (t == T_CH_SPACE)
         snprintf(buf, len, "space");
+    else if (t == T_CH_BACKWARD)
+        snprintf(buf, len, "backward pawn");
+    else if (t < T_CH_STORM_BLOCKED)
+        snprintf(buf, len, "%s rank %d", t < T_CH_STORM ? "shelter" : "storm", (t - T_CH_SHELTER) % 8);
+    else {
+        static const char *const LATE[] = {"storm blocked", "bad bishop", "minor behind pawn", "knight x pawns",
+                                           "rook x pawns", "trapped rook", "rook behind passer"};
+        snprintf(buf, len, "%s", LATE[t - T_CH_STORM_BLOCKED]);
+    }
     return buf;
 }

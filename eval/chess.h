@@ -11,6 +11,14 @@
 int evaluate_chess(const Position *p);
 /* The chess-only terms alone with CHESS_WEIGHTS, from White's view (tests). */
 int chess_terms_white(const Position *p);
+/* The endgame part is scaled by chess_scale_for(p, eg) / CHESS_SCALE_NORMAL (0 = dead draw)
+ * after the linear sum, for material the side ahead rarely converts (no pawns and at most a
+ * minor more, bishops of opposite colours, few pawns left): not linear, so outside the table. */
+enum { CHESS_SCALE_NORMAL = 128 };
+/* The scale of the endgame sum eg (its sign says who is ahead) at p. */
+int chess_scale_for(const Position *p, int eg);
+/* The scale evaluate_chess applies at p (the tuner keeps it fixed per position). */
+int chess_scale(const Position *p);
 /* Coefficients of every term of CHESS_WEIGHTS at p, and its phase (the tuner). */
 void chess_trace(const Position *p, EvalTrace *t);
 /* Name of term t of CHESS_WEIGHTS (eval_term_name for the classical ones). */

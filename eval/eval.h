@@ -64,6 +64,16 @@ enum {
     T_CH_ROOK_7TH,                  /* rook on the 7th, enemy king on the 8th or pawns on the 7th */
     T_CH_OUTPOST,                   /* [pt - KNIGHT]: minor on ranks 4-6, pawn-defended, unassailable */
     T_CH_SPACE = T_CH_OUTPOST + 2,  /* safe central squares of our half */
+    T_CH_BACKWARD,                  /* pawns behind their neighbours whose stop an enemy pawn holds */
+    T_CH_SHELTER,                   /* [relative rank, 0 = none]: own pawn in front of the king, per file */
+    T_CH_STORM = T_CH_SHELTER + 8,  /* [relative rank, 0 = none]: enemy pawn coming at the king, per file */
+    T_CH_STORM_BLOCKED = T_CH_STORM + 8, /* ... stopped by our shelter pawn right in front of it */
+    T_CH_BAD_BISHOP,                /* own pawns on the squares of our bishop's colour, per bishop */
+    T_CH_MINOR_BEHIND_PAWN,         /* a minor with a pawn right in front of it */
+    T_CH_KNIGHT_PAWNS,              /* knights times own pawns (a knight gains with pawns) */
+    T_CH_ROOK_PAWNS,                /* rooks times own pawns (a rook gains on open boards) */
+    T_CH_TRAPPED_ROOK,              /* a rook shut in beside its king on the first rank */
+    T_CH_ROOK_BEHIND_PASSER,        /* our rook behind our passer on its file */
     CHESS_NTERMS
 };
 

@@ -190,7 +190,11 @@ static int linear_white(EvalWeights w) {
 static int chess_linear_white(void) {
     EvalTrace tr;
     chess_trace(&pos, &tr);
-    return trace_white(&tr, CHESS_WEIGHTS, CHESS_NTERMS);
+    int64_t mg = 0, eg = 0;
+    for (int i = 0; i < CHESS_NTERMS; i++)
+        mg += (int64_t)CHESS_WEIGHTS[i][0] * tr.coef[i], eg += (int64_t)CHESS_WEIGHTS[i][1] * tr.coef[i];
+    eg = eg * chess_scale_for(&pos, (int)eg) / CHESS_SCALE_NORMAL; /* checked by hand in test_chess_scale */
+    return (int)((mg * tr.phase + eg * (EVAL_PHASE_MAX - tr.phase)) / EVAL_PHASE_MAX);
 }
 
 /* Issue 12: chess positions are evaluated with CHESS_WEIGHTS (tuned on chess games) and the
@@ -270,6 +274,65 @@ static void test_chess_terms(void) {
     check_coef("4k3/8/8/8/8/8/8/3QK3 w - - 0 1", T_CH_KING_DANGER + 4, 1);
 }
 
+/* The terms of the second set (backward pawns, shelter and storm, minor behind a pawn, knights
+ * and rooks by pawns, bad bishop, trapped rook, rook behind a passer), counted by hand. */
+static void test_chess_structure(void) {
+    /* e3's only neighbour d4 stands ahead of it and f5 holds its stop e4: backward. f5 is
+     * isolated (not backward); d4 is supported from e3. Mirrored, for Black. */
+    check_coef("4k3/8/8/5p2/3P4/4P3/8/4K3 w - - 0 1", T_CH_BACKWARD, 1);
+    check_coef("4k3/8/8/8/3P4/4P3/8/4K3 w - - 0 1", T_CH_BACKWARD, 0); /* e4 is not held */
+    check_coef("4k3/8/4p3/3p4/5P2/8/8/4K3 b - - 0 1", T_CH_BACKWARD, -1);
+    /* King g1 with f2 g2 h3 (relative ranks 1 1 2) against g4 h4; the black king's files d-f
+     * hold no black pawn, and on f White's f2 comes at it from Black's relative rank 6. */
+    const char *fen = "4k3/8/8/8/6pp/7P/5PP1/6K1 w - - 0 1";
+    check_coef(fen, T_CH_SHELTER + 1, 2);
+    check_coef(fen, T_CH_SHELTER + 2, 1);
+    check_coef(fen, T_CH_SHELTER + 0, -3);
+    check_coef(fen, T_CH_STORM + 0, 1 - 2); /* White's f file; Black's d and e */
+    check_coef(fen, T_CH_STORM + 3, 1);     /* g4 against g2, not blocked */
+    check_coef(fen, T_CH_STORM_BLOCKED, 1); /* h4 right in front of h3 */
+    check_coef(fen, T_CH_STORM + 6, -1);
+    /* Knight d3 behind the pawn d4; one knight and one rook with one pawn. */
+    check_coef("4k3/8/8/8/3P4/3N4/8/R3K3 w - - 0 1", T_CH_MINOR_BEHIND_PAWN, 1);
+    check_coef("4k3/8/8/8/3P4/3N4/8/R3K3 w - - 0 1", T_CH_KNIGHT_PAWNS, 1);
+    check_coef("4k3/8/8/8/3P4/3N4/8/R3K3 w - - 0 1", T_CH_ROOK_PAWNS, 1);
+    check_coef("r3k3/pp6/3b4/3p4/8/8/8/4K3 w - - 0 1", T_CH_MINOR_BEHIND_PAWN, -1);
+    check_coef("r3k3/pp6/3b4/3p4/8/8/8/4K3 w - - 0 1", T_CH_ROOK_PAWNS, -3);
+    /* The bishop c1 stands on the colour of b2 and d2, not of a2. */
+    check_coef("4k3/8/8/8/8/8/PP1P4/2B1K3 w - - 0 1", T_CH_BAD_BISHOP, 2);
+    /* Rook h1 beside the king f1 (only g1 to go to) or e1 (f1, g1): trapped; on an open file not. */
+    check_coef("4k3/8/8/8/8/8/6PP/5K1R w - - 0 1", T_CH_TRAPPED_ROOK, 1);
+    check_coef("4k3/8/8/8/8/8/6PP/4K2R w - - 0 1", T_CH_TRAPPED_ROOK, 1);
+    check_coef("4k3/8/8/8/8/8/8/4K2R w - - 0 1", T_CH_TRAPPED_ROOK, 0); /* the open h-file frees it */
+    /* The rook a1 behind the passer a5 on an open file; a knight on a3 cuts it off. */
+    check_coef("4k3/8/8/P7/8/8/8/R3K3 w - - 0 1", T_CH_ROOK_BEHIND_PASSER, 1);
+    check_coef("4k3/8/8/P7/8/N7/8/R3K3 w - - 0 1", T_CH_ROOK_BEHIND_PASSER, 0);
+}
+
+/* The endgame scale (eg ahead for White unless said), by hand from the rules in chess.h. */
+static void check_scale(const char *fen, int eg, int want) {
+    setup(fen);
+    CHECK(chess_scale_for(&pos, eg) == want, "%s: scale %d, want %d", fen, chess_scale_for(&pos, eg), want);
+}
+
+static void test_chess_scale(void) {
+    check_scale("4k3/8/8/8/8/8/8/3NK3 w - - 0 1", 100, 0);     /* a knight cannot mate */
+    check_scale("4k3/8/8/8/8/8/4b3/R3K3 w - - 0 1", 100, 8);   /* R v B, no pawns */
+    check_scale("4k3/8/8/8/8/8/4r3/RB2K3 w - - 0 1", 100, 28); /* RB v R, no pawns */
+    check_scale("4k3/8/8/8/8/8/8/R3K3 w - - 0 1", 100, CHESS_SCALE_NORMAL); /* R v nothing wins */
+    check_scale("4k3/8/8/8/8/8/8/R3K3 w - - 0 1", 0, CHESS_SCALE_NORMAL);   /* nobody ahead */
+    /* Bishops c1 (dark) and c8 (light) alone, e4 against e5: no passer; then a2 is one. */
+    check_scale("2b1k3/8/8/4p3/4P3/8/8/2B1K3 w - - 0 1", 100, 32);
+    check_scale("2b1k3/8/8/4p3/4P3/8/P7/2B1K3 w - - 0 1", 100, 40);
+    check_scale("2b1k3/8/8/4p3/4P3/8/P7/2B1K3 w - - 0 1", -100, 40); /* Black ahead: the same */
+    /* Bishops c1 and f8 both dark: one pawn for the side ahead, 72 + 14. */
+    check_scale("4kb2/8/8/4p3/4P3/8/8/2B1K3 w - - 0 1", 100, 86);
+    /* Opposite bishops with rooks: 72 + 4 per pawn of the side ahead (Black: two). */
+    check_scale("r1b1k3/7p/8/4p3/4P3/8/8/R1B1K3 w - - 0 1", -100, 80);
+    /* A rook ahead: no scaling even with few pawns. */
+    check_scale("4k3/8/8/4p3/4P3/8/8/R3K3 w - - 0 1", 100, CHESS_SCALE_NORMAL);
+}
+
 int main(int argc, char **argv) {
     engine_init();
     search_init();
@@ -277,6 +340,8 @@ int main(int argc, char **argv) {
     search_set_options(&o);
     test_chess_table();
     test_chess_terms();
+    test_chess_structure();
+    test_chess_scale();
     test_issue_reproduction();
     test_mate_in_two();
     test_mated_in_one();

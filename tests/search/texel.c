@@ -30,7 +30,8 @@
  *                        eval/tether.h) on tether positions (links ignored) and write a new
  *                        eval/weights_tether.c; without it, EVAL_WEIGHTS on QEC positions
  *   --variant chess      tune CHESS_WEIGHTS (the classical terms and eval/chess.c's T_CH_*
- *                        terms) on classical chess positions, starting from the current
+ *                        terms; the endgame part scaled by chess_scale at the start weights,
+ *                        fixed per position) on classical chess positions, starting from the current
  *                        CHESS_WEIGHTS (bench/chess_data.py and
  *                        bench/chess_labels.py write such files), and write a new
  *                        eval/weights_chess.c
@@ -51,6 +52,7 @@
 typedef struct {
     int start, count; /* into the coefficient arrays */
     float result, phase;
+    float egScale; /* chess: the endgame scale of eval/chess.h at the start weights, else 1 */
 } Sample;
 
 /* The table being tuned: QEC's EVAL_WEIGHTS or tether's TETHER_WEIGHTS (--variant tether). */
@@ -62,7 +64,7 @@ static int nsamples, capSamples;
 static int16_t *cIndex, *cValue;
 static size_t ncoef, capCoef;
 
-static void add_sample(const EvalTrace *t, double result) {
+static void add_sample(const EvalTrace *t, double result, double egScale) {
     if (nsamples == capSamples) {
         capSamples = capSamples ? capSamples * 2 : 1 << 16;
         samples = realloc(samples, sizeof *samples * (size_t)capSamples);
@@ -72,6 +74,7 @@ static void add_sample(const EvalTrace *t, double result) {
     s->count = 0;
     s->result = (float)result;
     s->phase = (float)t->phase / EVAL_PHASE_MAX;
+    s->egScale = (float)egScale;
     for (int i = 0; i < nterms; i++) {
         if (!t->coef[i])
             continue;
@@ -109,13 +112,15 @@ static void load(const char *path, Position *p) {
         if (noDraws && atof(res) == 0.5)
             continue;
         EvalTrace t;
+        double egScale = 1;
         if (variant == VARIANT_TETHER)
             tether_trace(p, &t);
-        else if (variant == VARIANT_CHESS)
+        else if (variant == VARIANT_CHESS) {
             chess_trace(p, &t);
-        else
+            egScale = (double)chess_scale(p) / CHESS_SCALE_NORMAL;
+        } else
             eval_trace(p, &t);
-        add_sample(&t, atof(res));
+        add_sample(&t, atof(res), egScale);
     }
     fclose(f);
     fprintf(stderr, "%s: %d positions so far (%d bad lines)\n", path, nsamples, bad);
@@ -127,7 +132,7 @@ static double eval_sample(const Sample *s, const double (*w)[2]) {
         mg += w[cIndex[i]][0] * cValue[i];
         eg += w[cIndex[i]][1] * cValue[i];
     }
-    return mg * s->phase + eg * (1 - s->phase);
+    return mg * s->phase + eg * s->egScale * (1 - s->phase);
 }
 
 static int holdBlock = 1, testFrom = 1 << 30;
@@ -328,7 +333,7 @@ int main(int argc, char **argv) {
             double d = (sg - sm->result) * sg * (1 - sg);
             for (int i = sm->start; i < sm->start + sm->count; i++) {
                 g[cIndex[i]][0] += d * cValue[i] * sm->phase;
-                g[cIndex[i]][1] += d * cValue[i] * (1 - sm->phase);
+                g[cIndex[i]][1] += d * cValue[i] * sm->egScale * (1 - sm->phase);
             }
         }
         for (int i = 0; i < nterms; i++)
