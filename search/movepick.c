@@ -137,8 +137,11 @@ static inline void history_update(int16_t *h, int bonus) {
     *h = (int16_t)(v > 16000 ? 16000 : v < -16000 ? -16000 : v);
 }
 
-/* Chess: the continuation history of m after the decisions 1 and 2 plies before ply. */
+/* Chess: the continuation history of m after the decisions 1 and 2 plies before ply (none
+ * outside chess, as cont_history reads none). */
 static void update_cont(Thread *t, int ply, Move m, int bonus) {
+    if (!t->chessTree)
+        return;
     int k = moved_key(&t->pos, m);
     if (ply >= 1)
         history_update(&t->contHist[t->moved[ply - 1]][k], bonus);
@@ -157,12 +160,10 @@ void update_quiet_stats(Thread *t, int ply, Move best, const Move *tried, int nt
         t->killers[ply][0] = best;
     }
     history_update(&t->history[phase][us][move_from(best)][move_to(best)], bonus);
-    if (t->chessTree)
-        update_cont(t, ply, best, bonus);
+    update_cont(t, ply, best, bonus);
     for (int i = 0; i < ntried; i++)
         if (tried[i] != best) {
             history_update(&t->history[phase][us][move_from(tried[i])][move_to(tried[i])], -bonus);
-            if (t->chessTree)
-                update_cont(t, ply, tried[i], -bonus);
+            update_cont(t, ply, tried[i], -bonus);
         }
 }

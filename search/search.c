@@ -237,21 +237,22 @@ enum { SINGULAR_CUT = 100 };
 
 /* Chess, singular extensions (Stockfish's idea): the TT move of a deep node, whose TT score is a
  * lower bound searched nearly as deep, is searched without it at half depth against a margin
- * below the TT score. If nothing else reaches the margin, the TT move is singular and gets a
- * ply more; if even the margin fails high above beta, several moves beat beta and the node
- * is cut (multi-cut, SINGULAR_CUT). */
-static int singular_extension(Thread *t, const TTData *tte, int ttScore, int beta, int depth, int ply, Move m) {
+ * sBeta below the TT score. If nothing else reaches the margin, the TT move is singular and gets
+ * a ply more; if even the margin fails high above beta, several moves beat beta and the node
+ * is cut at *sBeta (multi-cut, SINGULAR_CUT). */
+static int singular_extension(Thread *t, const TTData *tte, int ttScore, int beta, int depth, int ply, Move m,
+                              int *sBeta) {
     if (tte->depth < depth - 3 || tte->bound != BOUND_LOWER || score_is_mate(ttScore))
         return 0;
-    int sBeta = ttScore - 2 * depth;
+    *sBeta = ttScore - 2 * depth;
     t->excluded[ply] = m;
-    int v = search(t, sBeta - 1, sBeta, (depth - 1) / 2, ply);
+    int v = search(t, *sBeta - 1, *sBeta, (depth - 1) / 2, ply);
     t->excluded[ply] = MOVE_NONE;
     if (stopped(t))
         return 0;
-    if (v < sBeta)
+    if (v < *sBeta)
         return 1;
-    return sBeta >= beta ? SINGULAR_CUT : 0;
+    return *sBeta >= beta ? SINGULAR_CUT : 0;
 }
 
 int search(Thread *t, int alpha, int beta, int depth, int ply) {
@@ -353,11 +354,11 @@ int search(Thread *t, int alpha, int beta, int depth, int ply) {
             if (!tactical)
                 continue;
         }
-        int ext = 0;
+        int ext = 0, sBeta;
         if (t->chessTree && m == ttMove && !root && !excluded && depth >= 7 && ply < 2 * t->rootDepth)
-            ext = singular_extension(t, &tte, ttScore, beta, depth, ply, m);
+            ext = singular_extension(t, &tte, ttScore, beta, depth, ply, m, &sBeta);
         if (ext == SINGULAR_CUT)
-            return ttScore - 2 * depth;
+            return sBeta;
         t->moved[ply] = moved_key(p, m);
         do_decision(t, m);
         /* A decision that checks (a reactive step follows, or mate) is never pruned or
@@ -408,9 +409,9 @@ int search(Thread *t, int alpha, int beta, int depth, int ply) {
     }
     if (bestMove && best >= beta && !is_tactical(p, bestMove))
         update_quiet_stats(t, ply, bestMove, quiets, nquiets, depth);
-    int bound = best >= beta ? BOUND_LOWER : pvNode && bestMove ? BOUND_EXACT : BOUND_UPPER;
-    if (excluded)
+    if (excluded) /* a singular search: its bound is not this node's, so it is not stored */
         return best == -SCORE_INFINITE ? alpha : best;
+    int bound = best >= beta ? BOUND_LOWER : pvNode && bestMove ? BOUND_EXACT : BOUND_UPPER;
     if (!root || t->pvIdx == 0)
         tt_store(key, bestMove, score_to_tt(best, ply), staticEval, depth, bound);
     return best;

@@ -42,8 +42,9 @@ typedef struct Thread {
     int (*eval)(const Position *p); /* the variant's static evaluation (eval_function) */
     uint64_t checkMask; /* the main thread checks the clock when (nodes & checkMask) == 0 */
     int16_t history[3][2][64][64]; /* [phase: base, forced, react][decider][from][to] */
-    /* chess only, per ply: the decision made there as piece * 64 + to (0 for a null move), the
-     * static eval (TT_EVAL_NONE in check), the move a singular search leaves out */
+    /* per ply, read in chess only: the decision made there as piece * 64 + to (0 for a null
+     * move; written in every variant, one store), the static eval (TT_EVAL_NONE in check), the
+     * move a singular search leaves out */
     int moved[MAX_PLY + 1];
     int evalAt[MAX_PLY + 1];
     Move excluded[MAX_PLY + 1];
