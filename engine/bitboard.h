@@ -14,6 +14,7 @@
 #endif
 
 #define FILE_A_BB 0x0101010101010101ULL
+#define DARK_SQUARES_BB 0xAA55AA55AA55AA55ULL /* a1, c1, …: the squares of a1's colour */
 #define RANK_1_BB 0xFFULL
 
 extern Bitboard BB_PAWN_ATTACKS[2][64];
@@ -37,6 +38,7 @@ static inline Bitboard sq_bb(int s) { return 1ULL << s; }
 static inline int popcount(Bitboard b) { return __builtin_popcountll(b); }
 static inline int lsb(Bitboard b) { return __builtin_ctzll(b); }
 static inline int pop_lsb(Bitboard *b) { int s = lsb(*b); *b &= *b - 1; return s; }
+static inline int msb(Bitboard b) { return 63 - __builtin_clzll(b); }
 static inline bool more_than_one(Bitboard b) { return (b & (b - 1)) != 0; }
 static inline Bitboard rank_bb(int r) { return RANK_1_BB << (8 * r); }
 static inline Bitboard file_bb(int f) { return FILE_A_BB << f; }

@@ -139,8 +139,7 @@ bool insufficient_qec(const Position *p) {
     if (p->byType[KNIGHT] || popcount(minors) != 2)
         return false;
     /* K+B v K+B with bishops on the same colour. */
-    const Bitboard dark = 0xAA55AA55AA55AA55ULL;
-    return popcount(pos_pieces(p, WHITE, BISHOP)) == 1 && !((minors & dark) && (minors & ~dark));
+    return popcount(pos_pieces(p, WHITE, BISHOP)) == 1 && !((minors & DARK_SQUARES_BB) && (minors & ~DARK_SQUARES_BB));
 }
 
 const char *pos_end_rule(const Position *p, int reason) {

@@ -162,6 +162,11 @@ static void backward(const Position *p, int c, int n[NC]) {
     }
 }
 
+/* The relative rank, for c, of the pawn of b nearest c's first rank; 0 if b is empty. */
+static int rearmost_rank(int c, Bitboard b) {
+    return b ? relative_rank(c, sq_rank(c == WHITE ? lsb(b) : msb(b))) : 0;
+}
+
 /* Pawn shelter and storm on the king's file and the two beside it (the king's file kept off
  * the edge so that three files count), as in Stockfish's classical evaluation: per file the
  * rearmost own pawn not behind the king and the enemy pawn nearest to it, by relative rank. */
@@ -171,9 +176,7 @@ static void shelter(const Position *p, int c, int n[NC]) {
     Bitboard ours = pos_pieces(p, c, PAWN) & notBehind, theirs = pos_pieces(p, them, PAWN) & notBehind;
     int centre = kf < 1 ? 1 : kf > 6 ? 6 : kf;
     for (int f = centre - 1; f <= centre + 1; f++) {
-        Bitboard o = ours & file_bb(f), t = theirs & file_bb(f);
-        int ourRank = o ? relative_rank(c, sq_rank(c == WHITE ? lsb(o) : 63 - __builtin_clzll(o))) : 0;
-        int theirRank = t ? relative_rank(c, sq_rank(c == WHITE ? lsb(t) : 63 - __builtin_clzll(t))) : 0;
+        int ourRank = rearmost_rank(c, ours & file_bb(f)), theirRank = rearmost_rank(c, theirs & file_bb(f));
         n[cterm(T_CH_SHELTER) + ourRank]++;
         if (ourRank && ourRank == theirRank - 1)
             n[cterm(T_CH_STORM_BLOCKED)]++;
@@ -195,11 +198,10 @@ static bool trapped_rook(const Position *p, int c, int s, int k) {
  * the pawn), knights and rooks by the count of own pawns (knights like closed boards, rooks
  * open ones), a trapped rook. */
 static void pieces(const Position *p, int c, int n[NC]) {
-    static const Bitboard DARK = 0xAA55AA55AA55AA55ULL;
     Bitboard pawns = pos_pieces(p, c, PAWN), minors = pos_pieces(p, c, KNIGHT) | pos_pieces(p, c, BISHOP);
     int np = popcount(pawns), k = pos_king(p, c);
     for (Bitboard b = pos_pieces(p, c, BISHOP); b;) {
-        Bitboard colour = sq_bb(pop_lsb(&b)) & DARK ? DARK : ~DARK;
+        Bitboard colour = sq_bb(pop_lsb(&b)) & DARK_SQUARES_BB ? DARK_SQUARES_BB : ~DARK_SQUARES_BB;
         n[cterm(T_CH_BAD_BISHOP)] += popcount(pawns & colour);
     }
     n[cterm(T_CH_MINOR_BEHIND_PAWN)] = popcount(shift_up(minors, c) & p->byType[PAWN]);
@@ -248,7 +250,6 @@ static int passer_count(const Position *p) {
 }
 
 int chess_scale_for(const Position *p, int eg) {
-    static const Bitboard DARK = 0xAA55AA55AA55AA55ULL;
     if (!eg)
         return CHESS_SCALE_NORMAL;
     int strong = eg > 0 ? WHITE : BLACK, weak = strong ^ 1;
@@ -258,9 +259,11 @@ int chess_scale_for(const Position *p, int eg) {
     if (!strongPawns && ms - mw <= 3)
         return ms < 5 ? 0 : mw <= 3 ? 8 : 28;
     Bitboard wb = pos_pieces(p, WHITE, BISHOP), bb = pos_pieces(p, BLACK, BISHOP);
-    bool ocb = popcount(wb) == 1 && popcount(bb) == 1 && !(wb & DARK) != !(bb & DARK);
-    if (ocb && ms == 3 && mw == 3) /* bishops of opposite colours alone: drawish unless passers */
-        return 32 + 8 * passer_count(p) < CHESS_SCALE_NORMAL ? 32 + 8 * passer_count(p) : CHESS_SCALE_NORMAL;
+    bool ocb = popcount(wb) == 1 && popcount(bb) == 1 && !(wb & DARK_SQUARES_BB) != !(bb & DARK_SQUARES_BB);
+    if (ocb && ms == 3 && mw == 3) { /* bishops of opposite colours alone: drawish unless passers */
+        int sf = 32 + 8 * passer_count(p);
+        return sf < CHESS_SCALE_NORMAL ? sf : CHESS_SCALE_NORMAL;
+    }
     if (ms - mw >= 5) /* a rook or more ahead wins with or without pawns */
         return CHESS_SCALE_NORMAL;
     /* Few pawns left for the side ahead: fewer ways to make a second passer. */
@@ -268,21 +271,14 @@ int chess_scale_for(const Position *p, int eg) {
     return sf < CHESS_SCALE_NORMAL ? sf : CHESS_SCALE_NORMAL;
 }
 
-/* The classical terms with the chess table plus the chess-only terms, before the scale. */
-static EvalSum chess_sum(const Position *p, EvalTrace *t) {
-    EvalSum s;
-    eval_accumulate(p, CHESS_WEIGHTS, t, &s);
-    add_chess_terms(p, t, &s);
-    return s;
+int chess_scale(const Position *p) {
+    return chess_scale_for(p, eval_variant_sum(p, CHESS_WEIGHTS, add_chess_terms).eg);
 }
 
-int chess_scale(const Position *p) { return chess_scale_for(p, chess_sum(p, NULL).eg); }
-
 int evaluate_chess(const Position *p) {
-    EvalSum s = chess_sum(p, NULL);
+    EvalSum s = eval_variant_sum(p, CHESS_WEIGHTS, add_chess_terms);
     s.eg = s.eg * chess_scale_for(p, s.eg) / CHESS_SCALE_NORMAL;
-    int v = eval_taper(&s);
-    return pos_decider(p) == WHITE ? v : -v;
+    return eval_for_decider(p, &s);
 }
 
 void chess_trace(const Position *p, EvalTrace *t) { eval_variant_trace(p, CHESS_WEIGHTS, add_chess_terms, t); }

@@ -166,8 +166,7 @@ int evaluate_white(const Position *p) {
 /* The evaluation with table w from the view of the decider at p. */
 static inline int evaluate_with(const Position *p, EvalWeights w) {
     EvalSum s = eval_impl(p, w, NULL);
-    int v = eval_taper(&s);
-    return pos_decider(p) == WHITE ? v : -v;
+    return eval_for_decider(p, &s);
 }
 
 int evaluate(const Position *p) { return evaluate_with(p, EVAL_WEIGHTS); }
@@ -199,12 +198,16 @@ void eval_add_own_terms(EvalWeights w, int n, const int *white, const int *black
     }
 }
 
-int eval_variant(const Position *p, EvalWeights w, EvalOwnTerms own) {
+EvalSum eval_variant_sum(const Position *p, EvalWeights w, EvalOwnTerms own) {
     EvalSum s;
     eval_accumulate(p, w, NULL, &s);
     own(p, NULL, &s);
-    int v = eval_taper(&s);
-    return pos_decider(p) == WHITE ? v : -v;
+    return s;
+}
+
+int eval_variant(const Position *p, EvalWeights w, EvalOwnTerms own) {
+    EvalSum s = eval_variant_sum(p, w, own);
+    return eval_for_decider(p, &s);
 }
 
 void eval_variant_trace(const Position *p, EvalWeights w, EvalOwnTerms own, EvalTrace *t) {

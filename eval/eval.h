@@ -133,12 +133,20 @@ void eval_add_own_terms(EvalWeights w, int n, const int *white, const int *black
 typedef void (*EvalOwnTerms)(const Position *p, EvalTrace *t, EvalSum *s);
 /* From the view of the side to move. */
 int eval_variant(const Position *p, EvalWeights w, EvalOwnTerms own);
+/* The same sums, untapered and from White's view (a variant that scales a part of them, as chess
+ * scales its endgame part, works on these; eval_for_decider then tapers them). */
+EvalSum eval_variant_sum(const Position *p, EvalWeights w, EvalOwnTerms own);
 /* Every coefficient (the own terms' too) and the phase: the tuner's view. */
 void eval_variant_trace(const Position *p, EvalWeights w, EvalOwnTerms own, EvalTrace *t);
 /* The own terms alone, tapered, from White's view (tests). */
 int eval_own_terms_white(const Position *p, EvalWeights w, EvalOwnTerms own);
 static inline int eval_taper(const EvalSum *s) {
     return (s->mg * s->phase + s->eg * (EVAL_PHASE_MAX - s->phase)) / EVAL_PHASE_MAX;
+}
+/* s tapered, from the view of the decider at p. */
+static inline int eval_for_decider(const Position *p, const EvalSum *s) {
+    int v = eval_taper(s);
+    return pos_decider(p) == WHITE ? v : -v;
 }
 
 extern const int16_t EVAL_WEIGHTS[EVAL_NTERMS][2];
