@@ -271,6 +271,20 @@ int chess_scale_for(const Position *p, int eg) {
     return sf < CHESS_SCALE_NORMAL ? sf : CHESS_SCALE_NORMAL;
 }
 
+int chess_piece_worth(int pt) {
+    static const int mobFirst[7] = {0, 0, T_MOB_N, T_MOB_B, T_MOB_R, T_MOB_Q, 0};
+    static const int mobCount[7] = {0, 0, 9, 14, 15, 28, 0};
+    int best = 0;
+    for (int ph = 0; ph < 2; ph++) {
+        int mob = 0;
+        for (int i = 0; i < mobCount[pt]; i++)
+            mob = CHESS_WEIGHTS[mobFirst[pt] + i][ph] > mob ? CHESS_WEIGHTS[mobFirst[pt] + i][ph] : mob;
+        int v = CHESS_WEIGHTS[T_MATERIAL + pt - PAWN][ph] + mob;
+        best = v > best ? v : best;
+    }
+    return best;
+}
+
 int chess_scale(const Position *p) {
     return chess_scale_for(p, eval_variant_sum(p, CHESS_WEIGHTS, add_chess_terms).eg);
 }

@@ -12,6 +12,7 @@
 
 #include <math.h>
 
+#include "../engine/movegen.h"
 #include "../eval/eval.h"
 #include "movepick.h"
 #include "root.h"
@@ -123,6 +124,7 @@ static int qsearch(Thread *t, int alpha, int beta, int ply, int qd) {
     /* A classical turn may start in check: then every evasion is searched and the side may
      * not stand pat (it may not pass, and a quiet evasion may be its only move). */
     bool inCheck = base && t->classical && pos_in_check(p, us);
+    CheckInfo ci;
     if (base && n == 0) /* R4.3 stalemate, or R7.4 a root given in check */
         return pos_in_check(p, us) ? mated_in(ply) : 0;
     if (base && !inCheck) {
@@ -137,9 +139,15 @@ static int qsearch(Thread *t, int alpha, int beta, int ply, int qd) {
          * sequences branch far more than in chess. Deep in quiescence only recaptures on the
          * last move's square are searched (Stockfish's old DEPTH_QS_RECAPTURES idea). */
         int recapture = t->tether && qd >= QS_TETHER_RECAPTURES ? move_to(pos_state(p)->move) : NO_SQ;
+        /* Chess: quiet checks at the first quiescence level (Stockfish's QS checks), so that a
+         * null move or a shallow line sees a mate threat that starts with a quiet check. */
+        bool checks = t->chessTree && qd == 0;
+        if (checks)
+            check_info_init(p, us, &ci);
         int k = 0;
         for (int i = 0; i < n; i++)
-            if (is_tactical(p, list[i]) && (recapture == NO_SQ || move_to(list[i]) == recapture))
+            if (is_tactical(p, list[i]) ? recapture == NO_SQ || move_to(list[i]) == recapture
+                                        : checks && gives_check(p, &ci, list[i]))
                 list[k++] = list[i];
         n = k;
     }
@@ -168,9 +176,10 @@ static int qsearch(Thread *t, int alpha, int beta, int ply, int qd) {
             if (scores[i] < SCORE_GOOD_CAPTURE && scores[i] != SCORE_TT)
                 continue;
             int victim = move_flag(m) == MF_EP ? PAWN : piece_type(p->board[move_to(m)]);
-            if (!move_is_promo(m) && staticEval + SEE_VALUE[victim] + 200 <= alpha)
+            if (!move_is_promo(m) && staticEval + t->captureGain[victim] + 200 <= alpha)
                 continue;
-        }
+        } else if (base && !inCheck && !see_ge(p, m, 0)) /* a quiet check that loses material */
+            continue;
         do_decision(t, m);
         int v = child_value(t, us, alpha, beta, 0, ply, qd + 1);
         pos_undo(p);

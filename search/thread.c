@@ -6,7 +6,9 @@
 #include <stdlib.h>
 #include <string.h>
 
+#include "../eval/chess.h"
 #include "../eval/eval.h"
+#include "movepick.h"
 #include "policy.h"
 #include "root.h"
 #include "search_internal.h"
@@ -90,6 +92,8 @@ static void prepare_thread(Thread *t, const Position *root, const SearchLimits *
     t->tether = root->variant == VARIANT_TETHER; /* the variant tests of a search */
     t->chessTree = root->variant == VARIANT_CHESS;
     t->eval = eval_function(root->variant); /* chess and tether have their own weight tables */
+    for (int pt = NO_PIECE_TYPE; pt <= KING; pt++)
+        t->captureGain[pt] = t->chessTree && pt >= PAWN && pt <= QUEEN ? chess_piece_worth(pt) : SEE_VALUE[pt];
     /* A tether node generates every transporter move and costs several classical nodes:
      * check the clock 4x as often so a stop lands within about as many milliseconds. */
     t->checkMask = t->tether ? 255 : 1023;

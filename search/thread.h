@@ -40,6 +40,10 @@ typedef struct Thread {
      * lost there, README "Search changes tried for classical chess"). */
     bool chessTree;
     int (*eval)(const Position *p); /* the variant's static evaluation (eval_function) */
+    /* What capturing a piece type can gain on the scale of `eval` (quiescence's delta
+     * pruning): SEE's values in QEC and tether, the tuned table's own in chess, whose queen is
+     * worth over 2,000 in the middlegame (a 900 margin pruned queen recaptures). */
+    int captureGain[7];
     uint64_t checkMask; /* the main thread checks the clock when (nodes & checkMask) == 0 */
     int16_t history[3][2][64][64]; /* [phase: base, forced, react][decider][from][to] */
     /* per ply, read in chess only: the decision made there as piece * 64 + to (0 for a null
