@@ -271,15 +271,20 @@ int chess_scale_for(const Position *p, int eg) {
     return sf < CHESS_SCALE_NORMAL ? sf : CHESS_SCALE_NORMAL;
 }
 
+static int best_weight(int first, int count, int ph) {
+    int best = 0;
+    for (int i = first; i < first + count; i++)
+        best = CHESS_WEIGHTS[i][ph] > best ? CHESS_WEIGHTS[i][ph] : best;
+    return best;
+}
+
 int chess_piece_worth(int pt) {
     static const int mobFirst[7] = {0, 0, T_MOB_N, T_MOB_B, T_MOB_R, T_MOB_Q, 0};
     static const int mobCount[7] = {0, 0, 9, 14, 15, 28, 0};
     int best = 0;
     for (int ph = 0; ph < 2; ph++) {
-        int mob = 0;
-        for (int i = 0; i < mobCount[pt]; i++)
-            mob = CHESS_WEIGHTS[mobFirst[pt] + i][ph] > mob ? CHESS_WEIGHTS[mobFirst[pt] + i][ph] : mob;
-        int v = CHESS_WEIGHTS[T_MATERIAL + pt - PAWN][ph] + mob;
+        int v = CHESS_WEIGHTS[T_MATERIAL + pt - PAWN][ph] + best_weight(T_PST + (pt - PAWN) * 32, 32, ph) +
+                best_weight(mobFirst[pt], mobCount[pt], ph);
         best = v > best ? v : best;
     }
     return best;

@@ -19,8 +19,9 @@ enum { CHESS_SCALE_NORMAL = 128 };
 int chess_scale_for(const Position *p, int eg);
 /* The scale evaluate_chess applies at p (the tuner keeps it fixed per position). */
 int chess_scale(const Position *p);
-/* The most a piece of type pt (PAWN..QUEEN) is worth to evaluate_chess: its material and its
- * best mobility entry, in the larger phase (what capturing it can gain on the eval's scale). */
+/* The most a piece of type pt (PAWN..QUEEN) is worth to evaluate_chess: its material, its
+ * best piece-square entry and its best mobility entry, in the larger phase (what capturing it
+ * can gain on the eval's scale). */
 int chess_piece_worth(int pt);
 /* Coefficients of every term of CHESS_WEIGHTS at p, and its phase (the tuner). */
 void chess_trace(const Position *p, EvalTrace *t);

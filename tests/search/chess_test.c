@@ -177,7 +177,8 @@ static void fen_without(const char *fen, int f, int r, char *out) {
  * pruning), so the victim's worth must be on the eval's own scale: removing any enemy piece
  * raises evaluate_chess by at most chess_piece_worth + the search's 200 margin. The chess
  * table's queen is worth about 2,300 in the middlegame: with SEE's 900 quiescence skipped
- * queen recaptures once a queen was taken (fixed-node games: +144 Elo with the fix). */
+ * queen recaptures once a queen was taken (fixed-node games: +144 Elo with the fix). A pawn
+ * on the 7th is worth up to ~460 more than none: its best square counts in its worth. */
 static void test_capture_gain(void) {
     static const char *FENS[] = {
         "r1bq1rk1/pp2bppp/2n1pn2/3p4/2PP4/2N1PN2/PP3PPP/R1BQKB1R w KQ - 0 8",
@@ -186,6 +187,8 @@ static void test_capture_gain(void) {
         "r4rk1/1pp1qppp/p1np1n2/2b1p1B1/2B1P1b1/P1NP1N2/1PP1QPPP/R4RK1 b - - 0 10",
         "8/5pk1/3q2p1/1p2p2p/1P2P3/2Q3PP/5PK1/8 w - - 0 40",
         "3r2k1/5ppp/8/8/8/8/5PPP/3R2K1 w - - 0 30",
+        "6k1/1P3pp1/8/8/8/8/5PP1/6K1 b - - 0 1",   /* a passer on the 7th: more than a pawn's */
+        "3r2k1/1P3pp1/8/8/8/8/5PP1/3R2K1 b - - 0 1", /* material, its square counts too */
     };
     int checked = 0;
     for (size_t i = 0; i < sizeof FENS / sizeof FENS[0]; i++) {
