@@ -119,9 +119,12 @@ async function run(page) {
     check('start: 10 pieces can move', s.dests.length === 10, s.dests.join(','));
     await page.screenshot({path: `${shots}/start.png`});
     await page.selectOption('#links', 'markers');
+    /* the board redraws after the change event: wait for the markers (a missing one fails the check) */
+    await page.waitForFunction(() => document.querySelector('cg-board square.lk-14'), null, {timeout: 5000})
+        .catch(() => {});
     const marked = await page.evaluate(() => [document.querySelectorAll('cg-board square.lk').length,
         window.qecPage.cg.state.drawable.autoShapes.filter((x) => x.brush === 'link').length,
-        getComputedStyle(document.querySelector('cg-board square.lk-14'), '::after').content]);
+        afterContent('cg-board square.lk-14')]);
     check('links as numbered markers: 28 squares, no arrows', marked[0] === 28 && marked[1] === 0 && marked[2] === '"14"',
         JSON.stringify(marked));
     await page.selectOption('#links', 'arrows');
@@ -317,7 +320,7 @@ async function tether(page) {
         const custom = window.qecPage.cg.state.highlight.custom;
         const of = (k) => [...custom].filter(([, cls]) => cls.includes(`kind-${k}`)).map(([sq]) => sq).sort().join(' ');
         return {native: of('native'), transporter: of('transporter'), apex: of('apex'),
-            star: getComputedStyle(document.querySelector('cg-board square.kind-apex'), '::after').content,
+            star: afterContent('cg-board square.kind-apex'),
             legend: !document.getElementById('kinds-legend').hidden};
     });
     check('tether: the a6 pawn\'s native move (T2.1)', kinds.native === 'a7', kinds.native);
@@ -374,7 +377,7 @@ async function schroedinger(page) {
         known: document.querySelectorAll('cg-board piece.king, cg-board piece.queen, cg-board piece.rook, cg-board piece.knight, cg-board piece.bishop').length,
         types: Object.fromEntries([...window.qecPage.cg.state.highlight.custom].filter(([, c]) => c.includes('types-'))
             .map(([sq, c]) => [sq, /types-([KQRBN]+)/.exec(c)[1]])),
-        a1: getComputedStyle(document.querySelector('cg-board square.types'), '::after').content,
+        a1: afterContent('cg-board square.types'),
         worlds: document.getElementById('worlds').textContent,
     }));
     let v = await seen();
@@ -460,6 +463,14 @@ try {
     const context = await browser.newContext({viewport: {width: 1200, height: 720}, acceptDownloads: true,
         permissions: ['clipboard-read', 'clipboard-write']});
     const page = await context.newPage();
+    /* In the page: the ::after content of the first element matching sel, or null when there is
+     * none, so that a missing element fails its check instead of ending the page run. */
+    await page.addInitScript(() => {
+        window.afterContent = (sel) => {
+            const el = document.querySelector(sel);
+            return el ? getComputedStyle(el, '::after').content : null;
+        };
+    });
     const errors = [];
     page.on('pageerror', (e) => errors.push(String(e)));
     try {
