@@ -279,12 +279,10 @@ static int best_weight(int first, int count, int ph) {
 }
 
 int chess_piece_worth(int pt) {
-    static const int mobFirst[7] = {0, 0, T_MOB_N, T_MOB_B, T_MOB_R, T_MOB_Q, 0};
-    static const int mobCount[7] = {0, 0, 9, 14, 15, 28, 0};
-    int best = 0;
+    int mobCount = pt >= KNIGHT ? EVAL_MOB_FIRST[pt + 1] - EVAL_MOB_FIRST[pt] : 0, best = 0;
     for (int ph = 0; ph < 2; ph++) {
         int v = CHESS_WEIGHTS[T_MATERIAL + pt - PAWN][ph] + best_weight(T_PST + (pt - PAWN) * 32, 32, ph) +
-                best_weight(mobFirst[pt], mobCount[pt], ph);
+                best_weight(EVAL_MOB_FIRST[pt], mobCount, ph);
         best = v > best ? v : best;
     }
     return best;

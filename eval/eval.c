@@ -55,7 +55,6 @@ static inline __attribute__((always_inline)) void eval_pawns(const Position *p, 
 
 static inline __attribute__((always_inline)) void eval_pieces(const Position *p, int c, Acc *a, int sign,
                                                               EvalInfo *ei) {
-    static const int MOB_BASE[7] = {0, 0, T_MOB_N, T_MOB_B, T_MOB_R, T_MOB_Q, 0};
     Bitboard occ = p->byType[0], area = ~p->byColor[c] & ~ei->pawnAtt[c ^ 1];
     Bitboard ourPawns = pos_pieces(p, c, PAWN), theirPawns = pos_pieces(p, c ^ 1, PAWN);
     Bitboard b = p->byColor[c] & ~p->byType[PAWN] & ~p->byType[KING];
@@ -65,7 +64,7 @@ static inline __attribute__((always_inline)) void eval_pieces(const Position *p,
         ei->attacked[c] |= att;
         int n = popcount(att & area);
         ei->mob[s] = (uint8_t)n;
-        add(a, MOB_BASE[pt] + n, sign);
+        add(a, EVAL_MOB_FIRST[pt] + n, sign);
         int ka = popcount(att & ei->kingRing[c ^ 1]);
         if (ka)
             add(a, T_KING_ATTACK + pt - KNIGHT, sign * ka);

@@ -81,6 +81,9 @@ enum {
 enum { EVAL_MAXTERMS = (int)CHESS_NTERMS > (int)TETHER_NTERMS ? (int)CHESS_NTERMS : (int)TETHER_NTERMS };
 
 enum { EVAL_PHASE_MAX = 24 };
+/* The first term of each piece type's mobility table (knight..queen); a table runs to the next
+ * one's first term, the queen's to T_PASSED. */
+static const int EVAL_MOB_FIRST[7] = {0, 0, T_MOB_N, T_MOB_B, T_MOB_R, T_MOB_Q, T_PASSED};
 
 /* Coefficients of one position, white minus black, and its phase (EVAL_PHASE_MAX = all
  * officers on the board). eval = taper(sum weights * coef). */

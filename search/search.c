@@ -124,7 +124,6 @@ static int qsearch(Thread *t, int alpha, int beta, int ply, int qd) {
     /* A classical turn may start in check: then every evasion is searched and the side may
      * not stand pat (it may not pass, and a quiet evasion may be its only move). */
     bool inCheck = base && t->classical && pos_in_check(p, us);
-    CheckInfo ci;
     if (base && n == 0) /* R4.3 stalemate, or R7.4 a root given in check */
         return pos_in_check(p, us) ? mated_in(ply) : 0;
     if (base && !inCheck) {
@@ -142,6 +141,7 @@ static int qsearch(Thread *t, int alpha, int beta, int ply, int qd) {
         /* Chess: quiet checks at the first quiescence level (Stockfish's QS checks), so that a
          * null move or a shallow line sees a mate threat that starts with a quiet check. */
         bool checks = t->chessTree && qd == 0;
+        CheckInfo ci;
         if (checks)
             check_info_init(p, us, &ci);
         int k = 0;

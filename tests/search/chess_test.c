@@ -146,33 +146,6 @@ static void test_wac_tactics(void) {
     }
 }
 
-/* FEN with the piece on square (file f, rank r, 0-based) removed: the board field rewritten. */
-static void fen_without(const char *fen, int f, int r, char *out) {
-    char board[8][8];
-    const char *c = fen;
-    for (int rank = 7; rank >= 0; rank--, c++)
-        for (int file = 0; file < 8; c++)
-            if (*c >= '1' && *c <= '8')
-                for (int k = 0; k < *c - '0'; k++)
-                    board[rank][file++] = 0;
-            else
-                board[rank][file++] = *c;
-    board[r][f] = 0;
-    char *o = out;
-    for (int rank = 7; rank >= 0; rank--) {
-        for (int file = 0, empty = 0; file < 8; file++) {
-            if (board[rank][file] && empty)
-                *o++ = (char)('0' + empty), empty = 0;
-            if (board[rank][file])
-                *o++ = board[rank][file];
-            else if (++empty, file == 7)
-                *o++ = (char)('0' + empty);
-        }
-        *o++ = rank ? '/' : ' ';
-    }
-    strcpy(o, c);
-}
-
 /* Quiescence prunes a capture whose victim cannot lift the static eval to alpha (delta
  * pruning), so the victim's worth must be on the eval's own scale: removing any enemy piece
  * raises evaluate_chess by at most chess_piece_worth + the search's 200 margin. The chess
@@ -198,9 +171,11 @@ static void test_capture_gain(void) {
             int pc = pos.board[sq];
             if (pc == NO_PIECE || piece_color(pc) != them || piece_type(pc) == KING)
                 continue;
+            static Position q;
             char fen[128], err[256];
-            fen_without(FENS[i], sq % 8, sq / 8, fen);
-            Position q;
+            q = pos;
+            pos_remove_piece(&q, sq);
+            pos_fen(&q, fen, sizeof fen);
             if (!pos_set_fen(&q, fen, VARIANT_CHESS, err, sizeof err))
                 continue; /* removing a blocker left the side not to move in check */
             int gain = evaluate_chess(&q) - before, worth = chess_piece_worth(piece_type(pc));
