@@ -121,9 +121,12 @@ void score_moves(const Thread *t, const Move *list, int *scores, int n, Move ttM
         if (m == ttMove)
             scores[i] = SCORE_TT;
         else if (is_tactical(p, m)) {
-            int victim = move_flag(m) == MF_EP ? PAWN : piece_type(p->board[move_to(m)]);
+            int victim = captured_type(p, m);
             int mvvlva = SEE_VALUE[victim] * 8 - piece_type(p->board[move_from(m)]) +
                          (move_is_promo(m) ? SEE_VALUE[QUEEN] : 0);
+            if (t->chessTree) /* the victim first, then what this capture has done before */
+                mvvlva = SEE_VALUE[victim] * 16 + (move_is_promo(m) ? 16 * SEE_VALUE[QUEEN] : 0) +
+                         t->captHist[moved_key(p, m)][victim] / 2;
             scores[i] = (search_see_ge(t, m, 0) ? SCORE_GOOD_CAPTURE : SCORE_BAD_CAPTURE) + mvvlva;
         } else if (phase == PHASE_BASE && (m == k[0] || m == k[1]))
             scores[i] = SCORE_KILLER + (m == k[0]);
@@ -149,12 +152,25 @@ static void update_cont(Thread *t, int ply, Move m, int bonus) {
         history_update(&t->contHist[t->moved[ply - 2]][k], bonus);
 }
 
+static int stat_bonus(int depth) {
+    int bonus = depth * depth * 32 + 64;
+    return bonus > 2000 ? 2000 : bonus;
+}
+
+void update_capture_stats(Thread *t, Move best, const Move *tried, int ntried, int depth) {
+    const Position *p = &t->pos;
+    int bonus = stat_bonus(depth);
+    if (best)
+        history_update(&t->captHist[moved_key(p, best)][captured_type(p, best)], bonus);
+    for (int i = 0; i < ntried; i++)
+        if (tried[i] != best)
+            history_update(&t->captHist[moved_key(p, tried[i])][captured_type(p, tried[i])], -bonus);
+}
+
 void update_quiet_stats(Thread *t, int ply, Move best, const Move *tried, int ntried, int depth) {
     const Position *p = &t->pos;
     int phase = pos_phase(p), us = pos_decider(p);
-    int bonus = depth * depth * 32 + 64;
-    if (bonus > 2000)
-        bonus = 2000;
+    int bonus = stat_bonus(depth);
     if (phase == PHASE_BASE && t->killers[ply][0] != best) {
         t->killers[ply][1] = t->killers[ply][0];
         t->killers[ply][0] = best;

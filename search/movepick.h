@@ -47,6 +47,14 @@ static inline int moved_key(const Position *p, Move m) { return p->board[move_fr
  * before it); 0 outside chess. */
 int cont_history(const Thread *t, Move m, int ply);
 
+/* The piece type a tactical move m takes (a pawn en passant; none for a quiet promotion). */
+static inline int captured_type(const Position *p, Move m) {
+    return move_flag(m) == MF_EP ? PAWN : piece_type(p->board[move_to(m)]);
+}
+/* Chess: a tactical decision caused a cut-off: its capture history rises and that of the
+ * tactical decisions tried before it falls (best is MOVE_NONE after a quiet cut-off). */
+void update_capture_stats(Thread *t, Move best, const Move *tried, int ntried, int depth);
+
 /* A quiet decision caused a cut-off at ply: it becomes a killer (base moves only), its history
  * rises and that of the quiet decisions tried before it falls. */
 void update_quiet_stats(Thread *t, int ply, Move best, const Move *tried, int ntried, int depth);

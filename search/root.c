@@ -128,7 +128,7 @@ static void aspiration(Thread *t, int depth) {
     }
     for (;;) {
         t->seldepth = 0;
-        int v = search(t, alpha, beta, depth, 0);
+        int v = search(t, alpha, beta, depth, 0, false);
         sort_root(t->root + t->pvIdx, t->nRoot - t->pvIdx);
         if (stopped(t))
             return;

@@ -14,6 +14,7 @@
 
 #include "../engine/movegen.h"
 #include "../eval/eval.h"
+#include "correction.h"
 #include "movepick.h"
 #include "root.h"
 #include "timeman.h"
@@ -21,6 +22,7 @@
 
 enum { QS_TETHER_RECAPTURES = 2 };
 
+enum { HISTORY_PRUNE = 1500 }; /* Stockfish's history pruning, on qec's history scale */
 static int LMR[64][64]; /* late move reductions [depth][move count], set by search_tree_init */
 
 /* Every decision in the tree counts a node; the main thread checks the limits every
@@ -68,7 +70,7 @@ static inline void pv_update(Thread *t, int ply, Move m) {
 /* The value, for `us` (the decider at ply), of the decision just made. The child is at
  * ply + 1; its value flips sign only if its decider is the other player. qd counts the
  * quiescence decisions made so far (0 in the main tree). */
-static int child_value(Thread *t, int us, int alpha, int beta, int depth, int ply, int qd) {
+static int child_value(Thread *t, int us, int alpha, int beta, int depth, int ply, int qd, bool cutNode) {
     Position *p = &t->pos;
     int phase = pos_phase(p);
     t->pvLen[ply + 1] = ply + 1;
@@ -81,7 +83,7 @@ static int child_value(Thread *t, int us, int alpha, int beta, int depth, int pl
     if (depth <= 0)
         v = qsearch(t, a, b, ply + 1, qd);
     else
-        v = search(t, a, b, depth, ply + 1);
+        v = search(t, a, b, depth, ply + 1, cutNode);
     return flip ? -v : v;
 }
 
@@ -120,7 +122,7 @@ static int qsearch(Thread *t, int alpha, int beta, int ply, int qd) {
     Move list[MAX_MOVES];
     int scores[MAX_MOVES];
     int n = pos_legal_decisions(p, list);
-    int best = -SCORE_INFINITE, staticEval = TT_EVAL_NONE, origAlpha = alpha;
+    int best = -SCORE_INFINITE, staticEval = TT_EVAL_NONE, rawEval = TT_EVAL_NONE, origAlpha = alpha;
     /* A classical turn may start in check: then every evasion is searched and the side may
      * not stand pat (it may not pass, and a quiet evasion may be its only move). */
     bool inCheck = base && t->classical && pos_in_check(p, us);
@@ -128,7 +130,8 @@ static int qsearch(Thread *t, int alpha, int beta, int ply, int qd) {
         return pos_in_check(p, us) ? mated_in(ply) : 0;
     if (base && !inCheck) {
         /* Stand pat: at a turn start the turn owner may keep the position (null-move idea). */
-        staticEval = hit && tte.eval != TT_EVAL_NONE ? tte.eval : t->eval(p);
+        rawEval = hit && tte.eval != TT_EVAL_NONE ? tte.eval : t->eval(p);
+        staticEval = t->chessTree ? corrected_eval(t, us, rawEval) : rawEval;
         best = staticEval;
         if (best >= beta)
             return best;
@@ -155,7 +158,7 @@ static int qsearch(Thread *t, int alpha, int beta, int ply, int qd) {
      * one option has been searched (futility; a reply that checks is always searched). */
     bool futileForced = false;
     if (phase == PHASE_FORCED) {
-        staticEval = hit && tte.eval != TT_EVAL_NONE ? tte.eval : t->eval(p);
+        staticEval = rawEval = hit && tte.eval != TT_EVAL_NONE ? tte.eval : t->eval(p);
         futileForced = staticEval + 200 <= alpha;
     }
     score_moves(t, list, scores, n, ttMove, ply);
@@ -175,13 +178,13 @@ static int qsearch(Thread *t, int alpha, int beta, int ply, int qd) {
             /* Delta pruning and losing captures: classical exchange only, see docs. */
             if (scores[i] < SCORE_GOOD_CAPTURE && scores[i] != SCORE_TT)
                 continue;
-            int victim = move_flag(m) == MF_EP ? PAWN : piece_type(p->board[move_to(m)]);
+            int victim = captured_type(p, m);
             if (!move_is_promo(m) && staticEval + t->captureGain[victim] + 200 <= alpha)
                 continue;
         } else if (base && !inCheck && !see_ge(p, m, 0)) /* a quiet check that loses material */
             continue;
         do_decision(t, m);
-        int v = child_value(t, us, alpha, beta, 0, ply, qd + 1);
+        int v = child_value(t, us, alpha, beta, 0, ply, qd + 1, false);
         pos_undo(p);
         if (stopped(t))
             return 0;
@@ -197,7 +200,7 @@ static int qsearch(Thread *t, int alpha, int beta, int ply, int qd) {
         }
     }
     int bound = best >= beta ? BOUND_LOWER : best > origAlpha ? BOUND_EXACT : BOUND_UPPER;
-    tt_store(key, bestMove, score_to_tt(best, ply), staticEval, TT_DEPTH_QS, bound);
+    tt_store(key, bestMove, score_to_tt(best, ply), rawEval, TT_DEPTH_QS, bound);
     return best;
 }
 
@@ -205,7 +208,7 @@ static int qsearch(Thread *t, int alpha, int beta, int ply, int qd) {
  * futility, then null move (pass the whole turn). Returns the node's value, or SCORE_NONE to
  * search on. */
 static int prune_turn_start(Thread *t, int beta, int depth, int ply, int staticEval, const TTData *tte,
-                            int ttScore, int improving) {
+                            int ttScore, int improving, bool cutNode) {
     Position *p = &t->pos;
     int eval = staticEval;
     if (tte && (tte->bound == BOUND_EXACT || (tte->bound == BOUND_LOWER) == (ttScore > eval)))
@@ -219,7 +222,7 @@ static int prune_turn_start(Thread *t, int beta, int depth, int ply, int staticE
         pos_do_null(p);
         t->nullMove[ply + 1] = true;
         t->pvLen[ply + 1] = ply + 1;
-        int v = -search(t, -beta, -beta + 1, depth - 1 - r, ply + 1);
+        int v = -search(t, -beta, -beta + 1, depth - 1 - r, ply + 1, !cutNode);
         t->nullMove[ply + 1] = false;
         pos_undo_null(p);
         if (stopped(t))
@@ -231,15 +234,17 @@ static int prune_turn_start(Thread *t, int beta, int depth, int ply, int staticE
 }
 
 /* Late move reduction, in turns, for a quiet decision m that does not check, taken by `us`
- * at a node of `phase`. */
-static int reduction(const Thread *t, int phase, int us, Move m, int depth, int moveCount, bool pvNode, int ply,
-                     int improving) {
+ * at a node of `phase`. In chess a cut node that has not failed high yet likely will not:
+ * one ply more (Stockfish). */
+static int reduction(const Thread *t, int phase, int us, Move m, int depth, int moveCount, bool pvNode, bool cutNode,
+                     int ply, int improving) {
     int r = LMR[depth < 63 ? depth : 63][moveCount < 63 ? moveCount : 63];
     r -= pvNode + improving;
     r -= (2 * t->history[phase][us][move_from(m)][move_to(m)] + cont_history(t, m, ply)) / 16000;
     if (m == t->killers[ply][0] || m == t->killers[ply][1])
         r--;
-    return r < 0 ? 0 : r > depth - 1 ? depth - 1 : r;
+    r = r < 0 ? 0 : r > depth - 1 ? depth - 1 : r;
+    return t->chessTree && cutNode && r < depth - 1 ? r + 1 : r;
 }
 
 enum { SINGULAR_CUT = 100 };
@@ -250,12 +255,12 @@ enum { SINGULAR_CUT = 100 };
  * a ply more; if even the margin fails high above beta, several moves beat beta and the node
  * is cut at *sBeta (multi-cut, SINGULAR_CUT). */
 static int singular_extension(Thread *t, const TTData *tte, int ttScore, int beta, int depth, int ply, Move m,
-                              int *sBeta) {
+                              int *sBeta, bool cutNode) {
     if (tte->depth < depth - 3 || tte->bound != BOUND_LOWER || score_is_mate(ttScore))
         return 0;
     *sBeta = ttScore - 2 * depth;
     t->excluded[ply] = m;
-    int v = search(t, *sBeta - 1, *sBeta, (depth - 1) / 2, ply);
+    int v = search(t, *sBeta - 1, *sBeta, (depth - 1) / 2, ply, cutNode);
     t->excluded[ply] = MOVE_NONE;
     if (stopped(t))
         return 0;
@@ -264,7 +269,7 @@ static int singular_extension(Thread *t, const TTData *tte, int ttScore, int bet
     return *sBeta >= beta ? SINGULAR_CUT : 0;
 }
 
-int search(Thread *t, int alpha, int beta, int depth, int ply) {
+int search(Thread *t, int alpha, int beta, int depth, int ply, bool cutNode) {
     Position *p = &t->pos;
     if (depth <= 0)
         return qsearch(t, alpha, beta, ply, 0);
@@ -308,9 +313,11 @@ int search(Thread *t, int alpha, int beta, int depth, int ply) {
      * piece, R2.3). Reactive steps (R2.5) are few and decide mates: never pruned. */
     bool choice = phase != PHASE_REACT;
     bool inCheck = base && t->classical && pos_in_check(p, us); /* never in QEC (R2.5) */
-    int staticEval = TT_EVAL_NONE;
-    if (choice)
-        staticEval = hit && tte.eval != TT_EVAL_NONE ? tte.eval : t->eval(p);
+    int staticEval = TT_EVAL_NONE, rawEval = TT_EVAL_NONE;
+    if (choice) {
+        rawEval = hit && tte.eval != TT_EVAL_NONE ? tte.eval : t->eval(p);
+        staticEval = t->chessTree && !inCheck ? corrected_eval(t, us, rawEval) : rawEval;
+    }
     /* Chess: the side to move's eval rose since its last move; prune less where it did. */
     int improving = 0;
     if (t->chessTree) {
@@ -319,7 +326,7 @@ int search(Thread *t, int alpha, int beta, int depth, int ply) {
     }
 
     if (base && !pvNode && !root && !inCheck && !excluded) {
-        int v = prune_turn_start(t, beta, depth, ply, staticEval, hit ? &tte : NULL, ttScore, improving);
+        int v = prune_turn_start(t, beta, depth, ply, staticEval, hit ? &tte : NULL, ttScore, improving, cutNode);
         if (v != SCORE_NONE)
             return v;
     }
@@ -327,8 +334,8 @@ int search(Thread *t, int alpha, int beta, int depth, int ply) {
     if (base && !root && depth >= 4 && !ttMove && !excluded)
         depth--;
 
-    Move list[MAX_MOVES], quiets[MAX_MOVES];
-    int scores[MAX_MOVES], nquiets = 0;
+    Move list[MAX_MOVES], quiets[MAX_MOVES], captures[MAX_MOVES];
+    int scores[MAX_MOVES], nquiets = 0, ncaptures = 0;
     int n;
     if (root) {
         n = 0;
@@ -365,7 +372,7 @@ int search(Thread *t, int alpha, int beta, int depth, int ply) {
         }
         int ext = 0, sBeta;
         if (t->chessTree && m == ttMove && !root && !excluded && depth >= 7 && ply < 2 * t->rootDepth)
-            ext = singular_extension(t, &tte, ttScore, beta, depth, ply, m, &sBeta);
+            ext = singular_extension(t, &tte, ttScore, beta, depth, ply, m, &sBeta, cutNode);
         if (ext == SINGULAR_CUT)
             return sBeta;
         t->moved[ply] = moved_key(p, m);
@@ -378,23 +385,25 @@ int search(Thread *t, int alpha, int beta, int depth, int ply) {
         if (lateQuiet && !inTurn) {
             bool lmp = depth <= 5 && moveCount > (4 + depth * depth) * (2 + improving) / 2;
             bool futile = depth <= 5 && staticEval + 120 + 100 * depth <= alpha;
-            if (lmp || futile) {
+            /* chess: a quiet move whose history (its score: not a killer) keeps failing */
+            bool badHistory = t->chessTree && depth <= 4 && scores[i] < -HISTORY_PRUNE * depth;
+            if (lmp || futile || badHistory) {
                 pos_undo(p);
                 continue;
             }
         }
         int v;
         if (moveCount == 1)
-            v = child_value(t, us, alpha, beta, depth + ext, ply, 0);
+            v = child_value(t, us, alpha, beta, depth + ext, ply, 0, !pvNode && !cutNode);
         else {
             int r = 0;
             if (depth >= 3 && quiet && !inTurn && choice)
-                r = reduction(t, phase, us, m, depth, moveCount, pvNode, ply, improving);
-            v = child_value(t, us, alpha, alpha + 1, depth - r, ply, 0);
+                r = reduction(t, phase, us, m, depth, moveCount, pvNode, cutNode, ply, improving);
+            v = child_value(t, us, alpha, alpha + 1, depth - r, ply, 0, true);
             if (r > 0 && v > alpha)
-                v = child_value(t, us, alpha, alpha + 1, depth, ply, 0);
+                v = child_value(t, us, alpha, alpha + 1, depth, ply, 0, !cutNode);
             if (pvNode && v > alpha && v < beta)
-                v = child_value(t, us, alpha, beta, depth, ply, 0);
+                v = child_value(t, us, alpha, beta, depth, ply, 0, false);
         }
         pos_undo(p);
         if (stopped(t))
@@ -415,14 +424,26 @@ int search(Thread *t, int alpha, int beta, int depth, int ply) {
         }
         if (quiet && nquiets < MAX_MOVES)
             quiets[nquiets++] = m;
+        else if (!quiet && ncaptures < MAX_MOVES)
+            captures[ncaptures++] = m;
     }
-    if (bestMove && best >= beta && !is_tactical(p, bestMove))
-        update_quiet_stats(t, ply, bestMove, quiets, nquiets, depth);
+    if (bestMove && best >= beta) {
+        bool tactical = is_tactical(p, bestMove);
+        if (!tactical)
+            update_quiet_stats(t, ply, bestMove, quiets, nquiets, depth);
+        if (t->chessTree)
+            update_capture_stats(t, tactical ? bestMove : MOVE_NONE, captures, ncaptures, depth);
+    }
     if (excluded) /* a singular search: its bound is not this node's, so it is not stored */
         return best == -SCORE_INFINITE ? alpha : best;
     int bound = best >= beta ? BOUND_LOWER : pvNode && bestMove ? BOUND_EXACT : BOUND_UPPER;
     if (!root || t->pvIdx == 0)
-        tt_store(key, bestMove, score_to_tt(best, ply), staticEval, depth, bound);
+        tt_store(key, bestMove, score_to_tt(best, ply), rawEval, depth, bound);
+    /* Chess: what a quiet (or no) best move returned corrects the structure's eval, unless
+     * the bound says nothing about the eval's side of it. */
+    if (t->chessTree && base && !inCheck && !score_is_mate(best) && !(bestMove && is_tactical(p, bestMove)) &&
+        !(bound == BOUND_LOWER && best <= staticEval) && !(bound == BOUND_UPPER && best >= staticEval))
+        update_correction(t, us, best, rawEval, depth);
     return best;
 }
 

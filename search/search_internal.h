@@ -6,7 +6,8 @@
 #include "thread.h"
 
 void search_tree_init(void); /* once: the reduction table */
-/* The value of the position of t at ply for its decider, searched depth turns deep. */
-int search(Thread *t, int alpha, int beta, int depth, int ply);
+/* The value of the position of t at ply for its decider, searched depth turns deep. cutNode:
+ * a null-window node expected to fail high (Stockfish's cut node; read in chess only). */
+int search(Thread *t, int alpha, int beta, int depth, int ply, bool cutNode);
 
 #endif

@@ -264,6 +264,8 @@ void search_clear(void) {
         memset(pool.threads[i]->history, 0, sizeof pool.threads[i]->history);
         memset(pool.threads[i]->killers, 0, sizeof pool.threads[i]->killers);
         memset(pool.threads[i]->contHist, 0, sizeof pool.threads[i]->contHist);
+        memset(pool.threads[i]->captHist, 0, sizeof pool.threads[i]->captHist);
+        memset(pool.threads[i]->corrHist, 0, sizeof pool.threads[i]->corrHist);
     }
 }
 

@@ -9,6 +9,7 @@
 #include "search.h"
 
 #define SCORE_NONE (-SCORE_INFINITE - 1)
+enum { CORR_BITS = 14 };
 
 typedef struct {
     Move move;
@@ -54,6 +55,10 @@ typedef struct Thread {
     Move excluded[MAX_PLY + 1];
     /* chess only: [piece * 64 + to of the decision 1 or 2 plies before][piece * 64 + to] */
     int16_t contHist[16 * 64][16 * 64];
+    /* chess only: [piece * 64 + to][captured piece type] of captures (and promotions),
+     * learnt from cut-offs as the quiet history is (Stockfish's capture history) */
+    int16_t captHist[16 * 64][7];
+    int32_t corrHist[2][1 << CORR_BITS]; /* chess only: [side to move][pawn structure] (correction.h) */
 } Thread;
 
 /* The thread pool with its control state, the options and (in tt.c) the TT: the only

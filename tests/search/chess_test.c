@@ -187,6 +187,71 @@ static void test_capture_gain(void) {
     CHECK(checked >= 40, "only %d pieces checked", checked);
 }
 
+/* The FEN of fen's colour mirror: ranks flipped, colours swapped (pieces, side to move,
+ * castling rights, the en passant square's rank). */
+static void mirror_fen(const char *fen, char *out) {
+    char board[96], side[4], castle[8], ep[4];
+    int half = 0, full = 1;
+    sscanf(fen, "%95s %3s %7s %3s %d %d", board, side, castle, ep, &half, &full);
+    const char *ranks[8];
+    int n = 0;
+    ranks[n++] = board;
+    for (char *c = board; *c; c++)
+        if (*c == '/') {
+            *c = 0;
+            ranks[n++] = c + 1;
+        }
+    char *o = out;
+    for (int r = n - 1; r >= 0; r--) {
+        for (const char *c = ranks[r]; *c; c++)
+            *o++ = (char)(*c >= 'a' && *c <= 'z' ? *c - 32 : *c >= 'A' && *c <= 'Z' ? *c + 32 : *c);
+        if (r)
+            *o++ = '/';
+    }
+    char cs[8] = "-";
+    if (strcmp(castle, "-")) {
+        int k = 0;
+        for (const char *c = "kqKQ"; *c; c++)
+            if (strchr(castle, *c))
+                cs[k++] = (char)(*c >= 'a' ? *c - 32 : *c + 32);
+        cs[k] = 0;
+    }
+    if (ep[0] != '-')
+        ep[1] = (char)('1' + '8' - ep[1]);
+    sprintf(o, " %s %s %s %d %d", side[0] == 'w' ? "b" : "w", cs, ep, half, full);
+}
+
+/* The chess evaluation is colour-blind: in positions of random games, each position and its
+ * colour mirror score the same for their side to move. */
+static void test_chess_eval_symmetry(void) {
+    static const char *START = "rnbqkbnr/pppppppp/8/8/8/8/PPPPPPPP/RNBQKBNR w KQkq - 0 1";
+    uint64_t seed = 0x5eed5e77ULL;
+    int checked = 0, bad = 0, tries = 0;
+    setup(START);
+    while (checked < 3000 && tries++ < 6000) {
+        Move list[MAX_MOVES];
+        int n = pos_legal_decisions(&pos, list);
+        GameEnd end;
+        if (n == 0 || pos_game_end(&pos, &end) || pos.ply > 200) {
+            setup(START);
+            continue;
+        }
+        char fen[128], mfen[128], err[256];
+        pos_fen(&pos, fen, sizeof fen);
+        mirror_fen(fen, mfen);
+        static Position q;
+        if (pos_set_fen(&q, mfen, VARIANT_CHESS, err, sizeof err)) {
+            int a = evaluate_chess(&pos), b = evaluate_chess(&q);
+            if (a != b && bad++ < 5)
+                printf("FAIL symmetry: %s gives %d, its mirror %s gives %d\n", fen, a, mfen, b);
+            checked++;
+        }
+        pos_do(&pos, list[test_rand(&seed) % (uint64_t)n]);
+    }
+    CHECK(bad == 0, "%d of %d positions score differently from their mirror", bad, checked);
+    CHECK(checked == 3000, "only %d of %d mirrors were legal positions", checked, tries);
+}
+
 /* Soak: searches from positions of random games, many with the side to move in check. Every
  * answer must be legal, and the position must come back unchanged (keys and board are
  * re-verified after every make/unmake in debug builds). */
@@ -393,6 +458,7 @@ int main(int argc, char **argv) {
     test_fifty_moves();
     test_wac_tactics();
     test_capture_gain();
+    test_chess_eval_symmetry();
     test_random_soak(argc > 1 ? atoi(argv[1]) : 2000);
     search_quit();
     printf("chess_test: %d passed, %d failed\n", passed, failed);
