@@ -12,6 +12,7 @@
 #include "../../eval/chess.h"
 #include "../../eval/eval.h"
 #include "../../eval/tether.h"
+#include "../../search/correction.h"
 #include "../../search/search.h"
 
 #include "../check.h"
@@ -185,6 +186,31 @@ static void test_capture_gain(void) {
         }
     }
     CHECK(checked >= 40, "only %d pieces checked", checked);
+}
+
+/* Correction history (search/correction.h): searches of one pawn structure that keep
+ * returning 40 more than the raw eval move that structure's eval up to about +40, for the
+ * side to move only; another structure and the other side keep theirs; the correction never
+ * passes its cap. */
+static void test_correction_history(void) {
+    static Thread t; /* zeroed: no correction anywhere */
+    setup("r1bq1rk1/pp2bppp/2n1pn2/3p4/2PP4/2N1PN2/PP3PPP/R1BQKB1R w KQ - 0 8");
+    t.pos = pos;
+    int raw = evaluate_chess(&pos);
+    CHECK(corrected_eval(&t, WHITE, raw) == raw, "fresh table corrects %d to %d", raw, corrected_eval(&t, WHITE, raw));
+    for (int i = 0; i < 200; i++)
+        update_correction(&t, WHITE, raw + 40, raw, 15);
+    int c = corrected_eval(&t, WHITE, raw) - raw;
+    CHECK(c >= 36 && c <= 40, "after 200 updates of +40 the correction is %d", c);
+    CHECK(corrected_eval(&t, BLACK, raw) == raw, "black's correction moved: %d", corrected_eval(&t, BLACK, raw) - raw);
+    for (int i = 0; i < 400; i++)
+        update_correction(&t, WHITE, raw + 1000, raw, 15);
+    c = corrected_eval(&t, WHITE, raw) - raw;
+    CHECK(c == CORR_MAX / CORR_GRAIN, "correction %d past its cap %d", c, CORR_MAX / CORR_GRAIN);
+    setup("r1bq1rk1/pp2bppp/2n1pn2/8/2pP4/2N1PN2/PP3PPP/R1BQKB1R w KQ - 0 9"); /* dxc4: other pawns */
+    t.pos = pos;
+    CHECK(corrected_eval(&t, WHITE, raw) == raw, "another structure shares the correction (%d)",
+          corrected_eval(&t, WHITE, raw) - raw);
 }
 
 /* The FEN of fen's colour mirror: ranks flipped, colours swapped (pieces, side to move,
@@ -459,6 +485,7 @@ int main(int argc, char **argv) {
     test_wac_tactics();
     test_capture_gain();
     test_chess_eval_symmetry();
+    test_correction_history();
     test_random_soak(argc > 1 ? atoi(argv[1]) : 2000);
     search_quit();
     printf("chess_test: %d passed, %d failed\n", passed, failed);
