@@ -247,6 +247,17 @@ static int reduction(const Thread *t, int phase, int us, Move m, int depth, int 
     return t->chessTree && cutNode && r < depth - 1 ? r + 1 : r;
 }
 
+/* A late quiet decision that does not check, skipped at shallow depth: beyond the move-count
+ * limit, futile (the static eval far below alpha), or (chess) a history score that keeps
+ * failing (its move score: not a killer). */
+static inline bool late_quiet_pruned(const Thread *t, int depth, int moveCount, int improving, int staticEval,
+                                     int alpha, int moveScore) {
+    bool lmp = depth <= 5 && moveCount > (4 + depth * depth) * (2 + improving) / 2;
+    bool futile = depth <= 5 && staticEval + 120 + 100 * depth <= alpha;
+    bool badHistory = t->chessTree && depth <= 4 && moveScore < -HISTORY_PRUNE * depth;
+    return lmp || futile || badHistory;
+}
+
 enum { SINGULAR_CUT = 100 };
 
 /* Chess, singular extensions (Stockfish's idea): the TT move of a deep node, whose TT score is a
@@ -354,6 +365,8 @@ int search(Thread *t, int alpha, int beta, int depth, int ply, bool cutNode) {
 
     int best = -SCORE_INFINITE, moveCount = 0;
     Move bestMove = MOVE_NONE;
+    CheckInfo checkInfo;
+    bool checkInfoReady = false;
     for (int i = 0; i < n; i++) {
         Move m = pick(list, scores, n, i);
         if (m == excluded)
@@ -364,6 +377,8 @@ int search(Thread *t, int alpha, int beta, int depth, int ply, bool cutNode) {
         bool lateQuiet = mayPrune && quiet && m != ttMove;
         /* Decided before the move: bad captures at shallow depth (SEE). */
         if (mayPrune && !quiet && depth <= 4 && scores[i] < SCORE_GOOD_CAPTURE && !search_see_ge(t, m, -120 * depth)) {
+            if (t->chessTree) /* a chess capture never starts a forced reply or a reactive step */
+                continue;
             do_decision(t, m);
             bool tactical = pos_phase(p) != PHASE_BASE;
             pos_undo(p);
@@ -375,6 +390,15 @@ int search(Thread *t, int alpha, int beta, int depth, int ply, bool cutNode) {
             ext = singular_extension(t, &tte, ttScore, beta, depth, ply, m, &sBeta, cutNode);
         if (ext == SINGULAR_CUT)
             return sBeta;
+        /* Chess knows before the move whether it checks, so a pruned move is never made. */
+        if (t->chessTree && lateQuiet) {
+            if (!checkInfoReady)
+                check_info_init(p, us, &checkInfo), checkInfoReady = true;
+            if (!gives_check(p, &checkInfo, m) &&
+                late_quiet_pruned(t, depth, moveCount, improving, staticEval, alpha, scores[i]))
+                continue;
+            lateQuiet = false;
+        }
         t->moved[ply] = moved_key(p, m);
         do_decision(t, m);
         /* A decision that checks (a reactive step follows, or mate) is never pruned or
@@ -382,15 +406,9 @@ int search(Thread *t, int alpha, int beta, int depth, int ply, bool cutNode) {
          * reply is an ordinary move for pruning: the reply is the opponent's choice. */
         bool inTurn = pos_phase(p) == PHASE_REACT || pos_phase(p) == PHASE_OVER ||
                       (t->classical && pos_in_check(p, pos_decider(p))); /* a classical check */
-        if (lateQuiet && !inTurn) {
-            bool lmp = depth <= 5 && moveCount > (4 + depth * depth) * (2 + improving) / 2;
-            bool futile = depth <= 5 && staticEval + 120 + 100 * depth <= alpha;
-            /* chess: a quiet move whose history (its score: not a killer) keeps failing */
-            bool badHistory = t->chessTree && depth <= 4 && scores[i] < -HISTORY_PRUNE * depth;
-            if (lmp || futile || badHistory) {
-                pos_undo(p);
-                continue;
-            }
+        if (lateQuiet && !inTurn && late_quiet_pruned(t, depth, moveCount, improving, staticEval, alpha, scores[i])) {
+            pos_undo(p);
+            continue;
         }
         int v;
         if (moveCount == 1)
