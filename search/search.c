@@ -250,12 +250,26 @@ static int reduction(const Thread *t, int phase, int us, Move m, int depth, int 
 /* A late quiet decision that does not check, skipped at shallow depth: beyond the move-count
  * limit, futile (the static eval far below alpha), or (chess) a history score that keeps
  * failing (its move score: not a killer). */
+static inline bool move_count_pruned(int depth, int moveCount, int improving) {
+    return depth <= 5 && moveCount > (4 + depth * depth) * (2 + improving) / 2;
+}
+
 static inline bool late_quiet_pruned(const Thread *t, int depth, int moveCount, int improving, int staticEval,
                                      int alpha, int moveScore) {
-    bool lmp = depth <= 5 && moveCount > (4 + depth * depth) * (2 + improving) / 2;
+    bool lmp = move_count_pruned(depth, moveCount, improving);
     bool futile = depth <= 5 && staticEval + 120 + 100 * depth <= alpha;
     bool badHistory = t->chessTree && depth <= 4 && moveScore < -HISTORY_PRUNE * depth;
     return lmp || futile || badHistory;
+}
+
+/* Chess: keeps, in order, the captures, promotions and checking moves of list; returns their
+ * count. */
+static int keep_noisy(const Position *p, const CheckInfo *ci, Move *list, int *scores, int n) {
+    int k = 0;
+    for (int j = 0; j < n; j++)
+        if (is_tactical(p, list[j]) || gives_check(p, ci, list[j]))
+            list[k] = list[j], scores[k++] = scores[j];
+    return k;
 }
 
 enum { SINGULAR_CUT = 100 };
@@ -395,8 +409,13 @@ int search(Thread *t, int alpha, int beta, int depth, int ply, bool cutNode) {
             if (!checkInfoReady)
                 check_info_init(p, us, &checkInfo), checkInfoReady = true;
             if (!gives_check(p, &checkInfo, m) &&
-                late_quiet_pruned(t, depth, moveCount, improving, staticEval, alpha, scores[i]))
+                late_quiet_pruned(t, depth, moveCount, improving, staticEval, alpha, scores[i])) {
+                /* Past the move-count limit every later quiet move that does not check is
+                 * pruned too (the count only grows): drop them from the list at once. */
+                if (move_count_pruned(depth, moveCount, improving))
+                    n = i + 1 + keep_noisy(p, &checkInfo, list + i + 1, scores + i + 1, n - i - 1);
                 continue;
+            }
             lateQuiet = false;
         }
         t->moved[ply] = moved_key(p, m);
