@@ -20,8 +20,6 @@
 #include <stdio.h>
 #include <stdlib.h>
 
-enum { NC = CHESS_NTERMS - EVAL_NTERMS };
-
 typedef struct {
     Bitboard by[2][7];      /* [colour][pt]: squares attacked by that colour's pieces of kind pt */
     Bitboard all[2];        /* every square each colour attacks */
@@ -33,7 +31,19 @@ typedef struct {
  * most dangerous, Stockfish/Ethereal-like proportions). */
 static const int RING_UNITS[7] = {0, 0, 2, 2, 3, 5, 0};
 
-static inline int cterm(int t) { return t - EVAL_NTERMS; }
+/* The chess terms' sums, added straight into the middlegame and endgame totals (and, for the
+ * tuner, the trace: white minus black, as each side adds with its sign). */
+typedef struct {
+    int mg, eg, sign;  /* sign: +1 while White's terms are added, -1 for Black's */
+    EvalTrace *trace;  /* NULL in the search: the compiler drops the recording */
+} ChessAcc;
+
+static inline __attribute__((always_inline)) void cadd(ChessAcc *a, int term, int count) {
+    a->mg += CHESS_WEIGHTS[term][0] * a->sign * count;
+    a->eg += CHESS_WEIGHTS[term][1] * a->sign * count;
+    if (a->trace)
+        a->trace->coef[term] = (int16_t)(a->trace->coef[term] + a->sign * count);
+}
 
 static inline int distance(int a, int b) {
     int df = abs(sq_file(a) - sq_file(b)), dr = abs(sq_rank(a) - sq_rank(b));
@@ -62,7 +72,7 @@ static void attack_maps(const Position *p, ChessInfo *ci) {
 }
 
 /* c's threats against the other side's pieces. */
-static void threats(const Position *p, int c, const ChessInfo *ci, int n[NC]) {
+static inline __attribute__((always_inline)) void threats(const Position *p, int c, const ChessInfo *ci, ChessAcc *a) {
     int them = c ^ 1;
     Bitboard occ = p->byType[0], theirs = p->byColor[them];
     Bitboard officers = theirs & ~p->byType[PAWN] & ~p->byType[KING];
@@ -72,38 +82,38 @@ static void threats(const Position *p, int c, const ChessInfo *ci, int n[NC]) {
     Bitboard push = shift_up(pos_pieces(p, c, PAWN), c) & ~occ;
     push |= shift_up(push & rank_bb(c == WHITE ? 2 : 5), c) & ~occ;
     push &= ~ci->by[them][PAWN] & (ci->all[c] | undefended);
-    n[cterm(T_CH_THREAT_PAWN)] = popcount(officers & ci->by[c][PAWN]);
-    n[cterm(T_CH_THREAT_PUSH)] = popcount(officers & pawn_attacks_bb(push, c));
-    n[cterm(T_CH_MINOR_BY_MINOR)] = popcount(minors & ourMinorAtt);
-    n[cterm(T_CH_MINOR_BY_MAJOR)] = popcount(minors & (ci->by[c][ROOK] | ci->by[c][QUEEN]) & undefended);
-    n[cterm(T_CH_ROOK_BY_MINOR)] = popcount(pos_pieces(p, them, ROOK) & ourMinorAtt);
-    n[cterm(T_CH_QUEEN_ATTACKED)] = popcount(pos_pieces(p, them, QUEEN) & ci->all[c]);
-    n[cterm(T_CH_HANGING)] = popcount(officers & ci->all[c] & undefended);
-    n[cterm(T_CH_WEAK_PAWN)] = popcount(pos_pieces(p, them, PAWN) & ci->all[c] & undefended);
+    cadd(a, T_CH_THREAT_PAWN, popcount(officers & ci->by[c][PAWN]));
+    cadd(a, T_CH_THREAT_PUSH, popcount(officers & pawn_attacks_bb(push, c)));
+    cadd(a, T_CH_MINOR_BY_MINOR, popcount(minors & ourMinorAtt));
+    cadd(a, T_CH_MINOR_BY_MAJOR, popcount(minors & (ci->by[c][ROOK] | ci->by[c][QUEEN]) & undefended));
+    cadd(a, T_CH_ROOK_BY_MINOR, popcount(pos_pieces(p, them, ROOK) & ourMinorAtt));
+    cadd(a, T_CH_QUEEN_ATTACKED, popcount(pos_pieces(p, them, QUEEN) & ci->all[c]));
+    cadd(a, T_CH_HANGING, popcount(officers & ci->all[c] & undefended));
+    cadd(a, T_CH_WEAK_PAWN, popcount(pos_pieces(p, them, PAWN) & ci->all[c] & undefended));
 }
 
 /* c's attack on the other king: safe checks, weak ring squares and a danger bucket. */
-static void king_danger(const Position *p, int c, const ChessInfo *ci, int n[NC]) {
+static inline __attribute__((always_inline)) void king_danger(const Position *p, int c, const ChessInfo *ci, ChessAcc *a) {
     int them = c ^ 1, ksq = pos_king(p, them), units = ci->units[c];
     Bitboard occ = p->byType[0], safe = ~p->byColor[c] & ~ci->all[them];
     Bitboard diag = bishop_attacks(ksq, occ), line = rook_attacks(ksq, occ);
     const Bitboard from[4] = {BB_KNIGHT[ksq], diag, line, diag | line};
     for (int i = 0; i < 4; i++) {
         int checks = popcount(from[i] & ci->by[c][KNIGHT + i] & safe);
-        n[cterm(T_CH_SAFE_CHECK) + i] = checks;
+        cadd(a, T_CH_SAFE_CHECK + i, checks);
         units += 3 * checks;
     }
     int weak = popcount(BB_KING[ksq] & ci->all[c] & ~ci->officers[them] & ~ci->by[them][PAWN]);
-    n[cterm(T_CH_WEAK_RING)] = weak;
+    cadd(a, T_CH_WEAK_RING, weak);
     units += weak;
     if (!pos_pieces(p, c, QUEEN)) /* without a queen an attack rarely mates */
         units /= 2;
     int bucket = units / 3 < 10 ? units / 3 : 10;
     if (bucket) /* bucket 0 is the zero point: white minus black one-hots leave a free constant */
-        n[cterm(T_CH_KING_DANGER) + bucket - 1] = 1;
+        cadd(a, T_CH_KING_DANGER + bucket - 1, 1);
 }
 
-static void passers(const Position *p, int c, const ChessInfo *ci, int n[NC]) {
+static inline __attribute__((always_inline)) void passers(const Position *p, int c, const ChessInfo *ci, ChessAcc *a) {
     int them = c ^ 1, ours = pos_king(p, c), theirs = pos_king(p, them);
     Bitboard occ = p->byType[0], pawns = pos_pieces(p, c, PAWN), enemyPawns = pos_pieces(p, them, PAWN);
     for (Bitboard b = pawns; b;) {
@@ -113,25 +123,25 @@ static void passers(const Position *p, int c, const ChessInfo *ci, int n[NC]) {
         int rr = relative_rank(c, sq_rank(s)), stop = c == WHITE ? s + 8 : s - 8;
         Bitboard path = front_span(c, s) & file_bb(sq_file(s)), blocked = occ | ci->all[them];
         if (!(sq_bb(stop) & blocked))
-            n[cterm(T_CH_PASSER_SAFE) + rr]++;
+            cadd(a, T_CH_PASSER_SAFE + rr, 1);
         if (!(path & blocked))
-            n[cterm(T_CH_PASSER_FREE) + rr]++;
-        n[cterm(T_CH_PASSER_OWN_KING) + rr] += distance(ours, stop);
-        n[cterm(T_CH_PASSER_ENEMY_KING) + rr] += distance(theirs, stop);
+            cadd(a, T_CH_PASSER_FREE + rr, 1);
+        cadd(a, T_CH_PASSER_OWN_KING + rr, distance(ours, stop));
+        cadd(a, T_CH_PASSER_ENEMY_KING + rr, distance(theirs, stop));
         if (BB_PAWN_ATTACKS[them][s] & pawns)
-            n[cterm(T_CH_PASSER_PROTECTED)]++;
+            cadd(a, T_CH_PASSER_PROTECTED, 1);
         Bitboard behind = front_span(them, s) & file_bb(sq_file(s));
         if (behind & rook_attacks(s, occ) & pos_pieces(p, c, ROOK))
-            n[cterm(T_CH_ROOK_BEHIND_PASSER)]++;
+            cadd(a, T_CH_ROOK_BEHIND_PASSER, 1);
     }
 }
 
 /* Rook on the 7th, outposts, space. */
-static void placement(const Position *p, int c, const ChessInfo *ci, int n[NC]) {
+static inline __attribute__((always_inline)) void placement(const Position *p, int c, const ChessInfo *ci, ChessAcc *a) {
     int them = c ^ 1;
     Bitboard seventh = rank_bb(c == WHITE ? 6 : 1), eighth = rank_bb(c == WHITE ? 7 : 0);
     if ((pos_pieces(p, them, KING) & eighth) || (pos_pieces(p, them, PAWN) & seventh))
-        n[cterm(T_CH_ROOK_7TH)] = popcount(pos_pieces(p, c, ROOK) & seventh);
+        cadd(a, T_CH_ROOK_7TH, popcount(pos_pieces(p, c, ROOK) & seventh));
     Bitboard holes = (c == WHITE ? rank_bb(3) | rank_bb(4) | rank_bb(5) : rank_bb(2) | rank_bb(3) | rank_bb(4)) &
                      ci->by[c][PAWN];
     Bitboard enemyPawns = pos_pieces(p, them, PAWN);
@@ -139,17 +149,17 @@ static void placement(const Position *p, int c, const ChessInfo *ci, int n[NC]) 
         for (Bitboard b = pos_pieces(p, c, pt) & holes; b;) {
             int s = pop_lsb(&b);
             if (!(front_span(c, s) & adjacent_files(sq_file(s)) & enemyPawns))
-                n[cterm(T_CH_OUTPOST) + pt - KNIGHT]++;
+                cadd(a, T_CH_OUTPOST + pt - KNIGHT, 1);
         }
     Bitboard centre = (file_bb(2) | file_bb(3) | file_bb(4) | file_bb(5)) &
                       (c == WHITE ? rank_bb(1) | rank_bb(2) | rank_bb(3) : rank_bb(4) | rank_bb(5) | rank_bb(6));
-    n[cterm(T_CH_SPACE)] = popcount(centre & ~pos_pieces(p, c, PAWN) & ~ci->by[them][PAWN]);
+    cadd(a, T_CH_SPACE, popcount(centre & ~pos_pieces(p, c, PAWN) & ~ci->by[them][PAWN]));
 }
 
 /* Backward pawns: no own pawn beside or behind on the next files to support it, and its stop
  * square held by an enemy pawn (in front of it or attacking it). Isolated pawns have their own
  * classical term and are left out. */
-static void backward(const Position *p, int c, int n[NC]) {
+static inline __attribute__((always_inline)) void backward(const Position *p, int c, ChessAcc *a) {
     int them = c ^ 1;
     Bitboard ours = pos_pieces(p, c, PAWN), theirs = pos_pieces(p, them, PAWN);
     for (Bitboard b = ours; b;) {
@@ -158,7 +168,7 @@ static void backward(const Position *p, int c, int n[NC]) {
         if (!neighbours || (neighbours & ~front_span(c, s)))
             continue;
         if ((sq_bb(stop) & theirs) || (BB_PAWN_ATTACKS[c][stop] & theirs))
-            n[cterm(T_CH_BACKWARD)]++;
+            cadd(a, T_CH_BACKWARD, 1);
     }
 }
 
@@ -170,18 +180,18 @@ static int rearmost_rank(int c, Bitboard b) {
 /* Pawn shelter and storm on the king's file and the two beside it (the king's file kept off
  * the edge so that three files count), as in Stockfish's classical evaluation: per file the
  * rearmost own pawn not behind the king and the enemy pawn nearest to it, by relative rank. */
-static void shelter(const Position *p, int c, int n[NC]) {
+static inline __attribute__((always_inline)) void shelter(const Position *p, int c, ChessAcc *a) {
     int them = c ^ 1, k = pos_king(p, c), kr = sq_rank(k), kf = sq_file(k);
     Bitboard notBehind = c == WHITE ? ~0ULL << (8 * kr) : ~0ULL >> (8 * (7 - kr));
     Bitboard ours = pos_pieces(p, c, PAWN) & notBehind, theirs = pos_pieces(p, them, PAWN) & notBehind;
     int centre = kf < 1 ? 1 : kf > 6 ? 6 : kf;
     for (int f = centre - 1; f <= centre + 1; f++) {
         int ourRank = rearmost_rank(c, ours & file_bb(f)), theirRank = rearmost_rank(c, theirs & file_bb(f));
-        n[cterm(T_CH_SHELTER) + ourRank]++;
+        cadd(a, T_CH_SHELTER + ourRank, 1);
         if (ourRank && ourRank == theirRank - 1)
-            n[cterm(T_CH_STORM_BLOCKED)]++;
+            cadd(a, T_CH_STORM_BLOCKED, 1);
         else
-            n[cterm(T_CH_STORM) + theirRank]++;
+            cadd(a, T_CH_STORM + theirRank, 1);
     }
 }
 
@@ -197,40 +207,49 @@ static bool trapped_rook(const Position *p, int c, int s, int k) {
 /* Bad bishop (own pawns on its colour), a minor behind a pawn (shielded, and it blocks or backs
  * the pawn), knights and rooks by the count of own pawns (knights like closed boards, rooks
  * open ones), a trapped rook. */
-static void pieces(const Position *p, int c, int n[NC]) {
+static inline __attribute__((always_inline)) void pieces(const Position *p, int c, ChessAcc *a) {
     Bitboard pawns = pos_pieces(p, c, PAWN), minors = pos_pieces(p, c, KNIGHT) | pos_pieces(p, c, BISHOP);
     int np = popcount(pawns), k = pos_king(p, c);
     for (Bitboard b = pos_pieces(p, c, BISHOP); b;) {
         Bitboard colour = sq_bb(pop_lsb(&b)) & DARK_SQUARES_BB ? DARK_SQUARES_BB : ~DARK_SQUARES_BB;
-        n[cterm(T_CH_BAD_BISHOP)] += popcount(pawns & colour);
+        cadd(a, T_CH_BAD_BISHOP, popcount(pawns & colour));
     }
-    n[cterm(T_CH_MINOR_BEHIND_PAWN)] = popcount(shift_up(minors, c) & p->byType[PAWN]);
-    n[cterm(T_CH_KNIGHT_PAWNS)] = popcount(pos_pieces(p, c, KNIGHT)) * np;
-    n[cterm(T_CH_ROOK_PAWNS)] = popcount(pos_pieces(p, c, ROOK)) * np;
+    cadd(a, T_CH_MINOR_BEHIND_PAWN, popcount(shift_up(minors, c) & p->byType[PAWN]));
+    cadd(a, T_CH_KNIGHT_PAWNS, popcount(pos_pieces(p, c, KNIGHT)) * np);
+    cadd(a, T_CH_ROOK_PAWNS, popcount(pos_pieces(p, c, ROOK)) * np);
     for (Bitboard b = pos_pieces(p, c, ROOK); b;)
-        n[cterm(T_CH_TRAPPED_ROOK)] += trapped_rook(p, c, pop_lsb(&b), k);
+        cadd(a, T_CH_TRAPPED_ROOK, trapped_rook(p, c, pop_lsb(&b), k));
 }
 
-static void side_counts(const Position *p, int c, const ChessInfo *ci, int n[NC]) {
-    for (int i = 0; i < NC; i++)
-        n[i] = 0;
-    threats(p, c, ci, n);
-    king_danger(p, c, ci, n);
-    passers(p, c, ci, n);
-    placement(p, c, ci, n);
-    backward(p, c, n);
-    shelter(p, c, n);
-    pieces(p, c, n);
+/* One side's chess terms (a->sign says whose). */
+static inline __attribute__((always_inline)) void side_terms(const Position *p, int c, const ChessInfo *ci,
+                                                             ChessAcc *a) {
+    a->sign = c == WHITE ? 1 : -1;
+    threats(p, c, ci, a);
+    king_danger(p, c, ci, a);
+    passers(p, c, ci, a);
+    placement(p, c, ci, a);
+    backward(p, c, a);
+    shelter(p, c, a);
+    pieces(p, c, a);
+}
+
+static inline __attribute__((always_inline)) void chess_terms(const Position *p, EvalTrace *t, EvalSum *s) {
+    ChessInfo ci;
+    ChessAcc a = {0, 0, 1, t};
+    attack_maps(p, &ci);
+    side_terms(p, WHITE, &ci, &a);
+    side_terms(p, BLACK, &ci, &a);
+    s->mg += a.mg;
+    s->eg += a.eg;
 }
 
 /* Adds the chess terms (white minus black) into s, and their coefficients into t if given. */
 static void add_chess_terms(const Position *p, EvalTrace *t, EvalSum *s) {
-    ChessInfo ci;
-    int nw[NC], nb[NC];
-    attack_maps(p, &ci);
-    side_counts(p, WHITE, &ci, nw);
-    side_counts(p, BLACK, &ci, nb);
-    eval_add_own_terms(CHESS_WEIGHTS, NC, nw, nb, t, s);
+    if (t)
+        chess_terms(p, t, s);
+    else
+        chess_terms(p, NULL, s); /* the search's copy: no recording */
 }
 
 int chess_terms_white(const Position *p) { return eval_own_terms_white(p, CHESS_WEIGHTS, add_chess_terms); }
