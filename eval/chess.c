@@ -50,21 +50,15 @@ static inline int distance(int a, int b) {
     return df > dr ? df : dr;
 }
 
-static void attack_maps(const Position *p, ChessInfo *ci) {
-    Bitboard occ = p->byType[0];
+/* The attack maps, from what the classical pass learnt of the officers (at). */
+static void attack_maps(const Position *p, const EvalAttacks *at, ChessInfo *ci) {
     for (int c = WHITE; c <= BLACK; c++) {
-        Bitboard ring = BB_KING[pos_king(p, c ^ 1)];
         ci->by[c][PAWN] = pawn_attacks_bb(pos_pieces(p, c, PAWN), c);
         ci->by[c][KING] = BB_KING[pos_king(p, c)];
         ci->officers[c] = ci->units[c] = 0;
         for (int pt = KNIGHT; pt <= QUEEN; pt++) {
-            ci->by[c][pt] = 0;
-            for (Bitboard b = pos_pieces(p, c, pt); b;) {
-                Bitboard a = piece_attacks(pt, pop_lsb(&b), occ);
-                ci->by[c][pt] |= a;
-                if (a & ring)
-                    ci->units[c] += RING_UNITS[pt];
-            }
+            ci->by[c][pt] = at->by[c][pt];
+            ci->units[c] += RING_UNITS[pt] * at->ringAttackers[c][pt];
             ci->officers[c] |= ci->by[c][pt];
         }
         ci->all[c] = ci->officers[c] | ci->by[c][PAWN] | ci->by[c][KING];
@@ -234,10 +228,11 @@ static inline __attribute__((always_inline)) void side_terms(const Position *p, 
     pieces(p, c, a);
 }
 
-static inline __attribute__((always_inline)) void chess_terms(const Position *p, EvalTrace *t, EvalSum *s) {
+static inline __attribute__((always_inline)) void chess_terms(const Position *p, const EvalAttacks *at, EvalTrace *t,
+                                                              EvalSum *s) {
     ChessInfo ci;
     ChessAcc a = {0, 0, 1, t};
-    attack_maps(p, &ci);
+    attack_maps(p, at, &ci);
     side_terms(p, WHITE, &ci, &a);
     side_terms(p, BLACK, &ci, &a);
     s->mg += a.mg;
@@ -245,11 +240,11 @@ static inline __attribute__((always_inline)) void chess_terms(const Position *p,
 }
 
 /* Adds the chess terms (white minus black) into s, and their coefficients into t if given. */
-static void add_chess_terms(const Position *p, EvalTrace *t, EvalSum *s) {
+static void add_chess_terms(const Position *p, const EvalAttacks *at, EvalTrace *t, EvalSum *s) {
     if (t)
-        chess_terms(p, t, s);
+        chess_terms(p, at, t, s);
     else
-        chess_terms(p, NULL, s); /* the search's copy: no recording */
+        chess_terms(p, at, NULL, s); /* the search's copy: no recording */
 }
 
 int chess_terms_white(const Position *p) { return eval_own_terms_white(p, CHESS_WEIGHTS, add_chess_terms); }

@@ -3,6 +3,7 @@
  * eval/weights_chess.c (classical chess), eval/weights_tether.c (tether, with eval/tether.c). */
 #include "eval.h"
 
+#include <assert.h>
 #include <stdio.h>
 
 #include "chess.h"
@@ -19,6 +20,7 @@ typedef struct {
     Bitboard attacked[2]; /* squares attacked by each side (all pieces) */
     Bitboard kingRing[2]; /* squares next to each king */
     uint8_t mob[64];      /* safe squares of the officer on each square */
+    EvalAttacks *at;      /* filled for a variant's own terms; NULL (a constant) for QEC's */
 } EvalInfo;
 
 static const int PHASE_INC[7] = {0, 0, 1, 1, 2, 4, 0};
@@ -66,6 +68,10 @@ static inline __attribute__((always_inline)) void eval_pieces(const Position *p,
         ei->mob[s] = (uint8_t)n;
         add(a, EVAL_MOB_FIRST[pt] + n, sign);
         int ka = popcount(att & ei->kingRing[c ^ 1]);
+        if (ei->at) {
+            ei->at->by[c][pt] |= att;
+            ei->at->ringAttackers[c][pt] += ka > 0;
+        }
         if (ka)
             add(a, T_KING_ATTACK + pt - KNIGHT, sign * ka);
         if (pt == ROOK && !(file_bb(sq_file(s)) & ourPawns))
@@ -120,35 +126,60 @@ static inline __attribute__((always_inline)) void eval_links(const Position *p, 
         add(a, T_FREE_RATIO, sign * (16 * (nOff - linkedOff) / nOff));
 }
 
+/* What eval_links adds for c when nothing is linked: every pawn free, every officer free (ratio
+ * 16). Chess and tether have no links (VARIANTS[].links), so their evaluation skips the walk. */
+static inline __attribute__((always_inline)) void eval_unlinked(const Position *p, int c, Acc *a, int sign) {
+    int pawns = popcount(pos_pieces(p, c, PAWN));
+    if (pawns)
+        add(a, T_FREE_PAWN, sign * pawns);
+    if (p->byColor[c] & ~p->byType[PAWN] & ~p->byType[KING])
+        add(a, T_FREE_RATIO, sign * 16);
+}
+
+/* c's material and piece-square terms; returns c's share of the game phase. */
+static inline __attribute__((always_inline)) int eval_material_pst(const Position *p, int c, Acc *a, int sign,
+                                                                   EvalInfo *ei) {
+    int phase = 0;
+    ei->pawnAtt[c] = pawn_attacks_bb(pos_pieces(p, c, PAWN), c);
+    ei->attacked[c] = ei->pawnAtt[c] | BB_KING[pos_king(p, c)];
+    ei->kingRing[c] = BB_KING[pos_king(p, c)];
+    for (int pt = PAWN; pt <= KING; pt++) {
+        Bitboard b = pos_pieces(p, c, pt);
+        phase += PHASE_INC[pt] * popcount(b);
+        if (pt != KING)
+            add(a, T_MATERIAL + pt - PAWN, sign * popcount(b));
+        while (b)
+            add(a, T_PST + (pt - PAWN) * 32 + pst_index(c, pop_lsb(&b)), sign);
+    }
+    return phase;
+}
+
+static inline __attribute__((always_inline)) void eval_king_links(const Position *p, int c, Acc *a, int sign,
+                                                                  const EvalInfo *ei, bool links) {
+    eval_king(p, c, a, sign, ei);
+    if (links)
+        eval_links(p, c, a, sign, ei);
+    else
+        eval_unlinked(p, c, a, sign);
+}
+
+/* Each side's passes are written out for WHITE and BLACK so that sign is a constant in each
+ * (the weights are added or subtracted, not multiplied by ±1). The attacks of both sides are
+ * complete before the king terms read them. */
 static inline __attribute__((always_inline)) EvalSum eval_impl(const Position *p, EvalWeights w,
-                                                               EvalTrace *trace) {
+                                                               EvalTrace *trace, bool links, EvalAttacks *at) {
     Acc a = {0, 0, w, trace};
     EvalInfo ei;
-    int phase = 0;
-    for (int c = WHITE; c <= BLACK; c++) {
-        int sign = c == WHITE ? 1 : -1;
-        ei.pawnAtt[c] = pawn_attacks_bb(pos_pieces(p, c, PAWN), c);
-        ei.attacked[c] = ei.pawnAtt[c] | BB_KING[pos_king(p, c)];
-        ei.kingRing[c] = BB_KING[pos_king(p, c)];
-        for (int pt = PAWN; pt <= KING; pt++) {
-            Bitboard b = pos_pieces(p, c, pt);
-            phase += PHASE_INC[pt] * popcount(b);
-            if (pt != KING)
-                add(&a, T_MATERIAL + pt - PAWN, sign * popcount(b));
-            while (b)
-                add(&a, T_PST + (pt - PAWN) * 32 + pst_index(c, pop_lsb(&b)), sign);
-        }
-    }
-    for (int c = WHITE; c <= BLACK; c++) {
-        int sign = c == WHITE ? 1 : -1;
-        eval_pawns(p, c, &a, sign);
-        eval_pieces(p, c, &a, sign, &ei);
-    }
-    for (int c = WHITE; c <= BLACK; c++) {
-        int sign = c == WHITE ? 1 : -1;
-        eval_king(p, c, &a, sign, &ei);
-        eval_links(p, c, &a, sign, &ei);
-    }
+    ei.at = at;
+    if (at)
+        *at = (EvalAttacks){0};
+    int phase = eval_material_pst(p, WHITE, &a, 1, &ei) + eval_material_pst(p, BLACK, &a, -1, &ei);
+    eval_pawns(p, WHITE, &a, 1);
+    eval_pieces(p, WHITE, &a, 1, &ei);
+    eval_pawns(p, BLACK, &a, -1);
+    eval_pieces(p, BLACK, &a, -1, &ei);
+    eval_king_links(p, WHITE, &a, 1, &ei, links);
+    eval_king_links(p, BLACK, &a, -1, &ei, links);
     add(&a, T_TEMPO, pos_turn(p) == WHITE ? 1 : -1);
     if (phase > EVAL_PHASE_MAX)
         phase = EVAL_PHASE_MAX;
@@ -158,13 +189,13 @@ static inline __attribute__((always_inline)) EvalSum eval_impl(const Position *p
 }
 
 int evaluate_white(const Position *p) {
-    EvalSum s = eval_impl(p, EVAL_WEIGHTS, NULL);
+    EvalSum s = eval_impl(p, EVAL_WEIGHTS, NULL, true, NULL);
     return eval_taper(&s);
 }
 
 /* The evaluation with table w from the view of the decider at p. */
 static inline int evaluate_with(const Position *p, EvalWeights w) {
-    EvalSum s = eval_impl(p, w, NULL);
+    EvalSum s = eval_impl(p, w, NULL, true, NULL);
     return eval_for_decider(p, &s);
 }
 
@@ -177,14 +208,24 @@ EvalFn eval_function(int variant) {
 void eval_trace(const Position *p, EvalTrace *t) {
     for (int i = 0; i < EVAL_MAXTERMS; i++)
         t->coef[i] = 0;
-    eval_impl(p, EVAL_WEIGHTS, t);
+    eval_impl(p, EVAL_WEIGHTS, t, true, NULL);
 }
 
-void eval_accumulate(const Position *p, EvalWeights w, EvalTrace *t, EvalSum *out) {
+#ifndef NDEBUG
+static bool unlinked(const Position *p) {
+    for (int s = 0; s < 64; s++)
+        if (p->link[s] != NO_SQ)
+            return false;
+    return true;
+}
+#endif
+
+void eval_accumulate(const Position *p, EvalWeights w, EvalTrace *t, EvalSum *out, EvalAttacks *at) {
+    assert(unlinked(p)); /* only the variants without links have their own terms */
     if (t)
-        *out = eval_impl(p, w, t);
+        *out = eval_impl(p, w, t, false, at);
     else
-        *out = eval_impl(p, w, NULL); /* the search's copy: no recording */
+        *out = eval_impl(p, w, NULL, false, at); /* the search's copy: no recording */
 }
 
 void eval_add_own_terms(EvalWeights w, int n, const int *white, const int *black, EvalTrace *t, EvalSum *s) {
@@ -199,8 +240,9 @@ void eval_add_own_terms(EvalWeights w, int n, const int *white, const int *black
 
 EvalSum eval_variant_sum(const Position *p, EvalWeights w, EvalOwnTerms own) {
     EvalSum s;
-    eval_accumulate(p, w, NULL, &s);
-    own(p, NULL, &s);
+    EvalAttacks at;
+    eval_accumulate(p, w, NULL, &s, &at);
+    own(p, &at, NULL, &s);
     return s;
 }
 
@@ -211,17 +253,19 @@ int eval_variant(const Position *p, EvalWeights w, EvalOwnTerms own) {
 
 void eval_variant_trace(const Position *p, EvalWeights w, EvalOwnTerms own, EvalTrace *t) {
     EvalSum s;
+    EvalAttacks at;
     for (int i = 0; i < EVAL_MAXTERMS; i++)
         t->coef[i] = 0;
-    eval_accumulate(p, w, t, &s);
-    own(p, t, &s);
+    eval_accumulate(p, w, t, &s, &at);
+    own(p, &at, t, &s);
 }
 
 int eval_own_terms_white(const Position *p, EvalWeights w, EvalOwnTerms own) {
     EvalSum s;
-    eval_accumulate(p, w, NULL, &s); /* for the phase */
+    EvalAttacks at;
+    eval_accumulate(p, w, NULL, &s, &at); /* for the phase and the attacks */
     s.mg = s.eg = 0;
-    own(p, NULL, &s);
+    own(p, &at, NULL, &s);
     return eval_taper(&s);
 }
 

@@ -126,14 +126,23 @@ void eval_trace(const Position *p, EvalTrace *t);
 /* Material only, pawn = 100, from colour c's view (the baseline policies' measure). */
 int eval_material(const Position *p, int c);
 const char *eval_term_name(int term, char *buf, size_t len);
-/* The classical terms with the weights w (and their coefficients into t, if not NULL). */
-void eval_accumulate(const Position *p, EvalWeights w, EvalTrace *t, EvalSum *out);
+/* What the classical pass learns of the officers' attacks (occupancy: every piece), handed to a
+ * variant's own terms so that they need not walk the pieces again: the squares each colour's
+ * knights, bishops, rooks and queens attack ([colour][pt], pawns and king not filled), and how
+ * many of each kind attack a square next to the other king. */
+typedef struct {
+    Bitboard by[2][7];
+    int ringAttackers[2][7];
+} EvalAttacks;
+/* The classical terms with the weights w (and their coefficients into t, if not NULL), for a
+ * position without links; fills at. */
+void eval_accumulate(const Position *p, EvalWeights w, EvalTrace *t, EvalSum *out, EvalAttacks *at);
 /* A variant's own terms (tether's, chess's: EVAL_NTERMS .. EVAL_NTERMS + n - 1) with the counts
  * white[i] - black[i] into s, weighted by w, and their coefficients into t if not NULL. */
 void eval_add_own_terms(EvalWeights w, int n, const int *white, const int *black, EvalTrace *t, EvalSum *s);
 /* A variant's evaluation (chess.c, tether.c): the classical terms with its table w, then `own`
  * adds its own terms into s (and their coefficients into t if not NULL). */
-typedef void (*EvalOwnTerms)(const Position *p, EvalTrace *t, EvalSum *s);
+typedef void (*EvalOwnTerms)(const Position *p, const EvalAttacks *at, EvalTrace *t, EvalSum *s);
 /* From the view of the side to move. */
 int eval_variant(const Position *p, EvalWeights w, EvalOwnTerms own);
 /* The same sums, untapered and from White's view (a variant that scales a part of them, as chess

@@ -50,7 +50,7 @@ static void side_counts(const Position *p, int c, const Bitboard U[8], const Bit
 }
 
 /* Adds the tether terms (white minus black) into s, and their coefficients into t if given. */
-static void add_tether_terms(const Position *p, EvalTrace *t, EvalSum *s) {
+static void add_tether_terms(const Position *p, const EvalAttacks *at, EvalTrace *t, EvalSum *s) {
     Bitboard U[2][8];
     int nw[NT], nb[NT];
     tether_rank_unions(p, WHITE, U[WHITE]);
