@@ -152,14 +152,16 @@ static void update_cont(Thread *t, int ply, Move m, int bonus) {
         history_update(&t->contHist[t->moved[ply - 2]][k], bonus);
 }
 
-static int stat_bonus(int depth) {
-    int bonus = depth * depth * 32 + 64;
+/* The history bonus of a cut-off at depth: quadratic in QEC and tether, linear in chess (more
+ * weight to the cut-offs of middle depths: +23.5 +- 28.4 at 20,000 nodes, README). */
+static int stat_bonus(const Thread *t, int depth) {
+    int bonus = t->chessTree ? 300 * depth - 200 : depth * depth * 32 + 64;
     return bonus > 2000 ? 2000 : bonus;
 }
 
 void update_capture_stats(Thread *t, Move best, const Move *tried, int ntried, int depth) {
     const Position *p = &t->pos;
-    int bonus = stat_bonus(depth);
+    int bonus = stat_bonus(t, depth);
     if (best)
         history_update(&t->captHist[moved_key(p, best)][captured_type(p, best)], bonus);
     for (int i = 0; i < ntried; i++)
@@ -170,7 +172,7 @@ void update_capture_stats(Thread *t, Move best, const Move *tried, int ntried, i
 void update_quiet_stats(Thread *t, int ply, Move best, const Move *tried, int ntried, int depth) {
     const Position *p = &t->pos;
     int phase = pos_phase(p), us = pos_decider(p);
-    int bonus = stat_bonus(depth);
+    int bonus = stat_bonus(t, depth);
     if (phase == PHASE_BASE && t->killers[ply][0] != best) {
         t->killers[ply][1] = t->killers[ply][0];
         t->killers[ply][0] = best;
