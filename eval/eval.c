@@ -220,7 +220,9 @@ static bool unlinked(const Position *p) {
 }
 #endif
 
-void eval_accumulate(const Position *p, EvalWeights w, EvalTrace *t, EvalSum *out, EvalAttacks *at) {
+/* The classical terms with the weights w (and their coefficients into t, if not NULL), for a
+ * position without links; fills at. */
+static void eval_accumulate(const Position *p, EvalWeights w, EvalTrace *t, EvalSum *out, EvalAttacks *at) {
     assert(unlinked(p)); /* only the variants without links have their own terms */
     if (t)
         *out = eval_impl(p, w, t, false, at);

@@ -134,14 +134,13 @@ typedef struct {
     Bitboard by[2][7];
     int ringAttackers[2][7];
 } EvalAttacks;
-/* The classical terms with the weights w (and their coefficients into t, if not NULL), for a
- * position without links; fills at. */
-void eval_accumulate(const Position *p, EvalWeights w, EvalTrace *t, EvalSum *out, EvalAttacks *at);
-/* A variant's own terms (tether's, chess's: EVAL_NTERMS .. EVAL_NTERMS + n - 1) with the counts
- * white[i] - black[i] into s, weighted by w, and their coefficients into t if not NULL. */
+/* A variant's own terms counted per side (tether's: EVAL_NTERMS .. EVAL_NTERMS + n - 1; chess
+ * adds its own straight into the sums) with the counts white[i] - black[i] into s, weighted by
+ * w, and their coefficients into t if not NULL. */
 void eval_add_own_terms(EvalWeights w, int n, const int *white, const int *black, EvalTrace *t, EvalSum *s);
-/* A variant's evaluation (chess.c, tether.c): the classical terms with its table w, then `own`
- * adds its own terms into s (and their coefficients into t if not NULL). */
+/* A variant's evaluation (chess.c, tether.c; variants without links): the classical terms with
+ * its table w, then `own` adds its own terms into s (and their coefficients into t if not
+ * NULL), reading the attacks the classical pass found in at. */
 typedef void (*EvalOwnTerms)(const Position *p, const EvalAttacks *at, EvalTrace *t, EvalSum *s);
 /* From the view of the side to move. */
 int eval_variant(const Position *p, EvalWeights w, EvalOwnTerms own);
