@@ -8,6 +8,9 @@
 Bitboard BB_PAWN_ATTACKS[2][64];
 Bitboard BB_KNIGHT[64];
 Bitboard BB_KING[64];
+Bitboard BB_ADJACENT_FILES[8];
+Bitboard BB_FORWARD_FILE[2][64];
+Bitboard BB_FRONT_SPAN[2][64];
 Bitboard BB_BETWEEN[64][64];
 Bitboard BB_LINE[64][64];
 Magic BB_ROOK_MAGIC[64];
@@ -108,6 +111,16 @@ static void init_once(void) {
         BB_KING[s] = step_targets(s, KG, 8);
         BB_PAWN_ATTACKS[WHITE][s] = step_targets(s, PW, 2);
         BB_PAWN_ATTACKS[BLACK][s] = step_targets(s, PB, 2);
+    }
+    for (int f = 0; f < 8; f++)
+        BB_ADJACENT_FILES[f] = (f > 0 ? file_bb(f - 1) : 0) | (f < 7 ? file_bb(f + 1) : 0);
+    for (int s = 0; s < 64; s++) {
+        int r = sq_rank(s);
+        Bitboard ahead[2] = {r < 7 ? ~0ULL << (8 * (r + 1)) : 0, (1ULL << (8 * r)) - 1};
+        for (int c = WHITE; c <= BLACK; c++) {
+            BB_FORWARD_FILE[c][s] = ahead[c] & file_bb(sq_file(s));
+            BB_FRONT_SPAN[c][s] = ahead[c] & (file_bb(sq_file(s)) | BB_ADJACENT_FILES[sq_file(s)]);
+        }
     }
     init_magics(BB_ROOK_MAGIC, rook_table, ROOK_DIRS);
     init_magics(BB_BISHOP_MAGIC, bishop_table, BISHOP_DIRS);

@@ -22,6 +22,10 @@ extern Bitboard BB_KNIGHT[64];
 extern Bitboard BB_KING[64];
 extern Bitboard BB_BETWEEN[64][64]; /* squares strictly between, empty if not aligned */
 extern Bitboard BB_LINE[64][64];    /* the whole line through both, empty if not aligned */
+/* Pawn structure (the evaluations ask these for every pawn of every position): */
+extern Bitboard BB_ADJACENT_FILES[8];  /* the files beside f */
+extern Bitboard BB_FORWARD_FILE[2][64]; /* [colour][s]: the squares in front of s on its file */
+extern Bitboard BB_FRONT_SPAN[2][64];   /* ... on its file and the files beside it */
 
 typedef struct {
     Bitboard mask;

@@ -115,7 +115,7 @@ static inline __attribute__((always_inline)) void passers(const Position *p, int
         if (front_span(c, s) & enemyPawns)
             continue;
         int rr = relative_rank(c, sq_rank(s)), stop = c == WHITE ? s + 8 : s - 8;
-        Bitboard path = front_span(c, s) & file_bb(sq_file(s)), blocked = occ | ci->all[them];
+        Bitboard path = BB_FORWARD_FILE[c][s], blocked = occ | ci->all[them];
         if (!(sq_bb(stop) & blocked))
             cadd(a, T_CH_PASSER_SAFE + rr, 1);
         if (!(path & blocked))
@@ -124,7 +124,7 @@ static inline __attribute__((always_inline)) void passers(const Position *p, int
         cadd(a, T_CH_PASSER_ENEMY_KING + rr, distance(theirs, stop));
         if (BB_PAWN_ATTACKS[them][s] & pawns)
             cadd(a, T_CH_PASSER_PROTECTED, 1);
-        Bitboard behind = front_span(them, s) & file_bb(sq_file(s));
+        Bitboard behind = BB_FORWARD_FILE[them][s];
         if (behind & rook_attacks(s, occ) & pos_pieces(p, c, ROOK))
             cadd(a, T_CH_ROOK_BEHIND_PASSER, 1);
     }
@@ -223,7 +223,6 @@ static inline __attribute__((always_inline)) void side_terms(const Position *p, 
     king_danger(p, c, ci, a);
     passers(p, c, ci, a);
     placement(p, c, ci, a);
-    backward(p, c, a);
     shelter(p, c, a);
     pieces(p, c, a);
 }
@@ -247,7 +246,19 @@ static void add_chess_terms(const Position *p, const EvalAttacks *at, EvalTrace 
         chess_terms(p, at, NULL, s); /* the search's copy: no recording */
 }
 
-int chess_terms_white(const Position *p) { return eval_own_terms_white(p, CHESS_WEIGHTS, add_chess_terms); }
+/* The chess terms that read the pawns alone (the pawn cache keeps them): backward pawns. */
+static void add_chess_pawn_terms(const Position *p, EvalTrace *t, EvalSum *s) {
+    ChessAcc a = {0, 0, 1, t};
+    backward(p, WHITE, &a);
+    a.sign = -1;
+    backward(p, BLACK, &a);
+    s->mg += a.mg;
+    s->eg += a.eg;
+}
+
+static const EvalVariant CHESS = {CHESS_WEIGHTS, add_chess_terms, add_chess_pawn_terms};
+
+int chess_terms_white(const Position *p) { return eval_own_terms_white(p, &CHESS); }
 
 /* Officer material in pawns (N = B = 3, R = 5, Q = 9): the scale rules' measure. */
 static int officer_material(const Position *p, int c) {
@@ -303,16 +314,16 @@ int chess_piece_worth(int pt) {
 }
 
 int chess_scale(const Position *p) {
-    return chess_scale_for(p, eval_variant_sum(p, CHESS_WEIGHTS, add_chess_terms).eg);
+    return chess_scale_for(p, eval_variant_sum(p, &CHESS, NULL).eg);
 }
 
-int evaluate_chess(const Position *p) {
-    EvalSum s = eval_variant_sum(p, CHESS_WEIGHTS, add_chess_terms);
+int evaluate_chess(const Position *p, PawnCache *pc) {
+    EvalSum s = eval_variant_sum(p, &CHESS, pc);
     s.eg = s.eg * chess_scale_for(p, s.eg) / CHESS_SCALE_NORMAL;
     return eval_for_decider(p, &s);
 }
 
-void chess_trace(const Position *p, EvalTrace *t) { eval_variant_trace(p, CHESS_WEIGHTS, add_chess_terms, t); }
+void chess_trace(const Position *p, EvalTrace *t) { eval_variant_trace(p, &CHESS, t); }
 
 const char *chess_term_name(int t, char *buf, size_t len) {
     static const char *const PT = "PNBRQK";

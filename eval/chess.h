@@ -8,7 +8,7 @@
 #include "eval.h"
 
 /* Centipawns from the view of the side to move, like evaluate(). */
-int evaluate_chess(const Position *p);
+int evaluate_chess(const Position *p, PawnCache *pc);
 /* The chess-only terms alone with CHESS_WEIGHTS, from White's view (tests). */
 int chess_terms_white(const Position *p);
 /* The endgame part is scaled by chess_scale_for(p, eg) / CHESS_SCALE_NORMAL (0 = dead draw)

@@ -37,12 +37,15 @@ static inline int pst_index(int c, int s) {
     return sq_rank(rs) * 4 + (f < 4 ? f : 7 - f);
 }
 
+/* c's pawns: their material, piece-square and structure terms (all read the pawns alone). */
 static inline __attribute__((always_inline)) void eval_pawns(const Position *p, int c, Acc *a, int sign) {
     Bitboard ours = pos_pieces(p, c, PAWN), theirs = pos_pieces(p, c ^ 1, PAWN), b = ours;
+    add(a, T_MATERIAL, sign * popcount(ours));
     while (b) {
         int s = pop_lsb(&b), f = sq_file(s), rr = relative_rank(c, sq_rank(s));
+        add(a, T_PST + pst_index(c, s), sign);
         Bitboard fwd = front_span(c, s);
-        if (fwd & file_bb(f) & ours)
+        if (BB_FORWARD_FILE[c][s] & ours)
             add(a, T_DOUBLED, sign);
         if (!(adjacent_files(f) & ours))
             add(a, T_ISOLATED, sign);
@@ -136,14 +139,54 @@ static inline __attribute__((always_inline)) void eval_unlinked(const Position *
         add(a, T_FREE_RATIO, sign * 16);
 }
 
-/* c's material and piece-square terms; returns c's share of the game phase. */
+/* Where the structure (white pawns, black pawns) and table w sit in a pawn cache. */
+static inline unsigned pawn_slot(Bitboard white, Bitboard black, const void *w) {
+    uint64_t h = white * 0x9E3779B97F4A7C15ULL ^ black * 0xC2B2AE3D27D4EB4FULL ^ (uint64_t)(uintptr_t)w;
+    h ^= h >> 31;
+    h *= 0xBF58476D1CE4E5B9ULL;
+    return (unsigned)(h >> 32) & (PAWN_CACHE_SIZE - 1);
+}
+
+/* Every term that reads the pawns alone: the classical pawn terms and the variant's own (pawns,
+ * if not NULL), from the cache pc when it holds the structure. The tuner (a->trace) has none. */
+static inline __attribute__((always_inline)) void pawn_terms(const Position *p, Acc *a, EvalPawnTerms pawns,
+                                                             PawnCache *pc) {
+    if (!pc) {
+        eval_pawns(p, WHITE, a, 1);
+        eval_pawns(p, BLACK, a, -1);
+        if (pawns) {
+            EvalSum own = {0, 0, 0};
+            pawns(p, a->trace, &own);
+            a->mg += own.mg;
+            a->eg += own.eg;
+        }
+        return;
+    }
+    assert(!a->trace);
+    Bitboard white = pos_pieces(p, WHITE, PAWN), black = pos_pieces(p, BLACK, PAWN);
+    PawnEntry *e = &pc->entry[pawn_slot(white, black, a->w)];
+    if (e->pawns[WHITE] != white || e->pawns[BLACK] != black || e->table != (const void *)a->w) {
+        Acc sums = {0, 0, a->w, NULL};
+        eval_pawns(p, WHITE, &sums, 1);
+        eval_pawns(p, BLACK, &sums, -1);
+        EvalSum own = {sums.mg, sums.eg, 0};
+        if (pawns)
+            pawns(p, NULL, &own);
+        *e = (PawnEntry){{white, black}, (const void *)a->w, own.mg, own.eg};
+    }
+    a->mg += e->mg;
+    a->eg += e->eg;
+}
+
+/* c's officers' and king's material and piece-square terms (the pawns': eval_pawns); returns c's
+ * share of the game phase. */
 static inline __attribute__((always_inline)) int eval_material_pst(const Position *p, int c, Acc *a, int sign,
                                                                    EvalInfo *ei) {
     int phase = 0;
     ei->pawnAtt[c] = pawn_attacks_bb(pos_pieces(p, c, PAWN), c);
     ei->attacked[c] = ei->pawnAtt[c] | BB_KING[pos_king(p, c)];
     ei->kingRing[c] = BB_KING[pos_king(p, c)];
-    for (int pt = PAWN; pt <= KING; pt++) {
+    for (int pt = KNIGHT; pt <= KING; pt++) {
         Bitboard b = pos_pieces(p, c, pt);
         phase += PHASE_INC[pt] * popcount(b);
         if (pt != KING)
@@ -166,17 +209,17 @@ static inline __attribute__((always_inline)) void eval_king_links(const Position
 /* Each side's passes are written out for WHITE and BLACK so that sign is a constant in each
  * (the weights are added or subtracted, not multiplied by ±1). The attacks of both sides are
  * complete before the king terms read them. */
-static inline __attribute__((always_inline)) EvalSum eval_impl(const Position *p, EvalWeights w,
-                                                               EvalTrace *trace, bool links, EvalAttacks *at) {
+static inline __attribute__((always_inline)) EvalSum eval_impl(const Position *p, EvalWeights w, EvalTrace *trace,
+                                                               bool links, EvalAttacks *at, EvalPawnTerms pawns,
+                                                               PawnCache *pc) {
     Acc a = {0, 0, w, trace};
     EvalInfo ei;
     ei.at = at;
     if (at)
         *at = (EvalAttacks){0};
     int phase = eval_material_pst(p, WHITE, &a, 1, &ei) + eval_material_pst(p, BLACK, &a, -1, &ei);
-    eval_pawns(p, WHITE, &a, 1);
+    pawn_terms(p, &a, pawns, pc);
     eval_pieces(p, WHITE, &a, 1, &ei);
-    eval_pawns(p, BLACK, &a, -1);
     eval_pieces(p, BLACK, &a, -1, &ei);
     eval_king_links(p, WHITE, &a, 1, &ei, links);
     eval_king_links(p, BLACK, &a, -1, &ei, links);
@@ -189,17 +232,15 @@ static inline __attribute__((always_inline)) EvalSum eval_impl(const Position *p
 }
 
 int evaluate_white(const Position *p) {
-    EvalSum s = eval_impl(p, EVAL_WEIGHTS, NULL, true, NULL);
+    EvalSum s = eval_impl(p, EVAL_WEIGHTS, NULL, true, NULL, NULL, NULL);
     return eval_taper(&s);
 }
 
-/* The evaluation with table w from the view of the decider at p. */
-static inline int evaluate_with(const Position *p, EvalWeights w) {
-    EvalSum s = eval_impl(p, w, NULL, true, NULL);
+int evaluate(const Position *p, PawnCache *pc) {
+    EvalSum s = pc ? eval_impl(p, EVAL_WEIGHTS, NULL, true, NULL, NULL, pc)
+                   : eval_impl(p, EVAL_WEIGHTS, NULL, true, NULL, NULL, NULL);
     return eval_for_decider(p, &s);
 }
-
-int evaluate(const Position *p) { return evaluate_with(p, EVAL_WEIGHTS); }
 
 EvalFn eval_function(int variant) {
     return variant == VARIANT_TETHER ? evaluate_tether : variant == VARIANT_CHESS ? evaluate_chess : evaluate;
@@ -208,7 +249,7 @@ EvalFn eval_function(int variant) {
 void eval_trace(const Position *p, EvalTrace *t) {
     for (int i = 0; i < EVAL_MAXTERMS; i++)
         t->coef[i] = 0;
-    eval_impl(p, EVAL_WEIGHTS, t, true, NULL);
+    eval_impl(p, EVAL_WEIGHTS, t, true, NULL, NULL, NULL);
 }
 
 #ifndef NDEBUG
@@ -220,14 +261,17 @@ static bool unlinked(const Position *p) {
 }
 #endif
 
-/* The classical terms with the weights w (and their coefficients into t, if not NULL), for a
+/* The classical terms of the variant v (and their coefficients into t, if not NULL), for a
  * position without links; fills at. */
-static void eval_accumulate(const Position *p, EvalWeights w, EvalTrace *t, EvalSum *out, EvalAttacks *at) {
+static void eval_accumulate(const Position *p, const EvalVariant *v, EvalTrace *t, EvalSum *out, EvalAttacks *at,
+                            PawnCache *pc) {
     assert(unlinked(p)); /* only the variants without links have their own terms */
     if (t)
-        *out = eval_impl(p, w, t, false, at);
+        *out = eval_impl(p, v->w, t, false, at, v->pawns, NULL);
+    else if (pc)
+        *out = eval_impl(p, v->w, NULL, false, at, v->pawns, pc); /* the search's copy */
     else
-        *out = eval_impl(p, w, NULL, false, at); /* the search's copy: no recording */
+        *out = eval_impl(p, v->w, NULL, false, at, v->pawns, NULL);
 }
 
 void eval_add_own_terms(EvalWeights w, int n, const int *white, const int *black, EvalTrace *t, EvalSum *s) {
@@ -240,34 +284,36 @@ void eval_add_own_terms(EvalWeights w, int n, const int *white, const int *black
     }
 }
 
-EvalSum eval_variant_sum(const Position *p, EvalWeights w, EvalOwnTerms own) {
+EvalSum eval_variant_sum(const Position *p, const EvalVariant *v, PawnCache *pc) {
     EvalSum s;
     EvalAttacks at;
-    eval_accumulate(p, w, NULL, &s, &at);
-    own(p, &at, NULL, &s);
+    eval_accumulate(p, v, NULL, &s, &at, pc);
+    v->own(p, &at, NULL, &s);
     return s;
 }
 
-int eval_variant(const Position *p, EvalWeights w, EvalOwnTerms own) {
-    EvalSum s = eval_variant_sum(p, w, own);
+int eval_variant(const Position *p, const EvalVariant *v, PawnCache *pc) {
+    EvalSum s = eval_variant_sum(p, v, pc);
     return eval_for_decider(p, &s);
 }
 
-void eval_variant_trace(const Position *p, EvalWeights w, EvalOwnTerms own, EvalTrace *t) {
+void eval_variant_trace(const Position *p, const EvalVariant *v, EvalTrace *t) {
     EvalSum s;
     EvalAttacks at;
     for (int i = 0; i < EVAL_MAXTERMS; i++)
         t->coef[i] = 0;
-    eval_accumulate(p, w, t, &s, &at);
-    own(p, &at, t, &s);
+    eval_accumulate(p, v, t, &s, &at, NULL);
+    v->own(p, &at, t, &s);
 }
 
-int eval_own_terms_white(const Position *p, EvalWeights w, EvalOwnTerms own) {
+int eval_own_terms_white(const Position *p, const EvalVariant *v) {
     EvalSum s;
     EvalAttacks at;
-    eval_accumulate(p, w, NULL, &s, &at); /* for the phase and the attacks */
+    eval_accumulate(p, v, NULL, &s, &at, NULL); /* for the phase and the attacks */
     s.mg = s.eg = 0;
-    own(p, &at, NULL, &s);
+    v->own(p, &at, NULL, &s);
+    if (v->pawns)
+        v->pawns(p, NULL, &s);
     return eval_taper(&s);
 }
 

@@ -102,25 +102,33 @@ typedef struct {
 } EvalSum;
 
 /* Squares strictly in front of s for colour c, on s's file and the two next to it. */
-static inline Bitboard front_span(int c, int s) {
-    int r = sq_rank(s), f = sq_file(s);
-    Bitboard ahead = c == WHITE ? (r < 7 ? ~0ULL << (8 * (r + 1)) : 0) : (1ULL << (8 * r)) - 1;
-    Bitboard files = file_bb(f) | (f > 0 ? file_bb(f - 1) : 0) | (f < 7 ? file_bb(f + 1) : 0);
-    return ahead & files;
-}
+static inline Bitboard front_span(int c, int s) { return BB_FRONT_SPAN[c][s]; }
 
-static inline Bitboard adjacent_files(int f) {
-    return (f > 0 ? file_bb(f - 1) : 0) | (f < 7 ? file_bb(f + 1) : 0);
-}
+static inline Bitboard adjacent_files(int f) { return BB_ADJACENT_FILES[f]; }
+
+/* The pawn-structure terms of positions seen before, per search thread (the pawn hash of
+ * Stockfish and Ethereal): the terms that read nothing but the pawns are summed once per
+ * structure and weight table. An entry's key is the exact structure and table, so a cached
+ * evaluation equals the uncached one to the bit. Zeroed memory is an empty cache. */
+typedef struct {
+    Bitboard pawns[2];
+    const void *table; /* the weight table the sums were made with */
+    int32_t mg, eg;
+} PawnEntry;
+enum { PAWN_CACHE_SIZE = 1 << 13 };
+typedef struct {
+    PawnEntry entry[PAWN_CACHE_SIZE];
+} PawnCache;
 
 /* Centipawns from the view of the player who decides at p (pos_decider: at a turn start,
- * the turn owner). Only meaningful for a position that is not over. */
-int evaluate(const Position *p);
+ * the turn owner). Only meaningful for a position that is not over. pc: a thread's pawn
+ * cache, or NULL (every evaluation below takes one). */
+int evaluate(const Position *p, PawnCache *pc);
 /* The same evaluation from White's view. */
 int evaluate_white(const Position *p);
 /* The static evaluation of a variant's positions (evaluate, evaluate_chess, evaluate_tether):
  * the one place a variant chooses its weight table; the search asks once per search. */
-typedef int (*EvalFn)(const Position *p);
+typedef int (*EvalFn)(const Position *p, PawnCache *pc);
 EvalFn eval_function(int variant);
 void eval_trace(const Position *p, EvalTrace *t);
 /* Material only, pawn = 100, from colour c's view (the baseline policies' measure). */
@@ -142,15 +150,23 @@ void eval_add_own_terms(EvalWeights w, int n, const int *white, const int *black
  * its table w, then `own` adds its own terms into s (and their coefficients into t if not
  * NULL), reading the attacks the classical pass found in at. */
 typedef void (*EvalOwnTerms)(const Position *p, const EvalAttacks *at, EvalTrace *t, EvalSum *s);
+/* A variant's own terms that read the pawns alone (the pawn cache keeps their sum). */
+typedef void (*EvalPawnTerms)(const Position *p, EvalTrace *t, EvalSum *s);
+/* A variant without links: its table, its own terms and its own pawn terms (NULL: none). */
+typedef struct {
+    EvalWeights w;
+    EvalOwnTerms own;
+    EvalPawnTerms pawns;
+} EvalVariant;
 /* From the view of the side to move. */
-int eval_variant(const Position *p, EvalWeights w, EvalOwnTerms own);
+int eval_variant(const Position *p, const EvalVariant *v, PawnCache *pc);
 /* The same sums, untapered and from White's view (a variant that scales a part of them, as chess
  * scales its endgame part, works on these; eval_for_decider then tapers them). */
-EvalSum eval_variant_sum(const Position *p, EvalWeights w, EvalOwnTerms own);
+EvalSum eval_variant_sum(const Position *p, const EvalVariant *v, PawnCache *pc);
 /* Every coefficient (the own terms' too) and the phase: the tuner's view. */
-void eval_variant_trace(const Position *p, EvalWeights w, EvalOwnTerms own, EvalTrace *t);
-/* The own terms alone, tapered, from White's view (tests). */
-int eval_own_terms_white(const Position *p, EvalWeights w, EvalOwnTerms own);
+void eval_variant_trace(const Position *p, const EvalVariant *v, EvalTrace *t);
+/* The own terms alone (pawn terms included), tapered, from White's view (tests). */
+int eval_own_terms_white(const Position *p, const EvalVariant *v);
 static inline int eval_taper(const EvalSum *s) {
     return (s->mg * s->phase + s->eg * (EVAL_PHASE_MAX - s->phase)) / EVAL_PHASE_MAX;
 }

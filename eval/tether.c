@@ -60,8 +60,10 @@ static void add_tether_terms(const Position *p, const EvalAttacks *at, EvalTrace
     eval_add_own_terms(TETHER_WEIGHTS, NT, nw, nb, t, s);
 }
 
-int tether_terms_white(const Position *p) { return eval_own_terms_white(p, TETHER_WEIGHTS, add_tether_terms); }
+static const EvalVariant TETHER = {TETHER_WEIGHTS, add_tether_terms, NULL};
 
-int evaluate_tether(const Position *p) { return eval_variant(p, TETHER_WEIGHTS, add_tether_terms); }
+int tether_terms_white(const Position *p) { return eval_own_terms_white(p, &TETHER); }
 
-void tether_trace(const Position *p, EvalTrace *t) { eval_variant_trace(p, TETHER_WEIGHTS, add_tether_terms, t); }
+int evaluate_tether(const Position *p, PawnCache *pc) { return eval_variant(p, &TETHER, pc); }
+
+void tether_trace(const Position *p, EvalTrace *t) { eval_variant_trace(p, &TETHER, t); }

@@ -8,7 +8,7 @@
 #include "eval.h"
 
 /* Centipawns from the view of the side to move, like evaluate(). */
-int evaluate_tether(const Position *p);
+int evaluate_tether(const Position *p, PawnCache *pc);
 /* The tether terms alone, from White's view (tests: symmetry, apex threats). */
 int tether_terms_white(const Position *p);
 /* Coefficients of every term of TETHER_WEIGHTS at p, and its phase (the tuner). */

@@ -106,7 +106,7 @@ static int qsearch(Thread *t, int alpha, int beta, int ply, int qd) {
     if (base && (pos_state(p)->rule50 >= 100 || pos_insufficient_material(p)))
         return 0;
     if (ply >= MAX_PLY - 1)
-        return t->eval(p);
+        return t->eval(p, &t->pawnCache);
 
     Key key = pos_variant_key(p);
     TTData tte = {0};
@@ -130,7 +130,7 @@ static int qsearch(Thread *t, int alpha, int beta, int ply, int qd) {
         return pos_in_check(p, us) ? mated_in(ply) : 0;
     if (base && !inCheck) {
         /* Stand pat: at a turn start the turn owner may keep the position (null-move idea). */
-        rawEval = hit && tte.eval != TT_EVAL_NONE ? tte.eval : t->eval(p);
+        rawEval = hit && tte.eval != TT_EVAL_NONE ? tte.eval : t->eval(p, &t->pawnCache);
         staticEval = t->chessTree ? corrected_eval(t, us, rawEval) : rawEval;
         best = staticEval;
         if (best >= beta)
@@ -158,7 +158,7 @@ static int qsearch(Thread *t, int alpha, int beta, int ply, int qd) {
      * one option has been searched (futility; a reply that checks is always searched). */
     bool futileForced = false;
     if (phase == PHASE_FORCED) {
-        staticEval = rawEval = hit && tte.eval != TT_EVAL_NONE ? tte.eval : t->eval(p);
+        staticEval = rawEval = hit && tte.eval != TT_EVAL_NONE ? tte.eval : t->eval(p, &t->pawnCache);
         futileForced = staticEval + 200 <= alpha;
     }
     score_moves(t, list, scores, n, ttMove, ply);
@@ -311,7 +311,7 @@ int search(Thread *t, int alpha, int beta, int depth, int ply, bool cutNode) {
         if (base && is_draw(p))
             return 0;
         if (ply >= MAX_PLY - 1)
-            return t->eval(p);
+            return t->eval(p, &t->pawnCache);
         /* Mate distance: nothing here is better than mating with the next decision. */
         if (alpha < mated_in(ply + 1))
             alpha = mated_in(ply + 1);
@@ -340,7 +340,7 @@ int search(Thread *t, int alpha, int beta, int depth, int ply, bool cutNode) {
     bool inCheck = base && t->classical && pos_in_check(p, us); /* never in QEC (R2.5) */
     int staticEval = TT_EVAL_NONE, rawEval = TT_EVAL_NONE;
     if (choice) {
-        rawEval = hit && tte.eval != TT_EVAL_NONE ? tte.eval : t->eval(p);
+        rawEval = hit && tte.eval != TT_EVAL_NONE ? tte.eval : t->eval(p, &t->pawnCache);
         staticEval = t->chessTree && !inCheck ? corrected_eval(t, us, rawEval) : rawEval;
     }
     /* Chess: the side to move's eval rose since its last move; prune less where it did. */

@@ -6,6 +6,7 @@
 #include <pthread.h>
 #include <stdatomic.h>
 
+#include "../eval/eval.h"
 #include "search.h"
 
 #define SCORE_NONE (-SCORE_INFINITE - 1)
@@ -40,7 +41,7 @@ typedef struct Thread {
      * before a quiet move is as often a forced reply or reactive step (continuation history
      * lost there, README "Search changes tried for classical chess"). */
     bool chessTree;
-    int (*eval)(const Position *p); /* the variant's static evaluation (eval_function) */
+    EvalFn eval; /* the variant's static evaluation (eval_function), with pawnCache */
     /* What capturing a piece type can gain on the scale of `eval` (quiescence's delta
      * pruning): SEE's values in QEC and tether, the tuned table's own in chess, whose queen is
      * worth over 2,000 in the middlegame (a 900 margin pruned queen recaptures). */
@@ -58,6 +59,7 @@ typedef struct Thread {
     /* chess only: [piece * 64 + to][captured piece type] of captures (and promotions),
      * learnt from cut-offs as the quiet history is (Stockfish's capture history) */
     int16_t captHist[16 * 64][7];
+    PawnCache pawnCache; /* this thread's pawn structures (eval.h) */
     int32_t corrHist[2][1 << CORR_BITS]; /* chess only: [side to move][pawn structure] (correction.h) */
 } Thread;
 

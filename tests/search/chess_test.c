@@ -167,7 +167,7 @@ static void test_capture_gain(void) {
     int checked = 0;
     for (size_t i = 0; i < sizeof FENS / sizeof FENS[0]; i++) {
         setup(FENS[i]);
-        int before = evaluate_chess(&pos), them = pos_turn(&pos) ^ 1;
+        int before = evaluate_chess(&pos, NULL), them = pos_turn(&pos) ^ 1;
         for (int sq = 0; sq < 64; sq++) {
             int pc = pos.board[sq];
             if (pc == NO_PIECE || piece_color(pc) != them || piece_type(pc) == KING)
@@ -179,7 +179,7 @@ static void test_capture_gain(void) {
             pos_fen(&q, fen, sizeof fen);
             if (!pos_set_fen(&q, fen, VARIANT_CHESS, err, sizeof err))
                 continue; /* removing a blocker left the side not to move in check */
-            int gain = evaluate_chess(&q) - before, worth = chess_piece_worth(piece_type(pc));
+            int gain = evaluate_chess(&q, NULL) - before, worth = chess_piece_worth(piece_type(pc));
             CHECK(gain <= worth + 200, "%s: taking the piece on %c%c gains %d > worth %d + 200", FENS[i],
                   'a' + sq % 8, '1' + sq / 8, gain, worth);
             checked++;
@@ -196,7 +196,7 @@ static void test_correction_history(void) {
     static Thread t; /* zeroed: no correction anywhere */
     setup("r1bq1rk1/pp2bppp/2n1pn2/3p4/2PP4/2N1PN2/PP3PPP/R1BQKB1R w KQ - 0 8");
     t.pos = pos;
-    int raw = evaluate_chess(&pos);
+    int raw = evaluate_chess(&pos, NULL);
     CHECK(corrected_eval(&t, WHITE, raw) == raw, "fresh table corrects %d to %d", raw, corrected_eval(&t, WHITE, raw));
     for (int i = 0; i < 200; i++)
         update_correction(&t, WHITE, raw + 40, raw, 15);
@@ -267,7 +267,7 @@ static void test_chess_eval_symmetry(void) {
         mirror_fen(fen, mfen);
         static Position q;
         if (pos_set_fen(&q, mfen, VARIANT_CHESS, err, sizeof err)) {
-            int a = evaluate_chess(&pos), b = evaluate_chess(&q);
+            int a = evaluate_chess(&pos, NULL), b = evaluate_chess(&q, NULL);
             if (a != b && bad++ < 5)
                 printf("FAIL symmetry: %s gives %d, its mirror %s gives %d\n", fen, a, mfen, b);
             checked++;
@@ -347,8 +347,8 @@ static void test_chess_table(void) {
     for (int i = 0; i < 3; i++) {
         setup(FENS[i]);
         int sign = pos_turn(&pos) == WHITE ? 1 : -1, chess = chess_linear_white();
-        CHECK(evaluate_chess(&pos) == sign * chess, "%s: evaluate_chess %d, chess trace %d", FENS[i],
-              evaluate_chess(&pos), sign * chess);
+        CHECK(evaluate_chess(&pos, NULL) == sign * chess, "%s: evaluate_chess %d, chess trace %d", FENS[i],
+              evaluate_chess(&pos, NULL), sign * chess);
         EvalTrace ct;
         chess_trace(&pos, &ct);
         int64_t mg = 0, eg = 0;
@@ -357,7 +357,7 @@ static void test_chess_table(void) {
         CHECK(chess_terms_white(&pos) == (int)((mg * ct.phase + eg * (EVAL_PHASE_MAX - ct.phase)) / EVAL_PHASE_MAX),
               "%s: chess terms %d are not their trace's sum", FENS[i], chess_terms_white(&pos));
         CHECK(chess != linear_white(EVAL_WEIGHTS), "%s: chess and QEC tables both give %d", FENS[i], chess);
-        CHECK(evaluate(&pos) == sign * linear_white(EVAL_WEIGHTS), "%s: evaluate left QEC's table", FENS[i]);
+        CHECK(evaluate(&pos, NULL) == sign * linear_white(EVAL_WEIGHTS), "%s: evaluate left QEC's table", FENS[i]);
         EvalTrace tr;
         eval_trace(&pos, &tr);
         int leaked = 0;

@@ -268,7 +268,7 @@ static void test_eval_symmetry(void) {
     setup(b, "a7a1 b7c3 c5d1 d5e2 e6f3 f7h1 g7c1 a2a8 b2c6 d4d8 e3f6 f2h8 g2c8 h2f8");
     int wb = evaluate_white(&pos);
     CHECK(wa == -wb, "mirror: %d vs %d", wa, wb);
-    CHECK(evaluate(&pos) == -wb, "black to move: evaluate %d, want %d", evaluate(&pos), -wb);
+    CHECK(evaluate(&pos, NULL) == -wb, "black to move: evaluate %d, want %d", evaluate(&pos, NULL), -wb);
 }
 
 int main(void) {

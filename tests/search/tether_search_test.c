@@ -103,7 +103,7 @@ static void test_tether_trace(void) {
     EvalTrace t;
     for (int i = 0; i < 3; i++) {
         setup(FENS[i], VARIANT_TETHER);
-        int v = evaluate_tether(&pos), white = pos_turn(&pos) == WHITE ? v : -v, lin = traced_white(&t);
+        int v = evaluate_tether(&pos, NULL), white = pos_turn(&pos) == WHITE ? v : -v, lin = traced_white(&t);
         CHECK(lin == white, "%s: trace gives %d, evaluate_tether %d", FENS[i], lin, white);
     }
     setup("k7/8/8/8/8/8/P6R/K7 w - - 0 1", VARIANT_TETHER);
