@@ -5,8 +5,9 @@ approximation of the score's standard error over W/L/D, carried to Elo by the de
 logistic curve: finite for any score strictly between 0 and 1); opponents named sf<N> are the
 stockfish UCI_Elo N anchors. qec's Elo: the weighted least-squares mean of N + difference over
 the anchors with a finite difference (weights 1/sigma^2), and the maximum-likelihood fit of the
-logistic model over every anchor game (scores of 0% and 100% included).
-Usage: ladder_fit.py SUMMARY.json"""
+logistic model over every anchor game (scores of 0% and 100% included). Several summaries (runs
+on other opening seeds, say) are pooled: each opponent's games are summed over the files.
+Usage: ladder_fit.py SUMMARY.json [MORE.json ...]"""
 import json
 import math
 import re
@@ -16,7 +17,7 @@ Z = 1.959964
 
 
 def elo(s):
-    return -400 * math.log10(1 / s - 1)
+    return -400 * math.log10(1 / s - 1) + 0.0  # + 0.0: an even score prints +0, not -0
 
 
 def diff_and_error(w, l, d):
@@ -42,8 +43,25 @@ def ml_fit(anchors):
     return x, Z / math.sqrt(info)
 
 
+def pooled(paths):
+    """One summary of every file: encounters summed per (first, second), forfeits concatenated."""
+    encounters, forfeits = {}, []
+    for path in paths:
+        d = json.load(open(path))
+        forfeits += d.get("forfeits", [])
+        for e in d["encounters"]:
+            k = (e["first"], e["second"])
+            if k not in encounters:
+                encounters[k] = dict(e, dualKing=e.get("dualKing", 0))
+            else:
+                for f in ("games", "wins", "losses", "draws"):
+                    encounters[k][f] += e[f]
+                encounters[k]["dualKing"] += e.get("dualKing", 0)
+    return {"encounters": list(encounters.values()), "forfeits": forfeits}
+
+
 def main():
-    d = json.load(open(sys.argv[1]))
+    d = pooled(sys.argv[1:])
     first = d["encounters"][0]["first"] if d["encounters"] else "?"
     print("%-16s %7s %5s %10s %7s %17s %15s  %s" % ("opponent", "UCI_Elo", "games", "W-L-D", "score", "Elo diff (95%)",
                                                   first + " implied", "opp. forfeits"))

@@ -367,6 +367,22 @@ sys.exit(0 if d['games'] == 4 and sum(t.values()) == 4 and not bad else 1)"
     check "stockfish: pgn-extract reads every game" pgnx_reads "$TMP/sf.pgn" 4
 fi
 
+# ---- the ladder's fit (bench/ladder_fit.py): expected values by hand ----
+# sf2200: 10-5-5 in one file and 5-10-5 in another pool to 15-15-10, a 50% score, so +0 and
+# qec = 2200 by either fit; sf2000 alone: 30-10-0 is 75%, -400 log10(1/0.75 - 1) = +190.8.
+ladder_json() { # file first second wins losses draws
+    printf '{"encounters":[{"first":"%s","second":"%s","games":%d,"wins":%d,"losses":%d,"draws":%d}],"forfeits":[]}\n' \
+        "$2" "$3" $(($4 + $5 + $6)) "$4" "$5" "$6" >"$1"
+}
+ladder_json "$TMP/l1.json" qec sf2200 10 5 5
+ladder_json "$TMP/l2.json" qec sf2200 5 10 5
+ladder_json "$TMP/l3.json" qec sf2000 30 10 0
+fit=$(python3 bench/ladder_fit.py "$TMP/l1.json" "$TMP/l2.json")
+check "ladder_fit: two files pooled per opponent" grep -Eq '^sf2200 +2200 +40 +15-15-10 +50\.0% +\+0 \+- ' <<<"$fit"
+check "ladder_fit: pooled maximum likelihood 2200" grep -q 'maximum likelihood over 1 anchors (40 games): 2200 ' <<<"$fit"
+fit=$(python3 bench/ladder_fit.py "$TMP/l3.json")
+check "ladder_fit: 75% is +191" grep -Eq '^sf2000 +2000 +40 +30-10-0 +75\.0% +\+191 \+- ' <<<"$fit"
+
 # ---- honest clocks (issue 14): a runner late before it writes `go` charges the engine nothing ----
 # The hook stalls the runner 450 ms before each `position`/`go`, 3x the 150 ms per decision
 # (and more than twice the allowance with the margin): a deadline that started before the
