@@ -147,19 +147,25 @@ static inline unsigned pawn_slot(Bitboard white, Bitboard black, const void *w) 
     return (unsigned)(h >> 32) & (PAWN_CACHE_SIZE - 1);
 }
 
-/* Every term that reads the pawns alone: the classical pawn terms and the variant's own (pawns,
- * if not NULL), from the cache pc when it holds the structure. The tuner (a->trace) has none. */
+/* Every term that reads the pawns alone, added into a: the classical pawn terms and the
+ * variant's own (pawns, if not NULL). */
+static inline __attribute__((always_inline)) void pawn_sums(const Position *p, Acc *a, EvalPawnTerms pawns) {
+    eval_pawns(p, WHITE, a, 1);
+    eval_pawns(p, BLACK, a, -1);
+    if (pawns) {
+        EvalSum own = {0, 0, 0};
+        pawns(p, a->trace, &own);
+        a->mg += own.mg;
+        a->eg += own.eg;
+    }
+}
+
+/* pawn_sums, from the cache pc when it holds the structure (NULL: computed). The tuner
+ * (a->trace) has no cache. */
 static inline __attribute__((always_inline)) void pawn_terms(const Position *p, Acc *a, EvalPawnTerms pawns,
                                                              PawnCache *pc) {
     if (!pc) {
-        eval_pawns(p, WHITE, a, 1);
-        eval_pawns(p, BLACK, a, -1);
-        if (pawns) {
-            EvalSum own = {0, 0, 0};
-            pawns(p, a->trace, &own);
-            a->mg += own.mg;
-            a->eg += own.eg;
-        }
+        pawn_sums(p, a, pawns);
         return;
     }
     assert(!a->trace);
@@ -167,12 +173,8 @@ static inline __attribute__((always_inline)) void pawn_terms(const Position *p, 
     PawnEntry *e = &pc->entry[pawn_slot(white, black, a->w)];
     if (e->pawns[WHITE] != white || e->pawns[BLACK] != black || e->table != (const void *)a->w) {
         Acc sums = {0, 0, a->w, NULL};
-        eval_pawns(p, WHITE, &sums, 1);
-        eval_pawns(p, BLACK, &sums, -1);
-        EvalSum own = {sums.mg, sums.eg, 0};
-        if (pawns)
-            pawns(p, NULL, &own);
-        *e = (PawnEntry){{white, black}, (const void *)a->w, own.mg, own.eg};
+        pawn_sums(p, &sums, pawns);
+        *e = (PawnEntry){{white, black}, (const void *)a->w, sums.mg, sums.eg};
     }
     a->mg += e->mg;
     a->eg += e->eg;
@@ -237,6 +239,8 @@ int evaluate_white(const Position *p) {
 }
 
 int evaluate(const Position *p, PawnCache *pc) {
+    /* A copy per case, pc known to be there or not (as the trace's): one copy with a runtime
+     * test measured 0.89-1.06x the chess nodes per second. */
     EvalSum s = pc ? eval_impl(p, EVAL_WEIGHTS, NULL, true, NULL, NULL, pc)
                    : eval_impl(p, EVAL_WEIGHTS, NULL, true, NULL, NULL, NULL);
     return eval_for_decider(p, &s);
