@@ -131,27 +131,19 @@ static void material(Acc *a, const HscState *s, int c, const unsigned types[16])
     }
 }
 
-/* Squares in front of sq for colour c, on sq's file and its neighbours. */
-static Bitboard front_span(int c, int sq) {
-    int r = sq_rank(sq), f = sq_file(sq);
-    Bitboard files = file_bb(f) | (f > 0 ? file_bb(f - 1) : 0) | (f < 7 ? file_bb(f + 1) : 0);
-    Bitboard ahead = c == WHITE ? (r < 7 ? ~0ULL << (8 * (r + 1)) : 0) : (r > 0 ? (1ULL << (8 * r)) - 1 : 0);
-    return files & ahead;
-}
-
 static void pawn_structure(Acc *a, const HscState *s, int c) {
     Bitboard own = s->pawns[c], enemy = s->pawns[!c];
     for (int f = 0; f < 8; f++) {
         int n = popcount(own & file_bb(f));
         if (n > 1)
             add(a, HE_DOUBLED, HSC_EVAL_SCALE * (n - 1));
-        Bitboard adj = (f > 0 ? file_bb(f - 1) : 0) | (f < 7 ? file_bb(f + 1) : 0);
+        Bitboard adj = BB_ADJACENT_FILES[f];
         if (n && !(own & adj))
             add(a, HE_ISOLATED, HSC_EVAL_SCALE * n);
     }
     for (Bitboard b = own; b;) {
         int sq = pop_lsb(&b);
-        if (!(front_span(c, sq) & enemy))
+        if (!(BB_FRONT_SPAN[c][sq] & enemy))
             add(a, HE_PASSED + relative_rank(c, sq_rank(sq)), HSC_EVAL_SCALE);
     }
 }
@@ -185,7 +177,7 @@ static void king_safety(Acc *a, const HscState *s, int c, const unsigned types[1
         for (int j = 0; j < 16; j++)
             zone += popcount(enemy->piece[j] & ring);
         zone += popcount(enemy->pawns & ring);
-        shield += popcount(s->pawns[c] & ring & front_span(c, sq));
+        shield += popcount(s->pawns[c] & ring & BB_FRONT_SPAN[c][sq]);
         attacked += (enemy->all & sq_bb(sq)) != 0;
     }
     if (!n)
