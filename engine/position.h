@@ -90,6 +90,13 @@ static inline Key pos_key(const Position *p) {
  * anything shared across variants — the TT, which UCI_Variant does not clear, and the book.
  * The same board in chess, tether and QEC with map none is three positions. */
 static inline Key pos_variant_key(const Position *p) { return pos_key(p) ^ (Key)p->variant * 0x9E3779B97F4A7C15ULL; }
+/* A well-mixed 64-bit hash of the two pawn bitboards (white, black): the index of the eval's
+ * pawn cache and of the search's correction history (each takes the bits it needs). */
+static inline uint64_t pawn_structure_hash(Bitboard white, Bitboard black) {
+    uint64_t h = white * 0x9E3779B97F4A7C15ULL ^ black * 0xC2B2AE3D27D4EB4FULL;
+    h ^= h >> 29;
+    return h * 0xBF58476D1CE4E5B9ULL;
+}
 
 /* Board primitives: pieces and bitboards only (no keys, no links). */
 static inline void pos_put_piece(Position *p, int pc, int s) {

@@ -139,12 +139,12 @@ static inline __attribute__((always_inline)) void eval_unlinked(const Position *
         add(a, T_FREE_RATIO, sign * 16);
 }
 
-/* Where the structure (white pawns, black pawns) and table w sit in a pawn cache. */
+/* Where the structure (white pawns, black pawns) and table w sit in a pawn cache: the
+ * structure's hash, with the table's address mixed in (one thread's cache serves every
+ * variant). */
 static inline unsigned pawn_slot(Bitboard white, Bitboard black, const void *w) {
-    uint64_t h = white * 0x9E3779B97F4A7C15ULL ^ black * 0xC2B2AE3D27D4EB4FULL ^ (uint64_t)(uintptr_t)w;
-    h ^= h >> 31;
-    h *= 0xBF58476D1CE4E5B9ULL;
-    return (unsigned)(h >> 32) & (PAWN_CACHE_SIZE - 1);
+    uint64_t h = pawn_structure_hash(white, black) ^ (uint64_t)(uintptr_t)w * 0x94D049BB133111EBULL;
+    return (unsigned)(h >> 40) & (PAWN_CACHE_SIZE - 1);
 }
 
 /* Every term that reads the pawns alone, added into a: the classical pawn terms and the

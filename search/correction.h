@@ -11,11 +11,7 @@
 enum { CORR_GRAIN = 256, CORR_MAX = CORR_GRAIN * 64, CORR_WEIGHT_SCALE = 256 };
 
 static inline unsigned pawn_index(const Position *p) {
-    Bitboard w = p->byType[PAWN] & p->byColor[WHITE], b = p->byType[PAWN] & p->byColor[BLACK];
-    uint64_t h = w * 0x9E3779B97F4A7C15ULL ^ b * 0xC2B2AE3D27D4EB4FULL;
-    h ^= h >> 29;
-    h *= 0xBF58476D1CE4E5B9ULL;
-    return (unsigned)(h >> (64 - CORR_BITS));
+    return (unsigned)(pawn_structure_hash(pos_pieces(p, WHITE, PAWN), pos_pieces(p, BLACK, PAWN)) >> (64 - CORR_BITS));
 }
 
 /* The static eval raw of the side to move us, corrected by what searches of its pawn
