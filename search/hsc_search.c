@@ -214,7 +214,7 @@ static Move run_policy(HscSearch *hs, HscThread *main) {
 
 /* One whole search of root: the best move, or MOVE_NONE when root has no legal move. */
 static Move run_search(HscSearch *hs, const HscPos *root) {
-    time_limits(&hs->lim, hsc_st(root)->stm, hs->opt.moveOverhead, &hs->softMs, &hs->hardMs);
+    time_limits(&hs->lim, hsc_st(root)->stm, hsc_st(root)->ply, hs->opt.moveOverhead, &hs->softMs, &hs->hardMs);
     memset(&hs->last, 0, sizeof hs->last);
     int nthreads = hs->opt.policy == POLICY_SEARCH ? hs->nthreads : 1;
     for (int i = 0; i < nthreads; i++)

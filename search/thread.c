@@ -135,7 +135,7 @@ static Move run_search(const Position *root, Move *ponder) {
     Thread *main = pool.threads[0];
     *ponder = MOVE_NONE;
     pool.rootDecider = pos_decider(root);
-    init_time(&pool.lim, pool.rootDecider);
+    init_time(&pool.lim, pool.rootDecider, 2 * (pos_state(root)->fullmove - 1) + pos_turn(root));
     memset(&pool.last, 0, sizeof pool.last);
     for (int i = 0; i < pool.nthreads; i++)
         prepare_thread(pool.threads[i], root, &pool.lim);

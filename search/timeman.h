@@ -6,10 +6,12 @@
 #include "thread.h"
 
 int64_t now_ms(void); /* a monotonic clock */
-/* The soft and hard limits (ms, 0 = no limit) of a search by `decider` under l. */
-void time_limits(const SearchLimits *l, int decider, int64_t overhead, int64_t *softMs, int64_t *hardMs);
+/* The soft and hard limits (ms, 0 = no limit) of a search by `decider` under l, gamePly
+ * decisions into the game (a full move is two). */
+void time_limits(const SearchLimits *l, int decider, int gamePly, int64_t overhead, int64_t *softMs,
+                 int64_t *hardMs);
 /* Sets pool.softMs and pool.hardMs (0 = no limit) for a search by `decider`. */
-void init_time(const SearchLimits *l, int decider);
+void init_time(const SearchLimits *l, int decider, int gamePly);
 /* Raises the stop flag when the node or hard time limit is reached; the main thread only. */
 void check_limits(void);
 /* After a completed iteration of the main thread: is the soft limit, scaled by how stable the

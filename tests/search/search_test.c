@@ -8,6 +8,7 @@
 #include "../../engine/links.h"
 #include "../../eval/eval.h"
 #include "../../search/search.h"
+#include "../../search/timeman.h"
 #include "../../search/tt.h"
 
 #include "../check.h"
@@ -271,6 +272,47 @@ static void test_eval_symmetry(void) {
     CHECK(evaluate(&pos, NULL) == -wb, "black to move: evaluate %d, want %d", evaluate(&pos, NULL), -wb);
 }
 
+/* The clock (search/timeman.c): a fixed movetime is used in full, the hard limit never passes
+ * 80% of the clock minus Move Overhead, the aim grows with the game's ply, and a game that
+ * spends its aim on every move keeps some clock but does not leave a quarter of it unused. */
+static void test_time_limits(void) {
+    SearchLimits l = depth_limits(0);
+    int64_t soft, hard;
+    l.movetime = 500;
+    time_limits(&l, WHITE, 0, 10, &soft, &hard);
+    CHECK(soft == 0 && hard == 490, "movetime 500: soft %lld hard %lld", (long long)soft, (long long)hard);
+    l = depth_limits(0);
+    l.infinite = true;
+    time_limits(&l, WHITE, 0, 10, &soft, &hard);
+    CHECK(soft == 0 && hard == 0, "infinite: soft %lld hard %lld", (long long)soft, (long long)hard);
+    l = depth_limits(0);
+    l.time[BLACK] = 10000, l.inc[BLACK] = 100, l.time[WHITE] = 1;
+    int64_t prev = 0;
+    for (int ply = 0; ply <= 200; ply += 20) {
+        time_limits(&l, BLACK, ply, 10, &soft, &hard);
+        CHECK(soft >= 1 && soft <= hard && hard <= 10000 * 8 / 10 - 10 && soft <= 10000 / 5,
+              "10+0.1 at ply %d: soft %lld hard %lld", ply, (long long)soft, (long long)hard);
+        CHECK(soft >= prev, "ply %d: the aim shrank to %lld from %lld", ply, (long long)soft, (long long)prev);
+        prev = soft;
+    }
+    for (int64_t clock = 0; clock <= 40; clock += 5) { /* Move Overhead above the clock */
+        l.time[BLACK] = clock, l.inc[BLACK] = 0;
+        time_limits(&l, BLACK, 30, 10, &soft, &hard);
+        CHECK(soft == 1 && hard == 1, "clock %lld: soft %lld hard %lld", (long long)clock, (long long)soft,
+              (long long)hard);
+    }
+    /* 60 moves from move 6 at 10+0.1, each taking its aim: 16 s to spend in all. */
+    int64_t clock = 10000, spent = 0;
+    for (int ply = 10; ply < 130; ply += 2) {
+        l.time[BLACK] = clock, l.inc[BLACK] = 100;
+        time_limits(&l, BLACK, ply, 10, &soft, &hard);
+        clock += 100 - soft, spent += soft;
+        CHECK(clock > 0, "out of time at ply %d", ply);
+    }
+    CHECK(spent > 16000 * 3 / 4 && clock < 10000 / 4, "60 moves at 10+0.1 spent %lld ms, %lld left",
+          (long long)spent, (long long)clock);
+}
+
 int main(void) {
     search_init();
     set_policy(POLICY_SEARCH, 1, 1);
@@ -283,6 +325,7 @@ int main(void) {
     test_deterministic();
     test_policies();
     test_limits();
+    test_time_limits();
     test_eval_symmetry();
     search_quit();
     printf("search_test: %d passed, %d failed\n", passed, failed);
