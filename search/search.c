@@ -400,7 +400,7 @@ int search(Thread *t, int alpha, int beta, int depth, int ply, bool cutNode) {
                 continue;
         }
         int ext = 0, sBeta;
-        if (t->chessTree && m == ttMove && !root && !excluded && depth >= 7 && ply < 2 * t->rootDepth)
+        if (t->chessTree && m == ttMove && !root && !excluded && depth >= 6 && ply < 2 * t->rootDepth)
             ext = singular_extension(t, &tte, ttScore, beta, depth, ply, m, &sBeta, cutNode);
         if (ext == SINGULAR_CUT)
             return sBeta;
