@@ -36,28 +36,39 @@ static bool attacked_by(const Position *p, int s, int them, Bitboard occ) {
     return (pos_attackers_to(p, s, occ) & p->byColor[them]) != 0;
 }
 
-/* Pawns that are not pinned, generated set-wise. */
-static Move *gen_free_pawns(const Position *p, int us, Bitboard pawns, Bitboard target, Move *m) {
+/* Pawns that are not pinned, generated set-wise. noisy: of the pushes only the queen
+ * promotions (the quiescence search's moves, in the order of the full list). */
+static inline __attribute__((always_inline)) Move *gen_free_pawns(const Position *p, int us, Bitboard pawns,
+                                                                  Bitboard target, bool noisy, Move *m) {
     int up = us == WHITE ? 8 : -8;
     Bitboard empty = ~p->byType[0], enemies = p->byColor[us ^ 1];
     Bitboard rank3 = rank_bb(us == WHITE ? 2 : 5);
     Bitboard one = shift_up(pawns, us) & empty;
-    Bitboard two = shift_up(one & rank3, us) & empty & target;
     Bitboard notA = ~FILE_A_BB, notH = ~file_bb(7);
     Bitboard capW = us == WHITE ? (pawns & notA) << 7 : (pawns & notA) >> 9;
     Bitboard capE = us == WHITE ? (pawns & notH) << 9 : (pawns & notH) >> 7;
-    m = add_pawn_set(m, one & target, up);
-    while (two) {
-        int to = pop_lsb(&two);
-        *m++ = make_move(to - 2 * up, to, MF_NORMAL);
+    if (noisy) {
+        Bitboard promos = one & target & rank_bb(us == WHITE ? 7 : 0);
+        while (promos) {
+            int to = pop_lsb(&promos);
+            *m++ = make_promo(to - up, to, QUEEN);
+        }
+    } else {
+        Bitboard two = shift_up(one & rank3, us) & empty & target;
+        m = add_pawn_set(m, one & target, up);
+        while (two) {
+            int to = pop_lsb(&two);
+            *m++ = make_move(to - 2 * up, to, MF_NORMAL);
+        }
     }
     m = add_pawn_set(m, capW & enemies & target, us == WHITE ? 7 : -9);
     m = add_pawn_set(m, capE & enemies & target, us == WHITE ? 9 : -7);
     return m;
 }
 
-/* One pawn's moves within `allowed` (its pin line and the check target). */
-static Move *gen_pinned_pawn(const Position *p, int us, int from, Bitboard allowed, Move *m) {
+/* One pawn's moves within `allowed` (its pin line and the check target); noisy: of the pushes
+ * only a queen promotion. */
+static Move *gen_pinned_pawn(const Position *p, int us, int from, Bitboard allowed, bool noisy, Move *m) {
     int up = us == WHITE ? 8 : -8;
     Bitboard empty = ~p->byType[0];
     Bitboard tos = BB_PAWN_ATTACKS[us][from] & p->byColor[us ^ 1];
@@ -70,9 +81,13 @@ static Move *gen_pinned_pawn(const Position *p, int us, int from, Bitboard allow
     tos &= allowed;
     while (tos) {
         int to = pop_lsb(&tos);
-        if (to - from == 2 * up)
-            *m++ = make_move(from, to, MF_NORMAL);
-        else
+        if (to - from == 2 * up) {
+            if (!noisy)
+                *m++ = make_move(from, to, MF_NORMAL);
+        } else if (noisy && !(p->byType[0] & sq_bb(to))) {
+            if (sq_rank(to) == 0 || sq_rank(to) == 7)
+                *m++ = make_promo(from, to, QUEEN);
+        } else
             m = add_pawn_move(m, from, to);
     }
     return m;
@@ -139,8 +154,8 @@ static Bitboard king_safe_squares(const Bitboard type[7], const Bitboard color[2
     return safe;
 }
 
-static Move *gen_king(const Position *p, int us, int ksq, Move *m) {
-    Bitboard tos = king_safe_squares(p->byType, p->byColor, us);
+static Move *gen_king(const Position *p, int us, int ksq, Bitboard target, Move *m) {
+    Bitboard tos = king_safe_squares(p->byType, p->byColor, us) & target;
     while (tos)
         *m++ = make_move(ksq, pop_lsb(&tos), MF_NORMAL);
     return m;
@@ -165,23 +180,26 @@ int gen_piece_moves(const Position *p, int from, bool mayBeInCheck, Move *list) 
             target &= BB_LINE[ksq][from];
     }
     if (pt == PAWN)
-        return (int)(gen_pinned_pawn(p, us, from, target, m) - list);
+        return (int)(gen_pinned_pawn(p, us, from, target, false, m) - list);
     Bitboard tos = piece_attacks(pt, from, occ) & target;
     while (tos)
         *m++ = make_move(from, pop_lsb(&tos), MF_NORMAL);
     return (int)(m - list);
 }
 
-static inline __attribute__((always_inline)) int legal_moves(const Position *p, int us, Bitboard fromMask, bool special, Move *list) {
-    if (!special && !more_than_one(fromMask) && (fromMask & p->byColor[us] & ~p->byType[KING]))
+/* noisy (a constant): only captures and queen promotions, in the order of the full list. */
+static inline __attribute__((always_inline)) int legal_moves(const Position *p, int us, Bitboard fromMask, bool special,
+                                                             bool noisy, Move *list) {
+    if (!noisy && !special && !more_than_one(fromMask) && (fromMask & p->byColor[us] & ~p->byType[KING]))
         return gen_piece_moves(p, lsb(fromMask), true, list);
     Move *m = list;
     int ksq = pos_king(p, us);
     Bitboard ours = p->byColor[us], occ = p->byType[0];
     Bitboard checkers = pos_attackers_to(p, ksq, occ) & p->byColor[us ^ 1];
+    Bitboard captures = noisy ? p->byColor[us ^ 1] : ~0ULL;
     if (fromMask & sq_bb(ksq)) {
-        m = gen_king(p, us, ksq, m);
-        if (special && !checkers)
+        m = gen_king(p, us, ksq, captures, m);
+        if (special && !noisy && !checkers)
             m = castling_moves(p, us, m);
     }
     if (more_than_one(checkers))
@@ -190,16 +208,16 @@ static inline __attribute__((always_inline)) int legal_moves(const Position *p, 
     Bitboard pinned = slider_blockers(p, ksq, us ^ 1, us);
     Bitboard movers = ours & fromMask & ~sq_bb(ksq);
 
-    m = gen_free_pawns(p, us, movers & p->byType[PAWN] & ~pinned, target, m);
+    m = gen_free_pawns(p, us, movers & p->byType[PAWN] & ~pinned, target, noisy, m);
     Bitboard pp = movers & p->byType[PAWN] & pinned;
     while (pp) {
         int from = pop_lsb(&pp);
-        m = gen_pinned_pawn(p, us, from, target & BB_LINE[ksq][from], m);
+        m = gen_pinned_pawn(p, us, from, target & BB_LINE[ksq][from], noisy, m);
     }
     Bitboard pieces = movers & ~p->byType[PAWN] & ~(pinned & p->byType[KNIGHT]);
     while (pieces) {
         int from = pop_lsb(&pieces);
-        Bitboard tos = piece_attacks(piece_type(p->board[from]), from, occ) & target;
+        Bitboard tos = piece_attacks(piece_type(p->board[from]), from, occ) & target & captures;
         if (pinned & sq_bb(from))
             tos &= BB_LINE[ksq][from];
         while (tos)
@@ -284,8 +302,18 @@ bool gives_check(const Position *p, const CheckInfo *ci, Move m) {
 }
 
 int gen_legal(const Position *p, int us, Bitboard fromMask, bool special, Move *list) {
-    return legal_moves(p, us, fromMask, special, list);
+    return legal_moves(p, us, fromMask, special, false, list);
 }
 
 /* The whole move list, specialised (chess perft and search run it per node). */
-int gen_legal_all(const Position *p, Move *list) { return legal_moves(p, pos_turn(p), ~0ULL, true, list); }
+int gen_legal_all(const Position *p, Move *list) { return legal_moves(p, pos_turn(p), ~0ULL, true, false, list); }
+
+int gen_legal_noisy(const Position *p, Move *list) { return legal_moves(p, pos_turn(p), ~0ULL, true, true, list); }
+
+bool has_legal_move(const Position *p) {
+    int us = pos_turn(p);
+    if (king_safe_squares(p->byType, p->byColor, us))
+        return true;
+    Move list[MAX_MOVES];
+    return gen_legal_all(p, list) > 0;
+}

@@ -9,6 +9,11 @@
 int gen_legal(const Position *p, int us, Bitboard fromMask, bool special, Move *list);
 /* gen_legal(p, side to move, every piece, special = true, list). */
 int gen_legal_all(const Position *p, Move *list);
+/* The moves of gen_legal_all that capture (en passant too) or promote to a queen, in the same
+ * order: what the quiescence search plays. */
+int gen_legal_noisy(const Position *p, Move *list);
+/* Does the side to move have a legal move? (The king's safe steps first: usually enough.) */
+bool has_legal_move(const Position *p);
 /* Legal moves of the one non-king piece on `from` (a forced reply, R2.3), no castling or en
  * passant; only that piece is tested for a pin. mayBeInCheck=false promises that its king
  * is not in check (saves the checkers scan). */

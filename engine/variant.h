@@ -13,6 +13,10 @@ typedef struct {
     bool castleKxR;    /* castling written as the king taking its rook (T6.2) */
     /* The options at the decision point at hand (base phase for one-decision variants). */
     int (*decisions)(const Position *p, Move *list);
+    /* At a turn start whose side is not in check: the decisions that capture or promote to a
+     * queen, in the order of `decisions` (NULL: filter `decisions`; tether captures through
+     * rank-mates). */
+    int (*noisy)(const Position *p, Move *list);
     /* perft(depth >= 1) of a position whose game is not over. */
     uint64_t (*perft)(Position *p, int depth);
     /* No mate is possible any more (R4.6 / T5.4). */

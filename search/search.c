@@ -13,6 +13,7 @@
 #include <math.h>
 
 #include "../engine/movegen.h"
+#include "../engine/variant.h"
 #include "../eval/eval.h"
 #include "correction.h"
 #include "movepick.h"
@@ -121,12 +122,16 @@ static int qsearch(Thread *t, int alpha, int beta, int ply, int qd) {
 
     Move list[MAX_MOVES];
     int scores[MAX_MOVES];
-    int n = pos_legal_decisions(p, list);
     int best = -SCORE_INFINITE, staticEval = TT_EVAL_NONE, rawEval = TT_EVAL_NONE, origAlpha = alpha;
     /* A classical turn may start in check: then every evasion is searched and the side may
      * not stand pat (it may not pass, and a quiet evasion may be its only move). */
     bool inCheck = base && t->classical && pos_in_check(p, us);
-    if (base && n == 0) /* R4.3 stalemate, or R7.4 a root given in check */
+    /* A turn start that will play only captures and queen promotions (no check to answer,
+     * no quiet checks: those are chess's first level) generates only those. */
+    int (*noisy)(const Position *, Move *) = variant_rules(p->variant)->noisy;
+    bool noisyOnly = base && !inCheck && noisy && !(t->chessTree && qd == 0);
+    int n = noisyOnly ? noisy(p, list) : pos_legal_decisions(p, list);
+    if (base && n == 0 && !(noisyOnly && has_legal_move(p))) /* R4.3 stalemate, or R7.4 a root given in check */
         return pos_in_check(p, us) ? mated_in(ply) : 0;
     if (base && !inCheck) {
         /* Stand pat: at a turn start the turn owner may keep the position (null-move idea). */

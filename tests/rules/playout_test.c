@@ -1,12 +1,16 @@
-/* Random playouts: 100 000 random decisions under random maps (QEC), and 100 000 random
- * plies of Tether Chess. After every make and unmake the incremental keys must equal keys
+/* Random playouts: 100 000 random decisions under random maps (QEC), 100 000 random
+ * plies of Tether Chess and 50 000 of classical chess. After every make and unmake the incremental keys must equal keys
  * computed from scratch (pos_verify), and make followed by unmake must give back the exact
  * position. In tether every move must also leave the mover's king out of check (T3.2), the
- * bulk count must equal the list length, and no pawn may stand on rank 1 or 8 (T2.6). */
+ * bulk count must equal the list length, and no pawn may stand on rank 1 or 8 (T2.6). At every
+ * QEC and chess turn start, gen_legal_noisy (the quiescence search's moves) must be exactly
+ * the captures and queen promotions of the full list, in its order, and has_legal_move must
+ * agree with the full list. */
 #include <stdio.h>
 #include <string.h>
 
 #include "../../engine/links.h"
+#include "../../engine/movegen.h"
 #include "../../engine/tether.h"
 #include "../rng.h"
 
@@ -54,6 +58,88 @@ static bool verify(const char *what, int game, int ply) {
         return true;
     printf("FAIL game %d decision %d after %s: %s\n", game, ply, what, err);
     return false;
+}
+
+/* What the noisy generator saw, so the walk can prove it met every case. */
+typedef struct {
+    int inCheck, queenPushes, underCaptures, eps, kingCaptures, stalemates;
+} NoisySeen;
+
+/* gen_legal_noisy and has_legal_move against the full list of a turn start. */
+static bool noisy_ok(NoisySeen *seen, int game, int ply) {
+    Move all[MAX_MOVES], noisy[MAX_MOVES];
+    int n = gen_legal_all(&P, all), k = 0, nn = gen_legal_noisy(&P, noisy);
+    Move want[MAX_MOVES];
+    for (int i = 0; i < n; i++) {
+        Move m = all[i];
+        bool capture = P.board[move_to(m)] != NO_PIECE || move_flag(m) == MF_EP;
+        if (capture || (move_is_promo(m) && move_promo_type(m) == QUEEN))
+            want[k++] = m;
+    }
+    if (nn != k || memcmp(want, noisy, sizeof(Move) * (size_t)k) || has_legal_move(&P) != (n > 0)) {
+        printf("FAIL game %d ply %d: noisy list %d moves, filtered full list %d; has_legal_move %d, %d moves\n",
+               game, ply, nn, k, has_legal_move(&P), n);
+        return false;
+    }
+    seen->inCheck += k && pos_in_check(&P, pos_turn(&P));
+    seen->stalemates += !n && !pos_in_check(&P, pos_turn(&P));
+    for (int i = 0; i < k; i++) {
+        Move m = noisy[i];
+        seen->queenPushes += move_is_promo(m) && P.board[move_to(m)] == NO_PIECE;
+        seen->underCaptures += move_is_promo(m) && move_promo_type(m) != QUEEN;
+        seen->eps += move_flag(m) == MF_EP;
+        seen->kingCaptures += piece_type(P.board[move_from(m)]) == KING;
+    }
+    return true;
+}
+
+/* Classical chess: random plies from the FENS, the noisy generator checked at each. */
+static void run_chess(int target) {
+    int plies = 0, games = 0;
+    NoisySeen seen = {0};
+    char err[128];
+    while (plies < target && failed < 10) {
+        if (!pos_set_fen(&P, FENS[games % (sizeof FENS / sizeof FENS[0])], VARIANT_CHESS, err, sizeof err)) {
+            printf("FAIL chess setup: %s\n", err);
+            failed++;
+            return;
+        }
+        games++;
+        int failedBefore = failed;
+        GameEnd end;
+        for (int ply = 0; ply < 300; ply++) {
+            if (!noisy_ok(&seen, games, ply)) {
+                failed++;
+                break;
+            }
+            if (pos_game_end(&P, &end))
+                break;
+            Move list[MAX_MOVES];
+            int n = pos_legal_decisions(&P, list);
+            /* Captures twice as likely as their share, so that games reach promotions and bare
+             * endings. */
+            Move m = list[test_rand(&rng) % (uint64_t)n];
+            if (!(P.board[move_to(m)] != NO_PIECE))
+                m = list[test_rand(&rng) % (uint64_t)n];
+            pos_do(&P, m);
+            plies++;
+            if (P.ply > POS_MAX_STATES - 8)
+                pos_compact(&P);
+        }
+        passed += failed == failedBefore;
+    }
+    if (seen.inCheck < 100 || seen.queenPushes < 50 || seen.underCaptures < 30 || seen.eps < 5 ||
+        seen.kingCaptures < 100 || seen.stalemates < 1) {
+        printf("FAIL chess noisy coverage: %d in check, %d queen pushes, %d underpromoting captures, %d en passant, "
+               "%d king captures, %d stalemates\n",
+               seen.inCheck, seen.queenPushes, seen.underCaptures, seen.eps, seen.kingCaptures, seen.stalemates);
+        failed++;
+    } else
+        passed++;
+    printf("chess: %d games, %d plies; noisy lists: %d in check, %d queen pushes, %d underpromoting captures, "
+           "%d en passant, %d king captures, %d stalemates\n",
+           games, plies, seen.inCheck, seen.queenPushes, seen.underCaptures, seen.eps, seen.kingCaptures,
+           seen.stalemates);
 }
 
 /* One tether ply beyond the common checks; counts what the walk exercised. */
@@ -135,6 +221,7 @@ int main(void) {
     engine_init();
     const int target = 100000;
     int decisions = 0, games = 0, mates = 0, forced = 0, reacts = 0;
+    NoisySeen qecNoisy = {0};
     char err[128];
     while (decisions < target && failed < 10) {
         const char *fen = FENS[games % (sizeof FENS / sizeof FENS[0])];
@@ -151,6 +238,10 @@ int main(void) {
         int failedBefore = failed;
         GameEnd end;
         for (int ply = 0; ply < 400 && !pos_game_end(&P, &end); ply++) {
+            if (pos_phase(&P) == PHASE_BASE && !noisy_ok(&qecNoisy, games, ply)) {
+                failed++;
+                break;
+            }
             Move list[MAX_MOVES];
             int n = pos_legal_decisions(&P, list);
             if (!n) {
@@ -190,6 +281,7 @@ int main(void) {
     printf("%d games, %d decisions, %d forced replies, %d reactive steps, %d mates\n", games, decisions, forced,
            reacts, mates);
     run_tether(target);
+    run_chess(target / 2);
     printf("playout: %d passed, %d failed\n", passed, failed);
     return failed != 0;
 }
