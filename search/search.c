@@ -226,6 +226,7 @@ static int prune_turn_start(Thread *t, int beta, int depth, int ply, int staticE
         t->moved[ply] = 0;
         pos_do_null(p);
         t->nullMove[ply + 1] = true;
+        t->doubleExt[ply + 1] = t->doubleExt[ply];
         t->pvLen[ply + 1] = ply + 1;
         int v = -search(t, -beta, -beta + 1, depth - 1 - r, ply + 1, !cutNode);
         t->nullMove[ply + 1] = false;
@@ -285,7 +286,7 @@ enum { SINGULAR_CUT = 100 };
  * a ply more; if even the margin fails high above beta, several moves beat beta and the node
  * is cut at *sBeta (multi-cut, SINGULAR_CUT). */
 static int singular_extension(Thread *t, const TTData *tte, int ttScore, int beta, int depth, int ply, Move m,
-                              int *sBeta, bool cutNode) {
+                              int *sBeta, bool cutNode, bool pvNode) {
     if (tte->depth < depth - 3 || tte->bound != BOUND_LOWER || score_is_mate(ttScore))
         return 0;
     *sBeta = ttScore - 2 * depth;
@@ -294,9 +295,11 @@ static int singular_extension(Thread *t, const TTData *tte, int ttScore, int bet
     t->excluded[ply] = MOVE_NONE;
     if (stopped(t))
         return 0;
-    if (v < *sBeta)
-        return 1;
-    return *sBeta >= beta ? SINGULAR_CUT : 0;
+    if (v < *sBeta) /* far below the margin off the PV: two plies, a few times on a path */
+        return !pvNode && v < *sBeta - 25 && t->doubleExt[ply] < 6 ? 2 : 1;
+    if (*sBeta >= beta)
+        return SINGULAR_CUT;
+    return ttScore >= beta ? -1 : 0; /* other moves nearly as good, the TT move likely cuts */
 }
 
 int search(Thread *t, int alpha, int beta, int depth, int ply, bool cutNode) {
@@ -406,9 +409,10 @@ int search(Thread *t, int alpha, int beta, int depth, int ply, bool cutNode) {
         }
         int ext = 0, sBeta;
         if (t->chessTree && m == ttMove && !root && !excluded && depth >= 6 && ply < 2 * t->rootDepth)
-            ext = singular_extension(t, &tte, ttScore, beta, depth, ply, m, &sBeta, cutNode);
+            ext = singular_extension(t, &tte, ttScore, beta, depth, ply, m, &sBeta, cutNode, pvNode);
         if (ext == SINGULAR_CUT)
             return sBeta;
+        t->doubleExt[ply + 1] = (uint8_t)(t->doubleExt[ply] + (ext == 2));
         /* Chess knows before the move whether it checks, so a pruned move is never made. */
         if (t->chessTree && lateQuiet) {
             if (!checkInfoReady)

@@ -128,6 +128,7 @@ static void prepare_thread(Thread *t, const Position *root, const SearchLimits *
     memset(t->nullMove, 0, sizeof t->nullMove);
     memset(t->moved, 0, sizeof t->moved);
     memset(t->excluded, 0, sizeof t->excluded);
+    memset(t->doubleExt, 0, sizeof t->doubleExt);
 }
 
 /* One whole search: policy or Lazy SMP. Returns the best decision and the ponder move. */

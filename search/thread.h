@@ -54,6 +54,7 @@ typedef struct Thread {
     int moved[MAX_PLY + 1];
     int evalAt[MAX_PLY + 1];
     Move excluded[MAX_PLY + 1];
+    uint8_t doubleExt[MAX_PLY + 1]; /* chess: double singular extensions on the path to ply */
     /* chess only: [piece * 64 + to of the decision 1 or 2 plies before][piece * 64 + to] */
     int16_t contHist[16 * 64][16 * 64];
     /* chess only: [piece * 64 + to][captured piece type] of captures (and promotions),
