@@ -60,6 +60,17 @@ static bool verify(const char *what, int game, int ply) {
     return false;
 }
 
+/* Sets P to the start of game number `game` (the FENS in turn) in variant; false, counted as a
+ * failure, if the FEN is refused. */
+static bool start_game(int variant, int game) {
+    char err[128];
+    if (pos_set_fen(&P, FENS[game % (int)(sizeof FENS / sizeof FENS[0])], variant, err, sizeof err))
+        return true;
+    printf("FAIL setup of game %d: %s\n", game, err);
+    failed++;
+    return false;
+}
+
 /* What the noisy generator saw, so the walk can prove it met every case. */
 typedef struct {
     int inCheck, queenPushes, underCaptures, eps, kingCaptures, stalemates;
@@ -97,14 +108,9 @@ static bool noisy_ok(NoisySeen *seen, int game, int ply) {
 static void run_chess(int target) {
     int plies = 0, games = 0;
     NoisySeen seen = {0};
-    char err[128];
     while (plies < target && failed < 10) {
-        if (!pos_set_fen(&P, FENS[games % (sizeof FENS / sizeof FENS[0])], VARIANT_CHESS, err, sizeof err)) {
-            printf("FAIL chess setup: %s\n", err);
-            failed++;
+        if (!start_game(VARIANT_CHESS, games++))
             return;
-        }
-        games++;
         int failedBefore = failed;
         GameEnd end;
         for (int ply = 0; ply < 300; ply++) {
@@ -174,14 +180,9 @@ static bool tether_ply_ok(Move m, const Move *list, int n, TetherSeen *seen, int
 static void run_tether(int target) {
     int plies = 0, games = 0;
     TetherSeen seen = {0};
-    char err[128];
     while (plies < target && failed < 10) {
-        if (!pos_set_fen(&P, FENS[games % (sizeof FENS / sizeof FENS[0])], VARIANT_TETHER, err, sizeof err)) {
-            printf("FAIL tether setup: %s\n", err);
-            failed++;
+        if (!start_game(VARIANT_TETHER, games++))
             return;
-        }
-        games++;
         int failedBefore = failed;
         GameEnd end;
         for (int ply = 0; ply < 300 && !pos_game_end(&P, &end); ply++) {
