@@ -323,6 +323,10 @@ int evaluate_chess(const Position *p, PawnCache *pc) {
     return eval_for_decider(p, &s);
 }
 
+int evaluate_chess_net(const Position *p, EvalCache *ec) {
+    return nnue_evaluate(&NNUE_EMBEDDED, p, ec ? &ec->nnue : NULL) * CHESS_NET_SCALE / 64;
+}
+
 void chess_trace(const Position *p, EvalTrace *t) { eval_variant_trace(p, &CHESS, t); }
 
 const char *chess_term_name(int t, char *buf, size_t len) {

@@ -246,8 +246,11 @@ int evaluate(const Position *p, PawnCache *pc) {
     return eval_for_decider(p, &s);
 }
 
+static int eval_qec(const Position *p, EvalCache *ec) { return evaluate(p, ec ? &ec->pawns : NULL); }
+static int eval_tether(const Position *p, EvalCache *ec) { return evaluate_tether(p, ec ? &ec->pawns : NULL); }
+
 EvalFn eval_function(int variant) {
-    return variant == VARIANT_TETHER ? evaluate_tether : variant == VARIANT_CHESS ? evaluate_chess : evaluate;
+    return variant == VARIANT_TETHER ? eval_tether : variant == VARIANT_CHESS ? evaluate_chess_net : eval_qec;
 }
 
 void eval_trace(const Position *p, EvalTrace *t) {

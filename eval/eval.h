@@ -5,6 +5,7 @@
 #define QEC_EVAL_H
 
 #include "../engine/position.h"
+#include "nnue.h"
 
 /* Every weight, grouped; the tuner and eval/weights.h use these indices. */
 enum {
@@ -120,15 +121,23 @@ typedef struct {
     PawnEntry entry[PAWN_CACHE_SIZE];
 } PawnCache;
 
+/* What a search thread keeps between evaluations: its pawn structures and, in chess, the
+ * network's accumulators of the last position it evaluated. Zeroed memory is empty. */
+typedef struct {
+    PawnCache pawns;
+    NnueCache nnue;
+} EvalCache;
+
 /* Centipawns from the view of the player who decides at p (pos_decider: at a turn start,
  * the turn owner). Only meaningful for a position that is not over. pc: a thread's pawn
  * cache, or NULL (every evaluation below takes one). */
 int evaluate(const Position *p, PawnCache *pc);
 /* The same evaluation from White's view. */
 int evaluate_white(const Position *p);
-/* The static evaluation of a variant's positions (evaluate, evaluate_chess, evaluate_tether):
- * the one place a variant chooses its weight table; the search asks once per search. */
-typedef int (*EvalFn)(const Position *p, PawnCache *pc);
+/* The static evaluation of a variant's positions (evaluate, the chess network, evaluate_tether),
+ * with a thread's caches (or NULL): the one place a variant chooses its evaluation; the search
+ * asks once per search. */
+typedef int (*EvalFn)(const Position *p, EvalCache *ec);
 EvalFn eval_function(int variant);
 void eval_trace(const Position *p, EvalTrace *t);
 /* Material only, pawn = 100, from colour c's view (the baseline policies' measure). */

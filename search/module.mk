@@ -1,5 +1,5 @@
 # Search and evaluation tests and tools (issue 4). Tests: tests/search/run.sh.
-TEST_PROGS += search_test search_smp_test chess_test tether_search_test pawn_cache_test
+TEST_PROGS += search_test search_smp_test chess_test tether_search_test pawn_cache_test nnue_test
 
 $(BUILD)/tests/search_test: tests/search/search_test.c $(LIB_OBJ)
 	@mkdir -p $(dir $@)
@@ -11,6 +11,9 @@ $(BUILD)/tests/tether_search_test: tests/search/tether_search_test.c $(LIB_OBJ)
 	@mkdir -p $(dir $@)
 	$(CC) $(CFLAGS) $(OPT) -o $@ $^ $(LDLIBS)
 $(BUILD)/tests/pawn_cache_test: tests/search/pawn_cache_test.c $(LIB_OBJ)
+	@mkdir -p $(dir $@)
+	$(CC) $(CFLAGS) $(OPT) -o $@ $^ $(LDLIBS)
+$(BUILD)/tests/nnue_test: tests/search/nnue_test.c $(LIB_OBJ)
 	@mkdir -p $(dir $@)
 	$(CC) $(CFLAGS) $(OPT) -o $@ $^ $(LDLIBS)
 $(BUILD)/tests/search_smp_test: tests/search/search_smp_test.c $(LIB_OBJ)
@@ -25,6 +28,11 @@ $(BUILD)/tools/texel: tests/search/texel.c tests/search/texel_hsc.c $(LIB_OBJ)
 	@mkdir -p $(dir $@)
 	$(CC) $(CFLAGS) $(OPT) -o $@ $^ $(LDLIBS)
 $(BUILD)/tools/searchbench: tests/search/searchbench.c $(LIB_OBJ)
+	@mkdir -p $(dir $@)
+	$(CC) $(CFLAGS) $(OPT) -o $@ $^ $(LDLIBS)
+# The chess network's trainer (bench/nnue_train.c; README, "Classical chess network"). Here, not
+# in bench/module.mk: $(LIB_OBJ) is complete only once book/module.mk has been read.
+$(BUILD)/tools/nnue_train: bench/nnue_train.c $(LIB_OBJ)
 	@mkdir -p $(dir $@)
 	$(CC) $(CFLAGS) $(OPT) -o $@ $^ $(LDLIBS)
 

@@ -107,7 +107,7 @@ static int qsearch(Thread *t, int alpha, int beta, int ply, int qd) {
     if (base && (pos_state(p)->rule50 >= 100 || pos_insufficient_material(p)))
         return 0;
     if (ply >= MAX_PLY - 1)
-        return t->eval(p, &t->pawnCache);
+        return t->eval(p, &t->evalCache);
 
     Key key = pos_variant_key(p);
     TTData tte = {0};
@@ -135,7 +135,7 @@ static int qsearch(Thread *t, int alpha, int beta, int ply, int qd) {
         return pos_in_check(p, us) ? mated_in(ply) : 0;
     if (base && !inCheck) {
         /* Stand pat: at a turn start the turn owner may keep the position (null-move idea). */
-        rawEval = hit && tte.eval != TT_EVAL_NONE ? tte.eval : t->eval(p, &t->pawnCache);
+        rawEval = hit && tte.eval != TT_EVAL_NONE ? tte.eval : t->eval(p, &t->evalCache);
         staticEval = t->chessTree ? corrected_eval(t, us, rawEval) : rawEval;
         best = staticEval;
         if (best >= beta)
@@ -163,7 +163,7 @@ static int qsearch(Thread *t, int alpha, int beta, int ply, int qd) {
      * one option has been searched (futility; a reply that checks is always searched). */
     bool futileForced = false;
     if (phase == PHASE_FORCED) {
-        staticEval = rawEval = hit && tte.eval != TT_EVAL_NONE ? tte.eval : t->eval(p, &t->pawnCache);
+        staticEval = rawEval = hit && tte.eval != TT_EVAL_NONE ? tte.eval : t->eval(p, &t->evalCache);
         futileForced = staticEval + 200 <= alpha;
     }
     score_moves(t, list, scores, n, ttMove, ply);
@@ -218,7 +218,10 @@ static int prune_turn_start(Thread *t, int beta, int depth, int ply, int staticE
     int eval = staticEval;
     if (tte && (tte->bound == BOUND_EXACT || (tte->bound == BOUND_LOWER) == (ttScore > eval)))
         eval = ttScore; /* the TT bound is a better estimate */
-    if (depth <= 6 && eval - 90 * (depth - improving) >= beta && eval < SCORE_MATE_BOUND)
+    /* Reverse futility. In chess not for a side with no officers: a bare king's eval says
+     * nothing of the mate net closing on it (the network rates such endings by material). */
+    if (depth <= 6 && eval - 90 * (depth - improving) >= beta && eval < SCORE_MATE_BOUND &&
+        (!t->chessTree || has_officers(p, pos_turn(p))))
         return eval;
     if (depth >= 2 && eval >= beta && !t->nullMove[ply] && has_officers(p, pos_turn(p)) &&
         beta > -SCORE_MATE_BOUND && beta < SCORE_MATE_BOUND) {
@@ -319,7 +322,7 @@ int search(Thread *t, int alpha, int beta, int depth, int ply, bool cutNode) {
         if (base && is_draw(p))
             return 0;
         if (ply >= MAX_PLY - 1)
-            return t->eval(p, &t->pawnCache);
+            return t->eval(p, &t->evalCache);
         /* Mate distance: nothing here is better than mating with the next decision. */
         if (alpha < mated_in(ply + 1))
             alpha = mated_in(ply + 1);
@@ -348,7 +351,7 @@ int search(Thread *t, int alpha, int beta, int depth, int ply, bool cutNode) {
     bool inCheck = base && t->classical && pos_in_check(p, us); /* never in QEC (R2.5) */
     int staticEval = TT_EVAL_NONE, rawEval = TT_EVAL_NONE;
     if (choice) {
-        rawEval = hit && tte.eval != TT_EVAL_NONE ? tte.eval : t->eval(p, &t->pawnCache);
+        rawEval = hit && tte.eval != TT_EVAL_NONE ? tte.eval : t->eval(p, &t->evalCache);
         staticEval = t->chessTree && !inCheck ? corrected_eval(t, us, rawEval) : rawEval;
     }
     /* Chess: the side to move's eval rose since its last move; prune less where it did. */

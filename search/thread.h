@@ -41,7 +41,7 @@ typedef struct Thread {
      * before a quiet move is as often a forced reply or reactive step (continuation history
      * lost there, README "Search changes tried for classical chess"). */
     bool chessTree;
-    EvalFn eval; /* the variant's static evaluation (eval_function), with pawnCache */
+    EvalFn eval; /* the variant's static evaluation (eval_function), with evalCache */
     /* What capturing a piece type can gain on the scale of `eval` (quiescence's delta
      * pruning): SEE's values in QEC and tether, the tuned table's own in chess, whose queen is
      * worth over 2,000 in the middlegame (a 900 margin pruned queen recaptures). */
@@ -60,7 +60,7 @@ typedef struct Thread {
     /* chess only: [piece * 64 + to][captured piece type] of captures (and promotions),
      * learnt from cut-offs as the quiet history is (Stockfish's capture history) */
     int16_t captHist[16 * 64][7];
-    PawnCache pawnCache; /* this thread's pawn structures (eval.h) */
+    EvalCache evalCache; /* this thread's pawn structures and network accumulators (eval.h) */
     int32_t corrHist[2][1 << CORR_BITS]; /* chess only: [side to move][pawn structure] (correction.h) */
 } Thread;
 

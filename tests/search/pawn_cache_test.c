@@ -1,6 +1,8 @@
-/* The pawn cache (eval.h, PawnCache): an evaluation that reads the pawn-structure sums from a
- * thread's cache must equal the evaluation that computes them, to the bit, in every variant
- * with an evaluation of its own (QEC under a random map, chess, tether) — with one cache shared
+/* A thread's evaluation cache (eval.h, EvalCache): an evaluation that reads the pawn-structure
+ * sums from the pawn cache, or moves the chess network's accumulators from the last position
+ * evaluated, must equal the evaluation that computes them afresh, to the bit, in every variant
+ * with an evaluation of its own (QEC under a random map, chess's network and its hand-made
+ * evaluation, tether) — with one cache shared
  * by the three, as a search thread's is when a GUI switches variants, so that a structure cached
  * with one weight table is never read with another. The cache is small enough (8,192 slots)
  * that random games fill it, so slots are overwritten and refilled many times over.
@@ -36,7 +38,7 @@ static void setup(Position *p, int variant, uint64_t *seed) {
 
 /* Random games of each variant in turn, every position evaluated with and without the cache:
  * `positions` per variant. Returns how many evaluations differed. */
-static int compare_over_games(PawnCache *pc, int positions, int *repeats) {
+static int compare_over_games(EvalCache *ec, int positions, int *repeats) {
     static const int VARIANTS[3] = {VARIANT_QEC, VARIANT_CHESS, VARIANT_TETHER};
     static Position p;
     uint64_t seed = 0x9a3cace5ULL;
@@ -51,8 +53,13 @@ static int compare_over_games(PawnCache *pc, int positions, int *repeats) {
             int n = pos_legal_decisions(&p, list);
             if (n == 0 || pos_game_end(&p, &end))
                 break;
-            int cold = eval(&p, NULL), warm = eval(&p, pc), again = eval(&p, pc);
+            int cold = eval(&p, NULL), warm = eval(&p, ec), again = eval(&p, ec);
             *repeats += warm == again;
+            if (VARIANTS[v] == VARIANT_CHESS) { /* the network above; the hand-made eval's pawns here */
+                int hce = evaluate_chess(&p, NULL), hceWarm = evaluate_chess(&p, &ec->pawns);
+                if (hce != hceWarm && bad++ < 5)
+                    printf("FAIL evaluate_chess: uncached %d, cached %d\n", hce, hceWarm);
+            }
             if ((cold != warm || cold != again) && bad++ < 5) {
                 char fen[128];
                 pos_fen(&p, fen, sizeof fen);
@@ -67,7 +74,7 @@ static int compare_over_games(PawnCache *pc, int positions, int *repeats) {
 
 int main(void) {
     engine_init();
-    static PawnCache cache; /* zeroed: empty */
+    static EvalCache cache; /* zeroed: empty */
     int repeats = 0, positions = 6000;
     int bad = compare_over_games(&cache, positions, &repeats);
     CHECK(bad == 0, "%d of %d evaluations differ with the pawn cache", bad, 3 * positions);
@@ -77,7 +84,7 @@ int main(void) {
     int tables = 0;
     const void *seen[3] = {0, 0, 0};
     for (int i = 0; i < PAWN_CACHE_SIZE; i++) {
-        const void *t = cache.entry[i].table;
+        const void *t = cache.pawns.entry[i].table;
         if (t && t != seen[0] && t != seen[1] && t != seen[2] && tables < 3)
             seen[tables++] = t;
     }

@@ -1,0 +1,580 @@
+/* Trains the classical-chess network (eval/nnue.h) on games of bench/nnue_data.py: each
+ * scored position that is not in check and whose move was not stockfish's capture or
+ * promotion (the score of such a position is about a pending exchange, which the search's
+ * quiescence resolves before it evaluates) is one sample, labelled
+ *   target = (1 - lambda) * sigmoid(score / 400) + lambda * result   (side to move's view)
+ * (scores clipped to +-maxcp, a mate score too), and the net's output y (x 400 = centipawns) is
+ * fitted by least squares of sigmoid(y) to it (bullet's loss), with AdamW over shuffled batches,
+ * the float forward and backward passes spread over threads. The net is written quantized (x QA,
+ * x QB) in eval/nnue.h's file format; then the quantized net is read back through eval/nnue.c's
+ * own inference, and its error on the held-out positions is printed beside the float net's, so a
+ * quantization or feature mismatch shows before the net reaches the engine.
+ *
+ * Usage: nnue_train -o OUT.nnue [--epochs 12] [--lr 0.001] [--batch 16384] [--lambda 0]
+ *        [--threads 2] [--hold 50] [--mirror 0] [--seed 1] [--maxcp 3000] [--init NET.nnue] DATA...
+ * --hold N: every Nth game is held out; --mirror 1: each position also with its files mirrored. */
+#include <math.h>
+#include <pthread.h>
+#include <stdio.h>
+#include <stdlib.h>
+#include <string.h>
+#include <time.h>
+
+#include "../engine/position.h"
+#include "../eval/chess.h"
+#include "../eval/nnue.h"
+
+enum { H = NNUE_HIDDEN, NB = NNUE_BUCKETS, NIN = NNUE_INPUTS };
+
+/* ------------------------------------------------------------------ samples */
+
+/* A position: occupancy, the pieces in square order (a nibble each: colour * 6 + type - 1),
+ * the side to move, stockfish's score and the game's result from White's view. */
+typedef struct {
+    uint64_t occ;
+    uint8_t nib[16];
+    int16_t score; /* White's view, clipped to +-maxcp */
+    uint8_t stm;
+    uint8_t result; /* 0, 1, 2: Black wins, draw, White wins */
+} Sample;
+
+typedef struct {
+    Sample *s;
+    size_t n, cap;
+} Samples;
+
+static void push(Samples *v, const Sample *x) {
+    if (v->n == v->cap) {
+        v->cap = v->cap ? 2 * v->cap : 1 << 20;
+        v->s = realloc(v->s, v->cap * sizeof *v->s);
+        if (!v->s) {
+            fprintf(stderr, "out of memory\n");
+            exit(1);
+        }
+    }
+    v->s[v->n++] = *x;
+}
+
+static void pack(const Position *p, int score, int result, Sample *x) {
+    memset(x, 0, sizeof *x);
+    x->occ = p->byType[0];
+    int i = 0;
+    for (Bitboard b = x->occ; b; i++) {
+        int s = pop_lsb(&b), pc = p->board[s];
+        int code = piece_color(pc) * 6 + piece_type(pc) - 1;
+        x->nib[i / 2] |= (uint8_t)(code << (4 * (i & 1)));
+    }
+    x->score = (int16_t)score;
+    x->stm = (uint8_t)pos_turn(p);
+    x->result = (uint8_t)result;
+}
+
+/* The sample's inputs from each side: feats[persp][i], n of each. */
+static int features(const Sample *x, int feats[2][32]) {
+    int i = 0;
+    for (Bitboard b = x->occ; b; i++) {
+        int s = pop_lsb(&b), code = (x->nib[i / 2] >> (4 * (i & 1))) & 15;
+        int pc = make_piece(code / 6, code % 6 + 1);
+        feats[WHITE][i] = nnue_feature(WHITE, pc, s);
+        feats[BLACK][i] = nnue_feature(BLACK, pc, s);
+    }
+    return i;
+}
+
+static int skipped_check, skipped_capture, mates, bad_games;
+
+/* The sample with files a..h mirrored (h..a): chess is the same game mirrored but for castling,
+ * which the net does not see, so each position teaches twice (--mirror). */
+static void mirror(Sample *x) {
+    uint8_t code[32];
+    int n = 0;
+    for (Bitboard b = x->occ; b; n++) {
+        pop_lsb(&b);
+        code[n] = (x->nib[n / 2] >> (4 * (n & 1))) & 15;
+    }
+    uint8_t at[64];
+    int i = 0;
+    for (Bitboard b = x->occ; b; i++) {
+        int s = pop_lsb(&b);
+        at[s ^ 7] = code[i];
+    }
+    Bitboard occ = 0;
+    for (Bitboard b = x->occ; b;) {
+        int s = pop_lsb(&b);
+        occ |= sq_bb(s ^ 7);
+    }
+    memset(x->nib, 0, sizeof x->nib);
+    i = 0;
+    for (Bitboard b = occ; b; i++) {
+        int s = pop_lsb(&b);
+        x->nib[i / 2] |= (uint8_t)(at[s] << (4 * (i & 1)));
+    }
+    x->occ = occ;
+}
+
+static bool mirrored;
+
+/* One line of nnue_data.py: START|MOVES|SCORES|FLAGS|RESULT. */
+static void read_game(char *line, int maxcp, Samples *out) {
+    char *field[5], *save = NULL;
+    int nf = 0;
+    for (char *t = strtok_r(line, "|", &save); t && nf < 5; t = strtok_r(NULL, "|", &save))
+        field[nf++] = t;
+    if (nf != 5) {
+        bad_games++;
+        return;
+    }
+    double res = atof(field[4]);
+    int result = res > 0.75 ? 2 : res < 0.25 ? 0 : 1;
+    static Position pos;
+    char err[128];
+    if (!pos_set_fen(&pos, field[0], VARIANT_CHESS, err, sizeof err)) {
+        bad_games++;
+        return;
+    }
+    char *ms = NULL, *ss = NULL, *flags = field[3];
+    char *m = strtok_r(field[1], " ", &ms), *sc = strtok_r(field[2], " ", &ss);
+    for (int i = 0; m && sc; i++, m = strtok_r(NULL, " ", &ms), sc = strtok_r(NULL, " ", &ss)) {
+        Move mv = pos_parse_decision(&pos, m);
+        if (mv == MOVE_NONE) {
+            bad_games++;
+            return;
+        }
+        if (sc[0] != '-' || sc[1]) {
+            int score = atoi(sc);
+            bool capture = pos.board[move_to(mv)] != NO_PIECE || move_flag(mv) == MF_EP || move_is_promo(mv);
+            if (pos_in_check(&pos, pos_turn(&pos)))
+                skipped_check++;
+            else if (flags[i] == 'b' && capture)
+                skipped_capture++;
+            else {
+                mates += abs(score) >= 20000; /* kept, at the clip: a won or lost position */
+                Sample x;
+                pack(&pos, score > maxcp ? maxcp : score < -maxcp ? -maxcp : score, result, &x);
+                push(out, &x);
+                if (mirrored) {
+                    mirror(&x);
+                    push(out, &x);
+                }
+            }
+        }
+        pos_do(&pos, mv);
+        pos_compact(&pos);
+    }
+}
+
+/* Every hold-th game goes to the held-out set (whole games: positions of one game are too alike
+ * for a held-out position to be news after its neighbours were trained on). */
+static void read_file(const char *path, int maxcp, int hold, Samples *train, Samples *val) {
+    static long games;
+    FILE *f = fopen(path, "r");
+    if (!f) {
+        perror(path);
+        exit(1);
+    }
+    size_t cap = 0;
+    char *line = NULL;
+    while (getline(&line, &cap, f) > 0)
+        read_game(line, maxcp, ++games % hold ? train : val);
+    free(line);
+    fclose(f);
+}
+
+/* ------------------------------------------------------------------ the float net */
+
+typedef struct {
+    float w1[NIN][H], b1[H], w2[NB][2 * H], b2[NB];
+} Net;
+enum { NPARAM = sizeof(Net) / sizeof(float) };
+
+static float sigmoidf(float x) { return 1.0f / (1.0f + expf(-x)); }
+
+static float target_of(const Sample *x, float lambda) {
+    int stmScore = x->stm == WHITE ? x->score : -x->score;
+    float r = x->result / 2.0f;
+    if (x->stm == BLACK)
+        r = 1.0f - r;
+    return (1.0f - lambda) * sigmoidf(stmScore / 400.0f) + lambda * r;
+}
+
+/* The output y (x 400 = centipawns, side to move's view); acc and act are filled for the
+ * backward pass. */
+static float forward(const Net *n, const Sample *x, int feats[2][32], int nf, float acc[2][H]) {
+    for (int persp = 0; persp < 2; persp++) {
+        memcpy(acc[persp], n->b1, sizeof n->b1);
+        for (int i = 0; i < nf; i++) {
+            const float *row = n->w1[feats[persp][i]];
+            for (int j = 0; j < H; j++)
+                acc[persp][j] += row[j];
+        }
+    }
+    int b = nnue_bucket(nf), stm = x->stm;
+    const float *w = n->w2[b];
+    float y = n->b2[b];
+    for (int half = 0; half < 2; half++) {
+        const float *a = acc[half == 0 ? stm : stm ^ 1], *wh = w + half * H;
+        for (int j = 0; j < H; j++) {
+            float v = a[j] < 0 ? 0 : a[j] > 1 ? 1 : a[j];
+            y += wh[j] * v * v;
+        }
+    }
+    return y;
+}
+
+typedef struct {
+    const Net *net;
+    Net *grad;
+    const Sample *s;
+    size_t from, to;
+    float lambda;
+    double loss;
+    bool train;
+} Job;
+
+static void *run_job(void *arg) {
+    Job *j = arg;
+    const Net *n = j->net;
+    float acc[2][H], dacc[H];
+    int feats[2][32];
+    double loss = 0;
+    for (size_t k = j->from; k < j->to; k++) {
+        const Sample *x = &j->s[k];
+        int nf = features(x, feats);
+        float y = forward(n, x, feats, nf, acc);
+        float pr = sigmoidf(y), t = target_of(x, j->lambda), e = pr - t;
+        loss += (double)e * e;
+        if (!j->train)
+            continue;
+        float g = 2.0f * e * pr * (1.0f - pr); /* d loss / d y */
+        int b = nnue_bucket(nf), stm = x->stm;
+        Net *gr = j->grad;
+        gr->b2[b] += g;
+        for (int half = 0; half < 2; half++) {
+            int persp = half == 0 ? stm : stm ^ 1;
+            const float *a = acc[persp], *wh = n->w2[b] + half * H;
+            float *gw = gr->w2[b] + half * H;
+            for (int i = 0; i < H; i++) {
+                float v = a[i] < 0 ? 0 : a[i] > 1 ? 1 : a[i];
+                gw[i] += g * v * v;
+                dacc[i] = (a[i] > 0 && a[i] < 1) ? g * wh[i] * 2 * v : 0;
+            }
+            for (int i = 0; i < H; i++)
+                gr->b1[i] += dacc[i];
+            for (int f = 0; f < nf; f++) {
+                float *row = gr->w1[feats[persp][f]];
+                for (int i = 0; i < H; i++)
+                    row[i] += dacc[i];
+            }
+        }
+    }
+    j->loss = loss;
+    return NULL;
+}
+
+enum { MAX_THREADS = 64 };
+
+/* Loss over s[from, to) (train: the gradients summed into grads[0]). */
+static double pass(const Net *n, Net **grads, int threads, const Sample *s, size_t from, size_t to, float lambda,
+                   bool train) {
+    pthread_t th[MAX_THREADS];
+    Job jobs[MAX_THREADS];
+    size_t per = (to - from + threads - 1) / threads;
+    for (int t = 0; t < threads; t++) {
+        size_t a = from + t * per, b = a + per < to ? a + per : to;
+        jobs[t] = (Job){n, train ? grads[t] : NULL, s, a < to ? a : to, b, lambda, 0, train};
+        if (train)
+            memset(grads[t], 0, sizeof(Net));
+        pthread_create(&th[t], NULL, run_job, &jobs[t]);
+    }
+    double loss = 0;
+    for (int t = 0; t < threads; t++) {
+        pthread_join(th[t], NULL);
+        loss += jobs[t].loss;
+    }
+    if (train) {
+        float *g0 = (float *)grads[0];
+        for (int t = 1; t < threads; t++) {
+            const float *gt = (const float *)grads[t];
+            for (size_t i = 0; i < NPARAM; i++)
+                g0[i] += gt[i];
+        }
+    }
+    return loss;
+}
+
+/* AdamW; the weights stay within what the quantized net can hold (|w| < 1.98: x QA and x QB
+ * keep every int16 product in range). */
+static void adam(Net *n, const Net *g, Net *m, Net *v, int step, float lr, float batch) {
+    const float b1 = 0.9f, b2 = 0.999f, eps = 1e-8f, decay = 0.01f;
+    float c1 = 1 - powf(b1, (float)step), c2 = 1 - powf(b2, (float)step);
+    float *w = (float *)n, *mm = (float *)m, *vv = (float *)v;
+    const float *gg = (const float *)g;
+    for (size_t i = 0; i < NPARAM; i++) {
+        float gi = gg[i] / batch;
+        mm[i] = b1 * mm[i] + (1 - b1) * gi;
+        vv[i] = b2 * vv[i] + (1 - b2) * gi * gi;
+        w[i] -= lr * ((mm[i] / c1) / (sqrtf(vv[i] / c2) + eps) + decay * w[i]);
+        w[i] = w[i] > 1.98f ? 1.98f : w[i] < -1.98f ? -1.98f : w[i];
+    }
+}
+
+/* ------------------------------------------------------------------ the file */
+
+static int16_t q16(float x, float scale) {
+    float v = roundf(x * scale);
+    return (int16_t)(v > 32767 ? 32767 : v < -32768 ? -32768 : v);
+}
+
+static void put32(unsigned char *b, int32_t v) {
+    for (int i = 0; i < 4; i++)
+        b[i] = (unsigned char)((uint32_t)v >> (8 * i));
+}
+
+/* The quantized file, in memory (64-byte aligned, as nnue_view wants). */
+static unsigned char *quantize(const Net *n) {
+    unsigned char *f = aligned_alloc(64, (NNUE_FILE_SIZE + 63) / 64 * 64);
+    memset(f, 0, NNUE_FILE_SIZE);
+    memcpy(f, NNUE_MAGIC, 8);
+    put32(f + 8, H);
+    put32(f + 12, NB);
+    int16_t *w = (int16_t *)(f + NNUE_HEADER);
+    for (int i = 0; i < NIN; i++)
+        for (int j = 0; j < H; j++)
+            *w++ = q16(n->w1[i][j], NNUE_QA);
+    for (int j = 0; j < H; j++)
+        *w++ = q16(n->b1[j], NNUE_QA);
+    for (int b = 0; b < NB; b++)
+        for (int j = 0; j < 2 * H; j++)
+            *w++ = q16(n->w2[b][j], NNUE_QB);
+    unsigned char *b2 = (unsigned char *)w;
+    for (int b = 0; b < NB; b++)
+        put32(b2 + 4 * b, (int32_t)lroundf(n->b2[b] * NNUE_QA * NNUE_QB));
+    return f;
+}
+
+static void dequantize(const NnueNet *q, Net *n) {
+    for (int i = 0; i < NIN; i++)
+        for (int j = 0; j < H; j++)
+            n->w1[i][j] = q->w1[i * H + j] / (float)NNUE_QA;
+    for (int j = 0; j < H; j++)
+        n->b1[j] = q->b1[j] / (float)NNUE_QA;
+    for (int b = 0; b < NB; b++) {
+        for (int j = 0; j < 2 * H; j++)
+            n->w2[b][j] = q->w2[b * 2 * H + j] / (float)NNUE_QB;
+        n->b2[b] = q->b2[b] / (float)(NNUE_QA * NNUE_QB);
+    }
+}
+
+static void unpack(const Sample *x, Position *p) {
+    /* A position with the sample's pieces and side to move (no castling or en passant: the
+     * net does not read them). */
+    char fen[100], *o = fen;
+    static const char *PC = "PNBRQKpnbrqk";
+    int code[64];
+    for (int s = 0; s < 64; s++)
+        code[s] = -1;
+    int i = 0;
+    for (Bitboard b = x->occ; b; i++) {
+        int s = pop_lsb(&b);
+        code[s] = (x->nib[i / 2] >> (4 * (i & 1))) & 15;
+    }
+    for (int r = 7; r >= 0; r--) {
+        int empty = 0;
+        for (int f = 0; f < 8; f++) {
+            int c = code[r * 8 + f];
+            if (c < 0) {
+                empty++;
+                continue;
+            }
+            if (empty)
+                *o++ = (char)('0' + empty), empty = 0;
+            *o++ = PC[c];
+        }
+        if (empty)
+            *o++ = (char)('0' + empty);
+        if (r)
+            *o++ = '/';
+    }
+    snprintf(o, sizeof fen - (size_t)(o - fen), " %c - - 0 1", x->stm == WHITE ? 'w' : 'b');
+    char err[128];
+    if (!pos_set_fen(p, fen, VARIANT_CHESS, err, sizeof err)) {
+        fprintf(stderr, "unpack: %s (%s)\n", err, fen);
+        exit(1);
+    }
+}
+
+/* The engine's integer inference over the held-out samples: mean squared error, and the
+ * largest difference from the float net read back from the same quantized weights. */
+static void check_quantized(const unsigned char *file, const Sample *s, size_t from, size_t to, float lambda) {
+    NnueNet q;
+    char err[160];
+    if (!nnue_view(file, NNUE_FILE_SIZE, &q, err, sizeof err)) {
+        fprintf(stderr, "the written net does not read back: %s\n", err);
+        exit(1);
+    }
+    static Net back;
+    dequantize(&q, &back);
+    static Position p;
+    NnueCache cache = {0};
+    double loss = 0, hceLoss = 0, sx = 0, sy = 0;
+    int worst = 0, feats[2][32];
+    float acc[2][H];
+    size_t n = to - from > 200000 ? 200000 : to - from;
+    for (size_t k = from; k < from + n; k++) {
+        unpack(&s[k], &p);
+        int v = nnue_evaluate(&q, &p, &cache);
+        int nf = features(&s[k], feats);
+        int fv = (int)lroundf(forward(&back, &s[k], feats, nf, acc) * NNUE_SCALE);
+        worst = abs(v - fv) > worst ? abs(v - fv) : worst;
+        float e = sigmoidf(v / 400.0f) - target_of(&s[k], lambda);
+        loss += (double)e * e;
+        /* the hand-made evaluation's scale against stockfish's: least squares through 0 */
+        int sf = s[k].stm == WHITE ? s[k].score : -s[k].score;
+        int hce = evaluate_chess(&p, NULL);
+        float he = sigmoidf(hce * 64.0f / CHESS_NET_SCALE / 400.0f) - target_of(&s[k], lambda);
+        hceLoss += (double)he * he;
+        if (abs(sf) < 1000)
+            sx += (double)sf * sf, sy += (double)hce * sf;
+    }
+    printf("quantized net, engine inference: held-out loss %.6f over %zu positions; largest difference from "
+           "the float net %d cp\n",
+           loss / n, n, worst);
+    printf("evaluate_chess = %.3f x stockfish's centipawns (least squares, |score| < 1000); its held-out loss "
+           "at the net's scale (CHESS_NET_SCALE) %.6f\n", sy / sx, hceLoss / n);
+}
+
+/* ------------------------------------------------------------------ main */
+
+static uint64_t rng_state;
+static uint64_t rnd(void) { return splitmix64_next(&rng_state); }
+
+static float gauss(void) {
+    double u = (rnd() >> 11) * 0x1p-53 + 1e-12, v = (rnd() >> 11) * 0x1p-53;
+    return (float)(sqrt(-2 * log(u)) * cos(2 * M_PI * v));
+}
+
+static void shuffle(Sample *s, size_t n) {
+    for (size_t i = n; i > 1; i--) {
+        size_t j = rnd() % i;
+        Sample t = s[i - 1];
+        s[i - 1] = s[j];
+        s[j] = t;
+    }
+}
+
+int main(int argc, char **argv) {
+    const char *out = NULL, *init = NULL;
+    int epochs = 12, batch = 16384, threads = 2, maxcp = 3000;
+    float lr0 = 0.001f, lambda = 0;
+    int hold = 50;
+    uint64_t seed = 1;
+    Samples data = {0};
+    engine_init();
+    int i = 1;
+    for (; i < argc && argv[i][0] == '-'; i += 2) {
+        const char *k = argv[i], *v = i + 1 < argc ? argv[i + 1] : NULL;
+        if (!v)
+            break;
+        if (!strcmp(k, "-o"))
+            out = v;
+        else if (!strcmp(k, "--epochs"))
+            epochs = atoi(v);
+        else if (!strcmp(k, "--lr"))
+            lr0 = (float)atof(v);
+        else if (!strcmp(k, "--batch"))
+            batch = atoi(v);
+        else if (!strcmp(k, "--lambda"))
+            lambda = (float)atof(v);
+        else if (!strcmp(k, "--threads"))
+            threads = atoi(v);
+        else if (!strcmp(k, "--hold"))
+            hold = atoi(v);
+        else if (!strcmp(k, "--mirror"))
+            mirrored = atoi(v) != 0;
+        else if (!strcmp(k, "--seed"))
+            seed = strtoull(v, NULL, 10);
+        else if (!strcmp(k, "--maxcp"))
+            maxcp = atoi(v);
+        else if (!strcmp(k, "--init"))
+            init = v;
+        else {
+            fprintf(stderr, "unknown option %s\n", k);
+            return 2;
+        }
+    }
+    if (!out || i >= argc || threads < 1 || threads > MAX_THREADS || batch < 1 || epochs < 0 || hold < 2) {
+        fprintf(stderr, "usage: nnue_train -o OUT.nnue [--epochs N] [--lr X] [--batch N] [--lambda X] [--threads N] "
+                        "[--hold N] [--mirror 0|1] [--seed N] [--maxcp N] [--init NET] DATA...\n");
+        return 2;
+    }
+    Samples val = {0};
+    for (; i < argc; i++)
+        read_file(argv[i], maxcp, hold, &data, &val);
+    printf("%zu positions, %zu held out, %d with a mate score (skipped: %d in check, %d best move a capture; %d "
+           "bad games)\n",
+           data.n + val.n, val.n, mates, skipped_check, skipped_capture, bad_games);
+    if (data.n < 1000 || val.n < 100) {
+        fprintf(stderr, "too few positions\n");
+        return 1;
+    }
+    /* one array: the held-out positions first */
+    size_t nval = val.n, ntrain = data.n;
+    for (size_t k = 0; k < ntrain; k++)
+        push(&val, &data.s[k]);
+    free(data.s);
+    data = val;
+    rng_state = seed;
+
+    static Net net, m, v;
+    Net **grads = malloc(threads * sizeof *grads);
+    for (int t = 0; t < threads; t++)
+        grads[t] = aligned_alloc(64, sizeof(Net));
+    if (init) {
+        FILE *f = fopen(init, "rb");
+        unsigned char *buf = aligned_alloc(64, (NNUE_FILE_SIZE + 63) / 64 * 64);
+        size_t len = f ? fread(buf, 1, NNUE_FILE_SIZE + 1, f) : 0;
+        NnueNet q;
+        char err[160];
+        if (!f || !nnue_view(buf, len, &q, err, sizeof err)) {
+            fprintf(stderr, "%s: %s\n", init, f ? err : "cannot open");
+            return 1;
+        }
+        fclose(f);
+        dequantize(&q, &net);
+        free(buf);
+    } else {
+        /* He initialisation of the hidden layer for ~32 active inputs; a small output layer. */
+        for (int a = 0; a < NIN; a++)
+            for (int j = 0; j < H; j++)
+                net.w1[a][j] = gauss() * sqrtf(1.0f / 32);
+        for (int b = 0; b < NB; b++)
+            for (int j = 0; j < 2 * H; j++)
+                net.w2[b][j] = gauss() * sqrtf(1.0f / (2 * H));
+    }
+    int step = 0;
+    for (int e = 1; e <= epochs; e++) {
+        time_t t0 = time(NULL);
+        /* cosine decay to 1% of the first rate over the epochs */
+        float lr = lr0 * (0.01f + 0.99f * 0.5f * (1 + cosf((float)M_PI * (e - 1) / epochs)));
+        shuffle(data.s + nval, ntrain);
+        double loss = 0;
+        for (size_t at = nval; at < data.n; at += batch) {
+            size_t to = at + batch < data.n ? at + batch : data.n;
+            loss += pass(&net, grads, threads, data.s, at, to, lambda, true);
+            adam(&net, grads[0], &m, &v, ++step, lr, (float)(to - at));
+        }
+        double held = pass(&net, NULL, threads, data.s, 0, nval, lambda, false);
+        printf("epoch %2d  lr %.6f  train %.6f  held out %.6f  (%ld s)\n", e, lr, loss / ntrain, held / nval,
+               (long)(time(NULL) - t0));
+        fflush(stdout);
+    }
+    unsigned char *file = quantize(&net);
+    FILE *f = fopen(out, "wb");
+    if (!f || fwrite(file, 1, NNUE_FILE_SIZE, f) != NNUE_FILE_SIZE || fclose(f)) {
+        perror(out);
+        return 1;
+    }
+    printf("wrote %s (%d bytes)\n", out, (int)NNUE_FILE_SIZE);
+    check_quantized(file, data.s, 0, nval, lambda);
+    return 0;
+}
