@@ -28,8 +28,9 @@ class Engine:
                 return lines
         raise RuntimeError("engine ended before '%s'" % word)
 
-    def legal(self, moves):
-        self.send("position startpos moves " + " ".join(moves))
+    def legal(self, moves, root="startpos"):
+        """The legal moves after `moves` from root ("startpos" or "fen FEN")."""
+        self.send("position %s moves %s" % (root, " ".join(moves)))
         self.send("go perft 1")
         out = self.until("Nodes searched")
         return sorted(l.split(":")[0] for l in out if ":" in l and not l.startswith(("info", "Nodes")))

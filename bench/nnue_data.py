@@ -32,12 +32,10 @@ class Stockfish(Engine):
         self.send("setoption name Threads value 1")
         self.send("setoption name Hash value 16")
 
-    def position(self, moves):
-        self.send("position startpos moves " + " ".join(moves) if moves else "position startpos")
-
-    def search(self, moves, nodes):
-        """Best move (None when there is none) and score, cp from the side to move."""
-        self.position(moves)
+    def search(self, moves, nodes, root="startpos"):
+        """Best move (None when there is none) and score, cp from the side to move, after `moves`
+        from root ("startpos" or "fen FEN")."""
+        self.send("position %s moves %s" % (root, " ".join(moves)))
         self.send("go nodes %d" % nodes)
         score = 0
         for l in self.until("bestmove"):

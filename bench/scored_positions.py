@@ -31,18 +31,13 @@ def main():
     for fen in fens:
         if kept >= a.count:
             break
-        moves = []
+        moves, root = [], "fen " + fen
         for _ in range(a.plies):
-            sf.send("position fen %s moves %s" % (fen, " ".join(moves)))
-            sf.send("go nodes %d" % a.nodes)
-            best = [l for l in sf.until("bestmove") if l.startswith("bestmove")][0].split()[1]
-            if best == "(none)":
+            best, _ = sf.search(moves, a.nodes, root)
+            if best is None:
                 break
             if rng.random() < a.random:
-                sf.send("position fen %s moves %s" % (fen, " ".join(moves)))
-                sf.send("go perft 1")
-                best = rng.choice([l.split(":")[0] for l in sf.until("Nodes searched")
-                                   if ":" in l and not l.startswith("Nodes")])
+                best = rng.choice(sf.legal(moves, root))
             moves.append(best)
         sf.send("position fen %s moves %s" % (fen, " ".join(moves)))
         sf.send("d")

@@ -249,8 +249,9 @@ static void mirror_fen(const char *fen, char *out) {
     sprintf(o, " %s %s %s %d %d", side[0] == 'w' ? "b" : "w", cs, ep, half, full);
 }
 
-/* The chess evaluation is colour-blind: in positions of random games, each position and its
- * colour mirror score the same for their side to move. */
+/* The chess evaluations are colour-blind: in positions of random games, each position and its
+ * colour mirror score the same for their side to move, with the hand-made evaluate_chess and
+ * with the network the search uses. */
 static void test_chess_eval_symmetry(void) {
     static const char *START = "rnbqkbnr/pppppppp/8/8/8/8/PPPPPPPP/RNBQKBNR w KQkq - 0 1";
     uint64_t seed = 0x5eed5e77ULL;
@@ -270,8 +271,10 @@ static void test_chess_eval_symmetry(void) {
         static Position q;
         if (pos_set_fen(&q, mfen, VARIANT_CHESS, err, sizeof err)) {
             int a = evaluate_chess(&pos, NULL), b = evaluate_chess(&q, NULL);
-            if (a != b && bad++ < 5)
-                printf("FAIL symmetry: %s gives %d, its mirror %s gives %d\n", fen, a, mfen, b);
+            int na = evaluate_chess_net(&pos, NULL), nb = evaluate_chess_net(&q, NULL);
+            if ((a != b || na != nb) && bad++ < 5)
+                printf("FAIL symmetry: %s gives %d (net %d), its mirror %s gives %d (net %d)\n", fen, a, na, mfen, b,
+                       nb);
             checked++;
         }
         pos_do(&pos, list[test_rand(&seed) % (uint64_t)n]);

@@ -2,9 +2,8 @@
  * - the net compiled in is a well-formed net file of this build's shape, and malformed files
  *   (short, long, wrong magic, wrong shape, misaligned) are refused with a reason;
  * - the accumulators moved from the last position evaluated give the evaluation summed afresh,
- *   to the bit, along random games with captures, castling, en passant, promotions and undos;
- * - colour symmetry: a position and its colour-flipped twin (ranks mirrored, colours and side to
- *   move swapped) evaluate the same, over 3,000 positions of random games;
+ *   to the bit, along random games with captures, castling, en passant, promotions and undos
+ *   (its colour symmetry is chess_test's, beside evaluate_chess's);
  * - quality against an independent opinion: over tests/search/data/chess-scored.epd (positions
  *   scored by Debian stockfish at depth 14, bench/scored_positions.py), the net agrees with
  *   stockfish's sign wherever stockfish sees 150 cp or more, at least 95% of the time, and its
@@ -92,55 +91,6 @@ static void test_incremental(void) {
           promotions, castles, eps);
 }
 
-/* The FEN of p with colours swapped and ranks mirrored (no castling or en passant: the net reads
- * neither). */
-static void flipped_fen(const Position *p, char *out) {
-    static const char *PC = " PNBRQK  pnbrqk";
-    char *o = out;
-    for (int r = 0; r < 8; r++) { /* the flipped board's rank 8 is p's rank 1 */
-        int empty = 0;
-        for (int f = 0; f < 8; f++) {
-            int pc = p->board[make_sq(f, r)];
-            if (pc == NO_PIECE) {
-                empty++;
-                continue;
-            }
-            if (empty)
-                *o++ = (char)('0' + empty), empty = 0;
-            *o++ = PC[make_piece(piece_color(pc) ^ 1, piece_type(pc))];
-        }
-        if (empty)
-            *o++ = (char)('0' + empty);
-        if (r < 7)
-            *o++ = '/';
-    }
-    sprintf(o, " %c - - 0 1", pos_turn(p) == WHITE ? 'b' : 'w');
-}
-
-static void test_symmetry(void) {
-    static Position p, q;
-    uint64_t seed = 0xc01015ULL;
-    int checked = 0, bad = 0;
-    while (checked < 3000) {
-        set(&p, START);
-        for (int ply = 0; ply < 120 && checked < 3000; ply++) {
-            Move list[MAX_MOVES];
-            int n = pos_legal_decisions(&p, list);
-            if (n == 0)
-                break;
-            char fen[128];
-            flipped_fen(&p, fen);
-            set(&q, fen);
-            int a = nnue_evaluate(&NNUE_EMBEDDED, &p, NULL), b = nnue_evaluate(&NNUE_EMBEDDED, &q, NULL);
-            checked++;
-            if (a != b && bad++ < 5)
-                printf("FAIL %s: %d, flipped %d\n", fen, a, b);
-            pos_do(&p, list[test_rand(&seed) % (uint64_t)n]);
-        }
-    }
-    CHECK(bad == 0, "%d of %d positions evaluate differently from their colour-flipped twins", bad, checked);
-}
-
 static void test_against_stockfish(void) {
     FILE *f = fopen("tests/search/data/chess-scored.epd", "r");
     CHECK(f != NULL, "tests/search/data/chess-scored.epd: cannot open");
@@ -178,7 +128,6 @@ int main(void) {
     engine_init();
     test_file();
     test_incremental();
-    test_symmetry();
     test_against_stockfish();
     printf("nnue_test: %d passed, %d failed\n", passed, failed);
     return failed != 0;
