@@ -3,7 +3,7 @@
 #   make            ./qec (release)           make test     every test suite (release + sanitizers)
 #   make debug      ./qec-debug (ASan+UBSan)  make tsan     ./qec-tsan (ThreadSanitizer)
 #   make fuzz       bounded fuzz runs         make perft-full   every perft depth
-#   make bench-perft   perft speed vs Stockfish
+#   make bench-perft   perft speed vs Stockfish   make tools   the tools of tools/ (tuner, benches, trainer)
 #   make web        the web board on http://127.0.0.1:8080/ (make web PORT=N)
 # OpenBench-style overrides: make EXE=name CC=compiler ARCH=x86-64-v3
 EXE      ?= qec
@@ -71,7 +71,7 @@ web: deps
 
 # Every suite: tests/<suite>/run.sh, each ending with "N passed, N failed".
 test: deps
-	@$(MAKE) --no-print-directory -j$(JOBS) all test-progs
+	@$(MAKE) --no-print-directory -j$(JOBS) all test-progs tools
 	@$(MAKE) --no-print-directory -j$(JOBS) debug
 	@$(MAKE) --no-print-directory -j$(JOBS) tsan
 	@tests/run_tests.sh

@@ -16,7 +16,7 @@
 # Environment (defaults in brackets): TC [st=0.05 timemargin=300], CONCURRENCY [2],
 # DEFAULT_GAMES [100], MAPS [50], SEED [1000], BENCH_GAMES [200], DEPTH [12],
 # PGN [book/starter.pgn], BOOK [book/starter.bin], OUT [build/bench-book].
-# book_proxy (tests/book/book_proxy.c) answers `go` from the book exactly as the engine's
+# book_proxy (tools/book_proxy.c) answers `go` from the book exactly as the engine's
 # OwnBook option does (book_choose while book_turn < BookDepth) and logs decision times,
 # so the benchmark runs the same engine binary on both sides.
 set -euo pipefail

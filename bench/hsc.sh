@@ -5,11 +5,11 @@
 set -eu
 cd "$(dirname "$0")/.."
 REPEAT=${REPEAT:-3}
-make -s build/release/perft_bench build/release/tools/hsc_bench >/dev/null
+make -s build/release/tools/perft_bench build/release/tools/hsc_bench >/dev/null
 START="rnbqkbnr/pppppppp/8/8/8/8/PPPPPPPP/RNBQKBNR w KQkq - 0 1"
 best_c=0 best_h=0
 for _ in $(seq "$REPEAT"); do
-    c=$(build/release/perft_bench chess 5 "$START" none 1 | awk '{print $6}')
+    c=$(build/release/tools/perft_bench chess 5 "$START" none 1 | awk '{print $6}')
     h=$(build/release/tools/hsc_bench perft 4 | awk '{print $6}')
     best_c=$(awk -v a="$best_c" -v b="$c" 'BEGIN { print (b > a ? b : a) }')
     best_h=$(awk -v a="$best_h" -v b="$h" 'BEGIN { print (b > a ? b : a) }')

@@ -1,5 +1,5 @@
 #!/usr/bin/env python3
-"""Haft Schroedinger games of a qecmatch PGN as tuner data (tests/search/texel_hsc.c): one line
+"""Haft Schroedinger games of a qecmatch PGN as tuner data (tools/texel_hsc.c): one line
 per game, `RESULT;TOKEN ...`, RESULT 1, 0.5 or 0 from White, the tokens those qecmatch writes in
 each move's comment (`Mg1-f3 {g1f3}`). Games without a result are left out.
 

@@ -1,5 +1,5 @@
 #!/usr/bin/env python3
-"""Training games for qec's classical-chess network (eval/nnue.c, bench/nnue_train.c): Debian
+"""Training games for qec's classical-chess network (eval/nnue.c, tools/nnue_train.c): Debian
 stockfish plays itself at a fixed node count; every position of a game is written with
 stockfish's score of it, so the network learns stockfish's opinion of a position (distillation;
 the trainer drops the positions in check and those whose played move was stockfish's capture).

@@ -1,6 +1,6 @@
 #!/usr/bin/env bash
 # Search speed benchmarks (issue 4), measured side by side in one run:
-#  1. nodes/second, one thread: tests/search/searchbench.c (search_run over 14 positions and
+#  1. nodes/second, one thread: tools/searchbench.c (search_run over 14 positions and
 #     maps at a fixed depth) against Debian Stockfish's `stockfish bench` (its default: 16 MiB,
 #     1 thread, depth 13); target >= 0.7x.
 #  2. nodes/second with 2 threads vs 1 (Lazy SMP); target >= 1.8x.

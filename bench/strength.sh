@@ -12,7 +12,7 @@
 #        openings are random: PLIES random legal moves from the start, default 8; schroedinger's
 #        book is move lists from the start position, S4.2), NODES=n: fixed nodes per decision
 #        instead of ST (a smoke run on a busy machine: no clock, no time forfeits)
-# Falls back to the in-process tests/search/qecplay.c when qecmatch is not built.
+# Falls back to the in-process tools/qecplay.c when qecmatch is not built.
 set -eu
 cd "$(dirname "$0")/.."
 GAMES=${1:-200}

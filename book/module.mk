@@ -8,8 +8,3 @@ TEST_PROGS += book_test
 $(BUILD)/tests/book_test: tests/book/book_test.c $(LIB_OBJ)
 	@mkdir -p $(dir $@)
 	$(CC) $(CFLAGS) $(OPT) -o $@ $^ $(LDLIBS)
-
-# bench/book.sh's UCI wrapper that plays from a book (built on demand, not by `make`).
-$(BUILD)/tools/book_proxy: tests/book/book_proxy.c $(LIB_OBJ)
-	@mkdir -p $(dir $@)
-	$(CC) $(CFLAGS) $(OPT) -o $@ $^ $(LDLIBS)

@@ -10,7 +10,7 @@
 /* Chess's evaluation in the search: the network (nnue.h), from the side to move's view, on
  * the scale of evaluate_chess (CHESS_NET_SCALE), which the search's margins were set for. */
 int evaluate_chess_net(const Position *p, EvalCache *ec);
-/* evaluate_chess / stockfish's centipawns, in 1/64ths (bench/nnue_train.c measures it: the least
+/* evaluate_chess / stockfish's centipawns, in 1/64ths (tools/nnue_train.c measures it: the least
  * squares slope of evaluate_chess over stockfish's scores is 2.24). */
 enum { CHESS_NET_SCALE = 143 };
 /* The hand-made evaluation (the tuner's; no longer the search's, README "Classical chess network"):

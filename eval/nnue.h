@@ -5,7 +5,7 @@
  *   -> squared clipped ReLU of [side to move, other side] -> one output, one of NNUE_BUCKETS
  *   output layers chosen by the number of pieces on the board.
  *
- * It was trained by bench/nnue_train.c on positions of stockfish's self-play scored by
+ * It was trained by tools/nnue_train.c on positions of stockfish's self-play scored by
  * stockfish (bench/nnue_data.py); README, "Classical chess network". The net file is compiled
  * into the binary (eval/chess.nnue). A thread keeps the accumulators of the last position it
  * evaluated (NnueCache) and moves them to the next position by the pieces that differ, so most

@@ -1,9 +1,9 @@
 /* Evaluation weights {middlegame, endgame}, indexed by the T_* terms of eval.h.
  * Piece-square tables: hand-set priors + a tuned rank offset and folded-file offset per piece
- * and phase (mean kept at 0), by tests/search/texel.c (160 epochs: lowest held-out error,
+ * and phase (mean kept at 0), by tools/texel.c (160 epochs: lowest held-out error,
  * whole games held out, --lowrank 0-5 --centre, everything else frozen) on 251,225 positions
  * (full1 + s2snap self-play sets, K = 0.677, mean squared error 0.074102).
- * Every other term: tuned by tests/search/texel.c (800 epochs, Adam, no regularisation) on
+ * Every other term: tuned by tools/texel.c (800 epochs, Adam, no regularisation) on
  * 167,629 turn-start positions of 3,000 QEC self-play games (8,000 nodes per decision,
  * random maps, 8 random opening decisions), starting from hand-set priors.
  * See README, "How the weights were tuned". */

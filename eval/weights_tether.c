@@ -1,6 +1,6 @@
 /* Tether evaluation weights {middlegame, endgame}, indexed by the T_* terms of eval.h and the
  * T_TETHER_* terms after them. Started from the QEC weights (eval/weights.c) for the classical
- * terms and hand-set tether terms; then tuned by tests/search/texel.c --variant tether (400
+ * terms and hand-set tether terms; then tuned by tools/texel.c --variant tether (400
  * epochs, no regularisation, whole games held out with --block 100, --freeze 5-262 --freeze
  * 292-302: material, passed pawns, pawn structure, bishop pair, rooks on files, king shield,
  * king attacks, king escapes, tempo and the five tether terms free; piece-square tables,

@@ -1,5 +1,5 @@
 #!/usr/bin/env bash
-# texel --variant schroedinger (tests/search/texel_hsc.c), end to end on a tiny data file: with
+# texel --variant schroedinger (tools/texel_hsc.c), end to end on a tiny data file: with
 # 0 epochs it writes back exactly the weights of eval/hsc.c (every HE_ term, the trace and the
 # table read right); a game with an illegal token is cut there with a message; training on a
 # game White always wins moves the weights. Prints "texel_hsc: N passed, N failed".

@@ -18,8 +18,8 @@
 #include <time.h>
 #include <unistd.h>
 
-#include "../../book/book.h"
-#include "../../engine/links.h"
+#include "../book/book.h"
+#include "../engine/links.h"
 
 typedef struct {
     FILE *toEngine, *fromEngine, *log;

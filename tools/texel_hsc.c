@@ -22,7 +22,7 @@
 #include <stdlib.h>
 #include <string.h>
 
-#include "../../eval/hsc.h"
+#include "../eval/hsc.h"
 #include "texel_hsc.h"
 
 typedef struct {
@@ -176,7 +176,7 @@ static void write_table(const char *path, const double *w, const HscData *d, int
         perror(path);
         exit(1);
     }
-    fprintf(f, "/* Tuned by tests/search/texel_hsc.c: %d epochs, %d positions of %d schroedinger games,\n"
+    fprintf(f, "/* Tuned by tools/texel_hsc.c: %d epochs, %d positions of %d schroedinger games,\n"
                " * K = %.3f, held-out error %.6f. */\n",
             epochs, d->n, d->games, k, held);
     char name[48];

@@ -35,7 +35,7 @@
  *                        CHESS_WEIGHTS (bench/chess_data.py and
  *                        bench/chess_labels.py write such files), and write a new
  *                        eval/weights_chess.c
- *   --variant schroedinger  HSC_EVAL_WEIGHTS on whole games (tests/search/texel_hsc.c, its own
+ *   --variant schroedinger  HSC_EVAL_WEIGHTS on whole games (tools/texel_hsc.c, its own
  *                        data format and options)
  */
 #include <math.h>
@@ -43,10 +43,10 @@
 #include <stdlib.h>
 #include <string.h>
 
-#include "../../engine/links.h"
-#include "../../eval/chess.h"
-#include "../../eval/eval.h"
-#include "../../eval/tether.h"
+#include "../engine/links.h"
+#include "../eval/chess.h"
+#include "../eval/eval.h"
+#include "../eval/tether.h"
 #include "texel_hsc.h"
 
 typedef struct {
@@ -176,7 +176,7 @@ static void write_weights(const char *path, const double (*w)[2], int epochs, do
     bool tether = variant == VARIANT_TETHER;
     if (variant == VARIANT_CHESS) /* its own header: where the positions came from */
         fprintf(f, "/* Classical chess evaluation weights {middlegame, endgame}, indexed by the T_* terms of\n"
-                   " * eval.h (the QEC link terms have no coefficient in chess). Tuned by tests/search/texel.c\n"
+                   " * eval.h (the QEC link terms have no coefficient in chess). Tuned by tools/texel.c\n"
                    " * --variant chess from the previous table (%d epochs, %d positions of stockfish self-play,\n"
                    " * bench/chess_data.py + bench/chess_labels.py; K = %.3f, mean squared error %.6f);\n"
                    " * see README, Evaluation. The chess-only terms are eval/chess.c's. */\n#include \"chess.h\"\n\n"
@@ -184,7 +184,7 @@ static void write_weights(const char *path, const double (*w)[2], int epochs, do
                 epochs, nsamples, k, err);
     else {
         fprintf(f, "/* %sEvaluation weights {middlegame, endgame}, indexed by the T_* terms of eval.h.\n"
-                   " * Tuned by tests/search/texel.c (%d epochs, %d positions from %s self-play,\n"
+                   " * Tuned by tools/texel.c (%d epochs, %d positions from %s self-play,\n"
                    " * K = %.3f, mean squared error %.6f); see README, Search and evaluation. */\n",
                 tether ? "Tether " : "", epochs, nsamples, tether ? "Tether" : "QEC", k, err);
         fprintf(f, tether ? "#include \"tether.h\"\n\nconst int16_t TETHER_WEIGHTS[TETHER_NTERMS][2] = {\n"

@@ -18,8 +18,8 @@
 #include <stdlib.h>
 #include <string.h>
 
-#include "../../engine/links.h"
-#include "../../search/search.h"
+#include "../engine/links.h"
+#include "../search/search.h"
 
 typedef struct {
     int policy;

@@ -1,4 +1,4 @@
-/* texel's Haft Schroedinger path (tests/search/texel_hsc.c): `texel ... --variant schroedinger`
+/* texel's Haft Schroedinger path (tools/texel_hsc.c): `texel ... --variant schroedinger`
  * hands the whole command line to it; it fits K and steps its weights with texel.c's code. */
 #ifndef QEC_TEXEL_HSC_H
 #define QEC_TEXEL_HSC_H

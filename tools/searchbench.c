@@ -10,8 +10,8 @@
 #include <string.h>
 #include <time.h>
 
-#include "../../engine/links.h"
-#include "../../search/search.h"
+#include "../engine/links.h"
+#include "../search/search.h"
 
 static const char *const POSITIONS[][2] = {
     {"rnbqkbnr/pppppppp/8/8/8/8/PPPPPPPP/RNBQKBNR w KQkq - 0 1", "default"},

@@ -1,0 +1,28 @@
+# Programs that are tools, not tests: built in one place, into $(BUILD)/tools/NAME, by `make tools`
+# (and by `make test`, so a tool that no longer compiles fails the tests), or one at a time
+# (make build/release/tools/texel). Each is tools/NAME.c linked with the part of the library it needs.
+#   perft_bench  a perft count timed in-process (bench/perft.sh, bench/perft_tether.sh, bench/hsc.sh)
+#   hsc_bench    Haft Schroedinger rules-core timings (bench/hsc.sh)
+#   searchbench  search nodes/second over fixed positions (bench/search.sh)
+#   qecplay      in-process self-play and strength matches (bench/strength.sh)
+#   texel        the evaluation tuner (docs/dev/evaluation.md; tests/hsc/texel.sh runs it end to end)
+#   nnue_train   the chess network's trainer (docs/dev/chess-network.md)
+#   book_proxy   a UCI wrapper that answers `go` from a book (bench/book.sh)
+ENGINE_TOOLS  = perft_bench hsc_bench
+LIBRARY_TOOLS = searchbench qecplay nnue_train book_proxy
+ALL_TOOLS     = $(foreach t,$(ENGINE_TOOLS) $(LIBRARY_TOOLS) texel,$(BUILD)/tools/$(t))
+
+.PHONY: tools
+tools: $(ALL_TOOLS)
+
+# The rules library alone: these tools time or count the rules, never search.
+$(foreach t,$(ENGINE_TOOLS),$(BUILD)/tools/$(t)): $(BUILD)/tools/%: tools/%.c $(ENGINE_OBJ) tests/rng.h
+	@mkdir -p $(dir $@)
+	$(CC) $(CFLAGS) $(OPT) -o $@ $(filter-out %.h,$^) $(LDLIBS)
+# The whole library ($(LIB_OBJ) is complete here: book/module.mk, read before, adds match/pgn.c).
+$(foreach t,$(LIBRARY_TOOLS),$(BUILD)/tools/$(t)): $(BUILD)/tools/%: tools/%.c $(LIB_OBJ)
+	@mkdir -p $(dir $@)
+	$(CC) $(CFLAGS) $(OPT) -o $@ $^ $(LDLIBS)
+$(BUILD)/tools/texel: tools/texel.c tools/texel_hsc.c tools/texel_hsc.h $(LIB_OBJ)
+	@mkdir -p $(dir $@)
+	$(CC) $(CFLAGS) $(OPT) -o $@ $(filter-out %.h,$^) $(LDLIBS)
