@@ -13,8 +13,10 @@ int evaluate_chess_net(const Position *p, EvalCache *ec);
 /* evaluate_chess / stockfish's centipawns, in 1/64ths (tools/nnue_train.c measures it: the least
  * squares slope of evaluate_chess over stockfish's scores is 2.24). */
 enum { CHESS_NET_SCALE = 143 };
-/* The hand-made evaluation (the tuner's; no longer the search's, README "Classical chess network"):
- * centipawns from the view of the side to move, like evaluate(). */
+/* The hand-made evaluation, centipawns from the view of the side to move, like evaluate(). Kept
+ * although the network is the default: `Use NNUE false` plays with it (so the two can be compared
+ * in one binary), the tuner fits CHESS_WEIGHTS through chess_trace, the network's scale above is
+ * measured against it, and chess_piece_worth (the search's capture gains) reads its table. */
 int evaluate_chess(const Position *p, PawnCache *pc);
 /* The chess-only terms alone with CHESS_WEIGHTS, from White's view (tests). */
 int chess_terms_white(const Position *p);

@@ -248,9 +248,12 @@ int evaluate(const Position *p, PawnCache *pc) {
 
 static int eval_qec(const Position *p, EvalCache *ec) { return evaluate(p, ec ? &ec->pawns : NULL); }
 static int eval_tether(const Position *p, EvalCache *ec) { return evaluate_tether(p, ec ? &ec->pawns : NULL); }
+static int eval_chess_hand_made(const Position *p, EvalCache *ec) { return evaluate_chess(p, ec ? &ec->pawns : NULL); }
 
-EvalFn eval_function(int variant) {
-    return variant == VARIANT_TETHER ? eval_tether : variant == VARIANT_CHESS ? evaluate_chess_net : eval_qec;
+EvalFn eval_function(int variant, bool handMade) {
+    if (variant == VARIANT_CHESS)
+        return handMade ? eval_chess_hand_made : evaluate_chess_net;
+    return variant == VARIANT_TETHER ? eval_tether : eval_qec;
 }
 
 void eval_trace(const Position *p, EvalTrace *t) {

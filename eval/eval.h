@@ -136,9 +136,10 @@ int evaluate(const Position *p, PawnCache *pc);
 int evaluate_white(const Position *p);
 /* The static evaluation of a variant's positions (evaluate, the chess network, evaluate_tether),
  * with a thread's caches (or NULL): the one place a variant chooses its evaluation; the search
- * asks once per search. */
+ * asks once per search. handMade (UCI `Use NNUE false`): a variant with a network is evaluated by
+ * its hand-made evaluation instead (chess: evaluate_chess); the others are unaffected. */
 typedef int (*EvalFn)(const Position *p, EvalCache *ec);
-EvalFn eval_function(int variant);
+EvalFn eval_function(int variant, bool handMade);
 void eval_trace(const Position *p, EvalTrace *t);
 /* Material only, pawn = 100, from colour c's view (the baseline policies' measure). */
 int eval_material(const Position *p, int c);

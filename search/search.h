@@ -46,6 +46,9 @@ typedef struct {
 
 typedef struct {
     int hashMiB, threads, multiPV, moveOverhead, policy;
+    /* `Use NNUE false`: a variant that has a network (chess) is evaluated by its hand-made
+     * evaluation instead, so both can be compared in one binary. False (zero) = the network. */
+    bool handMadeEval;
 } SearchOptions;
 
 void search_init(void);            /* once, at start-up */

@@ -91,7 +91,7 @@ static void prepare_thread(Thread *t, const Position *root, const SearchLimits *
     t->classical = pos_classical_turns(root);
     t->tether = root->variant == VARIANT_TETHER; /* the variant tests of a search */
     t->chessTree = root->variant == VARIANT_CHESS;
-    t->eval = eval_function(root->variant); /* chess: the network; tether: its own weight table */
+    t->eval = eval_function(root->variant, pool.opt.handMadeEval); /* chess: the network; tether: its own table */
     for (int pt = NO_PIECE_TYPE; pt <= KING; pt++)
         t->captureGain[pt] = t->chessTree && pt >= PAWN && pt <= QUEEN ? chess_piece_worth(pt) : SEE_VALUE[pt];
     /* A tether node generates every transporter move and costs several classical nodes:

@@ -139,7 +139,7 @@ static double play_game(const Config *cfg, int g, Position *p, Sample *samples, 
         } else if (n == 1)
             best = list[0]; /* as the UCI layer does: one option, no search */
         else {
-            SearchOptions o = {cfg->hash, 1, 1, 0, who->policy};
+            SearchOptions o = {cfg->hash, 1, 1, 0, who->policy, false};
             search_set_options(&o);
             SearchLimits l;
             memset(&l, 0, sizeof l);

@@ -41,7 +41,7 @@ int main(int argc, char **argv) {
     int hash = argc > 3 ? atoi(argv[3]) : 64;
     char err[256];
     search_init();
-    SearchOptions o = {hash, threads, 1, 0, POLICY_SEARCH};
+    SearchOptions o = {hash, threads, 1, 0, POLICY_SEARCH, false};
     search_set_options(&o);
     Position *p = malloc(sizeof *p);
     uint64_t nodes = 0;

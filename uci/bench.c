@@ -97,7 +97,7 @@ static bool bench_one(Uci *u, int i, Position *p, HscPos *hp, const int64_t arg[
     lim.time[WHITE] = lim.time[BLACK] = -1;
     memset(info, 0, sizeof *info);
     if (b->variant == UCI_VARIANT_HSC) {
-        SearchOptions so = {(int)arg[0], (int)arg[1], 1, u->opt.moveOverhead, POLICY_SEARCH};
+        SearchOptions so = {(int)arg[0], (int)arg[1], 1, u->opt.moveOverhead, POLICY_SEARCH, !u->opt.useNNUE};
         if (!hsc_bench_setup(hp, b, err, sizeof err)) {
             uci_error(u, "bench position %d: %s", i + 1, err);
             return false;
@@ -153,7 +153,7 @@ void cmd_bench(Uci *u, const Words *ws) {
         return;
     }
     uci_join_search(u);
-    SearchOptions so = {(int)arg[0], (int)arg[1], 1, u->opt.moveOverhead, POLICY_SEARCH};
+    SearchOptions so = {(int)arg[0], (int)arg[1], 1, u->opt.moveOverhead, POLICY_SEARCH, !u->opt.useNNUE};
     search_set_options(&so);
     search_clear();
     hsc_search_clear(u->hgo);

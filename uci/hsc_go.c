@@ -7,7 +7,8 @@
 #include "internal.h"
 
 static SearchOptions search_options(const Uci *u) {
-    return (SearchOptions){u->opt.hash, u->opt.threads, u->opt.multiPV, u->opt.moveOverhead, u->opt.policy};
+    return (SearchOptions){u->opt.hash, u->opt.threads, u->opt.multiPV, u->opt.moveOverhead, u->opt.policy,
+                           !u->opt.useNNUE};
 }
 
 static bool have_search(Uci *u) {

@@ -29,6 +29,7 @@ enum { UCI_VARIANT_HSC = VARIANT_COUNT };
 typedef struct {
     int hash, threads, multiPV, moveOverhead, policy, variant;
     bool ponder, ownBook;
+    bool useNNUE; /* Use NNUE: false = the hand-made evaluation where a variant has a network */
     int bookDepth;    /* turns from the start of the game played from the book */
     int64_t bookSeed;
     char *entMap;     /* the last accepted EntMap text */

@@ -109,7 +109,7 @@ void cmd_openings(Uci *u, const Words *ws) {
         return;
     }
     uci_join_search(u);
-    SearchOptions so = {u->opt.hash, 1, 1, u->opt.moveOverhead, POLICY_SEARCH};
+    SearchOptions so = {u->opt.hash, 1, 1, u->opt.moveOverhead, POLICY_SEARCH, !u->opt.useNNUE};
     search_set_options(&so);
     uint64_t rng = (uint64_t)a.seed, tried = 0, over = 0, decided = 0, dup = 0, maxTries = (uint64_t)a.count * 100;
     int kept = 0;

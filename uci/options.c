@@ -10,7 +10,7 @@
 enum { OPT_SPIN, OPT_CHECK, OPT_COMBO, OPT_BUTTON, OPT_STRING };
 enum {
     O_HASH, O_THREADS, O_MULTIPV, O_OVERHEAD, O_CLEAR_HASH, O_PONDER, O_VARIANT, O_ENTMAP, O_ENTMAPFILE, O_POLICY,
-    O_OWNBOOK, O_BOOKFILE, O_BOOKDEPTH, O_BOOKSEED
+    O_OWNBOOK, O_BOOKFILE, O_BOOKDEPTH, O_BOOKSEED, O_USE_NNUE
 };
 
 typedef struct {
@@ -36,6 +36,9 @@ static const OptionSpec SPECS[] = {
     [O_BOOKFILE] = {"BookFile", OPT_STRING, 0, 0, 0, "", {NULL}},
     [O_BOOKDEPTH] = {"BookDepth", OPT_SPIN, BOOK_DEFAULT_DEPTH, 0, 1000, NULL, {NULL}},
     [O_BOOKSEED] = {"BookSeed", OPT_SPIN, 0, 0, 2147483647, NULL, {NULL}},
+    /* Stockfish's and Fairy-Stockfish's name: false evaluates a variant that has a network
+     * (chess) by its hand-made evaluation. */
+    [O_USE_NNUE] = {"Use NNUE", OPT_CHECK, 1, 0, 0, NULL, {NULL}},
 };
 #define NUM_OPTIONS ((int)(sizeof SPECS / sizeof *SPECS))
 
@@ -53,6 +56,7 @@ void options_init(Options *o) {
     o->bookDepth = BOOK_DEFAULT_DEPTH;
     o->bookSeed = 0;
     o->bookFile = strdup("");
+    o->useNNUE = true;
 }
 
 void options_free(Options *o) {
@@ -64,7 +68,8 @@ void options_free(Options *o) {
 void options_apply(Uci *u) {
     if (u->mode != UCI_NORMAL)
         return;
-    SearchOptions so = {u->opt.hash, u->opt.threads, u->opt.multiPV, u->opt.moveOverhead, u->opt.policy};
+    SearchOptions so = {u->opt.hash, u->opt.threads, u->opt.multiPV, u->opt.moveOverhead, u->opt.policy,
+                        !u->opt.useNNUE};
     uci_join_search(u);
     search_set_options(&so);
 }
@@ -242,10 +247,14 @@ void cmd_setoption(Uci *u, const Words *ws) {
             set_entmap(u, id, value);
         break;
     case OPT_CHECK:
-        if (!strcasecmp(value, "true") || !strcasecmp(value, "false"))
-            *(id == O_OWNBOOK ? &u->opt.ownBook : &u->opt.ponder) = !strcasecmp(value, "true");
-        else
+        if (strcasecmp(value, "true") && strcasecmp(value, "false")) {
             uci_error(u, "setoption %s: '%.24s' is not true or false", SPECS[id].name, value);
+            break;
+        }
+        *(id == O_OWNBOOK ? &u->opt.ownBook : id == O_USE_NNUE ? &u->opt.useNNUE : &u->opt.ponder) =
+            !strcasecmp(value, "true");
+        if (id == O_USE_NNUE)
+            options_apply(u);
         break;
     case OPT_BUTTON:
         uci_join_search(u);

@@ -56,6 +56,7 @@ OPTIONS = [
     "option name BookFile type string default <empty>",
     "option name BookDepth type spin default 12 min 0 max 1000",
     "option name BookSeed type spin default 0 min 0 max 2147483647",
+    "option name Use NNUE type check default true",
 ]
 
 INFO_RE = re.compile(r"^info depth \d+ seldepth \d+ multipv \d+ score (cp -?\d+|mate -?\d+)"
@@ -605,12 +606,38 @@ def hostile_options(exe, cfg):
                  "setoption name Threads value 257", "setoption name MultiPV value 1.5",
                  "setoption name Move Overhead value -1", "setoption name Nope value 1",
                  "setoption name Hash Size value 1", "setoption name UCI_Variant value shogi",
-                 "setoption name Ponder value maybe", "setoption name Policy value alphazero",
+                 "setoption name Ponder value maybe", "setoption name Use NNUE value maybe",
+                 "setoption name Policy value alphazero",
                  "setoption name EntMap value a2a9", "setoption name EntMap value {bad json",
                  'setoption name EntMap value {"W_pawn_to_black": 3}', "setoption name EntMap value random",
                  "setoption name EntMap value random x", "setoption name EntMap",
                  "setoption name EntMapFile value /nonexistent/qec.map", "setoption name Hash value"):
         hostile(e, line)
+    e.close()
+
+
+@test()
+def use_nnue_switches_chess_evaluation(exe, cfg):
+    # Use NNUE false: chess is evaluated by the hand-made evaluation (a different score at depth
+    # 1 in a middlegame), true brings the network back (the first score again); QEC, which has
+    # no network, scores the same either way.
+    fen = "r1bq1rk1/pp2bppp/2n1pn2/3p4/2PP4/2N1PN2/PP3PPP/R2QKB1R w KQ - 0 8"
+    e = Engine(exe)
+
+    def score(variant, use_nnue):
+        out = e.session("setoption name UCI_Variant value " + variant, "setoption name Use NNUE value " + use_nnue,
+                        "ucinewgame", "position fen " + fen)
+        e.send("go depth 1")
+        out += e.read_until(lambda l: l.startswith("bestmove"))
+        check(not errors(out), "%s, Use NNUE %s: errors %r" % (variant, use_nnue, errors(out)))
+        infos = [l for l in out if l.startswith("info depth 1 ")]
+        return infos[-1].split(" score ")[1].split(" nodes")[0] if infos else None
+
+    net, hand, again = score("chess", "true"), score("chess", "false"), score("chess", "true")
+    check(net is not None and hand is not None, "no depth-1 score: %r %r" % (net, hand))
+    check(net != hand, "chess scores %s with and without the network" % net)
+    check(net == again, "Use NNUE true again: %s, first %s" % (again, net))
+    check(score("qec", "false") == score("qec", "true"), "QEC's score moved with Use NNUE")
     e.close()
 
 

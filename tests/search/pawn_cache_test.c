@@ -45,7 +45,7 @@ static int compare_over_games(EvalCache *ec, int positions, int *repeats) {
     int bad = 0, seen[3] = {0, 0, 0};
     for (int round = 0; seen[0] < positions || seen[1] < positions || seen[2] < positions; round++) {
         int v = round % 3;
-        EvalFn eval = eval_function(VARIANTS[v]);
+        EvalFn eval = eval_function(VARIANTS[v], false);
         setup(&p, VARIANTS[v], &seed);
         for (int ply = 0; ply < 120 && seen[v] < positions; ply++) {
             Move list[MAX_MOVES];

@@ -213,7 +213,7 @@ static void test_clock_and_movetime(void) {
 }
 
 static void set_multipv(int k) {
-    SearchOptions o = {8, threads, k, 10, POLICY_SEARCH};
+    SearchOptions o = {8, threads, k, 10, POLICY_SEARCH, false};
     search_set_options(&o);
 }
 
@@ -294,7 +294,7 @@ int main(int argc, char **argv) {
     if (argc > 1)
         threads = atoi(argv[1]);
     search_init();
-    SearchOptions o = {8, threads, 1, 10, POLICY_SEARCH};
+    SearchOptions o = {8, threads, 1, 10, POLICY_SEARCH, false};
     search_set_options(&o);
     setup("r3k2r/p1ppqpb1/bn2pnp1/3PN3/1p2P3/2N2Q1p/PPPBBPPP/R3K2R w KQkq - 0 1", "random 11");
     test_depth();

@@ -44,7 +44,7 @@ static SearchLimits depth_limits(int depth) {
 }
 
 static void set_policy(int policy, int threads, int multiPV) {
-    SearchOptions o = {16, threads, multiPV, 10, policy};
+    SearchOptions o = {16, threads, multiPV, 10, policy, false};
     search_set_options(&o);
 }
 

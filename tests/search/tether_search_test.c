@@ -123,7 +123,7 @@ static void test_policies(int positions) {
     static const int POLICIES[3] = {POLICY_RANDOM, POLICY_GREEDY, POLICY_MINIMAX2};
     uint64_t seed = 0x9011c1e5ULL;
     for (int k = 0; k < 3; k++) {
-        SearchOptions o = {16, 1, 1, 10, POLICIES[k]};
+        SearchOptions o = {16, 1, 1, 10, POLICIES[k], false};
         search_set_options(&o);
         int bad = 0, searched = 0;
         setup(START, VARIANT_TETHER);
@@ -143,7 +143,7 @@ static void test_policies(int positions) {
         }
         CHECK(bad == 0, "policy %d: %d of %d answers illegal or the position changed", POLICIES[k], bad, searched);
     }
-    SearchOptions o = {16, 1, 1, 10, POLICY_SEARCH};
+    SearchOptions o = {16, 1, 1, 10, POLICY_SEARCH, false};
     search_set_options(&o);
 }
 
@@ -202,7 +202,7 @@ static void test_no_tt_sharing_across_variants(void) {
 int main(int argc, char **argv) {
     engine_init();
     search_init();
-    SearchOptions o = {16, 1, 1, 10, POLICY_SEARCH};
+    SearchOptions o = {16, 1, 1, 10, POLICY_SEARCH, false};
     search_set_options(&o);
     test_transporter_mate();
     test_no_tt_sharing_across_variants();
