@@ -12,6 +12,7 @@
 #include <xxhash.h>
 
 #include "../engine/links.h"
+#include "../engine/variant.h"
 #include "../match/pgn.h"
 #include "../match/variant.h"
 #include "book_internal.h"
@@ -186,8 +187,8 @@ static bool replay_game(Builder *b) {
         reject(b, "bad FEN tag: %s", err);
         return false;
     }
-    if (g->variant == VARIANT_QEC && (!entmap_parse(g->entmap[0] ? g->entmap : "default", &map, err, sizeof err) ||
-                                      !entmap_apply(&map, p, err, sizeof err))) {
+    if (variant_rules(p->variant)->links && (!entmap_parse(g->entmap[0] ? g->entmap : "default", &map, err, sizeof err) ||
+                                                !entmap_apply(&map, p, err, sizeof err))) {
         reject(b, "bad EntMap tag: %s", err);
         return false;
     }

@@ -9,6 +9,7 @@
 
 #include "notation.h"
 #include "turn.h"
+#include "variant.h"
 
 #define LINK_MARK "\xE2\x86\x94"  /* ↔ */
 #define BREAK_MARK "\xE2\x9C\x96" /* ✖ */
@@ -88,7 +89,7 @@ static inline void fail(char *err, size_t errlen, const char *fmt, ...) {
 
 /* The counterpart that base move m makes reply (R2.3), or NO_SQ. */
 static inline int forcing_counterpart(const Position *p, Move m) {
-    return p->variant == VARIANT_QEC && turn_may_force(p, m) ? p->link[turn_linked_origin(m)] : NO_SQ;
+    return variant_rules(p->variant)->links && turn_may_force(p, m) ? p->link[turn_linked_origin(m)] : NO_SQ;
 }
 
 #endif

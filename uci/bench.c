@@ -5,6 +5,7 @@
 #include <string.h>
 #include <time.h>
 
+#include "../engine/variant.h"
 #include "internal.h"
 
 typedef struct {
@@ -59,7 +60,7 @@ static bool bench_setup(Position *p, const BenchPosition *b, char *err, size_t e
     EntMap map;
     if (!pos_set_fen(p, b->fen ? b->fen : START_FEN, b->variant, err, errlen))
         return false;
-    if (b->variant == VARIANT_QEC && (!entmap_parse(b->map, &map, err, errlen) || !entmap_apply(&map, p, err, errlen)))
+    if (variant_rules(p->variant)->links && (!entmap_parse(b->map, &map, err, errlen) || !entmap_apply(&map, p, err, errlen)))
         return false;
     if (!b->moves)
         return true;

@@ -11,6 +11,7 @@
 #include <stdlib.h>
 #include <string.h>
 
+#include "../engine/variant.h"
 #include "internal.h"
 
 typedef struct {
@@ -42,7 +43,7 @@ static bool random_opening(Position *p, int variant, uint64_t n, int turns, uint
     if (!pos_set_fen(p, START_FEN, variant, err, sizeof err))
         return false;
     snprintf(text, sizeof text, "random %llu", (unsigned long long)n);
-    if (variant == VARIANT_QEC && (!entmap_parse(text, &map, err, sizeof err) || !entmap_apply(&map, p, err, sizeof err)))
+    if (variant_rules(p->variant)->links && (!entmap_parse(text, &map, err, sizeof err) || !entmap_apply(&map, p, err, sizeof err)))
         return false;
     GameEnd e;
     for (int t = 0; t < turns; t++) {

@@ -5,6 +5,7 @@
 #include <string.h>
 
 #include "../engine/notation.h"
+#include "../engine/variant.h"
 #include "internal.h"
 
 /* "(white mates, R4.1)", "(dual king, R4.2)", "(stalemate, T5.2)", … (the variant's rule) */
@@ -110,7 +111,7 @@ void cmd_selfplay(Uci *u, const Words *ws) {
         return;
     }
     if (!pos_set_fen(p, START_FEN, u->opt.variant, err, sizeof err) ||
-        (u->opt.variant == VARIANT_QEC && !entmap_apply(&map, p, err, sizeof err)))
+        (variant_rules(p->variant)->links && !entmap_apply(&map, p, err, sizeof err)))
         uci_error(u, "selfplay: %s", err);
     else if (u->mode != UCI_NORMAL)
         uci_printf(u, "info string selfplay is not run in fuzz mode");

@@ -146,13 +146,13 @@ static bool setup_position(Uci *u, Position *dst, const char *fen, const char *c
     *prefixOk = false;
     if (!pos_set_fen(dst, fen, u->opt.variant, err, errlen))
         return false;
-    if (u->opt.variant == VARIANT_QEC && !entmap_apply(&u->map, dst, err, errlen)) {
+    if (variant_rules(dst->variant)->links && !entmap_apply(&u->map, dst, err, errlen)) {
         size_t used = strlen(err);
         snprintf(err + used, errlen - used, " (map not applied; position and previous map kept)");
         u->map = u->goodMap;
         return false;
     }
-    if (u->opt.variant == VARIANT_QEC)
+    if (variant_rules(dst->variant)->links)
         u->goodMap = u->map;
     *prefixOk = true;
     for (int i = 0; i < nmoves; i++) {
