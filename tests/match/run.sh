@@ -206,14 +206,12 @@ check "SIGINT: summary printed" grep -q "(interrupted)" "$TMP/int.out"
 sleep 0.2
 check "SIGINT: no fixture engine left running" eval '! fixtures_running'
 
-# ---- EPD openings (the shared perft file: FEN; links …) ----
-epd=../shared/data/qec-perft-public.epd
-if [ -f "$epd" ]; then
-    timeout 60 ./qecmatch -engine cmd="$FIX random" -engine cmd="$FIX random 0 3" -each st=0.05 timemargin=150 \
-        -games 6 -repeat -openings file="$epd" format=epd order=sequential -maxmoves 20 -pgnout "$TMP/epd.pgn" >/dev/null 2>&1
-    check "EPD openings: records replay" "$REL/pgn_check" "$TMP/epd.pgn" 6 >/dev/null
-    check "EPD openings: pairs share the opening, in file order" eval '[ "$(grep -c "^\[FEN \"r3k2r/p6p/8/8/8/8/P6P/R3K2R w KQkq - 0 1\"\]" "$TMP/epd.pgn")" = 2 ] && grep -q "^\[EntMap \"none\"\]" "$TMP/epd.pgn" && [ "$(grep -c "^\[FEN" "$TMP/epd.pgn")" = 2 ]'
-fi
+# ---- EPD openings (the perft file of tests/data: FEN; links …) ----
+epd=tests/data/qec-perft-public.epd
+timeout 60 ./qecmatch -engine cmd="$FIX random" -engine cmd="$FIX random 0 3" -each st=0.05 timemargin=150 \
+    -games 6 -repeat -openings file="$epd" format=epd order=sequential -maxmoves 20 -pgnout "$TMP/epd.pgn" >/dev/null 2>&1
+check "EPD openings: records replay" "$REL/pgn_check" "$TMP/epd.pgn" 6 >/dev/null
+check "EPD openings: pairs share the opening, in file order" eval '[ "$(grep -c "^\[FEN \"r3k2r/p6p/8/8/8/8/P6P/R3K2R w KQkq - 0 1\"\]" "$TMP/epd.pgn")" = 2 ] && grep -q "^\[EntMap \"none\"\]" "$TMP/epd.pgn" && [ "$(grep -c "^\[FEN" "$TMP/epd.pgn")" = 2 ]'
 
 # ---- 20 games between two qec instances ----
 ENG=./qec

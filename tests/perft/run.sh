@@ -1,5 +1,5 @@
 #!/usr/bin/env bash
-# Perft against ../shared/data (counted by an independent implementation, RULES R6):
+# Perft against tests/data (counted by an independent implementation, RULES R6):
 # classical suite with variant chess (depth <= 4, all depths with QEC_PERFT_FULL=1) and the
 # QEC public suite (all depths), the Tether public suite (T7; depth <= 3, all with
 # QEC_PERFT_FULL=1), in release and, for the QEC file, under ASan+UBSan with
@@ -7,7 +7,7 @@
 # perft's bulk counting of the last turn against a plain decision-by-decision walk.
 set -u
 cd "$(dirname "$0")/../.."
-data=${QEC_DATA:-../shared/data}
+data=${QEC_DATA:-tests/data}
 depth=4 tdepth=3; [ -n "${QEC_PERFT_FULL:-}" ] && depth=9 tdepth=9
 . tests/lib.sh
 run_program -t 7200 build/release/tests/perft_suite "$data/perftsuite.epd" chess "$depth"

@@ -4,7 +4,7 @@
 # ./qec-tsan (ThreadSanitizer: the sessions with searches running while commands arrive).
 set -u
 cd "$(dirname "$0")/../.."
-export QEC_DATA=${QEC_DATA:-../shared/data}
+export QEC_DATA=${QEC_DATA:-tests/data}
 pass=0 fail=0
 run() { # [script] exe args...: protocol_test.py unless a script is named
     local script=tests/protocol/protocol_test.py
