@@ -16,5 +16,5 @@ run_program -o build/debug/tests/hsc_perft "$data/schroedinger-perft-public.epd"
 run_program -o build/debug/tests/hsc_test quick
 run_program -o build/debug/tests/hsc_search_test quick
 TSAN_OPTIONS="halt_on_error=1 exitcode=66" run_program -o build/tsan/tests/hsc_search_test quick
-echo "hsc: $pass passed, $fail failed"
+summary hsc
 [ "$fail" -eq 0 ]

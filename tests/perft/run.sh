@@ -18,5 +18,5 @@ run_program -o build/debug/tests/perft_suite "$data/qec-perft-public.epd" qec 3
 run_program -o build/debug/tests/perft_suite "$data/perftsuite.epd" chess 3 1 40
 run_program -o build/debug/tests/bulk_test 4
 run_program -o build/debug/tests/perft_suite "$data/tether-perft-public.epd" tether 3
-echo "perft: $pass passed, $fail failed"
+summary perft
 [ "$fail" -eq 0 ]

@@ -8,5 +8,5 @@ for bin in build/release/tests/rules_test build/release/tests/playout_test build
            build/debug/tests/rules_test build/debug/tests/playout_test build/debug/tests/tether_test; do
     run_program "$bin"
 done
-echo "rules: $pass passed, $fail failed"
+summary rules
 [ "$fail" -eq 0 ]
