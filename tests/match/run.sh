@@ -297,7 +297,7 @@ pgnx_reads() { # FILE N: pgn-extract (an independent PGN reader) reads N games w
     grep -q "^$2 games\? matched out of $2\.$" <<<"$out" && ! grep -qiE "line number|fail|illegal|unknown" <<<"$out"
 }
 check_pgnx() { # WHAT FILE N: a check by pgn-extract, or a counted skip without it
-    if [ -n "$PGNX" ]; then check_pgnx "$1" "$2" "$3"; else skip_check "$1 (pgn-extract is not installed)"; fi
+    if [ -n "$PGNX" ]; then check "$1" pgnx_reads "$2" "$3"; else skip_check "$1 (pgn-extract is not installed)"; fi
 }
 cli_case "-variant crazyhouse: unknown" -variant crazyhouse -engine cmd=./qec -engine cmd=./qec -each st=1
 out=$(timeout 30 ./qecmatch -variant standard -engine cmd="$FIX plain" -engine cmd="$FIX plain" -each st=0.01 -maxmoves 2 2>&1); rc=$?
