@@ -69,7 +69,8 @@ web: deps
 	@$(MAKE) --no-print-directory all
 	@web/serve.sh $(PORT)
 
-# Every suite: tests/<suite>/run.sh, each ending with "N passed, N failed".
+# Every suite: tests/<suite>/run.sh, each ending with "N passed, N failed[, K skipped]";
+# tests/run_tests.sh sums them (with CI=true a skipped check fails the run).
 test: deps
 	@$(MAKE) --no-print-directory -j$(JOBS) all test-progs tools
 	@$(MAKE) --no-print-directory -j$(JOBS) debug

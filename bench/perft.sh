@@ -14,7 +14,7 @@ cd "$(dirname "$0")/.."
 REPEAT=${REPEAT:-5}
 SF=${STOCKFISH:-$(command -v stockfish || echo /usr/games/stockfish)}
 PB=build/release/tools/perft_bench
-DATA=${QEC_DATA:-../shared/data}
+DATA=${QEC_DATA:-tests/data}
 make -s "$PB" >/dev/null
 [ -x "$SF" ] || { echo "Stockfish not found (apt-get install stockfish)"; exit 1; }
 

@@ -9,7 +9,7 @@ set -eu
 cd "$(dirname "$0")/.."
 REPEAT=${REPEAT:-5} TDEPTH=${TDEPTH:-3} CDEPTH=${CDEPTH:-4}
 PB=build/release/tools/perft_bench
-DATA=${QEC_DATA:-../shared/data}
+DATA=${QEC_DATA:-tests/data}
 make -s "$PB" >/dev/null
 mapfile -t FENS < <(sed -E 's/ *;.*//' "$DATA/tether-perft-public.epd" | grep .)
 declare -a tn tms cn cms

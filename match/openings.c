@@ -117,7 +117,7 @@ static bool hsc_book_done(HscPos *p, Opening *o, char *err, size_t errlen) {
     return true;
 }
 
-/* `startpos [moves <tokens>]` (the form of shared/data/schroedinger-perft-public.epd; the `;`
+/* `startpos [moves <tokens>]` (the form of tests/data/schroedinger-perft-public.epd; the `;`
  * fields after it are ignored). */
 static bool hsc_parse_line(char *line, Opening *o, HscPos *p, char *err, size_t errlen) {
     char *save = NULL, *field = strtok_r(line, ";", &save), *w;

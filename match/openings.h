@@ -1,7 +1,7 @@
 /* Where games start.
  *   none:   the start position with the default map (RULES R1.4).
  *   file:   one opening per line, `<FEN>; links <pairs|none>[; …]` (the format of
- *           shared/data/qec-perft-public.epd; further `;` fields are ignored, a line without a
+ *           tests/data/qec-perft-public.epd; further `;` fields are ignored, a line without a
  *           links field gets the default map, blank lines and lines starting with # are
  *           skipped). Every line is checked when loading: a bad one stops the run.
  *   random: opening i (0-based) uses the map `random <seed+i>` (the same map qec builds for

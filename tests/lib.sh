@@ -1,11 +1,27 @@
-# Sourced by the suites' run.sh (from the repository root). A C test program ends with one
-# line "<name>: N passed, N failed"; run_program runs one, shows its failures and sanitizer
-# reports, and adds its counts to $pass and $fail. No result line, a non-zero exit, or a
-# missing program (unless -o) counts as a failure.
+# Sourced by the suites' run.sh (from the repository root). A test program or script ends with
+# one line "<name>: N passed, N failed" or "<name>: N passed, N failed, K skipped"; run_program
+# runs one, shows its failures, skips and sanitizer reports, and adds its counts to $pass,
+# $fail and $skip. No result line, a non-zero exit, or a missing program (unless -o) counts as
+# a failure.
 #   run_program [-o] [-t SECONDS] PROGRAM [ARG]...
-#     -o  optional: skip quietly when PROGRAM is not built (e.g. no `make debug`)
+#     -o  optional: a skip (counted, with a "skip:" line) when PROGRAM is not built (e.g. no
+#         `make debug`)
 #     -t  time limit (default 600 s): a hang is a failure, not a stuck suite
-pass=0 fail=0
+# A check that cannot run here (an optional tool or build is missing) is never a silent pass:
+# skip_check says what was skipped and why, and adds one to $skip. The suite ends with
+# `summary NAME`, whose line tests/run_tests.sh sums (and, with CI=true, fails on any skip).
+pass=0 fail=0 skip=0
+skip_check() { # WHAT: one group of checks that did not run, and why
+    echo "skip: $*"
+    skip=$((skip + 1))
+}
+summary() { # NAME: the closing line ", K skipped" only when something was skipped
+    if [ "$skip" -gt 0 ]; then
+        echo "$1: $pass passed, $fail failed, $skip skipped"
+    else
+        echo "$1: $pass passed, $fail failed"
+    fi
+}
 run_program() {
     local optional=0 limit=600
     while [ $# -gt 0 ]; do
@@ -16,17 +32,18 @@ run_program() {
         esac
     done
     if [ ! -x "$1" ]; then
-        [ $optional = 1 ] && { echo "skip: $1 not built"; return; }
+        [ $optional = 1 ] && { skip_check "$1 not built"; return; }
         echo "FAIL: $1 not built"; fail=$((fail + 1)); return
     fi
-    local out rc line p f
+    local out rc line p f k
     out=$(timeout "$limit" "$@" 2>&1); rc=$?
-    printf '%s\n' "$out" | grep -E '^FAIL|WARNING: ThreadSanitizer|ERROR: AddressSanitizer|runtime error' | head -20
-    line=$(printf '%s\n' "$out" | grep -E ': [0-9]+ passed, [0-9]+ failed$' | tail -n 1)
+    printf '%s\n' "$out" | grep -E '^FAIL|^skip: |WARNING: ThreadSanitizer|ERROR: AddressSanitizer|runtime error' | head -20
+    line=$(printf '%s\n' "$out" | grep -E ': [0-9]+ passed, [0-9]+ failed(, [0-9]+ skipped)?$' | tail -n 1)
     echo "$* -> ${line:-no result (rc $rc)}"
-    p=$(printf '%s' "$line" | sed -nE 's/.*: ([0-9]+) passed, ([0-9]+) failed$/\1/p')
-    f=$(printf '%s' "$line" | sed -nE 's/.*: ([0-9]+) passed, ([0-9]+) failed$/\2/p')
+    p=$(printf '%s' "$line" | sed -nE 's/.*: ([0-9]+) passed, ([0-9]+) failed(, [0-9]+ skipped)?$/\1/p')
+    f=$(printf '%s' "$line" | sed -nE 's/.*: ([0-9]+) passed, ([0-9]+) failed(, [0-9]+ skipped)?$/\2/p')
+    k=$(printf '%s' "$line" | sed -nE 's/.*, ([0-9]+) skipped$/\1/p')
     [ -z "$p" ] && { p=0; f=1; }
     [ $rc -ne 0 ] && [ "$f" = 0 ] && f=1
-    pass=$((pass + p)); fail=$((fail + f))
+    pass=$((pass + p)); fail=$((fail + f)); skip=$((skip + ${k:-0}))
 }

@@ -3,7 +3,8 @@
 # when all is there. Used by `make play`, `make test` and `make web`.
 # Core packages (the build) must install. Optional ones are installed when possible; when they
 # cannot be (no apt-get, no root, no network) the build and the other suites go on and the
-# checks that need them report "skipped":
+# checks that need them are skipped, and counted (a "skip:" line each; with CI=true any skip
+# fails `make test`, tests/run_tests.sh):
 #   - classical chess (tests/match, issue 12): Debian's stockfish as an engine no one here
 #     wrote, pgn-extract as an independent PGN reader;
 #   - sharded matches (tests/match, issue 14): GNU parallel runs the shards;

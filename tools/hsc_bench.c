@@ -153,7 +153,7 @@ int main(int argc, char **argv) {
     }
     printf("state size: %zu bytes per ply\n", sizeof(HscState));
     bench_perft(&p);
-    bench_epd(&p, argc > 1 ? argv[1] : "../shared/data/schroedinger-perft-public.epd");
+    bench_epd(&p, argc > 1 ? argv[1] : "tests/data/schroedinger-perft-public.epd");
     enum { N = 3000 };
     HscState *pos = malloc(N * sizeof *pos);
     if (pos) {

@@ -1,6 +1,6 @@
 /* `openings` in schroedinger (issue 11, 14): a balanced book of move lists. A position is the
  * start position and its moves (S4.2), so a line is `startpos moves <tokens>` (qecmatch's
- * -openings file= form for this variant; the form of shared/data/schroedinger-perft-public.epd).
+ * -openings file= form for this variant; the form of tests/data/schroedinger-perft-public.epd).
  * Candidate n is `plies` random legal moves from the start (SplitMix64 of the seed); it is kept
  * only if the game is not over (S3), neither side can force mate (S3.2) within `depth` of its
  * own moves (exact: every move tried, every reply answered), a shallow search (BALANCE_PLIES,

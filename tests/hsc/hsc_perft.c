@@ -1,4 +1,4 @@
-/* Haft Schroedinger perft (S5) against shared/data/schroedinger-perft-public.epd, counted by an
+/* Haft Schroedinger perft (S5) against tests/data/schroedinger-perft-public.epd, counted by an
  * independent implementation of seed 003's model. Usage: hsc_perft FILE [MAXDEPTH]. Lines are
  * `startpos [moves t ...] ;D1 n ;D2 n ...`; each count up to MAXDEPTH is one check. On a
  * mismatch the divide at depth 1 below is printed to find the first diverging move. */

@@ -1,12 +1,12 @@
 #!/usr/bin/env bash
 # Haft Schroedinger Chess rules core (RULES-SCHROEDINGER S1-S5): perft against
-# ../shared/data/schroedinger-perft-public.epd (an independent implementation of seed 003's model)
+# tests/data/schroedinger-perft-public.epd (an independent implementation of seed 003's model)
 # the rules tests (hsc_test) and the search (hsc_search_test: mates, legal answers, TT move
 # checks, limits, threads, the tuner's trace, contempt) and the tuner end to end (texel.sh: texel
 # --variant schroedinger), in release and, when built, under ASan+UBSan (build/debug) and, for the threaded search, TSan (build/tsan).
 set -u
 cd "$(dirname "$0")/../.."
-data=${QEC_DATA:-../shared/data}
+data=${QEC_DATA:-tests/data}
 . tests/lib.sh
 run_program build/release/tests/hsc_perft "$data/schroedinger-perft-public.epd" 3
 run_program build/release/tests/hsc_test
@@ -16,5 +16,5 @@ run_program -o build/debug/tests/hsc_perft "$data/schroedinger-perft-public.epd"
 run_program -o build/debug/tests/hsc_test quick
 run_program -o build/debug/tests/hsc_search_test quick
 TSAN_OPTIONS="halt_on_error=1 exitcode=66" run_program -o build/tsan/tests/hsc_search_test quick
-echo "hsc: $pass passed, $fail failed"
+summary hsc
 [ "$fail" -eq 0 ]

@@ -127,6 +127,8 @@ if [ -x ./qecmatch-tsan ]; then
         -openings random seed=5 plies=4 nodes=500 -maxmoves 60 -pgnout "$H/tsan.pgn" 2>&1); rc=$?
     check "schroedinger under TSan (concurrency 3): exit 0 ($rc), no report, 6 records replay" \
         eval '[ $rc -eq 0 ] && ! grep -q ThreadSanitizer <<<"$out" && "$REL/pgn_check" "$H/tsan.pgn" 6 >/dev/null'
+else
+    skip_check "schroedinger games under TSan (./qecmatch-tsan not built: make tsan)"
 fi
 
 # `./qec openings` in schroedinger: balanced move lists (uci/openings_hsc.c) and the shipped book.

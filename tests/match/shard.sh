@@ -76,7 +76,7 @@ if parallel --version 2>/dev/null | grep -q 'GNU parallel'; then
     check "GNU parallel --sshlogin 2/: (3 shards): exit 0 ($?), 6 games merged" \
         grep -q "^Merged 3 of 3 shards: 6 games of the 6 scheduled" "$SH/ssh.out"
 else
-    echo "skipped: GNU parallel shards (GNU parallel is not installed; tools/deps.sh installs it)"
+    skip_check "GNU parallel shards (GNU parallel is not installed; tools/deps.sh installs it)"
 fi
 
 # ---- merge: sums and SPRT verdicts from pentanomial sums ----
@@ -167,4 +167,6 @@ if [ -x ./qecmatch-debug ]; then
         -games 12 -repeat -concurrency 2 -seed 3 -shard 1/3 -maxmoves 8 -jsonout "$M/asan-shard.json" 2>&1); rc=$?
     check "a shard under ASan/UBSan: exit 0 ($rc), no report, jobs 1 and 4 of 6 (4 games)" eval '[ $rc -eq 0 ] &&
         ! grep -qE "AddressSanitizer|runtime error|LeakSanitizer" <<<"$out" && grep -q "^=== Results: 4 games" <<<"$out"'
+else
+    skip_check "merge and a shard under ASan+UBSan (./qecmatch-debug not built: make debug)"
 fi

@@ -7,16 +7,16 @@ set -u
 cd "$(dirname "$0")/../.."
 . tests/lib.sh
 run_program build/release/tests/notation_test
-run_program build/debug/tests/notation_test
+run_program -o build/debug/tests/notation_test
 run_program build/release/tests/hsc_notation_test
-run_program build/debug/tests/hsc_notation_test
+run_program -o build/debug/tests/hsc_notation_test
 extract=$(command -v pgn-extract || ls /usr/games/pgn-extract 2>/dev/null)
 if [ -n "$extract" ] && [ -x build/release/tests/notation_test ]; then
     work=$(mktemp -d)
     run_program -t 300 tests/notation/pgn_extract_check.py build/release/tests/notation_test "$extract" "$work" 300
     rm -rf "$work"
 else
-    echo "skip: pgn-extract not installed (Debian package pgn-extract)"
+    skip_check "classical SAN read by pgn-extract (pgn-extract is not installed, or notation_test is not built)"
 fi
-echo "notation: $pass passed, $fail failed"
+summary notation
 [ "$fail" -eq 0 ]

@@ -1,4 +1,4 @@
-/* Runs the perft suites of ../shared/data: classical (perftsuite.epd, variant chess), QEC
+/* Runs the perft suites of tests/data: classical (perftsuite.epd, variant chess), QEC
  * (qec-perft-public.epd) and Tether (tether-perft-public.epd, T7). Numbers come from the data files only (R6). */
 #include <stdio.h>
 #include <stdlib.h>

@@ -4,7 +4,7 @@
 Usage: protocol_test.py EXE [--threaded-only] [--perft-depth N] [--data DIR]
 
 Every expected value below comes from the rules (worked out by hand, with the reasoning in a
-comment) or from ../shared/data, never from the engine's own output. Each test starts a fresh
+comment) or from tests/data, never from the engine's own output. Each test starts a fresh
 engine; a test also fails if the engine exits non-zero or a sanitizer reports anything.
 Every wait has a timeout, so a hang fails the test instead of hanging the suite."""
 import os
@@ -417,7 +417,7 @@ def run_perft(e, depth):
 
 @test()
 def perft_against_shared_data(exe, cfg):
-    # R6: counts from ../shared/data (an independent implementation), QEC and classical.
+    # R6: counts from tests/data (an independent implementation), QEC and classical.
     e = Engine(exe)
     qec, chess = perft_cases(cfg)
     depth = cfg["perft_depth"]
@@ -813,7 +813,7 @@ def selfplay_game_replays(exe, cfg):
 def parse_args(args):
     """EXE [--threaded-only] [--sanitized] [--perft-depth N] [--only NAME] -> exe, cfg."""
     exe = args[0]
-    cfg = {"perft_depth": 3, "data": os.environ.get("QEC_DATA", "../shared/data"), "threaded_only": False,
+    cfg = {"perft_depth": 3, "data": os.environ.get("QEC_DATA", "tests/data"), "threaded_only": False,
            "release": True}
     i = 1
     while i < len(args):

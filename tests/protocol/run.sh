@@ -4,8 +4,8 @@
 # ./qec-tsan (ThreadSanitizer: the sessions with searches running while commands arrive).
 set -u
 cd "$(dirname "$0")/../.."
-export QEC_DATA=${QEC_DATA:-../shared/data}
-pass=0 fail=0
+export QEC_DATA=${QEC_DATA:-tests/data}
+. tests/lib.sh
 run() { # [script] exe args...: protocol_test.py unless a script is named
     local script=tests/protocol/protocol_test.py
     case $1 in *.py) script=$1; shift ;; esac
@@ -24,10 +24,10 @@ if [ -x ./qec-debug ]; then
     run ./qec-debug --sanitized --perft-depth 2
     run tests/protocol/tether_test.py ./qec-debug --sanitized --perft-depth 2
     run tests/protocol/schroedinger_test.py ./qec-debug --sanitized --perft-depth 2
-else echo "skip: ./qec-debug not built (make debug)"; fi
+else skip_check "protocol sessions under ASan+UBSan (./qec-debug not built: make debug)"; fi
 if [ -x ./qec-tsan ]; then
     TSAN_OPTIONS="halt_on_error=1 exitcode=66" run ./qec-tsan --sanitized --threaded-only
     TSAN_OPTIONS="halt_on_error=1 exitcode=66" run tests/protocol/schroedinger_test.py ./qec-tsan --sanitized --perft-depth 2
-else echo "skip: ./qec-tsan not built (make tsan)"; fi
-echo "protocol: $pass passed, $fail failed"
+else skip_check "protocol sessions under TSan (./qec-tsan not built: make tsan)"; fi
+summary protocol
 [ "$fail" -eq 0 ]

@@ -6,7 +6,7 @@ and CLI as protocol_test.py:
 Usage: schroedinger_test.py EXE [--sanitized] [--perft-depth N]
 
 Expected values are worked out by hand from the rules (reasoning in the comments) or read
-from ../shared/data/schroedinger-perft-public.epd (an independent implementation of seed 003's
+from tests/data/schroedinger-perft-public.epd (an independent implementation of seed 003's
 model)."""
 import os
 import re

@@ -5,7 +5,7 @@ PROTOCOL.md v1.1) against a qec binary over pipes. Same harness and CLI as proto
 Usage: tether_test.py EXE [--sanitized] [--perft-depth N]
 
 Expected values are worked out by hand from the rules (reasoning in the comments) or read
-from ../shared/data/tether-perft-public.epd (an independent implementation)."""
+from tests/data/tether-perft-public.epd (an independent implementation)."""
 import os
 import re
 import sys

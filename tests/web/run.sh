@@ -5,13 +5,13 @@
 # apex promotion, schroedinger's unknown majors, the move list's notation); then the servers
 # are stopped the two ways a person stops them (Ctrl-C on `make web`, SIGTERM to
 # web/serve.sh) with engine sessions open, and no engine may be left running.
-# Skips (and says why) only when chromium, websocketd or node cannot be had: tools/deps.sh
-# installs them.
+# Skips (counted, and says why) only when chromium, websocketd or node cannot be had:
+# tools/deps.sh installs them.
 cd "$(dirname "$0")/../.."
-pass=0 fail=0
+. tests/lib.sh
 ok() { pass=$((pass + 1)); }
 bad() { fail=$((fail + 1)); echo "FAIL: $*"; }
-skip() { echo "web: skipped ($1)"; echo "web: $pass passed, $fail failed (browser tests skipped: $1)"; exit $((fail > 0)); }
+skip() { skip_check "$1"; summary web; exit $((fail > 0)); } # the rest cannot run: one skip
 # Adds the counts of a node script's "name: N passed, N failed" line (no line: a failure).
 count() {
     local out=$1 what=$2 line
@@ -26,14 +26,14 @@ count() {
     fi
 }
 
-command -v node >/dev/null || skip "no node"
+command -v node >/dev/null || skip "web unit and browser tests (node is not installed)"
 count "$(node tests/web/record.test.mjs 2>&1)" tests/web/record.test.mjs
 count "$(node tests/web/links.test.mjs 2>&1)" tests/web/links.test.mjs
 
 CHROMIUM=${CHROMIUM:-$(command -v chromium || command -v chromium-browser || true)}
-[ -n "$CHROMIUM" ] || skip "no chromium"
-command -v websocketd >/dev/null || skip "no websocketd"
-command -v node >/dev/null && command -v npm >/dev/null || skip "no node/npm"
+[ -n "$CHROMIUM" ] || skip "web browser tests (chromium is not installed)"
+command -v websocketd >/dev/null || skip "web browser tests (websocketd is not installed)"
+command -v npm >/dev/null || skip "web browser tests (npm is not installed)"
 [ -x ./qec ] || { echo "FAIL: ./qec is not built"; echo "web: 0 passed, 1 failed"; exit 1; }
 web/build.sh >/dev/null || { echo "FAIL: web/build.sh (npm ci)"; echo "web: 0 passed, 1 failed"; exit 1; }
 
@@ -139,5 +139,5 @@ fi
 kill -TERM -- "-$srv" 2>/dev/null
 wait "$srv" 2>/dev/null
 
-echo "web: $pass passed, $fail failed"
+summary web
 [ "$fail" -eq 0 ]
