@@ -238,7 +238,7 @@ def check_flags(root, qecmatch, res):
                   "qecmatch flag %s (in its usage text) appears nowhere in docs/" % f)
     for k in keys:
         res.check(re.search(r"(?<![\w.-])%s%s" % (re.escape(k), "" if k.endswith(".") else "="), docs),
-                  "qecmatch -engine key %s= (in its usage text) appears nowhere in docs/" % k)
+                  "qecmatch key %s (in its usage text) appears nowhere in docs/" % (k if k.endswith(".") else k + "="))
     for c in commands:
         res.check(re.search(r"qecmatch %s\b" % re.escape(c), docs),
                   "qecmatch command '%s' (in its usage text) appears nowhere in docs/" % c)
