@@ -13,7 +13,7 @@ int evaluate_chess_net(const Position *p, EvalCache *ec);
 /* evaluate_chess / stockfish's centipawns, in 1/64ths (bench/nnue_train.c measures it: the least
  * squares slope of evaluate_chess over stockfish's scores is 2.24). */
 enum { CHESS_NET_SCALE = 143 };
-/* The hand-made evaluation (the tuner's; no longer the search's, README "Classical chess network"):
+/* The hand-made evaluation (the tuner's; no longer the search's, docs/dev/chess-network.md):
  * centipawns from the view of the side to move, like evaluate(). */
 int evaluate_chess(const Position *p, PawnCache *pc);
 /* The chess-only terms alone with CHESS_WEIGHTS, from White's view (tests). */

@@ -30,7 +30,7 @@ $(BUILD)/tools/texel: tests/search/texel.c tests/search/texel_hsc.c $(LIB_OBJ)
 $(BUILD)/tools/searchbench: tests/search/searchbench.c $(LIB_OBJ)
 	@mkdir -p $(dir $@)
 	$(CC) $(CFLAGS) $(OPT) -o $@ $^ $(LDLIBS)
-# The chess network's trainer (bench/nnue_train.c; README, "Classical chess network"). Here, not
+# The chess network's trainer (bench/nnue_train.c; docs/dev/chess-network.md). Here, not
 # in bench/module.mk: $(LIB_OBJ) is complete only once book/module.mk has been read.
 $(BUILD)/tools/nnue_train: bench/nnue_train.c $(LIB_OBJ)
 	@mkdir -p $(dir $@)
