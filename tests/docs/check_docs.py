@@ -12,6 +12,7 @@ Checks, each one a counted test (a failure names the page, the line and what is 
             product; the docs say the rules in their own words);
   options   every option `uci` prints, in every UCI_Variant, has its row in
             docs/gui/protocol.md with the type, default and range `uci` prints;
+  commands  every command and variant `qec help` lists has its row in docs/gui/protocol.md;
   flags     every flag (and -engine key) of qecmatch's usage text appears in docs/;
   sessions  every ```uci block of docs/gui/*.md and README.md, run through qec, gives the
             output the page shows (the convention is explained at the top of
@@ -216,6 +217,41 @@ def check_options(root, qec, res):
             res.check(not missing, "%s: its row in %s does not say %s" % (where, page, ", ".join(missing)))
 
 
+def help_commands(qec):
+    """The commands and variants `qec help` lists: its UCI: line, and the first word (with
+    `perft` after `go`) of each comma-separated item of its QEC: lines."""
+    out = subprocess.run([qec, "help"], capture_output=True, text=True, timeout=30).stdout
+    uci = re.search(r"^UCI:\s+(.*)$", out, re.M)
+    ext = re.search(r"^QEC:(.*?)^Variants", out, re.M | re.S)
+    var = re.search(r"UCI_Variant value …\):\s+(.*)$", out, re.M)
+    words = uci.group(1).split() if uci else []
+    if ext:
+        words += re.findall(r"(?:^|,)\s*([a-z]+(?: perft)?)", ext.group(1).strip(), re.M)
+    return words, var.group(1).split() if var else []
+
+
+def check_commands(root, qec, res):
+    """Every command `help` lists has its row in the tables of protocol.md's "Commands" section
+    (first cell, in backticks), and every variant it lists is named on the page."""
+    page = "docs/gui/protocol.md"
+    try:
+        text = read(root, page)
+    except OSError:
+        res.check(False, page + ": missing")
+        return
+    section = re.search(r"^## Commands\n(.*?)(?=^## )", text, re.M | re.S)
+    if not res.check(section, page + ": no '## Commands' section"):
+        return
+    words, variants = help_commands(qec)
+    res.check(len(words) >= 15 and len(variants) >= 4,
+              "qec help: found only %d commands and %d variants" % (len(words), len(variants)))
+    for w in words:
+        res.check(re.search(r"^\|\s*`%s(?:`| )" % re.escape(w), section.group(1), re.M),
+                  "command '%s' (in qec's help) has no row in %s's command tables" % (w, page))
+    for v in variants:
+        res.check("`%s`" % v in text, "variant '%s' (in qec's help) is not in %s" % (v, page))
+
+
 # ---- qecmatch flags ----------------------------------------------------------------------
 
 def usage_words(qecmatch):
@@ -390,7 +426,7 @@ def main():
     ap.add_argument("--root", default=".")
     ap.add_argument("--qec", default="./qec")
     ap.add_argument("--qecmatch", default="./qecmatch")
-    ap.add_argument("--only", choices=["links", "shared", "options", "flags", "sessions"])
+    ap.add_argument("--only", choices=["links", "shared", "options", "commands", "flags", "sessions"])
     a = ap.parse_args()
     res = Results()
     pages = doc_pages(a.root)
@@ -399,13 +435,14 @@ def main():
         "links": lambda: check_links(a.root, pages, res),
         "shared": lambda: check_shared(a.root, pages, res),
         "options": lambda: check_options(a.root, a.qec, res),
+        "commands": lambda: check_commands(a.root, a.qec, res),
         "flags": lambda: check_flags(a.root, a.qecmatch, res),
         "sessions": lambda: check_sessions(a.root, a.qec, res),
     }
     for name, run in checks.items():
         if a.only and name != a.only:
             continue
-        if name in ("options", "sessions") and not os.access(a.qec, os.X_OK):
+        if name in ("options", "commands", "sessions") and not os.access(a.qec, os.X_OK):
             res.check(False, "%s: %s is not built (make)" % (name, a.qec))
             continue
         if name == "flags" and not os.access(a.qecmatch, os.X_OK):
