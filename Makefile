@@ -63,7 +63,7 @@ play: deps
 	@$(MAKE) --no-print-directory all
 	./$(EXE) selfplay 50 300
 
-# The web board (README, "Web board"): websocketd serves web/static/ and one ./qec per session.
+# The web board (docs/players/web-board.md): websocketd serves web/static/ and one ./qec per session.
 PORT ?= 8080
 web: deps
 	@$(MAKE) --no-print-directory all
@@ -79,7 +79,7 @@ test: deps
 
 # Profile-guided build (Stockfish's `make profile-build`): an instrumented qec runs `bench`
 # (every variant's positions), then ./qec is rebuilt with that profile: the same moves and
-# nodes, more nodes per second (README, "Build"). Both passes compile in build/pgo, where the
+# nodes, more nodes per second (docs/testers/building.md). Both passes compile in build/pgo, where the
 # profile files sit beside the objects they describe.
 profile-build:
 	@rm -rf build/pgo

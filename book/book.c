@@ -1,4 +1,5 @@
-/* The book file (README, "Opening book"): loading with full validation, probing, the weighted choice. */
+/* The book file (docs/gui/book-format.md; the options in docs/gui/protocol.md, "The book's
+ * options"): loading with full validation, probing, the weighted choice. */
 #include "book.h"
 
 #include <errno.h>

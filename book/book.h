@@ -1,6 +1,7 @@
 /* Opening book keyed by the full position key (board ^ links ^ decision point), so the same
  * board under other links, and every decision kind (base move, forced reply, reactive step,
- * RULES R2), has entries of its own. README, "Opening book" describes the file format and the builder.
+ * RULES R2), has entries of its own. docs/gui/book-format.md has the file format,
+ * docs/testers/book.md the builder.
  *
  * A loaded book is read-only: any number of threads may probe it at once. */
 #ifndef QEC_BOOK_H

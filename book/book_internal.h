@@ -1,4 +1,4 @@
-/* Shared by the book/ source files only: the on-disk layout (README, "Opening book"). */
+/* Shared by the book/ source files only: the on-disk layout (docs/gui/book-format.md). */
 #ifndef QEC_BOOK_INTERNAL_H
 #define QEC_BOOK_INTERNAL_H
 

@@ -7,7 +7,7 @@
  *
  * Classical chess and tether have no brackets: the short form is plain SAN (tether: with the
  * from-square where a transporter move makes SAN name two moves), the long form long
- * algebraic (Ng1-f3, e7-e8=Q+). README, "Notation", has every choice. Each call keeps a
+ * algebraic (Ng1-f3, e7-e8=Q+). docs/players/notation.md has every choice. Each call keeps a
  * scratch Position (about 75 KB) or two on the stack and never touches the caller's. */
 #ifndef QEC_NOTATION_H
 #define QEC_NOTATION_H

@@ -8,15 +8,15 @@
 
 #include "../engine/bitboard.h"
 
-/* Tuned on self-play (issue 11 item 4; README, Eval tuning): texel --variant schroedinger, LAMBDA
- * 0.001, 2000 epochs, on 1,000 games of qec against itself at 1,200 nodes per decision
- * (bench/hsc_data.sh, seed 21: 117,774 quiet positions, every tenth game held out; held-out
- * error 0.0958 -> 0.0939), starting from the hand-set table (pawn 100, Q 900, R 500, B 330,
- * N 320, flexibility 0/8/14/18, king candidates -30/-12/-4, zone -6, shield 8, attacked -20,
- * mobility 2, passed 5..100, doubled -12, isolated -10, hanging -10, tempo 10). Against that
- * table: +49.8 +- 30.8 Elo (400 games at 2,000 nodes). LAMBDA 0 fitted the held-out games better
- * (0.0927) but lost -39.1 +- 30.3 (375 games): it moved weights far (a queen 1059, eight king
- * candidates +201) on correlations of 1,000 games. */
+/* Tuned on self-play (issue 11 item 4; docs/dev/schroedinger.md, "Eval tuning"): texel --variant
+ * schroedinger, LAMBDA 0.001, 2000 epochs, on 1,000 games of qec against itself at 1,200 nodes per
+ * decision (bench/hsc_data.sh, seed 21: 117,774 quiet positions, every tenth game held out;
+ * held-out error 0.0958 -> 0.0939), starting from the hand-set table (pawn 100, Q 900, R 500, B
+ * 330, N 320, flexibility 0/8/14/18, king candidates -30/-12/-4, zone -6, shield 8, attacked -20,
+ * mobility 2, passed 5..100, doubled -12, isolated -10, hanging -10, tempo 10). Against that table:
+ * +49.8 +- 30.8 Elo (400 games at 2,000 nodes). LAMBDA 0 fitted the held-out games better (0.0927)
+ * but lost -39.1 +- 30.3 (375 games): it moved weights far (a queen 1059, eight king candidates
+ * +201) on correlations of 1,000 games. */
 const int16_t HSC_EVAL_WEIGHTS[HE_NTERMS] = {
     [HE_PAWN] = 100,
     [HE_QUEEN] = 917,

@@ -6,7 +6,7 @@
  *   output layers chosen by the number of pieces on the board.
  *
  * It was trained by tools/nnue_train.c on positions of stockfish's self-play scored by
- * stockfish (bench/nnue_data.py); README, "Classical chess network". The net file is compiled
+ * stockfish (bench/nnue_data.py); docs/dev/chess-network.md. The net file is compiled
  * into the binary (eval/chess.nnue). A thread keeps the accumulators of the last position it
  * evaluated (NnueCache) and moves them to the next position by the pieces that differ, so most
  * evaluations cost a few rows of additions instead of 32. */

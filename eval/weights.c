@@ -6,7 +6,7 @@
  * Every other term: tuned by tools/texel.c (800 epochs, Adam, no regularisation) on
  * 167,629 turn-start positions of 3,000 QEC self-play games (8,000 nodes per decision,
  * random maps, 8 random opening decisions), starting from hand-set priors.
- * See README, "How the weights were tuned". */
+ * See docs/dev/evaluation.md, "How the weights are tuned", and docs/results/eval-tuning-qec.md. */
 #include "eval.h"
 
 const int16_t EVAL_WEIGHTS[EVAL_NTERMS][2] = {

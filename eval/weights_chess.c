@@ -2,7 +2,7 @@
  * eval.h (the QEC link terms have no coefficient in chess). Tuned by tools/texel.c
  * --variant chess from the previous table (110 epochs, 381415 positions of stockfish self-play,
  * bench/chess_data.py + bench/chess_labels.py; K = 0.715, mean squared error 0.035275);
- * see README, Evaluation. The chess-only terms are eval/chess.c's. */
+ * see docs/dev/evaluation.md. The chess-only terms are eval/chess.c's. */
 #include "chess.h"
 
 const int16_t CHESS_WEIGHTS[CHESS_NTERMS][2] = {

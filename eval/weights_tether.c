@@ -7,7 +7,8 @@
  * mobility and the QEC link terms kept) on 24,923 positions of 849 tether self-play games
  * (4,000 nodes per decision, book/openings-tether.epd + 2 random decisions): K = 0.361,
  * error 0.1034 -> 0.0859, held out 0.1301 -> 0.1193. Against the hand-set weights: +74.1 +-
- * 49.4 Elo, LOS 99.9% (200 games, 8,000 nodes). See README, "How the tether weights were tuned". */
+ * 49.4 Elo, LOS 99.9% (200 games, 8,000 nodes). See docs/dev/tether.md, "How the weights are
+ * tuned", and docs/results/tether.md. */
 #include "tether.h"
 
 const int16_t TETHER_WEIGHTS[TETHER_NTERMS][2] = {

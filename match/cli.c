@@ -90,7 +90,7 @@ void cli_help(FILE *f) {
         "  -maxmoves N        draw after N turns\n"
         "\n"
         "Output:\n"
-        "  -pgnout FILE       append every game (PGN-like, README: qecmatch) to FILE\n"
+        "  -pgnout FILE       append every game (PGN-like, docs/gui/record-format.md) to FILE\n"
         "  -jsonout FILE      write a JSON summary to FILE at the end\n"
         "  -event NAME, -site NAME   PGN Event and Site tags\n"
         "  -debug             log every line sent to and received from the engines on stderr\n"

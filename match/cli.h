@@ -1,4 +1,4 @@
-/* The command line, in cutechess-cli's words where they fit (README, "qecmatch", --help). */
+/* The command line, in cutechess-cli's words where they fit (docs/testers/qecmatch.md, --help). */
 #ifndef QEC_MATCH_CLI_H
 #define QEC_MATCH_CLI_H
 

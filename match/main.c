@@ -1,4 +1,4 @@
-/* qecmatch: runs QEC engine matches and tournaments (README, "qecmatch"). */
+/* qecmatch: runs QEC engine matches and tournaments (docs/testers/qecmatch.md). */
 #include <signal.h>
 #include <stdatomic.h>
 #include <stdio.h>

@@ -1,4 +1,4 @@
-/* QEC game records in a PGN-like text format (README, "qecmatch" has the full description).
+/* QEC game records in a PGN-like text format (docs/gui/record-format.md has the full description).
  *
  *   [Event "qecmatch"]  [Site "?"]  [Date "2025.01.31"]  [Round "3.1"]
  *   [White "A"]  [Black "B"]  [Result "1-0"]          (1-0, 0-1, 1/2-1/2, 0-0, *)
@@ -43,7 +43,7 @@ typedef struct {
 typedef struct {
     char event[64], site[64], date[16], round[24], white[64], black[64];
     char result[8];       /* "1-0", "0-1", "1/2-1/2", "0-0" or "*" */
-    char termination[48]; /* see pgn_end_name and README, "qecmatch" */
+    char termination[48]; /* see pgn_end_name and docs/gui/record-format.md */
     char comment[256];    /* the end of the game in words, written just before the result */
     char timeControl[64];
     char fen[128];        /* "" = the standard start position */

@@ -17,8 +17,8 @@ typedef struct HscSearch HscSearch;
  * baselines nearly every draw was a threefold repetition the search chose in a position its
  * eval put 30-90 cp below level (this eval undervalues the side that has shown its types, e.g.
  * black after developing both knights) and that it went on to win in the other games; at 30
- * the search took them, at 100 it plays on (README, Haft Schroedinger "Strength"). A
- * clearly lost position still takes the draw. */
+ * the search took them, at 100 it plays on (docs/dev/schroedinger.md, "Contempt"; the runs in
+ * docs/results/schroedinger.md). A clearly lost position still takes the draw. */
 enum { HSC_CONTEMPT = 100 };
 
 /* NULL only if memory is short. */

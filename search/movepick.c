@@ -153,7 +153,7 @@ static void update_cont(Thread *t, int ply, Move m, int bonus) {
 }
 
 /* The history bonus of a cut-off at depth: quadratic in QEC and tether, linear in chess (more
- * weight to the cut-offs of middle depths: +23.5 +- 28.4 at 20,000 nodes, README). */
+ * weight to the cut-offs of middle depths: +23.5 +- 28.4 at 20,000 nodes, docs/dev/search.md). */
 static int stat_bonus(const Thread *t, int depth) {
     int bonus = t->chessTree ? 300 * depth - 200 : depth * depth * 32 + 64;
     return bonus > 2000 ? 2000 : bonus;

@@ -7,7 +7,7 @@
  * checked king's owner (R2.5), and either may be the turn owner or not. Depth counts whole
  * turns: it drops by one when a decision ends the turn (the child is a turn start); forced
  * replies and reactive steps are searched at the depth of their turn. ply counts decisions.
- * See README, "Search and evaluation" for every pruning rule and why it is sound here. */
+ * See docs/dev/search.md for every pruning rule and why it is sound here. */
 #include "search_internal.h"
 
 #include <math.h>
@@ -94,7 +94,7 @@ static bool has_officers(const Position *p, int c) {
 
 /* Quiescence: captures and queen promotions at turn starts, every option of a forced reply
  * or reactive step (they belong to the turn in progress and are not optional). Quiet checks
- * were tried at the first level and measured no better (README, "Search and evaluation"). */
+ * were tried at the first level and measured no better (docs/dev/search.md, "Pruning and reductions"). */
 static int qsearch(Thread *t, int alpha, int beta, int ply, int qd) {
     Position *p = &t->pos;
     if (stopped(t))
@@ -209,7 +209,7 @@ static int qsearch(Thread *t, int alpha, int beta, int ply, int qd) {
     return best;
 }
 
-/* Pruning before the moves at a non-PV turn start (README, "Search and evaluation"): reverse
+/* Pruning before the moves at a non-PV turn start (docs/dev/search.md, "Pruning and reductions"): reverse
  * futility, then null move (pass the whole turn). Returns the node's value, or SCORE_NONE to
  * search on. */
 static int prune_turn_start(Thread *t, int beta, int depth, int ply, int staticEval, const TTData *tte,

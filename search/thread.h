@@ -39,7 +39,7 @@ typedef struct Thread {
     /* A chess root: continuation history, `improving` and singular extensions. Each is tuned
      * for chess, where every decision is a whole move of the side to move; in QEC the decision
      * before a quiet move is as often a forced reply or reactive step (continuation history
-     * lost there, README "Search changes tried for classical chess"). */
+     * lost there, docs/results/search-gates-chess.md). */
     bool chessTree;
     EvalFn eval; /* the variant's static evaluation (eval_function), with evalCache */
     /* What capturing a piece type can gain on the scale of `eval` (quiescence's delta

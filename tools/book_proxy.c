@@ -1,7 +1,7 @@
-/* book_proxy: a UCI engine wrapper that answers `go` from an opening book, exactly as the
- * engine's own OwnBook option is meant to (README, "Opening book"), and forwards everything else to
- * the real engine. It lets bench/book.sh measure book vs no-book before uci/ has the
- * options, and logs the time of every decision of the opening turns.
+/* book_proxy: a UCI engine wrapper that answers `go` from an opening book, exactly as the engine's
+ * own OwnBook option is meant to (docs/gui/protocol.md, "The book's options"), and forwards
+ * everything else to the real engine. It lets bench/book.sh measure book vs no-book before uci/ has
+ * the options, and logs the time of every decision of the opening turns.
  *
  *   book_proxy --engine "./qec" [--book FILE] [--depth N] [--seed S] [--log FILE]
  *

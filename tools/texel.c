@@ -179,13 +179,13 @@ static void write_weights(const char *path, const double (*w)[2], int epochs, do
                    " * eval.h (the QEC link terms have no coefficient in chess). Tuned by tools/texel.c\n"
                    " * --variant chess from the previous table (%d epochs, %d positions of stockfish self-play,\n"
                    " * bench/chess_data.py + bench/chess_labels.py; K = %.3f, mean squared error %.6f);\n"
-                   " * see README, Evaluation. The chess-only terms are eval/chess.c's. */\n#include \"chess.h\"\n\n"
+                   " * see docs/dev/evaluation.md. The chess-only terms are eval/chess.c's. */\n#include \"chess.h\"\n\n"
                    "const int16_t CHESS_WEIGHTS[CHESS_NTERMS][2] = {\n",
                 epochs, nsamples, k, err);
     else {
         fprintf(f, "/* %sEvaluation weights {middlegame, endgame}, indexed by the T_* terms of eval.h.\n"
                    " * Tuned by tools/texel.c (%d epochs, %d positions from %s self-play,\n"
-                   " * K = %.3f, mean squared error %.6f); see README, Search and evaluation. */\n",
+                   " * K = %.3f, mean squared error %.6f); see docs/dev/evaluation.md. */\n",
                 tether ? "Tether " : "", epochs, nsamples, tether ? "Tether" : "QEC", k, err);
         fprintf(f, tether ? "#include \"tether.h\"\n\nconst int16_t TETHER_WEIGHTS[TETHER_NTERMS][2] = {\n"
                           : "#include \"eval.h\"\n\nconst int16_t EVAL_WEIGHTS[EVAL_NTERMS][2] = {\n");

@@ -131,7 +131,7 @@ void hsc_cmd_d(Uci *u) {
         hsc_end_words(r, s->stm, words, sizeof words);
         fprintf(u->out, "Result: %s %s\n", hsc_end_result(r, s->stm), words);
     }
-    if (last) /* for people (README, "Notation") */
+    if (last) /* for people (docs/players/notation.md) */
         fprintf(u->out, "Last move: %s\n", lastLong);
     uci_unlock_out(u);
 }

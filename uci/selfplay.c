@@ -1,6 +1,6 @@
 /* `selfplay [movetime] [maxturns] [map]`: one game of the engine against itself from the
  * start position, written turn by turn in R5.2 tokens (replayable) and in the seed's long
- * notation (README, "Notation"), then the result and final FEN. */
+ * notation (docs/players/notation.md), then the result and final FEN. */
 #include <stdlib.h>
 #include <string.h>
 

@@ -135,12 +135,12 @@ void cmd_d(Uci *u, const Words *ws) {
         end_words(p, &e, words, sizeof words);
         fprintf(u->out, "Result: %s %s\n", end_result(&e), words);
     }
-    if (last) /* the turn of the last decision, for people (README, "Notation") */
+    if (last) /* the turn of the last decision, for people (docs/players/notation.md) */
         fprintf(u->out, "Last turn: %s\nLast turn (short): %s\n", lastLong, lastShort);
     uci_unlock_out(u);
 }
 
-/* `legal kinds` (README, "Who decides next"): each option with what it is, for a GUI that
+/* `legal kinds` (docs/gui/protocol.md, "legal and legal kinds"): each option with what it is, for a GUI that
  * colours them. Only tether has more than one kind (T2.1, T2.2, T2.6); in qec and chess every
  * move is the piece's own, so native. */
 static int cmp_kinded(const void *a, const void *b) {

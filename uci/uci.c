@@ -183,7 +183,7 @@ static void cmd_register(Uci *u, const Words *ws) {
 static void cmd_help(Uci *u, const Words *ws) {
     (void)ws;
     uci_lock_out(u);
-    fputs("qec speaks UCI with the QEC extension (see the README, section Protocol).\n"
+    fputs("qec speaks UCI with the QEC extension (see docs/gui/protocol.md).\n"
           "UCI:   uci isready ucinewgame setoption position go stop ponderhit quit debug register\n"
           "QEC:   d (board and decision point), legal [kinds] (options at hand), go perft N,\n"
           "       bench [hash] [threads] [depth], selfplay [movetime] [maxturns] [map],\n"

@@ -292,7 +292,7 @@ static void test_choose(void) {
     book_free(&b);
 }
 
-/* ---- the format, written from README, "Opening book" by hand ---- */
+/* ---- the format, written from docs/gui/book-format.md by hand ---- */
 
 typedef struct {
     Key key;

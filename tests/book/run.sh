@@ -43,8 +43,8 @@ if [ -x $rel ]; then
         expect "$bin: peak memory ${rss:-?} KiB < $limit KiB" [ "${rss:-999999999}" -lt $limit ]
     done
     expect "book dump loads the 10000-game book" $rel rss book dump "$tmp/release.bin" --limit 3 >/dev/null
-    # The records carry notation for people with each turn's token in a comment (R5.3, README
-    # "qecmatch"): the short form alone and the tokens alone (cut apart by sed and python, not
+    # The records carry notation for people with each turn's token in a comment (R5.3,
+    # docs/gui/record-format.md): the short form alone and the tokens alone (cut apart by sed and python, not
     # by our reader) give the builder the same book, byte for byte.
     sed -E 's/ ?\{[a-h][1-8][a-h][1-8][^}]*\}//g' "$tmp/gen.pgn" >"$tmp/short.pgn"
     python3 tests/book/tokens_only.py "$tmp/gen.pgn" >"$tmp/tokens.pgn"

@@ -1,6 +1,6 @@
 #!/usr/bin/env python3
 """Rewrites a qecmatch PGN file with the old movetext: each game's whole-turn tokens, taken from
-the `{e2e4[h8h7]}` comments after its turns (README, "qecmatch"), without our reader.
+the `{e2e4[h8h7]}` comments after its turns (docs/gui/record-format.md), without our reader.
 Usage: tokens_only.py IN.pgn > OUT.pgn"""
 import re
 import sys

@@ -11,7 +11,7 @@ pass=0 fail=0
 check() { if eval "$1"; then pass=$((pass + 1)); else fail=$((fail + 1)); echo "FAIL texel_hsc: $2"; fi; }
 make -s build/release/tools/texel >/dev/null || { echo "texel_hsc: 0 passed, 1 failed"; exit 1; }
 texel=build/release/tools/texel
-# README's 15-ply mate (S3.2: black's king a8 in every world), White wins.
+# The 15-ply mate of docs/dev/schroedinger.md (S3.2: black's king a8 in every world), White wins.
 mate="g1h3 g7g6 e2e3 h8b2 a1b2 g8h8 b2h8 e7e5 h8f8 d8e6 b1b7 b8b7 f8e8 b7g2 e8c8"
 for i in 1 2 3 4 5 6 7 8 9 10; do echo "1;$mate"; done >"$tmp/games.txt"
 echo "0.5;e2e4 e7e5 c6c4 g1f3" >>"$tmp/games.txt" # c6 is empty: the game stops at ply 2

@@ -1,5 +1,5 @@
 /* Notation (RULES R5.3, seed 004 §12, seed 000): every expected string below was written by
- * hand from the seeds' text, the README's "Notation" decisions and well-known game scores,
+ * hand from the seeds' text, the decisions of docs/players/notation.md and well-known game scores,
  * never read off the formatter. Then round trips (format -> parse gives the same decisions)
  * over random QEC turns under random maps and random chess games. */
 #include <stdio.h>
@@ -139,11 +139,11 @@ static void test_seed_examples(void) {
     golden_game("rnbqkbnr/pppp1ppp/8/4p3/8/4PP2/PPPP2PP/RNBQKBNR b KQkq - 0 2", "none", VARIANT_QEC, "d8h4 e1e2",
                 "2... Qh4+ <Ke2>", "2... Qd8-h4+ <Ke1-e2>");
     /* seed 000 #1 blocked forced reply (e2<->Bf8 boxed in), #2 immediate force (e7<->Bf1),
-     * then the README's reactive check: the e5 pawn cannot end the check (R2.3), the king
+     * then the reactive check of docs/gui/sessions.md: the e5 pawn cannot end the check (R2.3), the king
      * steps and takes the linked bishop; both captures break links. */
     golden_game(START, "default", VARIANT_QEC, "e2e3 e7e5 f1c4 c4f7 e8f7", "1. e3 e5 [↔ Bc4] 2. Bxf7+ <Kxf7>",
                 "1. e2-e3 [↔ f8B:--] e7-e5 [↔ f1B:f1-c4] 2. Bc4xf7✖+ [↔ e5P:--] <Ke8xf7✖>");
-    /* the README's sample session and R5.2's examples */
+    /* the QEC sample session of docs/gui/sessions.md and R5.2's examples */
     golden_uci(START, "default", VARIANT_QEC, "e2e3 e7e5 f1c4 c4f7 e8f7", "1. e2e3 e7e5[f1c4] 2. c4f7<e8f7>");
     golden_uci(START, "default", VARIANT_QEC, "f2f3 g8h6 e7e5 g2g4 h8g8 d8h4",
                "1. f2f3[g8h6] e7e5 2. g2g4[h8g8] d8h4");

@@ -489,7 +489,7 @@ def map_that_does_not_fit(exe, cfg):
 
 def book_entries(path, key):
     """Decisions with weight > 0 stored for `key`, read from the file by its documented layout
-    (README, "Opening book": 48-byte header, 24-byte little-endian entries), not through qec."""
+    (docs/gui/book-format.md: 48-byte header, 24-byte little-endian entries), not through qec."""
     data = open(path, "rb").read()
     n = struct.unpack_from("<Q", data, 16)[0]
     out = set()

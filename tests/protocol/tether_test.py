@@ -178,7 +178,7 @@ def legal_kinds_native_transporter_apex(exe, cfg):
 def go_answers_a_legal_move(exe, cfg):
     e = tether_engine(exe)
     # The last FEN starts in check: the e2 rook checks the e1 king (T3.1). (Sharp middle games
-    # are left out: quiescence explodes on tether's many captures, see README.)
+    # are left out: quiescence explodes on tether's many captures, see docs/dev/tether.md.)
     for fen in ("startpos", "startpos moves e2e4 d7d5", "fen 4k3/8/8/8/8/8/4r3/R3K3 w Q - 0 1"):
         e.session("position " + fen)
         legal = e.legal()

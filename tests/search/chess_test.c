@@ -121,7 +121,7 @@ static void test_fifty_moves(void) {
 
 /* Tactics with a published answer: positions 3-13 of Reinfeld's "Win at Chess" (1958, the
  * WAC suite every engine author uses), each with its book move. The search's pruning and
- * extensions in chess (README, "Search in classical chess") must still find each of them by
+ * extensions in chess (docs/dev/search.md, "Search in classical chess") must still find each of them by
  * depth 10. WAC.001 (Qg6, a quiet queen sacrifice that mates in 2) is in at depth 12: found at
  * depth 14 before quiescence searched quiet checks, at 10 with them and the hand-made evaluation,
  * at 11 with the network (which finds the other eleven by depth 10 too); WAC.002 (Rxb2) is left

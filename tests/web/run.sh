@@ -1,5 +1,5 @@
 #!/usr/bin/env bash
-# The web board (README, "Web board"), end to end: `make web` serves the page, headless
+# The web board (docs/players/web-board.md), end to end: `make web` serves the page, headless
 # Chromium (Debian's chromium, driven by playwright-core from web/package-lock.json) plays a
 # whole QEC game by clicks (tests/web/e2e.mjs; also hidden links, tether's move kinds and an
 # apex promotion, schroedinger's unknown majors, the move list's notation); then the servers

@@ -1,6 +1,6 @@
 // One engine session: a WebSocket to websocketd, which runs one ./qec per connection and
 // passes its stdin/stdout line by line. The page speaks only the engine's UCI protocol
-// (README, "Protocol"); it never decides a rule itself.
+// (docs/gui/protocol.md); it never decides a rule itself.
 //
 // Requests are serialised (one at a time per session), so a reply is never mixed with the
 // reply to another request. When the engine dies (the socket closes), the session reconnects,
@@ -174,10 +174,10 @@ function parseVariants(lines) {
     return [...line.matchAll(/\bvar (\S+)/g)].map((m) => m[1]);
 }
 
-// Parses the `Name: value` lines of `d` (README, "Who decides next"): fen, links, key, phase,
-// decider, pending, result; worlds and types (schroedinger); lastLong and lastShort, the turn
-// of the last decision in the engine's two notations for people (schroedinger has one form,
-// long algebraic with M for a major: its `Last move:` line is both).
+// Parses the `Name: value` lines of `d` (docs/gui/protocol.md, "d: the board and the decision
+// point"): fen, links, key, phase, decider, pending, result; worlds and types (schroedinger);
+// lastLong and lastShort, the turn of the last decision in the engine's two notations for people
+// (schroedinger has one form, long algebraic with M for a major: its `Last move:` line is both).
 const BOARD_FIELDS = {Fen: 'fen', Links: 'links', Key: 'key', Phase: 'phase', Decider: 'decider', Pending: 'pending',
     Result: 'result', Worlds: 'worlds', Types: 'types', 'Last turn': 'lastLong', 'Last turn (short)': 'lastShort', 'Last move': 'lastMove'};
 export function parseBoard(lines) {

@@ -1,0 +1,459 @@
+#!/usr/bin/env python3
+"""The docs suite: the manual cannot drift from the code it describes.
+
+  python3 tests/docs/check_docs.py [--qec ./qec] [--qecmatch ./qecmatch] [--root .]
+
+Checks, each one a counted test (a failure names the page, the line and what is wrong):
+  links     every relative link and #anchor in README.md and docs/**/*.md resolves: the file
+            (page, image, source file, directory) exists, and an anchor names a heading of the
+            target page by GitHub's slug rules (lower case, punctuation dropped, spaces to
+            hyphens, -1, -2 ... for repeated headings);
+  shared    no page names ../shared (the rules and protocol references are not part of the
+            product; the docs say the rules in their own words);
+  options   every option `uci` prints, in every UCI_Variant, has its row in
+            docs/gui/protocol.md with the type, default and range `uci` prints;
+  commands  every command and variant `qec help` lists has its row in docs/gui/protocol.md;
+  flags     every flag (and -engine key) of qecmatch's usage text appears in docs/;
+  sessions  every ```uci block of docs/gui/*.md and README.md, run through qec, gives the
+            output the page shows (the convention is explained at the top of
+            docs/gui/sessions.md).
+Closing line: `docs: N passed, N failed`.
+"""
+import argparse
+import os
+import queue
+import re
+import subprocess
+import sys
+import threading
+
+VARIANTS = ["qec", "chess", "tether", "schroedinger"]
+WILDCARD = "\u2026"  # … : any text inside a line; a line that is only … : any lines
+SESSION_TIMEOUT = 30.0
+
+
+class Results:
+    def __init__(self):
+        self.passed = 0
+        self.failed = 0
+
+    def check(self, ok, what):
+        if ok:
+            self.passed += 1
+        else:
+            self.failed += 1
+            print("FAIL " + what)
+        return ok
+
+
+# ---- pages -------------------------------------------------------------------------------
+
+def doc_pages(root):
+    pages = ["README.md"] if os.path.exists(os.path.join(root, "README.md")) else []
+    for d, _, files in os.walk(os.path.join(root, "docs")):
+        for f in sorted(files):
+            if f.endswith(".md"):
+                pages.append(os.path.relpath(os.path.join(d, f), root))
+    return sorted(pages)
+
+
+def read(root, page):
+    with open(os.path.join(root, page), encoding="utf-8") as f:
+        return f.read()
+
+
+def prose_lines(text):
+    """(line number, line) outside fenced code blocks; inline code spans blanked."""
+    fence = None
+    for n, line in enumerate(text.split("\n"), 1):
+        m = re.match(r"^\s{0,3}(`{3,}|~{3,})", line)
+        if m:
+            mark = m.group(1)
+            if fence is None:
+                fence = mark
+                continue
+            if mark[0] == fence[0] and len(mark) >= len(fence):
+                fence = None
+                continue
+        if fence is None:
+            yield n, re.sub(r"(`+)(.+?)\1", lambda s: " " * len(s.group(0)), line)
+
+
+def slug(heading):
+    """GitHub's anchor for a heading: the rendered text, lower case, every character that is
+    not a letter, digit, space, hyphen or underscore dropped, spaces to hyphens."""
+    text = re.sub(r"!?\[([^\]]*)\]\([^)]*\)", r"\1", heading)   # links and images: their text
+    text = re.sub(r"<[^>]+>", "", text)                          # inline HTML tags
+    text = text.replace("`", "")
+    text = re.sub(r"(\*+|(?<!\w)_+|_+(?!\w))", "", text)          # emphasis marks
+    text = text.strip().lower()
+    text = "".join(c for c in text if c.isalnum() or c in " -_")
+    return text.replace(" ", "-")
+
+
+def anchors(text):
+    seen = {}
+    out = set()
+    fence = None
+    for line in text.split("\n"):
+        m = re.match(r"^\s{0,3}(`{3,}|~{3,})", line)
+        if m:
+            fence = None if fence else m.group(1)
+            continue
+        if fence:
+            continue
+        h = re.match(r"^\s{0,3}#{1,6}\s+(.*?)\s*#*\s*$", line)
+        if not h:
+            continue
+        base = slug(h.group(1))
+        k = seen.get(base, 0)
+        seen[base] = k + 1
+        out.add(base if k == 0 else "%s-%d" % (base, k))
+    for m in re.finditer(r'<a\s+(?:name|id)="([^"]+)"', text):
+        out.add(m.group(1))
+    return out
+
+
+LINK = re.compile(r"!?\[(?:[^\[\]]|\[[^\]]*\])*\]\(\s*<?([^)\s>]*)>?(?:\s+\"[^\"]*\")?\s*\)")
+REFDEF = re.compile(r"^\s{0,3}\[[^\]]+\]:\s*<?(\S+?)>?(?:\s+\".*\")?\s*$")
+IMG = re.compile(r"<img\s[^>]*src=\"([^\"]+)\"")
+
+
+def check_links(root, pages, res):
+    cache = {}
+    for page in pages:
+        text = read(root, page)
+        for n, line in prose_lines(text):
+            targets = [m.group(1) for m in LINK.finditer(line)]
+            targets += [m.group(1) for m in IMG.finditer(line)]
+            m = REFDEF.match(line)
+            if m:
+                targets.append(m.group(1))
+            for t in targets:
+                if not t or re.match(r"^[a-z][a-z0-9+.-]*:", t, re.I):  # http:, mailto: ...
+                    continue
+                path, _, anchor = t.partition("#")
+                where = "%s:%d: link '%s'" % (page, n, t)
+                if path:
+                    full = os.path.normpath(os.path.join(root, os.path.dirname(page), path))
+                    if not res.check(os.path.exists(full), where + ": no such file"):
+                        continue
+                    if os.path.relpath(full, root).split(os.sep)[0] == "..":
+                        res.check(False, where + ": points outside the repository")
+                        continue
+                else:
+                    full = os.path.join(root, page)
+                if anchor:
+                    if not full.endswith(".md"):
+                        res.check(False, where + ": an anchor into a file that is not a page")
+                        continue
+                    if full not in cache:
+                        with open(full, encoding="utf-8") as f:
+                            cache[full] = anchors(f.read())
+                    res.check(anchor in cache[full], where + ": no heading '#%s' there" % anchor)
+                elif path:
+                    res.passed += 1
+
+
+def check_shared(root, pages, res):
+    for page in pages:
+        bad = [n for n, line in enumerate(read(root, page).split("\n"), 1) if "../shared" in line]
+        res.check(not bad, "%s: names ../shared (line %s); the docs must stand alone"
+                  % (page, ", ".join(map(str, bad))))
+
+
+# ---- options -----------------------------------------------------------------------------
+
+def engine_options(qec, variant):
+    out = subprocess.run([qec], input="setoption name UCI_Variant value %s\nuci\nquit\n" % variant,
+                         capture_output=True, text=True, timeout=30).stdout
+    opts = []
+    for line in out.splitlines():
+        m = re.match(r"^option name (.+?) type (\w+)(.*)$", line)
+        if m:
+            opts.append((m.group(1), m.group(2), m.group(3).strip()))
+    return opts
+
+
+def option_row_ok(row, typ, rest):
+    """What a protocol.md table row must say about an option `uci` prints."""
+    cells = [c.strip() for c in row.strip().strip("|").split("|")]
+    text = " ".join(cells[1:])
+    missing = []
+    if not re.search(r"\b%s\b" % typ, text):
+        missing.append("type " + typ)
+    d = re.search(r"default (.*?)(?: min | var |$)", rest)
+    if d and d.group(1) not in text:
+        missing.append("default " + d.group(1))
+    r = re.search(r"min (-?\d+) max (-?\d+)", rest)
+    if r and not re.search(r"%s\s*(–|-|\.\.|to)\s*%s" % (r.group(1), r.group(2)), text):
+        missing.append("range %s–%s" % (r.group(1), r.group(2)))
+    for v in re.findall(r"var (\S+)", rest):
+        if v not in text:
+            missing.append("value " + v)
+    return missing
+
+
+def check_options(root, qec, res):
+    page = "docs/gui/protocol.md"
+    try:
+        text = read(root, page)
+    except OSError:
+        res.check(False, page + ": missing")
+        return
+    rows = {}
+    for line in text.split("\n"):
+        m = re.match(r"^\|\s*`([^`]+)`\s*\|", line)
+        if m and m.group(1) not in rows:
+            rows[m.group(1)] = line
+    for variant in VARIANTS:
+        opts = engine_options(qec, variant)
+        res.check(len(opts) > 0, "uci in %s printed no options" % variant)
+        for name, typ, rest in opts:
+            where = "option '%s' (UCI_Variant %s)" % (name, variant)
+            if not res.check(name in rows, "%s: no row `%s` in %s's option tables" % (where, name, page)):
+                continue
+            missing = option_row_ok(rows[name], typ, rest)
+            res.check(not missing, "%s: its row in %s does not say %s" % (where, page, ", ".join(missing)))
+
+
+def help_commands(qec):
+    """The commands and variants `qec help` lists: its UCI: line, and the first word (with
+    `perft` after `go`) of each comma-separated item of its QEC: lines."""
+    out = subprocess.run([qec, "help"], capture_output=True, text=True, timeout=30).stdout
+    uci = re.search(r"^UCI:\s+(.*)$", out, re.M)
+    ext = re.search(r"^QEC:(.*?)^Variants", out, re.M | re.S)
+    var = re.search(r"UCI_Variant value …\):\s+(.*)$", out, re.M)
+    words = uci.group(1).split() if uci else []
+    if ext:
+        words += re.findall(r"(?:^|,)\s*([a-z]+(?: perft)?)", ext.group(1).strip(), re.M)
+    return words, var.group(1).split() if var else []
+
+
+def check_commands(root, qec, res):
+    """Every command `help` lists has its row in the tables of protocol.md's "Commands" section
+    (first cell, in backticks), and every variant it lists is named on the page."""
+    page = "docs/gui/protocol.md"
+    try:
+        text = read(root, page)
+    except OSError:
+        res.check(False, page + ": missing")
+        return
+    section = re.search(r"^## Commands\n(.*?)(?=^## )", text, re.M | re.S)
+    if not res.check(section, page + ": no '## Commands' section"):
+        return
+    words, variants = help_commands(qec)
+    res.check(len(words) >= 15 and len(variants) >= 4,
+              "qec help: found only %d commands and %d variants" % (len(words), len(variants)))
+    for w in words:
+        res.check(re.search(r"^\|\s*`%s(?:`| )" % re.escape(w), section.group(1), re.M),
+                  "command '%s' (in qec's help) has no row in %s's command tables" % (w, page))
+    for v in variants:
+        res.check("`%s`" % v in text, "variant '%s' (in qec's help) is not in %s" % (v, page))
+
+
+# ---- qecmatch flags ----------------------------------------------------------------------
+
+def usage_words(qecmatch):
+    p = subprocess.run([qecmatch, "-help"], capture_output=True, text=True, timeout=30)
+    text = p.stdout + p.stderr
+    flags = set(re.findall(r"(?:^|[\s(,;])(--?[a-z][a-z0-9-]*)(?=[\s,;)]|$)", text, re.M))
+    keys = set(re.findall(r"^  ([a-z]+\.?)(?:[A-Z]+)?=", text, re.M))  # cmd=, option.NAME=
+    for line in text.splitlines():
+        keys.update(re.findall(r"(?:^|, )([a-z]+)=N\b", line.strip()))
+    commands = set(re.findall(r"`qecmatch (\w+)", text))
+    return sorted(flags), sorted(keys), sorted(commands), text
+
+
+def check_flags(root, qecmatch, res):
+    flags, keys, commands, text = usage_words(qecmatch)
+    res.check(len(flags) >= 10, "qecmatch -help: found only %d flags in its usage text" % len(flags))
+    docs = "\n".join(read(root, p) for p in doc_pages(root) if p.startswith("docs" + os.sep))
+    for f in flags:
+        res.check(re.search(r"(?<![\w-])%s(?![\w-])" % re.escape(f), docs),
+                  "qecmatch flag %s (in its usage text) appears nowhere in docs/" % f)
+    for k in keys:
+        res.check(re.search(r"(?<![\w.-])%s%s" % (re.escape(k), "" if k.endswith(".") else "="), docs),
+                  "qecmatch key %s (in its usage text) appears nowhere in docs/" % (k if k.endswith(".") else k + "="))
+    for c in commands:
+        res.check(re.search(r"qecmatch %s\b" % re.escape(c), docs),
+                  "qecmatch command '%s' (in its usage text) appears nowhere in docs/" % c)
+
+
+# ---- sessions ----------------------------------------------------------------------------
+
+def session_blocks(text):
+    """(first line number, [(command, [expected lines])]) for every ```uci block."""
+    blocks, cur, start = [], None, 0
+    for n, line in enumerate(text.split("\n"), 1):
+        if cur is None:
+            if re.match(r"^```uci\s*$", line):
+                cur, start = [], n
+            continue
+        if re.match(r"^```\s*$", line):
+            blocks.append((start, cur))
+            cur = None
+            continue
+        if line.startswith("> "):
+            cur.append((line[2:].strip(), []))
+        elif cur:
+            cur[-1][1].append(line.rstrip())
+        elif line.strip():
+            cur.append((None, [line.rstrip()]))  # output before any command: an error
+    return blocks
+
+
+def line_pattern(expected):
+    return re.compile(".*?".join(re.escape(p) for p in expected.split(WILDCARD)) + r"\Z", re.S)
+
+
+def lines_match(expected, actual):
+    """True when actual fits expected: … alone matches any lines, … inside a line any text."""
+    memo = {}
+
+    def go(i, j):
+        if (i, j) in memo:
+            return memo[(i, j)]
+        if i == len(expected):
+            ok = j == len(actual)
+        elif expected[i].strip() == WILDCARD:
+            ok = any(go(i + 1, k) for k in range(j, len(actual) + 1))
+        else:
+            ok = j < len(actual) and bool(line_pattern(expected[i]).match(actual[j])) and go(i + 1, j + 1)
+        memo[(i, j)] = ok
+        return ok
+    return go(0, 0)
+
+
+class Engine:
+    def __init__(self, exe):
+        self.p = subprocess.Popen([exe], stdin=subprocess.PIPE, stdout=subprocess.PIPE,
+                                  stderr=subprocess.DEVNULL, text=True, bufsize=1)
+        self.q = queue.Queue()
+        threading.Thread(target=self._pump, daemon=True).start()
+
+    def _pump(self):
+        for line in self.p.stdout:
+            self.q.put(line.rstrip("\n").rstrip())
+        self.q.put(None)
+
+    def send(self, line):
+        self.p.stdin.write(line + "\n")
+        self.p.stdin.flush()
+
+    def read_until(self, test, limit):
+        """Lines up to and including the first that passes test (None at end of output)."""
+        got = []
+        while True:
+            line = self.q.get(timeout=limit)
+            if line is None:
+                return got, False
+            got.append(line)
+            if test(line):
+                return got, True
+
+    def close(self):
+        try:
+            self.p.stdin.close()
+        except OSError:
+            pass
+        try:
+            self.p.wait(timeout=10)
+        except subprocess.TimeoutExpired:
+            self.p.kill()
+
+
+def searches(cmd):
+    """A `go` that ends with its own bestmove (not perft; infinite/ponder wait for stop)."""
+    w = cmd.split()
+    return w[:1] == ["go"] and "perft" not in w[1:2] and "infinite" not in w and "ponder" not in w
+
+
+def run_command(eng, cmd):
+    """The output of one command. `isready` follows it and its readyok is dropped, so each
+    command's lines are known to be its own; a search is waited for (its bestmove) unless
+    `go` was refused (its one error line)."""
+    if cmd == "quit":
+        eng.send(cmd)
+        got, _ = eng.read_until(lambda l: False, SESSION_TIMEOUT)
+        return got
+    eng.send(cmd)
+    eng.send("isready")
+    out = []
+    for _ in range(2 if cmd == "isready" else 1):
+        got, ok = eng.read_until(lambda l: l == "readyok", SESSION_TIMEOUT)
+        out += got
+        if not ok:
+            return out
+    out.pop()  # our readyok
+    refused = any(l.startswith("info string error: go") for l in out)
+    if searches(cmd) and not refused and not any(l.startswith("bestmove") for l in out):
+        got, _ = eng.read_until(lambda l: l.startswith("bestmove"), SESSION_TIMEOUT)
+        out += got
+    return out
+
+
+def check_sessions(root, qec, res):
+    pages = [p for p in doc_pages(root) if p == "README.md" or p.startswith(os.path.join("docs", "gui"))]
+    count = 0
+    for page in pages:
+        for start, cmds in session_blocks(read(root, page)):
+            count += 1
+            where = "%s:%d: session" % (page, start)
+            if cmds and cmds[0][0] is None:
+                res.check(False, where + ": output before the first '> ' command")
+                continue
+            eng = Engine(qec)
+            try:
+                for cmd, expected in cmds:
+                    try:
+                        actual = run_command(eng, cmd)
+                    except queue.Empty:
+                        res.check(False, "%s: '> %s': no answer within %d s" % (where, cmd, SESSION_TIMEOUT))
+                        break
+                    if not res.check(lines_match(expected, actual),
+                                     "%s: '> %s' answered:\n    %s\n  the page shows:\n    %s"
+                                     % (where, cmd, "\n    ".join(actual) or "(nothing)",
+                                        "\n    ".join(expected) or "(nothing)")):
+                        break
+            finally:
+                eng.close()
+    res.check(count > 0, "no ```uci session found in docs/gui/ or README.md")
+
+
+def main():
+    ap = argparse.ArgumentParser()
+    ap.add_argument("--root", default=".")
+    ap.add_argument("--qec", default="./qec")
+    ap.add_argument("--qecmatch", default="./qecmatch")
+    ap.add_argument("--only", choices=["links", "shared", "options", "commands", "flags", "sessions"])
+    a = ap.parse_args()
+    res = Results()
+    pages = doc_pages(a.root)
+    res.check(len(pages) > 1, "no pages under docs/")
+    checks = {
+        "links": lambda: check_links(a.root, pages, res),
+        "shared": lambda: check_shared(a.root, pages, res),
+        "options": lambda: check_options(a.root, a.qec, res),
+        "commands": lambda: check_commands(a.root, a.qec, res),
+        "flags": lambda: check_flags(a.root, a.qecmatch, res),
+        "sessions": lambda: check_sessions(a.root, a.qec, res),
+    }
+    for name, run in checks.items():
+        if a.only and name != a.only:
+            continue
+        if name in ("options", "commands", "sessions") and not os.access(a.qec, os.X_OK):
+            res.check(False, "%s: %s is not built (make)" % (name, a.qec))
+            continue
+        if name == "flags" and not os.access(a.qecmatch, os.X_OK):
+            res.check(False, "%s: %s is not built (make)" % (name, a.qecmatch))
+            continue
+        before = (res.passed, res.failed)
+        run()
+        print("  %s: %d passed, %d failed" % (name, res.passed - before[0], res.failed - before[1]))
+    print("docs: %d passed, %d failed" % (res.passed, res.failed))
+    return 1 if res.failed else 0
+
+
+if __name__ == "__main__":
+    sys.exit(main())
