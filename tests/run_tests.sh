@@ -13,8 +13,10 @@ total_pass=0 total_fail=0 total_skip=0 broken=() skipping=() skip_lines=()
 for suite in tests/*/run.sh; do
     name=$(basename "$(dirname "$suite")")
     echo "=== $name"
+    started=$SECONDS
     out=$(bash "$suite" 2>&1); rc=$?
     printf '%s\n' "$out"
+    echo "--- $name: $((SECONDS - started)) s"  # for the docs' table of suite times; never judged
     line=$(printf '%s\n' "$out" | grep -E '^([A-Za-z0-9_-]+: )?[0-9]+ passed, [0-9]+ failed(, [0-9]+ skipped)?' | tail -n 1)
     p=$(printf '%s' "$line" | sed -nE 's/^([A-Za-z0-9_-]+: )?([0-9]+) passed.*/\2/p')
     f=$(printf '%s' "$line" | sed -nE 's/^([A-Za-z0-9_-]+: )?[0-9]+ passed, ([0-9]+) failed.*/\2/p')
