@@ -596,25 +596,34 @@ static int games_of_kind(const Job *j) {
     return j->kind == JOB_SINGLE ? 1 : j->kind == JOB_PAIR ? 2 : SERIES_SLOTS;
 }
 
-/* Whether a saved game belongs where it says in this schedule; err says why not. */
-static bool restored_fits(const Tourney *t, const StateGame *g, const Job *j, char *err, size_t len) {
-    if (!j) {
-        snprintf(err, len, "job %d is not in this match%s", g->job, t->cfg->shardCount > 1 ? " (or this shard)" : "");
-        return false;
-    }
+/* Why a saved game does not belong where it says in this schedule (NULL: it does). */
+static const char *misfit(const Tourney *t, const StateGame *g, const Job *j) {
     const JobProgress *pg = &t->progress[j->index];
     int known = t->slotCandidate[slot_of(j, g->game)];
-    const char *why = g->game >= games_of_kind(j)                                                ? "no such game"
-                      : pg->done >> g->game & 1                                                  ? "given twice"
-                      : pg->complete                                                             ? "after the series ended"
-                      : j->kind == JOB_SERIES && g->game && !(pg->done >> (g->game - 1) & 1)     ? "before the game before it"
-                      : g->white != white_of(j, g->game)                                         ? "with the wrong colours"
-                      : j->kind != JOB_SERIES && g->number != j->firstGame + g->game + 1         ? "with the wrong number"
-                      : known >= 0 && known != g->candidate                                      ? "from another opening than its pair"
-                                                                                                 : NULL;
-    if (why)
+    if (g->game >= games_of_kind(j))
+        return "no such game";
+    if (pg->done >> g->game & 1)
+        return "given twice";
+    if (pg->complete)
+        return "after the series ended";
+    if (j->kind == JOB_SERIES && g->game && !(pg->done >> (g->game - 1) & 1))
+        return "before the game before it"; /* one worker plays a series, in order */
+    if (g->white != white_of(j, g->game))
+        return "with the wrong colours";
+    if (j->kind != JOB_SERIES && g->number != j->firstGame + g->game + 1)
+        return "with the wrong number";
+    if (known >= 0 && known != g->candidate)
+        return "from another opening than its pair";
+    return NULL;
+}
+
+static bool restored_fits(const Tourney *t, const StateGame *g, const Job *j, char *err, size_t len) {
+    const char *why = j ? misfit(t, g, j) : NULL;
+    if (!j)
+        snprintf(err, len, "job %d is not in this match%s", g->job, t->cfg->shardCount > 1 ? " (or this shard)" : "");
+    else if (why)
         snprintf(err, len, "game %d of job %d %s", g->game, g->job, why);
-    return !why;
+    return j && !why;
 }
 
 /* Counts a saved game as a game finished in this run would be, in the same order. */
