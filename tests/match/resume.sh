@@ -90,6 +90,11 @@ resume_case pairs 1 "pgn:3 unsaved:2 saved:1 go:25" "${F2[@]}" "${RAND[@]}" -gam
 resume_case sprt 1 "unsaved:3" "${F2[@]}" "${RAND[@]}" -games 40 -repeat -sprt elo0=200 elo1=400 alpha=0.1 beta=0.1
 check "resume sprt: the resumed run stopped on H0 as the run without a stop did" \
     grep -q "llr -3.60, H0 accepted; stopping" "$RS/sprt/r.out"
+# Forfeits (b sends an illegal decision at its 60th, if the game lasts; a fresh process every game, so every game
+# is the same when played again): the forfeit notes and counts are restored.
+resume_case forfeits 1 "saved:3 pgn:2" -engine cmd="$FIX random 0 1" name=a -engine cmd="$FIX illegal 60 2" name=b \
+    restart=on -each nodes=1000 -seed 3 "${RAND[@]}" -games 8 -repeat
+check "resume forfeits: the resumed run reports b's forfeits" grep -q "^Forfeits of b: illegal decision" "$RS/forfeits/r.out"
 # Balanced random openings (the fixture's balance mode rejects 2 of 3 maps): a pair's second
 # game is replayed from the opening its first game had, and the replaced candidates add up.
 resume_case balance 1 "saved:3 go:30" -engine cmd="$FIX balance 0 1" name=a -engine cmd="$FIX random 0 2" name=b \
