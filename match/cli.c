@@ -92,6 +92,9 @@ void cli_help(FILE *f) {
         "Output:\n"
         "  -pgnout FILE       append every game (PGN-like, docs/gui/record-format.md) to FILE\n"
         "  -jsonout FILE      write a JSON summary to FILE at the end\n"
+        "  -state FILE        save the match's progress to FILE after every finished game; the same\n"
+        "                     command with the same -state FILE resumes the match where it stopped\n"
+        "                     (docs/testers/qecmatch-resume.md)\n"
         "  -event NAME, -site NAME   PGN Event and Site tags\n"
         "  -debug             log every line sent to and received from the engines on stderr\n"
         "\n"
@@ -618,6 +621,13 @@ static bool flag(int argc, char **argv, int *i, MatchConfig *cfg, Pending *pd, i
             ++*i; /* cutechess's -pgnout modifiers: records here are always minimal */
         return true;
     }
+    if (!strcmp(a, "-state")) {
+        if (!one_value(argc, argv, i, &v, err, errlen))
+            return false;
+        free(cfg->statePath);
+        cfg->statePath = dup(v);
+        return true;
+    }
     if (!strcmp(a, "-event") || !strcmp(a, "-site")) {
         if (!one_value(argc, argv, i, &v, err, errlen))
             return false;
@@ -684,6 +694,8 @@ int cli_parse(int argc, char **argv, MatchConfig *cfg, char *err, size_t errlen)
         return CLI_ERROR;
     }
     defaults(cfg);
+    cfg->argc = argc - 1; /* what a -state file records and compares */
+    cfg->argv = argv + 1;
     cfg->engines = calloc(MAX_ENGINES, sizeof *cfg->engines);
     int status = CLI_RUN;
     bool ok = cfg->engines != NULL;
@@ -734,6 +746,8 @@ void cli_free(MatchConfig *cfg) {
     free(cfg->engines);
     free(cfg->pgnout);
     free(cfg->jsonout);
+    free(cfg->statePath);
+    cfg->statePath = NULL;
     cfg->engines = NULL;
     cfg->pgnout = cfg->jsonout = NULL;
 }

@@ -5,6 +5,7 @@
 #include <stdlib.h>
 #include <string.h>
 #include <strings.h>
+#include <xxhash.h>
 
 #include "../engine/hsc_uci.h"
 #include "../engine/links.h"
@@ -318,6 +319,24 @@ bool openings_load(OpeningBook *b, const OpeningsConfig *cfg, uint64_t seed, cha
         b->order[j] = t;
     }
     return true;
+}
+
+uint64_t openings_fingerprint(const OpeningBook *b) {
+    XXH64_state_t *h = XXH64_createState();
+    if (!h)
+        return 0;
+    XXH64_reset(h, b->seed);
+    for (int i = 0; i < b->n; i++) {
+        const Opening *o = &b->list[b->order[i]];
+        XXH64_update(h, o->fen, strlen(o->fen) + 1);
+        XXH64_update(h, o->entmap, strlen(o->entmap) + 1);
+        for (int k = 0; k < o->nbook; k++)
+            XXH64_update(h, o->book[k], strlen(o->book[k]) + 1);
+        XXH64_update(h, &o->nbook, sizeof o->nbook);
+    }
+    uint64_t v = XXH64_digest(h);
+    XXH64_freeState(h);
+    return v;
 }
 
 void openings_free(OpeningBook *b) {

@@ -66,6 +66,9 @@ typedef struct {
 /* Loads and checks the openings; `seed` is used when the config has none. */
 bool openings_load(OpeningBook *b, const OpeningsConfig *cfg, uint64_t seed, char *err, size_t errlen);
 void openings_free(OpeningBook *b);
+/* A hash of the seed and of every file opening (position, links, book moves) in the order the
+ * slots use them: a resumed match (-state) checks it is dealt the same openings. */
+uint64_t openings_fingerprint(const OpeningBook *b);
 /* The opening of a slot; scratch is a position to work in. */
 bool openings_get(const OpeningBook *b, int slot, Opening *out, Position *scratch, char *err, size_t errlen);
 /* Random openings: candidate k of a slot (0 is openings_get's). A candidate the balance check

@@ -29,6 +29,9 @@ typedef struct {
     int variant;        /* VARIANT_* or MATCH_VARIANT_SCHROEDINGER (match/variant.h), -variant */
     int shardIndex, shardCount; /* -shard I/N: play the jobs numbered I mod N (count 0 = all) */
     bool seedGiven;     /* -seed was given */
+    char *statePath;    /* -state FILE: progress saved after every game, resumed from (NULL: none) */
+    int argc;           /* the command's arguments (after the program name), for -state */
+    char *const *argv;
 } MatchConfig;
 
 /* Runs the whole tournament; returns the process exit status (0 = finished, 1 = an engine

@@ -25,6 +25,12 @@
  *                  only, many option lines and `info string` noise before uciok, no UCI_Variant
  *                  or EntMap option, and exit(7) on a setoption for an option it did not
  *                  advertise (the runner must never send one)
+ * Environment (issue 33, tests/match/resume.sh):
+ *   FIXTURE_GAME_SEEDED=1   the random choices restart from SEED at every `ucinewgame`, so a
+ *                           game depends on its opening and colours only, not on the games this
+ *                           process played before (a resumed match replays it the same)
+ *   FIXTURE_KILL_RUNNER=N   at its N-th `go`, the fixture kills its parent (the runner) with
+ *                           SIGKILL: a runner killed in the middle of a game
  * Every mode but plain advertises `UCI_Variant` (default qec, var qec, var chess, var tether, var
  * schroedinger) as qec does, and plays that variant's rules after `setoption name UCI_Variant
  * value …`: Haft Schroedinger Chess (engine/hsc.h) after `… value schroedinger`, where `illegal`
@@ -54,8 +60,9 @@ typedef struct {
     const char *mode;
     int variant;
     int after, decisions;
-    uint64_t rng;
-    bool hung;
+    uint64_t rng, seed;
+    bool hung, gameSeeded;
+    int killAt, gos;
 } Fixture;
 
 static void sleep_ms(int ms) {
@@ -276,7 +283,9 @@ int main(int argc, char **argv) {
     char line[1 << 16], err[256];
     f.mode = argc > 1 ? argv[1] : "random";
     f.after = argc > 2 ? atoi(argv[2]) : 0;
-    f.rng = argc > 3 ? strtoull(argv[3], NULL, 10) : 1;
+    f.rng = f.seed = argc > 3 ? strtoull(argv[3], NULL, 10) : 1;
+    f.gameSeeded = getenv("FIXTURE_GAME_SEEDED") != NULL;
+    f.killAt = getenv("FIXTURE_KILL_RUNNER") ? atoi(getenv("FIXTURE_KILL_RUNNER")) : 0;
     setvbuf(stdout, NULL, _IOLBF, 0);
     engine_init();
     entmap_default(&f.map);
@@ -306,8 +315,13 @@ int main(int argc, char **argv) {
                 exit(7);
         } else if (!strncmp(line, "position ", 9))
             position(&f, line + 9);
-        else if (!strncmp(line, "go", 2) && !f.hung)
+        else if (!strcmp(line, "ucinewgame") && f.gameSeeded)
+            f.rng = f.seed;
+        else if (!strncmp(line, "go", 2) && !f.hung) {
+            if (++f.gos == f.killAt)
+                kill(getppid(), SIGKILL);
             go(&f, line);
+        }
         else if (!strcmp(line, "quit"))
             break;
     }

@@ -12,6 +12,8 @@
 #   - a 20-game match between two qec instances (fixture engines if ./qec does not speak UCI
 #     yet), a complete PGN that pgn_check and qec itself read back, a consistent summary;
 #   - schroedinger games (tests/match/schroedinger.sh): records on the worlds, forfeits, openings;
+#   - resumed matches (tests/match/resume.sh): killed with SIGKILL at chosen points and resumed
+#     from -state, equal to an uninterrupted run; damaged or foreign state files refused;
 #   - the runner under ASan/UBSan (qecmatch-debug) and TSan (qecmatch-tsan, concurrency 3).
 set -u
 cd "$(dirname "$0")/../.."
@@ -396,6 +398,8 @@ sys.exit(0 if d['games'] == 4 and 'time forfeit' not in d['terminations'] else 1
 
 # ---- sharded matches and merge (issue 14) ----
 . tests/match/shard.sh
+# ---- resumed matches (issue 33, -state) ----
+. tests/match/resume.sh
 # ---- balanced random openings (issue 14) ----
 . tests/match/balance.sh
 # ---- schroedinger (issue 11) ----

@@ -1,0 +1,411 @@
+#include "state.h"
+
+#include <cJSON.h>
+#include <errno.h>
+#include <fcntl.h>
+#include <inttypes.h>
+#include <math.h>
+#include <stdarg.h>
+#include <stdio.h>
+#include <stdlib.h>
+#include <string.h>
+#include <sys/stat.h>
+#include <unistd.h>
+
+#include "game.h"
+
+enum { STATE_VERSION = 1 };
+static const char FORMAT[] = "qecmatch-state";
+static const char *const RESULTS[] = {[GAME_WHITE_WINS] = "1-0", [GAME_BLACK_WINS] = "0-1", [GAME_DRAW] = "1/2-1/2",
+                                      [GAME_BOTH_LOSE] = "0-0"};
+static const char *const COLOURS[] = {"white", "black"};
+/* A state file is small (about 200 bytes a game); this bounds what a wrong file can cost. */
+static const long MAX_STATE_BYTES = 1L << 30;
+
+static bool fail(char *err, size_t len, const char *fmt, ...) {
+    va_list ap;
+    va_start(ap, fmt);
+    vsnprintf(err, len, fmt, ap);
+    va_end(ap);
+    return false;
+}
+
+/* ---- writing ---- */
+
+static cJSON *int_pair(const int v[2]) {
+    cJSON *a = cJSON_CreateArray();
+    cJSON_AddItemToArray(a, cJSON_CreateNumber(v[0]));
+    cJSON_AddItemToArray(a, cJSON_CreateNumber(v[1]));
+    return a;
+}
+
+static cJSON *game_json(const StateGame *g) {
+    cJSON *o = cJSON_CreateObject();
+    cJSON_AddNumberToObject(o, "job", g->job);
+    cJSON_AddNumberToObject(o, "game", g->game);
+    cJSON_AddNumberToObject(o, "number", g->number);
+    cJSON_AddNumberToObject(o, "white", g->white);
+    cJSON_AddStringToObject(o, "result", RESULTS[g->result]);
+    cJSON_AddStringToObject(o, "termination", g->termination);
+    cJSON_AddNumberToObject(o, "candidate", g->candidate);
+    cJSON_AddItemToObject(o, "decisions", int_pair(g->decisions));
+    cJSON_AddItemToObject(o, "overruns", int_pair(g->overruns));
+    cJSON *w = cJSON_AddArrayToObject(o, "worstOverrunUs");
+    cJSON_AddItemToArray(w, cJSON_CreateNumber((double)g->worstOverrunUs[0]));
+    cJSON_AddItemToArray(w, cJSON_CreateNumber((double)g->worstOverrunUs[1]));
+    if (g->forfeit) {
+        cJSON *f = cJSON_AddObjectToObject(o, "forfeit");
+        cJSON_AddStringToObject(f, "reason", game_forfeit_name(g->forfeit));
+        cJSON_AddStringToObject(f, "by", COLOURS[g->forfeiter]);
+        cJSON_AddStringToObject(f, "detail", g->detail);
+    }
+    return o;
+}
+
+static char *state_text(const MatchState *s) {
+    char num[32];
+    cJSON *root = cJSON_CreateObject();
+    cJSON_AddStringToObject(root, "format", FORMAT);
+    cJSON_AddNumberToObject(root, "version", STATE_VERSION);
+    cJSON *args = cJSON_AddArrayToObject(root, "args");
+    for (int i = 0; i < s->nargs; i++)
+        cJSON_AddItemToArray(args, cJSON_CreateString(s->args[i]));
+    /* 64-bit numbers as strings: a JSON number is a double. */
+    snprintf(num, sizeof num, "%" PRIu64, s->seed);
+    cJSON_AddStringToObject(root, "seed", num);
+    cJSON *op = cJSON_AddObjectToObject(root, "openings");
+    cJSON_AddNumberToObject(op, "count", s->openings);
+    snprintf(num, sizeof num, "%016" PRIx64, s->openingsHash);
+    cJSON_AddStringToObject(op, "fingerprint", num);
+    cJSON_AddNumberToObject(root, "scheduledJobs", s->scheduledJobs);
+    cJSON_AddNumberToObject(root, "pgnBytes", (double)s->pgnBytes);
+    cJSON *games = cJSON_AddArrayToObject(root, "games");
+    for (int i = 0; i < s->ngames; i++)
+        cJSON_AddItemToArray(games, game_json(&s->games[i]));
+    char *text = cJSON_PrintUnformatted(root);
+    cJSON_Delete(root);
+    return text;
+}
+
+static bool write_all(int fd, const char *p, size_t n) {
+    while (n) {
+        ssize_t k = write(fd, p, n);
+        if (k < 0 && errno == EINTR)
+            continue;
+        if (k <= 0)
+            return false;
+        p += k;
+        n -= (size_t)k;
+    }
+    return true;
+}
+
+/* The folder's entry of the rename must reach the disk too. */
+static void sync_folder(const char *path) {
+    char dir[4096];
+    snprintf(dir, sizeof dir, "%s", path);
+    char *slash = strrchr(dir, '/');
+    if (!slash)
+        snprintf(dir, sizeof dir, ".");
+    else if (slash == dir)
+        dir[1] = 0;
+    else
+        *slash = 0;
+    int fd = open(dir, O_RDONLY | O_DIRECTORY);
+    if (fd >= 0) {
+        fsync(fd);
+        close(fd);
+    }
+}
+
+bool state_save(const char *path, const MatchState *s, char *err, size_t errlen) {
+    char tmp[4200];
+    if (snprintf(tmp, sizeof tmp, "%s.tmp", path) >= (int)sizeof tmp)
+        return fail(err, errlen, "state file name too long");
+    char *text = state_text(s);
+    if (!text)
+        return fail(err, errlen, "out of memory writing the state file %s", path);
+    int fd = open(tmp, O_WRONLY | O_CREAT | O_TRUNC | O_CLOEXEC, 0644);
+    bool ok = fd >= 0 && write_all(fd, text, strlen(text)) && write_all(fd, "\n", 1) && fsync(fd) == 0;
+    int saved = errno;
+    if (fd >= 0 && close(fd) && ok) {
+        ok = false;
+        saved = errno;
+    }
+    free(text);
+    if (ok && rename(tmp, path)) {
+        ok = false;
+        saved = errno;
+    }
+    if (!ok) {
+        unlink(tmp);
+        return fail(err, errlen, "cannot write the state file %s: %s", path, strerror(saved));
+    }
+    sync_folder(path);
+    return true;
+}
+
+/* ---- reading ---- */
+
+static char *read_file(const char *path, bool *exists, char *err, size_t errlen) {
+    FILE *f = fopen(path, "rb");
+    if (!f) {
+        if (errno == ENOENT) {
+            *exists = false;
+            return NULL;
+        }
+        fail(err, errlen, "cannot read the state file %s: %s", path, strerror(errno));
+        return NULL;
+    }
+    *exists = true;
+    char *buf = NULL;
+    long n = 0;
+    if (fseek(f, 0, SEEK_END) == 0 && (n = ftell(f)) >= 0 && n < MAX_STATE_BYTES && fseek(f, 0, SEEK_SET) == 0 &&
+        (buf = malloc((size_t)n + 1)) && fread(buf, 1, (size_t)n, f) == (size_t)n)
+        buf[n] = 0;
+    else {
+        free(buf);
+        buf = NULL;
+        fail(err, errlen, "cannot read the state file %s", path);
+    }
+    fclose(f);
+    return buf;
+}
+
+/* A whole number in [lo, hi]; what names the field in messages. */
+static bool get_int(const cJSON *o, const char *key, long long lo, long long hi, long long *out, const char *what,
+                    char *err, size_t errlen) {
+    const cJSON *v = cJSON_GetObjectItemCaseSensitive(o, key);
+    if (!cJSON_IsNumber(v) || v->valuedouble != floor(v->valuedouble) || v->valuedouble < (double)lo ||
+        v->valuedouble > (double)hi)
+        return fail(err, errlen, "%s%s: missing, or not a whole number in [%lld, %lld]", what, key, lo, hi);
+    *out = (long long)v->valuedouble;
+    return true;
+}
+
+static bool get_pair(const cJSON *o, const char *key, long long hi, long long out[2], const char *what, char *err,
+                     size_t errlen) {
+    const cJSON *a = cJSON_GetObjectItemCaseSensitive(o, key);
+    if (!cJSON_IsArray(a) || cJSON_GetArraySize(a) != 2)
+        return fail(err, errlen, "%s%s: missing, or not a list of two numbers", what, key);
+    for (int i = 0; i < 2; i++) {
+        const cJSON *v = cJSON_GetArrayItem(a, i);
+        if (!cJSON_IsNumber(v) || v->valuedouble != floor(v->valuedouble) || v->valuedouble < 0 ||
+            v->valuedouble > (double)hi)
+            return fail(err, errlen, "%s%s: not a whole number in [0, %lld]", what, key, hi);
+        out[i] = (long long)v->valuedouble;
+    }
+    return true;
+}
+
+/* A string of at most max-1 bytes. */
+static bool get_str(const cJSON *o, const char *key, char *out, size_t max, const char *what, char *err,
+                    size_t errlen) {
+    const cJSON *v = cJSON_GetObjectItemCaseSensitive(o, key);
+    if (!cJSON_IsString(v) || strlen(v->valuestring) >= max)
+        return fail(err, errlen, "%s%s: missing, or not a string of at most %zu characters", what, key, max - 1);
+    memcpy(out, v->valuestring, strlen(v->valuestring) + 1);
+    return true;
+}
+
+static int name_index(const char *name, const char *const *names, int n) {
+    for (int i = 0; i < n; i++)
+        if (names[i] && !strcmp(name, names[i]))
+            return i;
+    return -1;
+}
+
+static bool read_forfeit(const cJSON *o, StateGame *g, const char *what, char *err, size_t errlen) {
+    const cJSON *f = cJSON_GetObjectItemCaseSensitive(o, "forfeit");
+    if (!f)
+        return true;
+    char reason[48], by[8];
+    if (!cJSON_IsObject(f))
+        return fail(err, errlen, "%sforfeit: not an object", what);
+    if (!get_str(f, "reason", reason, sizeof reason, what, err, errlen) ||
+        !get_str(f, "by", by, sizeof by, what, err, errlen) ||
+        !get_str(f, "detail", g->detail, sizeof g->detail, what, err, errlen))
+        return false;
+    for (int r = FORFEIT_NONE + 1; r < FORFEIT_COUNT; r++)
+        if (!strcmp(reason, game_forfeit_name(r)))
+            g->forfeit = r;
+    g->forfeiter = name_index(by, COLOURS, 2);
+    if (!g->forfeit || g->forfeiter < 0)
+        return fail(err, errlen, "%sforfeit: unknown reason '%s' or colour '%s'", what, reason, by);
+    return true;
+}
+
+static bool read_game(const cJSON *o, StateGame *g, int index, char *err, size_t errlen) {
+    char what[48], result[12];
+    long long v[6], dec[2], over[2], worst[2];
+    snprintf(what, sizeof what, "games[%d].", index);
+    memset(g, 0, sizeof *g);
+    if (!cJSON_IsObject(o))
+        return fail(err, errlen, "games[%d]: not an object", index);
+    if (!get_int(o, "job", 0, 50000000, &v[0], what, err, errlen) ||
+        !get_int(o, "game", 0, STATE_MAX_GAMES_PER_JOB - 1, &v[1], what, err, errlen) ||
+        !get_int(o, "number", 1, 1000000000, &v[2], what, err, errlen) ||
+        !get_int(o, "white", 0, 1000, &v[3], what, err, errlen) ||
+        !get_int(o, "candidate", 0, 1000000, &v[4], what, err, errlen) ||
+        !get_str(o, "result", result, sizeof result, what, err, errlen) ||
+        !get_str(o, "termination", g->termination, sizeof g->termination, what, err, errlen) ||
+        !get_pair(o, "decisions", 1000000000, dec, what, err, errlen) ||
+        !get_pair(o, "overruns", 1000000000, over, what, err, errlen) ||
+        !get_pair(o, "worstOverrunUs", 1LL << 52, worst, what, err, errlen) || !read_forfeit(o, g, what, err, errlen))
+        return false;
+    g->result = name_index(result, RESULTS, GAME_BOTH_LOSE + 1);
+    if (g->result < 0)
+        return fail(err, errlen, "%sresult: '%s' is not 1-0, 0-1, 1/2-1/2 or 0-0", what, result);
+    if (!g->termination[0])
+        return fail(err, errlen, "%stermination: empty", what);
+    g->job = (int)v[0], g->game = (int)v[1], g->number = (int)v[2], g->white = (int)v[3], g->candidate = (int)v[4];
+    for (int c = 0; c < 2; c++) {
+        g->decisions[c] = (int)dec[c];
+        g->overruns[c] = (int)over[c];
+        g->worstOverrunUs[c] = worst[c];
+    }
+    return true;
+}
+
+static bool read_args(const cJSON *root, MatchState *s, char *err, size_t errlen) {
+    const cJSON *a = cJSON_GetObjectItemCaseSensitive(root, "args");
+    if (!cJSON_IsArray(a))
+        return fail(err, errlen, "args: missing, or not a list");
+    int n = cJSON_GetArraySize(a);
+    s->args = calloc((size_t)(n ? n : 1), sizeof *s->args);
+    if (!s->args)
+        return fail(err, errlen, "out of memory");
+    for (int i = 0; i < n; i++) {
+        const cJSON *v = cJSON_GetArrayItem(a, i);
+        if (!cJSON_IsString(v))
+            return fail(err, errlen, "args[%d]: not a string", i);
+        if (!(s->args[i] = strdup(v->valuestring)))
+            return fail(err, errlen, "out of memory");
+        s->nargs = i + 1;
+    }
+    return true;
+}
+
+static bool read_u64(const cJSON *o, const char *key, int base, uint64_t *out, char *err, size_t errlen) {
+    const cJSON *v = cJSON_GetObjectItemCaseSensitive(o, key);
+    char *end;
+    if (!cJSON_IsString(v) || !*v->valuestring || *v->valuestring == '-')
+        return fail(err, errlen, "%s: missing, or not a number in a string", key);
+    errno = 0;
+    *out = strtoull(v->valuestring, &end, base);
+    if (*end || errno)
+        return fail(err, errlen, "%s: '%s' is not a number", key, v->valuestring);
+    return true;
+}
+
+static bool read_state(const cJSON *root, MatchState *s, char *err, size_t errlen) {
+    long long v;
+    const cJSON *format = cJSON_GetObjectItemCaseSensitive(root, "format");
+    if (!cJSON_IsObject(root) || !cJSON_IsString(format) || strcmp(format->valuestring, FORMAT))
+        return fail(err, errlen, "not a qecmatch state file (no \"format\": \"%s\")", FORMAT);
+    if (!get_int(root, "version", STATE_VERSION, STATE_VERSION, &v, "", err, errlen) ||
+        !read_args(root, s, err, errlen) || !read_u64(root, "seed", 10, &s->seed, err, errlen))
+        return false;
+    const cJSON *op = cJSON_GetObjectItemCaseSensitive(root, "openings");
+    if (!cJSON_IsObject(op))
+        return fail(err, errlen, "openings: missing, or not an object");
+    if (!get_int(op, "count", 0, 1000000000, &v, "openings.", err, errlen))
+        return false;
+    s->openings = (int)v;
+    if (!read_u64(op, "fingerprint", 16, &s->openingsHash, err, errlen) ||
+        !get_int(root, "scheduledJobs", 0, 50000000, &v, "", err, errlen))
+        return false;
+    s->scheduledJobs = (int)v;
+    if (!get_int(root, "pgnBytes", -1, 1LL << 52, &s->pgnBytes, "", err, errlen))
+        return false;
+    const cJSON *games = cJSON_GetObjectItemCaseSensitive(root, "games");
+    if (!cJSON_IsArray(games))
+        return fail(err, errlen, "games: missing, or not a list");
+    int i = 0;
+    for (const cJSON *g = games->child; g; g = g->next, i++) {
+        StateGame sg;
+        if (!read_game(g, &sg, i, err, errlen) || !state_add_game(s, &sg))
+            return err[0] ? false : fail(err, errlen, "out of memory");
+    }
+    return true;
+}
+
+bool state_load(const char *path, MatchState *s, bool *exists, char *err, size_t errlen) {
+    char why[400] = "";
+    memset(s, 0, sizeof *s);
+    err[0] = 0;
+    char *text = read_file(path, exists, err, errlen);
+    if (!text)
+        return !*exists;
+    cJSON *root = cJSON_Parse(text);
+    free(text);
+    if (!root)
+        return fail(err, errlen, "the state file %s is not valid JSON (cut short or damaged?); refusing to resume",
+                    path);
+    bool ok = read_state(root, s, why, sizeof why);
+    cJSON_Delete(root);
+    if (!ok)
+        return fail(err, errlen, "the state file %s is malformed (%s); refusing to resume", path, why);
+    return true;
+}
+
+/* ---- arguments ---- */
+
+/* `--flag` is `-flag` (cli.c): the same command either way. */
+static const char *canonical(const char *a) { return a[0] == '-' && a[1] == '-' && a[2] ? a + 1 : a; }
+
+bool state_set_args(MatchState *s, int argc, char *const *argv) {
+    s->args = calloc((size_t)(argc ? argc : 1), sizeof *s->args);
+    if (!s->args)
+        return false;
+    for (int i = 0; i < argc; i++) {
+        if (!(s->args[i] = strdup(argv[i])))
+            return false;
+        s->nargs = i + 1;
+    }
+    return true;
+}
+
+/* The flag an argument belongs to: the nearest one at or before it. */
+static const char *flag_of(char *const *args, int i) {
+    while (i > 0 && !(args[i][0] == '-' && args[i][1] && (args[i][1] < '0' || args[i][1] > '9')))
+        i--;
+    return i >= 0 ? args[i] : "";
+}
+
+bool state_same_args(const MatchState *s, int argc, char *const *argv, char *err, size_t errlen) {
+    int i = 0;
+    while (i < s->nargs && i < argc && !strcmp(canonical(s->args[i]), canonical(argv[i])))
+        i++;
+    if (i == s->nargs && i == argc)
+        return true;
+    if (i < s->nargs && i < argc)
+        return fail(err, errlen, "argument %d (in %s) is '%s' in the state file but '%s' in this command", i + 1,
+                    flag_of(s->args, i), s->args[i], argv[i]);
+    if (i < s->nargs)
+        return fail(err, errlen, "the state file's command has more arguments: from argument %d, '%s'", i + 1,
+                    s->args[i]);
+    return fail(err, errlen, "this command has more arguments than the state file's: from argument %d, '%s'", i + 1,
+                argv[i]);
+}
+
+bool state_add_game(MatchState *s, const StateGame *g) {
+    if (s->ngames == s->cap) {
+        int cap = s->cap ? 2 * s->cap : 64;
+        StateGame *p = realloc(s->games, sizeof *p * (size_t)cap);
+        if (!p)
+            return false;
+        s->games = p;
+        s->cap = cap;
+    }
+    s->games[s->ngames++] = *g;
+    return true;
+}
+
+void state_free(MatchState *s) {
+    for (int i = 0; i < s->nargs; i++)
+        free(s->args[i]);
+    free(s->args);
+    free(s->games);
+    memset(s, 0, sizeof *s);
+}

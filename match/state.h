@@ -1,0 +1,57 @@
+/* A match's progress on disk (-state FILE, docs/testers/qecmatch-resume.md): the command's
+ * arguments, the seed, a fingerprint of the opening order, the PGN's length after the last
+ * finished game, and every finished game (job, game in the job, colours, result, termination,
+ * forfeit, clock use, opening candidate) in the order the games finished, from which the
+ * tournament rebuilds every statistic. Written after every finished game, atomically (a
+ * temporary file in the same folder, fsync, rename), so a killed runner leaves the last good
+ * state. This module only reads and writes the file and checks each field's type and range;
+ * what a game means for the schedule is checked by the tournament. */
+#ifndef QEC_MATCH_STATE_H
+#define QEC_MATCH_STATE_H
+
+#include <stdbool.h>
+#include <stddef.h>
+#include <stdint.h>
+
+/* Games a job can hold: a pair has 2, a series at most 4 (three and a sudden death). */
+enum { STATE_MAX_GAMES_PER_JOB = 8 };
+
+typedef struct {
+    int job;                 /* job number in the whole schedule (Round's number - 1) */
+    int game;                /* game inside the job (0-based) */
+    int number;              /* game number printed ("Finished game N") */
+    int white;               /* engine index of White */
+    int result;              /* GAME_WHITE_WINS … GAME_BOTH_LOSE */
+    int forfeit, forfeiter;  /* FORFEIT_*, colour */
+    int candidate;           /* opening candidate of the slot (random openings' balance check) */
+    int decisions[2], overruns[2];
+    int64_t worstOverrunUs[2];
+    char termination[48];
+    char detail[256];        /* the forfeit's words (the PGN comment), "" without a forfeit */
+} StateGame;
+
+typedef struct {
+    char **args;
+    int nargs;
+    uint64_t seed;
+    int openings;            /* openings in the book (0: start position or random openings) */
+    uint64_t openingsHash;   /* fingerprint of the opening order (openings_fingerprint) */
+    int scheduledJobs;
+    long long pgnBytes;      /* -pgnout's length after the last finished game (-1: no -pgnout) */
+    StateGame *games;
+    int ngames, cap;
+} MatchState;
+
+/* Reads path into s. false with err for an unreadable or malformed file; *exists is false (and
+ * the result true) when there is no file yet. */
+bool state_load(const char *path, MatchState *s, bool *exists, char *err, size_t errlen);
+/* Writes s to path atomically (path.tmp, fsync, rename, fsync of the folder). */
+bool state_save(const char *path, const MatchState *s, char *err, size_t errlen);
+/* Copies the command's arguments into s. */
+bool state_set_args(MatchState *s, int argc, char *const *argv);
+/* true when argv are the arguments s was written for; else err names the first difference. */
+bool state_same_args(const MatchState *s, int argc, char *const *argv, char *err, size_t errlen);
+bool state_add_game(MatchState *s, const StateGame *g);
+void state_free(MatchState *s);
+
+#endif
