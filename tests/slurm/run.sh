@@ -296,12 +296,24 @@ Host qec-a qec-b
     UserKnownHostsFile $S/known_hosts
     LogLevel ERROR
 EOF
-    # sshd as root wants its privilege separation directory /run/sshd (Debian's service makes
-    # it); when it is missing, sshd gets a /run of its own in a private mount namespace rather
-    # than a directory made on the machine. As another user sshd needs none.
-    if [ "$(id -u)" = 0 ] && [ ! -d /run/sshd ]; then
-        unshare --mount sh -c 'mount -t tmpfs -o mode=755 qec-run /run && mkdir -m 755 /run/sshd && exec "$0" -D -e -f "$1"' \
-            "$sshd" "$S/sshd_config" >"$S/sshd.log" 2>&1 &
+    # As root, sshd runs in a private mount namespace (unshare, when allowed): there $REMOTE is
+    # a tmpfs of its own, so that the "hosts" have an OUTDIR this machine does not see (the
+    # copy path), and /run is one of its own when /run/sshd is missing (sshd as root wants that
+    # privilege separation directory, which Debian's service makes) rather than a directory
+    # made on the machine. As another user, sshd needs no /run/sshd and runs as it is.
+    REMOTE="$W/copy"
+    mkdir -p "$REMOTE"
+    private_ns=0
+    if [ "$(id -u)" = 0 ] && unshare --mount true 2>/dev/null; then
+        private_ns=1
+        unshare --mount sh -c 'if [ ! -d /run/sshd ]; then
+                mount -t tmpfs -o mode=755 qec-run /run && mkdir -m 755 /run/sshd || exit 1
+            fi
+            mount -t tmpfs -o mode=755 qec-remote "$2" && exec "$0" -D -e -f "$1"' \
+            "$sshd" "$S/sshd_config" "$REMOTE" >"$S/sshd.log" 2>&1 &
+    elif [ "$(id -u)" = 0 ] && [ ! -d /run/sshd ]; then
+        echo "sshd as root needs /run/sshd or a private mount namespace (unshare is not allowed here)" >"$S/sshd.log"
+        return 1
     else
         "$sshd" -D -e -f "$S/sshd_config" >"$S/sshd.log" 2>&1 &
     fi
@@ -329,7 +341,28 @@ ssh_part() {
         out=$(SSHLOGIN="1/qec-a" bench/shards-parallel.sh 2 "$W/norsync" "${ARGS[@]}" 2>&1); rc=$?
         check "GNU parallel, hosts without a shared OUTDIR and no rsync: exit 1 ($rc) with a message" \
             eval '[ $rc -eq 1 ] && grep -q "needs rsync" <<<"$out"'
+        skip "GNU parallel's copy path (--return, --cleanup): rsync is not installed (tools/deps.sh)"
+    elif [ $private_ns = 0 ]; then
+        skip "GNU parallel's copy path (--return, --cleanup): needs root and unshare for an OUTDIR of the hosts' own"
+    else
+        copy_path
     fi
+}
+
+# The hosts write into their own OUTDIR (the tmpfs over $REMOTE in sshd's namespace); parallel
+# brings the results back by rsync over ssh and removes them there.
+copy_path() {
+    local rc remote_files
+    check "copy path: the hosts' OUTDIR is not this machine's" \
+        eval 'ssh -F "$S/ssh_config" qec-a "touch $(printf %q "$REMOTE/probe")" && [ ! -e "$REMOTE/probe" ] &&
+              ssh -F "$S/ssh_config" qec-b "rm $(printf %q "$REMOTE/probe")"'
+    PARALLEL_SSH="ssh -F $S/ssh_config" SSHLOGIN="2/qec-a,2/qec-b" \
+        timeout 120 bench/shards-parallel.sh 4 "$REMOTE" "${ARGS[@]}" >"$W/copy.out" 2>&1; rc=$?
+    check "copy path, GNU parallel --sshlogin 2/qec-a,2/qec-b --return: exit 0 ($rc)" [ $rc -eq 0 ]
+    [ $rc -eq 0 ] || tail -n 5 "$W/copy.out"
+    same_as_unsharded "copy path" "$REMOTE" "$W/copy.out" "$REMOTE/merged.json"
+    remote_files=$(ssh -F "$S/ssh_config" qec-a "ls -A $(printf %q "$REMOTE")" 2>&1)
+    check "copy path: --cleanup left nothing on the hosts (${remote_files:-empty})" [ -z "$remote_files" ]
 }
 
 if [ $slurm_ok = 1 ]; then
