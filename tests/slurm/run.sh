@@ -4,16 +4,19 @@
 #   - Slurm: munged, slurmctld and slurmd as a one-node cluster on 127.0.0.1, everything in a
 #     temporary directory (key, sockets, state, spool, logs, pid files; free ports; nothing in
 #     /etc). bench/slurm-shards.sh is submitted as it is with `sbatch --array=0-3`, the merge
-#     as a job with --dependency=afterok on the array; a second array whose tasks fail leaves
-#     its merge never run.
+#     as a job with --dependency=afterok on the array; one task submitted again replaces its
+#     shard; a second array whose tasks fail leaves its merge never run.
 #   - GNU parallel over ssh: an sshd of its own (port, host key, user key, config in the
 #     temporary directory) and bench/shards-parallel.sh with SSHLOGIN naming two hosts, both
-#     127.0.0.1 (SHARED_FS=1: the "hosts" share the file system).
+#     127.0.0.1: with SHARED_FS=1 (the "hosts" share the file system), and, as root with rsync,
+#     the copy path (--return, --cleanup) to hosts whose OUTDIR is their own (a tmpfs in sshd's
+#     private mount namespace).
+# docs/testers/slurm.md says what is checked, and how to set the same up by hand.
 # The match is the fixture engine (tests/match/fixture_engine.c) against itself with restart=on:
 # a fresh process and seed per game, so each game is the same in any shard. Every daemon is
 # stopped at the end (and on any exit), no process of the test may be left, and the temporary
 # directory is removed. Each part is skipped when its programs are not installed
-# (tools/deps.sh installs slurm-wlm, munge, openssh-server and parallel when it can).
+# (tools/deps.sh installs slurm-wlm, munge, openssh-server, parallel and rsync when it can).
 set -u
 cd "$(dirname "$0")/../.."
 pass=0 fail=0 skipped=0
@@ -74,8 +77,10 @@ stop_pid() { # PID: TERM, up to 10 s, then KILL; reaped (the daemons are this sh
     wait_for 10 eval '! running '"$1" || kill -KILL "$1" 2>/dev/null
     wait "$1" 2>/dev/null
 }
-# Processes (not zombies) other than this scan whose command line or environment names $T:
-# the daemons (their files are there), the jobs and their engines (SLURM_CONF, the arguments).
+# Processes (not zombies) other than this scan whose command line, environment, working
+# directory or open files name $T: the daemons (their files are there), slurmstepd (its
+# command line and environment are rewritten, but it holds slurmd's log and the job's output
+# open), the jobs and their engines (SLURM_CONF, the arguments).
 leftovers() {
     python3 - "$T" <<'PY'
 import os, sys
@@ -90,6 +95,15 @@ for pid in filter(str.isdigit, os.listdir("/proc")):
         text = open(f"/proc/{pid}/cmdline", "rb").read() + open(f"/proc/{pid}/environ", "rb").read()
     except OSError:
         continue
+    try:
+        links = [f"/proc/{pid}/cwd"] + [f"/proc/{pid}/fd/{fd}" for fd in os.listdir(f"/proc/{pid}/fd")]
+    except OSError:
+        links = []
+    for link in links:
+        try:
+            text += b"\0" + os.readlink(link).encode()
+        except OSError:
+            pass
     if mark in text:
         print(pid, open(f"/proc/{pid}/cmdline", "rb").read().replace(b"\0", b" ").decode(errors="replace"))
 PY
@@ -151,7 +165,7 @@ write_slurm_conf() {
     # name of its own (slurmd -N). kill_invalid_depend: a merge whose shards failed is cancelled.
     cat >"$CONF" <<EOF
 ClusterName=qectest
-SlurmctldHost=$(hostname -s)(127.0.0.1)
+SlurmctldHost=$(hostname -s 2>/dev/null || hostname)(127.0.0.1)
 SlurmctldPort=${ports[0]}
 SlurmdPort=${ports[1]}
 SlurmUser=$user
@@ -216,7 +230,7 @@ slurm_part() {
         bench/slurm-shards.sh "$W/slurm" "${ARGS[@]}")
     check "sbatch --array=0-3 bench/slurm-shards.sh: a job id ($jid)" eval '[[ "$jid" =~ ^[0-9]+$ ]]'
     q=$(printf '%q ' ./qecmatch merge -jsonout "$W/slurm/merged.json") # --wrap is a shell line
-    mjid=$(sl timeout 150 sbatch --parsable --wait --dependency="afterok:$jid" --time=2 \
+    mjid=$(sl timeout 90 sbatch --parsable --wait --dependency="afterok:$jid" --time=2 \
         --output="$T/jobs/merge.out" --wrap "$q $(printf '%q' "$W/slurm")/shard-*.json"); rc=$?
     check "merge job (afterok:$jid, sbatch --wait): exit 0 ($rc)" [ $rc -eq 0 ]
     check "array: 4 tasks COMPLETED ($(job_field "$jid" JobState | sort | uniq -c | xargs))" \
@@ -236,20 +250,27 @@ PY
 
     # A task run again replaces its shard (bench/shard-run.sh starts its PGN afresh). SHARDS=4:
     # an array of one task has SLURM_ARRAY_TASK_COUNT=1.
+    # Without SHARDS it is refused: shard 2 of 1 is no shard (into another OUTDIR, in parallel).
+    local alone
+    alone=$(sl sbatch --parsable --array=2 --cpus-per-task=1 --time=2 --output="$T/jobs/alone-%A_%a.out" \
+        bench/slurm-shards.sh "$W/alone" "${ARGS[@]}")
     mv "$W/slurm/shard-2.pgn" "$W/shard-2.first.pgn"
     echo '[Event "a stale game the rerun must not keep"]' >"$W/slurm/shard-2.pgn"
-    jid=$(sl env SHARDS=4 timeout 150 sbatch --parsable --wait --array=2 --cpus-per-task=1 --time=2 \
+    jid=$(sl env SHARDS=4 timeout 90 sbatch --parsable --wait --array=2 --cpus-per-task=1 --time=2 \
         --output="$T/jobs/rerun-%A_%a.out" bench/slurm-shards.sh "$W/slurm" "${ARGS[@]}"); rc=$?
     check "task 2 run again (SHARDS=4 sbatch --array=2 --wait): exit 0 ($rc), COMPLETED" \
         eval '[ $rc -eq 0 ] && [ "$(job_field "$jid" JobState)" = COMPLETED ]'
     check "task 2 run again: the same 4 games, once each" python3 tests/match/pgn_rounds.py "$W/shard-2.first.pgn" "$W/slurm/shard-2.pgn"
     ./qecmatch merge "$W"/slurm/shard-*.json >"$W/remerge.out" 2>&1
     check "task 2 run again: merged summary = the unsharded run's" diff <(summary_of "$W/all.out") <(summary_of "$W/remerge.out")
+    wait_for 60 eval '[ "$(job_field "$alone" JobState)" = FAILED ]'
+    check "task 2 run again without SHARDS: FAILED ($(job_field "$alone" JobState)), -shard 2/1 refused" \
+        eval '[ "$(job_field "$alone" JobState)" = FAILED ] && grep -q "shard 2/1" "$W/alone/shard-2.log"'
 
     # Shards that fail (no -seed: qecmatch refuses -shard) never let their merge run.
     jid=$(sl sbatch --parsable --array=0-1 --cpus-per-task=1 --time=2 --output="$T/jobs/bad-%A_%a.out" \
         bench/slurm-shards.sh "$W/bad" -engine cmd="$FIX random" -engine cmd="$FIX random" -each st=0.1 -games 4)
-    mjid=$(sl timeout 150 sbatch --parsable --wait --dependency="afterok:$jid" --time=2 \
+    mjid=$(sl timeout 90 sbatch --parsable --wait --dependency="afterok:$jid" --time=2 \
         --output="$T/jobs/bad-merge.out" --wrap "./qecmatch merge -jsonout $(printf '%q' "$W/bad/merged.json") $(printf '%q' "$W/bad")/shard-*.json"); rc=$?
     # sbatch --wait exits 0 for a job cancelled before it ran: the job's state tells.
     check "failing shards: sbatch --wait on the merge returns, not by timeout ($rc)" [ $rc -ne 124 ]
@@ -295,6 +316,7 @@ Host qec-a qec-b
     StrictHostKeyChecking no
     UserKnownHostsFile $S/known_hosts
     LogLevel ERROR
+    ConnectTimeout 5
 EOF
     # As root, sshd runs in a private mount namespace (unshare, when allowed): there $REMOTE is
     # a tmpfs of its own, so that the "hosts" have an OUTDIR this machine does not see (the
@@ -318,7 +340,7 @@ EOF
         "$sshd" -D -e -f "$S/sshd_config" >"$S/sshd.log" 2>&1 &
     fi
     started $! sshd
-    wait_for 10 ssh -F "$S/ssh_config" qec-a true && wait_for 10 ssh -F "$S/ssh_config" qec-b true
+    wait_for 10 timeout 10 ssh -F "$S/ssh_config" qec-a true && wait_for 10 timeout 10 ssh -F "$S/ssh_config" qec-b true
 }
 
 ssh_part() {
@@ -354,14 +376,14 @@ ssh_part() {
 copy_path() {
     local rc remote_files
     check "copy path: the hosts' OUTDIR is not this machine's" \
-        eval 'ssh -F "$S/ssh_config" qec-a "touch $(printf %q "$REMOTE/probe")" && [ ! -e "$REMOTE/probe" ] &&
-              ssh -F "$S/ssh_config" qec-b "rm $(printf %q "$REMOTE/probe")"'
+        eval 'timeout 20 ssh -F "$S/ssh_config" qec-a "touch $(printf %q "$REMOTE/probe")" && [ ! -e "$REMOTE/probe" ] &&
+              timeout 20 ssh -F "$S/ssh_config" qec-b "rm $(printf %q "$REMOTE/probe")"'
     PARALLEL_SSH="ssh -F $S/ssh_config" SSHLOGIN="2/qec-a,2/qec-b" \
         timeout 120 bench/shards-parallel.sh 4 "$REMOTE" "${ARGS[@]}" >"$W/copy.out" 2>&1; rc=$?
     check "copy path, GNU parallel --sshlogin 2/qec-a,2/qec-b --return: exit 0 ($rc)" [ $rc -eq 0 ]
     [ $rc -eq 0 ] || tail -n 5 "$W/copy.out"
     same_as_unsharded "copy path" "$REMOTE" "$W/copy.out" "$REMOTE/merged.json"
-    remote_files=$(ssh -F "$S/ssh_config" qec-a "ls -A $(printf %q "$REMOTE")" 2>&1)
+    remote_files=$(timeout 20 ssh -F "$S/ssh_config" qec-a "ls -A $(printf %q "$REMOTE")" 2>&1)
     check "copy path: --cleanup left nothing on the hosts (${remote_files:-empty})" [ -z "$remote_files" ]
 }
 
