@@ -6,8 +6,12 @@
 # Each shard is `bench/shard-run.sh I N OUTDIR ARGS` (-shard I/N); the result is
 # `qecmatch merge OUTDIR/shard-*.json` (OUTDIR/merged.json too). JOBS=K runs K shards at a time
 # per host (default: N locally, parallel's one per CPU with SSHLOGIN). With SSHLOGIN the hosts
-# need this checkout, built, at the same path (or a shared file system): parallel runs the
-# shard there (--workdir .) and brings its JSON, PGN and log back (--return).
+# need this checkout, built, at the same path: parallel runs the shard there (--workdir .) and
+# brings its JSON, PGN and log back (--return, which needs rsync on both ends) and removes them
+# there (--cleanup). SHARED_FS=1 when OUTDIR is on a file system the hosts share (NFS, a
+# cluster's home): the shards write into it, nothing is copied, and nothing is removed (with
+# --return --cleanup on a shared OUTDIR, the cleanup would delete the results themselves).
+# PARALLEL_SSH="ssh -F FILE" (GNU parallel's own variable) picks the ssh command and its options.
 # The arguments must include -seed S and are passed as they are (parallel -q quotes them).
 set -eu
 [ $# -ge 2 ] || { echo "usage: $0 N OUTDIR [qecmatch arguments ...]" >&2; exit 2; }
@@ -18,8 +22,17 @@ parallel --version 2>/dev/null | grep -q 'GNU parallel' || { echo "$0: GNU paral
 mkdir -p "$out"
 opts=(--halt now,fail=1 -q)
 if [ -n "${SSHLOGIN:-}" ]; then
-    opts+=(--sshlogin "$SSHLOGIN" --workdir . --return "$out/shard-{}.json" --return "$out/shard-{}.pgn"
-           --return "$out/shard-{}.log" --cleanup)
+    opts+=(--sshlogin "$SSHLOGIN" --workdir .)
+    if [ -z "${SHARED_FS:-}" ]; then
+        remote=0 # ":" is this machine, where parallel copies nothing
+        IFS=, read -ra logins <<<"$SSHLOGIN"
+        for login in "${logins[@]}"; do [ "${login#[0-9]*/}" = ":" ] || remote=1; done
+        if [ $remote = 1 ] && ! command -v rsync >/dev/null; then
+            echo "$0: GNU parallel needs rsync to bring the shards back (or SHARED_FS=1 when the hosts share $out)" >&2
+            exit 1
+        fi
+        opts+=(--return "$out/shard-{}.json" --return "$out/shard-{}.pgn" --return "$out/shard-{}.log" --cleanup)
+    fi
     [ -n "${JOBS:-}" ] && opts+=(-j "$JOBS")
 else
     opts+=(-j "${JOBS:-$n}")

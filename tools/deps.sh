@@ -7,14 +7,16 @@
 # fails `make test`, tests/run_tests.sh):
 #   - classical chess (tests/match, issue 12): Debian's stockfish as an engine no one here
 #     wrote, pgn-extract as an independent PGN reader;
-#   - sharded matches (tests/match, issue 14): GNU parallel runs the shards;
+#   - sharded matches (tests/match, issue 14): GNU parallel runs the shards; on real schedulers
+#     (tests/slurm, issue 33): slurm-wlm and munge for a one-node Slurm cluster, openssh-server
+#     for GNU parallel's several-host path, rsync for its copying of results (--return);
 #   - the web board (tests/web, make web): websocketd, chromium, and nodejs/npm when the node
 #     and npm commands are missing (node may come from elsewhere, e.g. nodesource).
 # QEC_DEPS_EXTRA="…" adds core packages (e.g. the other engines of bench/ladder.sh:
 # "ethereal-chess toga2 glaurung"); QEC_DEPS_NO_WEB=1 leaves the web board's packages out.
 set -eu
 need=(gcc make pkg-config libxxhash-dev libcjson-dev python3)
-optional=(stockfish pgn-extract parallel)
+optional=(stockfish pgn-extract parallel slurm-wlm munge openssh-server openssh-client rsync)
 [ -n "${QEC_DEPS_EXTRA:-}" ] && need+=($QEC_DEPS_EXTRA)
 if [ -z "${QEC_DEPS_NO_WEB:-}" ]; then
     optional+=(websocketd chromium)

@@ -7,32 +7,8 @@
 #   - `qecmatch merge`: sums, SPRT verdicts from pentanomial sums, -sprt given once or read from
 #     the shards (and checked equal), and every kind of file that does not belong refused.
 
-# The "=== Results" part of a summary, the termination counts sorted (their order is the order
-# of first occurrence, which differs between a run and a merge).
-summary_of() {
-    sed -n '/^=== Results/,$p' "$1" | python3 -c "
-import sys
-for line in sys.stdin:
-    if line.startswith('Terminations:'):
-        line = 'Terminations: ' + ', '.join(sorted(x.strip() for x in line.split(':', 1)[1].split(','))) + '\n'
-    sys.stdout.write(line)"
-}
-# The counts of two -jsonout files are the same (order-free; the merged file has no progress).
-same_counts() {
-    python3 - "$1" "$2" <<'PY'
-import json, sys
-a, b = (json.load(open(p)) for p in sys.argv[1:3])
-def key(d):
-    enc = [{k: e[k] for k in ("first", "second", "games", "wins", "losses", "draws", "dualKing", "pentanomial",
-                              "byColour", "elo", "los")} for e in d["encounters"]]
-    sprt = {k: d["sprt"][k] for k in ("llr", "result")} if "sprt" in d else None
-    return (d["games"], d["engines"], enc, d["colours"], d["terminations"], sorted(map(str, d["forfeits"])), sprt)
-ka, kb = key(a), key(b)
-if ka != kb:
-    print("differ:\n ", ka, "\n ", kb)
-sys.exit(0 if ka == kb else 1)
-PY
-}
+# summary_of and same_counts compare a merge with the unsharded run (shared with tests/slurm).
+. tests/match/shard_compare.sh
 
 # ---- -shard: the command line ----
 cli_case "-shard 4/4: want I/N" -engine cmd=./qec -engine cmd=./qec -each st=1 -seed 1 -shard 4/4
