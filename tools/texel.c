@@ -175,8 +175,8 @@ static double training_error(double k, const void *w) { return error(k, w); }
 /* The term groups of eval.h, the unit in which tables share rows. QEC's table is written as one
  * block macro per group (EVAL_ROWS_<name>, in eval/weights_qec.h), each placed at its group's first
  * term by a designator; a variant's table names a block wherever every row of the group equals
- * QEC's (rows frozen at QEC's value, or never reached by the variant's trace), so it does not copy
- * them. LINKS are the terms that need a link (R1), UNLINKED the two every variant evaluates
+ * QEC's (frozen at QEC's value, never reached by the variant's trace, or tuned back to it), so it
+ * does not copy them, and follows when QEC's are retuned. LINKS are the terms that need a link (R1), UNLINKED the two every variant evaluates
  * (eval_unlinked in eval/eval.c). */
 typedef struct {
     const char *name, *firstTerm, *what;
