@@ -3,7 +3,7 @@
  * block EVAL_ROWS_LINKS). Tuned by tools/texel.c
  * --variant chess from the previous table (110 epochs, 381415 positions of stockfish self-play,
  * bench/chess_data.py + bench/chess_labels.py; K = 0.715, mean squared error 0.035275);
- * see docs/dev/evaluation.md, "Classical chess". The chess-only terms are eval/chess.c's. */
+ * see docs/dev/evaluation.md. The chess-only terms are eval/chess.c's. */
 #include "chess.h"
 #include "weights_qec.h"
 

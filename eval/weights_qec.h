@@ -6,7 +6,7 @@
  * Every other term: tuned by tools/texel.c (800 epochs, Adam, no regularisation) on
  * 167,629 turn-start positions of 3,000 QEC self-play games (8,000 nodes per decision,
  * random maps, 8 random opening decisions), starting from hand-set priors.
- * See docs/dev/evaluation.md, "The QEC weights today". */
+ * See docs/dev/evaluation.md, "How the weights are tuned", and docs/results/eval-tuning-qec.md. */
 /* QEC's weights as one block of rows per term group of eval.h, each placed at its first term:
  * EVAL_WEIGHTS (eval/weights.c) is EVAL_ROWS_QEC, and the tether and chess tables name the
  * blocks whose rows are QEC's instead of copying them. Written by tools/texel.c. */

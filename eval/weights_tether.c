@@ -8,8 +8,8 @@
  * (4,000 nodes per decision, book/openings-tether.epd + 2 random decisions): K = 0.361,
  * error 0.1034 -> 0.0859, held out 0.1301 -> 0.1193. Against the hand-set weights: +74.1 +-
  * 49.4 Elo, LOS 99.9% (200 games, 8,000 nodes). Tempo ended at QEC's value, so like the kept
- * groups it names QEC's block. See docs/dev/evaluation.md, "How the weights are tuned (the
- * method)", and docs/dev/tether.md, "How the weights are tuned". */
+ * groups it names QEC's block. See docs/dev/tether.md, "How the weights are tuned", and
+ * docs/results/tether.md. */
 #include "tether.h"
 #include "weights_qec.h"
 
