@@ -1,6 +1,7 @@
 /* Static evaluation: one pass per side that adds weight * coefficient into middlegame and
- * endgame sums (and, for the tuner, records the coefficient). Weights: eval/weights.c (QEC),
- * eval/weights_chess.c (classical chess), eval/weights_tether.c (tether, with eval/tether.c). */
+ * endgame sums (and, for the tuner, records the coefficient). Weights: eval/weights_qec.h (QEC's,
+ * as named blocks of rows that the other tables share), eval/weights_chess.c (classical chess),
+ * eval/weights_tether.c (tether, with eval/tether.c). */
 #include "eval.h"
 
 #include <assert.h>

@@ -1,9 +1,11 @@
 /* Classical chess evaluation weights {middlegame, endgame}, indexed by the T_* terms of
- * eval.h (the QEC link terms have no coefficient in chess). Tuned by tools/texel.c
+ * eval.h (the QEC link terms have no coefficient in chess: their rows are QEC's, named as its
+ * block EVAL_ROWS_LINKS). Tuned by tools/texel.c
  * --variant chess from the previous table (110 epochs, 381415 positions of stockfish self-play,
  * bench/chess_data.py + bench/chess_labels.py; K = 0.715, mean squared error 0.035275);
  * see docs/dev/evaluation.md. The chess-only terms are eval/chess.c's. */
 #include "chess.h"
+#include "weights_qec.h"
 
 const int16_t CHESS_WEIGHTS[CHESS_NTERMS][2] = {
     {107, 87}, /* material P */
@@ -298,15 +300,7 @@ const int16_t CHESS_WEIGHTS[CHESS_NTERMS][2] = {
     {-78, 8}, /* king escapes 6 */
     {-92, 7}, /* king escapes 7 */
     {-51, -93}, /* king escapes 8 */
-    {-28, -126}, /* entanglement control N */
-    {-60, -62}, /* entanglement control B */
-    {-48, -32}, /* entanglement control R */
-    {8, -368}, /* entanglement control Q */
-    {23, 17}, /* pullable N */
-    {41, -50}, /* pullable B */
-    {38, -90}, /* pullable R */
-    {32, 204}, /* pullable Q */
-    {4, -3}, /* counterpart mobility */
+    EVAL_ROWS_LINKS /* QEC's link terms (R1, R2.3) */
     {87, 62}, /* free pawn */
     {-128, -13}, /* free-piece ratio */
     {33, 17}, /* tempo */

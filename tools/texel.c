@@ -4,9 +4,13 @@
  * error between sigmoid(K * eval / 400) and the result, plus LAMBDA * sum(((w - w0) / 100)^2)
  * (a pull towards the starting weights, so that rarely seen terms stay sane). Every tenth
  * position is held out and its error printed (to choose LAMBDA and EPOCHS honestly).
- * Writes a new eval/weights.c.
+ * Writes the new table to OUT: for QEC the header of named blocks eval/weights_qec.h (one macro
+ * of rows per term group; eval/weights.c is EVAL_ROWS_QEC), for tether and chess a new
+ * eval/weights_tether.c or eval/weights_chess.c that names QEC's block wherever a whole group's
+ * rows are QEC's (so frozen rows are not copied). The first comment of OUT gives the run's
+ * numbers; the rest is compared with the committed files by tests/search/texel.sh.
  *
- *   texel OUT.c EPOCHS LAMBDA [OPTION]... FILE...
+ *   texel OUT EPOCHS LAMBDA [OPTION]... FILE...
  *   FILE lines: fen;links;result (1, 0.5, 0 from White). Options:
  *   --freeze FIRST-LAST  keep terms FIRST..LAST (indices of eval.h) at their starting weights
  *   --block N            hold out every tenth block of N consecutive positions instead of every
@@ -29,6 +33,7 @@
  *   --variant tether     tune TETHER_WEIGHTS (every classical term and the T_TETHER_* terms,
  *                        eval/tether.h) on tether positions (links ignored) and write a new
  *                        eval/weights_tether.c; without it, EVAL_WEIGHTS on QEC positions
+ *                        (OUT a header such as eval/weights_qec.h, not a .c)
  *   --variant chess      tune CHESS_WEIGHTS (the classical terms and eval/chess.c's T_CH_*
  *                        terms; the endgame part scaled by chess_scale at the start weights,
  *                        fixed per position) on classical chess positions, starting from the current
@@ -167,34 +172,110 @@ double texel_fit_k(double (*err)(double k, const void *ctx), const void *ctx) {
 
 static double training_error(double k, const void *w) { return error(k, w); }
 
+/* The term groups of eval.h, the unit in which tables share rows. QEC's table is written as one
+ * block macro per group (EVAL_ROWS_<name>, in eval/weights_qec.h), each placed at its group's first
+ * term by a designator; a variant's table names a block wherever every row of the group equals
+ * QEC's (frozen at QEC's value, never reached by the variant's trace, or tuned back to it), so it
+ * does not copy them, and follows when QEC's are retuned. LINKS are the terms that need a link (R1), UNLINKED the two every variant evaluates
+ * (eval_unlinked in eval/eval.c). */
+typedef struct {
+    const char *name, *firstTerm, *what;
+    int first;
+} TermGroup;
+#define GROUP(name, first, what) {name, #first, what, first}
+static const TermGroup GROUPS[] = {
+    GROUP("MATERIAL", T_MATERIAL, "material"),
+    GROUP("PST", T_PST, "piece-square tables"),
+    GROUP("MOBILITY", T_MOB_N, "mobility"),
+    GROUP("PASSED", T_PASSED, "passed pawns"),
+    GROUP("PAWNS", T_DOUBLED, "pawn structure"),
+    GROUP("PIECES", T_BISHOP_PAIR, "bishop pair and rooks on files"),
+    GROUP("KING", T_SHIELD, "king shield, attacks and escapes"),
+    GROUP("LINKS", T_ENT_CONTROL, "link terms (R1, R2.3)"),
+    GROUP("UNLINKED", T_FREE_PAWN, "unlinked pawns and officers"),
+    GROUP("TEMPO", T_TEMPO, "tempo"),
+};
+enum { NGROUPS = sizeof GROUPS / sizeof GROUPS[0] };
+
+static int group_end(int g) { return g + 1 < NGROUPS ? GROUPS[g + 1].first : EVAL_NTERMS; }
+
+static bool group_is_qecs(const double (*w)[2], int g) {
+    for (int i = GROUPS[g].first; i < group_end(g); i++)
+        for (int j = 0; j < 2; j++)
+            if (lround(w[i][j]) != EVAL_WEIGHTS[i][j])
+                return false;
+    return true;
+}
+
+/* One row; in a block macro the first carries its designator and all but the last a backslash. */
+static void write_row(FILE *f, const double (*w)[2], int i, const char *designator, bool continued) {
+    char name[64];
+    const char *(*term_name)(int, char *, size_t) = variant == VARIANT_CHESS ? chess_term_name : eval_term_name;
+    fprintf(f, "    %s%s{%ld, %ld}, /* %s */%s\n", designator ? designator : "", designator ? " = " : "",
+            lround(w[i][0]), lround(w[i][1]), term_name(i, name, sizeof name), continued ? " \\" : "");
+}
+
+/* QEC's table: the blocks, then EVAL_ROWS_QEC (all of them, eval/weights.c's EVAL_WEIGHTS). */
+static void write_qec_blocks(FILE *f, const double (*w)[2]) {
+    fprintf(f, "/* QEC's weights as one block of rows per term group of eval.h, each placed at its first term:\n"
+               " * EVAL_WEIGHTS (eval/weights.c) is EVAL_ROWS_QEC, and the tether and chess tables name the\n"
+               " * blocks whose rows are QEC's instead of copying them. Written by tools/texel.c. */\n"
+               "#ifndef EVAL_WEIGHTS_QEC_H\n#define EVAL_WEIGHTS_QEC_H\n\n#include \"eval.h\"\n");
+    for (int g = 0; g < NGROUPS; g++) {
+        char designator[64];
+        snprintf(designator, sizeof designator, "[%s]", GROUPS[g].firstTerm);
+        if (group_end(g) - GROUPS[g].first > 1)
+            fprintf(f, "\n/* %s: terms %d-%d */\n", GROUPS[g].what, GROUPS[g].first, group_end(g) - 1);
+        else
+            fprintf(f, "\n/* %s: term %d */\n", GROUPS[g].what, GROUPS[g].first);
+        fprintf(f, "#define EVAL_ROWS_%s \\\n", GROUPS[g].name);
+        for (int i = GROUPS[g].first; i < group_end(g); i++)
+            write_row(f, w, i, i == GROUPS[g].first ? designator : NULL, i + 1 < group_end(g));
+    }
+    fprintf(f, "\n#define EVAL_ROWS_QEC");
+    for (int g = 0; g < NGROUPS; g++)
+        fprintf(f, " \\\n    EVAL_ROWS_%s", GROUPS[g].name);
+    fprintf(f, "\n\n#endif\n");
+}
+
+/* Tether's or chess's table: QEC's blocks by name where the rows are QEC's, its own rows elsewhere. */
+static void write_variant_table(FILE *f, const double (*w)[2]) {
+    bool chess = variant == VARIANT_CHESS, shares = false;
+    for (int g = 0; g < NGROUPS; g++)
+        shares |= group_is_qecs(w, g);
+    fprintf(f, "#include \"%s\"\n%s\nconst int16_t %s[%s][2] = {\n", chess ? "chess.h" : "tether.h",
+            shares ? "#include \"weights_qec.h\"\n" : "", chess ? "CHESS_WEIGHTS" : "TETHER_WEIGHTS",
+            chess ? "CHESS_NTERMS" : "TETHER_NTERMS");
+    for (int g = 0; g < NGROUPS; g++)
+        if (group_is_qecs(w, g))
+            fprintf(f, "    EVAL_ROWS_%s /* QEC's %s */\n", GROUPS[g].name, GROUPS[g].what);
+        else
+            for (int i = GROUPS[g].first; i < group_end(g); i++)
+                write_row(f, w, i, NULL, false);
+    for (int i = EVAL_NTERMS; i < nterms; i++)
+        write_row(f, w, i, NULL, false);
+    fprintf(f, "};\n");
+}
+
+/* The first comment says where the weights came from (a tuned table's is then worded by hand: the
+ * rest of the file is what tests/search/texel.sh compares); the rest is the table. */
 static void write_weights(const char *path, const double (*w)[2], int epochs, double err, double k) {
     FILE *f = fopen(path, "w");
     if (!f) {
         perror(path);
         exit(1);
     }
-    bool tether = variant == VARIANT_TETHER;
-    if (variant == VARIANT_CHESS) /* its own header: where the positions came from */
-        fprintf(f, "/* Classical chess evaluation weights {middlegame, endgame}, indexed by the T_* terms of\n"
-                   " * eval.h (the QEC link terms have no coefficient in chess). Tuned by tools/texel.c\n"
-                   " * --variant chess from the previous table (%d epochs, %d positions of stockfish self-play,\n"
-                   " * bench/chess_data.py + bench/chess_labels.py; K = %.3f, mean squared error %.6f);\n"
-                   " * see docs/dev/evaluation.md. The chess-only terms are eval/chess.c's. */\n#include \"chess.h\"\n\n"
-                   "const int16_t CHESS_WEIGHTS[CHESS_NTERMS][2] = {\n",
-                epochs, nsamples, k, err);
-    else {
-        fprintf(f, "/* %sEvaluation weights {middlegame, endgame}, indexed by the T_* terms of eval.h.\n"
-                   " * Tuned by tools/texel.c (%d epochs, %d positions from %s self-play,\n"
-                   " * K = %.3f, mean squared error %.6f); see docs/dev/evaluation.md. */\n",
-                tether ? "Tether " : "", epochs, nsamples, tether ? "Tether" : "QEC", k, err);
-        fprintf(f, tether ? "#include \"tether.h\"\n\nconst int16_t TETHER_WEIGHTS[TETHER_NTERMS][2] = {\n"
-                          : "#include \"eval.h\"\n\nconst int16_t EVAL_WEIGHTS[EVAL_NTERMS][2] = {\n");
-    }
-    char name[64];
-    const char *(*term_name)(int, char *, size_t) = variant == VARIANT_CHESS ? chess_term_name : eval_term_name;
-    for (int i = 0; i < nterms; i++)
-        fprintf(f, "    {%ld, %ld}, /* %s */\n", lround(w[i][0]), lround(w[i][1]), term_name(i, name, sizeof name));
-    fprintf(f, "};\n");
+    static const char *const WHAT[] = {[VARIANT_QEC] = "QEC evaluation weights",
+                                       [VARIANT_TETHER] = "Tether evaluation weights",
+                                       [VARIANT_CHESS] = "Classical chess evaluation weights"};
+    fprintf(f, "/* %s {middlegame, endgame}, indexed by the T_* terms of eval.h. Tuned by\n"
+               " * tools/texel.c (%d epochs, %d positions, K = %.3f, mean squared error %.6f); see\n"
+               " * docs/dev/evaluation.md. */\n",
+            WHAT[variant], epochs, nsamples, k, err);
+    if (variant == VARIANT_QEC)
+        write_qec_blocks(f, w);
+    else
+        write_variant_table(f, w);
     fclose(f);
 }
 
@@ -263,7 +344,7 @@ int main(int argc, char **argv) {
         if (!strcmp(argv[i], "--variant") && !strcmp(argv[i + 1], "schroedinger"))
             return texel_hsc_main(argc, argv);
     if (argc < 5) {
-        fprintf(stderr, "usage: texel OUT.c EPOCHS LAMBDA [--variant tether|chess|schroedinger] [--freeze A-B] [--block N] "
+        fprintf(stderr, "usage: texel OUT EPOCHS LAMBDA [--variant tether|chess|schroedinger] [--freeze A-B] [--block N] "
                         "[--zero A-B] [--lowrank A-B] [--centre] [--nodraws] [--best] [--test FILE] FILE...\n");
         return 2;
     }
@@ -275,6 +356,12 @@ int main(int argc, char **argv) {
             variant = VARIANT_TETHER, nterms = TETHER_NTERMS, startWeights = TETHER_WEIGHTS;
         else if (!strcmp(argv[i], "--variant") && !strcmp(argv[i + 1], "chess"))
             variant = VARIANT_CHESS, nterms = CHESS_NTERMS, startWeights = CHESS_WEIGHTS;
+    size_t outLen = strlen(argv[1]);
+    if (variant == VARIANT_QEC && outLen >= 2 && !strcmp(argv[1] + outLen - 2, ".c")) {
+        fprintf(stderr, "texel: QEC's table is written as a header of named blocks (eval/weights_qec.h, "
+                        "which eval/weights.c includes), not as %s\n", argv[1]);
+        return 2;
+    }
     bool keepBest = false;
     for (int i = 4; i < argc; i++) {
         int a, b;

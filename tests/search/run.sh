@@ -5,7 +5,8 @@
 # cached = fresh accumulators, colour symmetry, agreement with stockfish), search_test (mates, forced replies chosen by their
 # owner, draws, TT keys, determinism, policies, limits, eval symmetry) from build/release and
 # build/debug (ASan+UBSan, keys re-verified after every make/unmake), and search_smp_test (the
-# threaded API with 2 threads) from build/release, build/debug and build/tsan.
+# threaded API with 2 threads) from build/release, build/debug and build/tsan; texel.sh (the weight
+# tables are what tools/texel.c writes back, and tether's and chess's name QEC's blocks, not copy them).
 set -u
 cd "$(dirname "$0")/../.."
 . tests/lib.sh
@@ -15,6 +16,7 @@ run_program build/release/tests/chess_test
 run_program build/release/tests/tether_search_test
 run_program build/release/tests/pawn_cache_test
 run_program build/release/tests/nnue_test
+run_program tests/search/texel.sh
 run_program -o build/debug/tests/search_test
 run_program -o build/debug/tests/search_smp_test 2
 run_program -o build/debug/tests/chess_test
