@@ -5,7 +5,7 @@
 // tokens the engine listed. Two engine sessions: `main` (rules and the engine's moves) and
 // `ana` (analysis, `go infinite` with MultiPV).
 import {Chessground} from './vendor/chessground.min.js';
-import {Engine, EngineDied, parseBoard, parseLegalKinds, parseTypes, parseInfo} from './engine.js';
+import {Engine, EngineDied, EngineUnavailable, parseBoard, parseLegalKinds, parseTypes, parseInfo} from './engine.js';
 import {groupTurns, writeRecord, parseRecord, splitTurn, terminationOf} from './record.js';
 import {firedLinks, linkPairs} from './links.js';
 
@@ -44,8 +44,25 @@ const hooks = (name) => ({
     onLine: (l) => { if (!l.startsWith('info depth')) log(`${name}<`, l); },
     onRestart: () => restarted(name),
 });
-const main = new Engine(WS_URL, 'main', hooks('main'));
-const ana = new Engine(WS_URL, 'ana', hooks('ana'));
+// The static site of `make wasm` has engine.json ({"transport": "worker", …}): the engine
+// runs in this browser, in a Web Worker. Under `make web` there is no such file: the engine is
+// ./qec behind websocketd's WebSocket.
+async function engineAddress() {
+    try {
+        const r = await fetch('engine.json', {cache: 'no-cache'});
+        if (r.ok) {
+            const j = await r.json();
+            if (j.transport === 'worker')
+                return {worker: j.worker || 'engine-worker.js'};
+        }
+    } catch (e) { /* no file or no JSON: the WebSocket */ }
+    return WS_URL;
+}
+const ENGINE = await engineAddress();
+const TRANSPORT = typeof ENGINE === 'string' ? 'native, over WebSocket' : 'WebAssembly, in this browser';
+const hooksFor = (name) => ({...hooks(name), onError: (msg) => unavailable(msg)});
+const main = new Engine(ENGINE, 'main', hooksFor('main'));
+const ana = new Engine(ENGINE, 'ana', hooksFor('ana'));
 let anaConnected = false;
 
 const cg = Chessground($('board'), {
@@ -623,6 +640,14 @@ function restarted(name) {
     e.query([positionCmd()]).catch(() => {});
 }
 
+// The engine cannot be started (the static site's engine files are missing or corrupt).
+function unavailable(msg) {
+    const el = $('conn');
+    el.textContent = `engine unavailable: ${msg}`;
+    el.classList.add('error');
+    setState('error');
+}
+
 // The analysis session failed (it died twice on one position): say so, the game goes on.
 function anaFail(e) {
     log('!!', String(e && e.stack || e));
@@ -631,6 +656,8 @@ function anaFail(e) {
 
 function fail(e) {
     log('!!', String(e && e.stack || e));
+    if (e instanceof EngineUnavailable)
+        return unavailable(e.message);
     $('thinking').textContent = e instanceof EngineDied
         ? `${e.message} twice on this position (it was restarted each time): try another move limit, a new game, or a pasted record`
         : String(e.message || e);
@@ -696,9 +723,10 @@ async function start() {
         o.value = o.textContent = v;
         sel.append(o);
     }
-    $('conn').textContent = 'engine connected';
+    $('conn').textContent = `engine connected: ${main.idName || 'unnamed engine'} (${TRANSPORT})`;
+    document.body.dataset.transport = typeof ENGINE === 'string' ? 'websocket' : 'worker';
     await newGame();
 }
 
-window.qecPage = {game, main, ana, cg};
+window.qecPage = {game, main, ana, cg, engine: ENGINE};
 start().catch(fail);
