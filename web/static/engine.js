@@ -21,7 +21,8 @@ export class Engine {
         this.url = url;
         this.idName = '';             // the engine's `id name`
         this.name = name;
-        this.hooks = hooks;           // onLine(line), onSent(line), onRestart(), onError(msg)
+        this.hooks = hooks;           // onLine(line), onSent(line), onRestart(), onError(msg),
+                                      // onUnavailable(msg): the engine cannot be started
         this.options = new Map();     // setoption lines kept for a restart, by option name
         this.variants = [];           // UCI_Variant values the engine offers
         this.collector = null;        // {until: RegExp, lines: [], resolve, reject}
@@ -161,7 +162,7 @@ export class Engine {
                 return;
             } catch (e) {
                 if (e instanceof EngineUnavailable) {
-                    this.hooks.onError?.(e.message);
+                    this.hooks.onUnavailable?.(e.message);
                     return;
                 }
                 await new Promise((r) => setTimeout(r, delay));
