@@ -467,6 +467,17 @@ async function persistence(page) {
     await newGame(page, {});
     const fresh = await settle(page, 0);
     check('new game: "OK" starts it', fresh.n === 0 && dialogs === asked + 2, `${fresh.n} decisions`);
+
+    // a stored game this page did not write (edited, another version) never stops the page
+    for (const junk of ['{not json', '{"version":1,"variant":"qec","decisions":[{"tok":"e2e4"}],"human":7}',
+        '{"version":1,"variant":"qec","mapOption":"default","rootFen":"","decisions":[{"tok":"e2e5"}],"human":["white"],'
+        + '"limit":"depth 1","policy":"search"}']) {
+        await page.evaluate((j) => localStorage.setItem('qec-web-game', j), junk);
+        await page.reload();
+        const s = await settle(page, 0).catch(() => null);
+        check(`a stored game that is not valid starts a new game (${junk.slice(0, 30)}…)`, s && s.n === 0 && s.phase === 'base',
+            JSON.stringify(s));
+    }
 }
 
 // ---- engine against engine, then a new game stops it ----

@@ -140,9 +140,15 @@ async function restoreGame() {
     try {
         saved = JSON.parse(localStorage.getItem(SAVE_KEY));
     } catch (e) { /* not JSON: ignored */ }
+    const text = (v) => typeof v === 'string';
     if (!saved || saved.version !== 1 || !main.variants.includes(saved.variant) || !Array.isArray(saved.decisions)
-        || saved.decisions.some((d) => typeof d?.tok !== 'string'))
+        || saved.decisions.some((d) => !text(d?.tok) || /\s/.test(d.tok)) || !Array.isArray(saved.human)
+        || !text(saved.mapOption) || !text(saved.rootFen) || !text(saved.policy)
+        || !/^(movetime|depth) [1-9]\d*$/.test(saved.limit)) {
+        if (saved !== null)
+            log('!!', 'the saved game is not one this page wrote: a new game');
         return false;
+    }
     const g = {...saved, human: new Set(saved.human)};
     const setup = [`setoption name UCI_Variant value ${g.variant}`];
     if (g.variant === 'qec')
