@@ -5,6 +5,7 @@
 #   make fuzz       bounded fuzz runs         make perft-full   every perft depth
 #   make bench-perft   perft speed vs Stockfish   make tools   the tools of tools/ (tuner, benches, trainer)
 #   make web        the web board on http://127.0.0.1:8080/ (make web PORT=N)
+#   make wasm       the engine in WebAssembly and the board as a static site in build/site/
 # OpenBench-style overrides: make EXE=name CC=compiler ARCH=x86-64-v3
 EXE      ?= qec
 CC       ?= cc
@@ -24,7 +25,7 @@ TSAN_OPT  = -O1 -g -march=$(ARCH) -fsanitize=thread
 
 # Library code shared by the engine binary, the tools and the tests.
 LIB_SRC  = $(wildcard engine/*.c search/*.c eval/*.c book/*.c)
-MAIN_SRC = $(wildcard uci/*.c)
+MAIN_SRC = $(filter-out uci/wasm.c,$(wildcard uci/*.c)) # uci/wasm.c: make wasm only
 HEADERS  = $(wildcard engine/*.h search/*.h eval/*.h book/*.h uci/*.h match/*.h)
 LIB_OBJ  = $(patsubst %.c,$(BUILD)/%.o,$(LIB_SRC))
 ENGINE_OBJ = $(patsubst %.c,$(BUILD)/%.o,$(wildcard engine/*.c))

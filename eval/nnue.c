@@ -7,7 +7,15 @@
 #include <stdio.h>
 #include <string.h>
 
-/* The net file, compiled in where it lies (the Makefile makes nnue.o depend on it). */
+/* The net file, compiled in where it lies (the Makefile makes nnue.o depend on it). A
+ * WebAssembly object has no .incbin: that build (make wasm) passes the file's bytes as a C
+ * array written by the Makefile, QEC_NNUE_BYTES naming it. */
+#ifdef QEC_NNUE_BYTES
+_Alignas(64) const unsigned char qec_nnue_file[] = {
+#include QEC_NNUE_BYTES
+};
+#define qec_nnue_file_end (qec_nnue_file + sizeof qec_nnue_file)
+#else
 __asm__(".section .rodata\n"
         ".balign 64\n"
         ".global qec_nnue_file\n"
@@ -17,6 +25,7 @@ __asm__(".section .rodata\n"
         "qec_nnue_file_end:\n"
         ".previous\n");
 extern const unsigned char qec_nnue_file[], qec_nnue_file_end[];
+#endif
 
 enum {
     W1_AT = NNUE_HEADER,

@@ -19,6 +19,7 @@ uint64_t hsc_total_nodes(const HscSearch *hs) {
 }
 
 void hsc_check_limits(HscSearch *hs) {
+    poll_caller(); /* search/thread.h: the caller's input, in a build without threads */
     if (hs->lim.nodes && hsc_total_nodes(hs) >= hs->lim.nodes)
         hsc_raise_stop(hs);
     if (hs->hardMs && !atomic_load(&hs->ponder) && now_ms() - hs->startMs >= hs->hardMs)
@@ -233,7 +234,7 @@ static Move run_search(HscSearch *hs, const HscPos *root) {
     iterative_deepening(main);
     pthread_mutex_lock(&hs->mu); /* infinite or ponder: the answer waits for stop or ponderhit */
     while (!hsc_stop_raised(hs) && (hs->lim.infinite || atomic_load(&hs->ponder)))
-        pthread_cond_wait(&hs->cv, &hs->mu);
+        wait_for_signal(&hs->mu, &hs->cv);
     pthread_mutex_unlock(&hs->mu);
     hsc_raise_stop(hs);
     for (int i = 1; i < started; i++)
@@ -313,7 +314,7 @@ static void *controller_main(void *arg) {
     /* A root without moves (the game is over) still waits for stop in infinite/ponder mode. */
     pthread_mutex_lock(&hs->mu);
     while (!hsc_stop_raised(hs) && (hs->lim.infinite || atomic_load(&hs->ponder)))
-        pthread_cond_wait(&hs->cv, &hs->mu);
+        wait_for_signal(&hs->mu, &hs->cv);
     pthread_mutex_unlock(&hs->mu);
     if (hs->rep.on_bestmove)
         hs->rep.on_bestmove(m, hs->last.pvLen > 1 ? hs->last.pv[1] : MOVE_NONE, hs->rep.ctx);
@@ -335,8 +336,8 @@ bool hsc_search_start(HscSearch *hs, const HscPos *root, const SearchLimits *lim
     ensure_threads(hs, opt->threads);
     atomic_store(&hs->busy, true);
     if (pthread_create(&hs->controller, NULL, controller_main, hs)) {
-        atomic_store(&hs->busy, false);
-        return false;
+        controller_main(hs); /* no thread (a build without them): answer on this one */
+        return true;
     }
     hs->controllerJoinable = true;
     return true;

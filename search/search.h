@@ -64,6 +64,13 @@ void search_ponderhit(void);       /* the ponder search turns into a normal time
 void search_wait(void);            /* wait until on_bestmove has been called */
 bool search_running(void);
 
+/* A build without threads (the WebAssembly one: pthread_create fails there) runs
+ * search_start on the caller's thread. Its input can still reach the search: the main search
+ * thread calls poll(ctx, false) every few milliseconds and, while an infinite or ponder search
+ * waits for stop/ponderhit, poll(ctx, true) in a loop; poll may run stop, ponderhit and isready
+ * (and nothing that changes the position or the options). NULL: no polling (native builds). */
+void search_set_poll(void (*poll)(void *ctx, bool waiting), void *ctx);
+
 /* Synchronous, single-call search for tools (bench, match self-play, book): returns the best
  * decision and fills *info with the last completed iteration, if info is not NULL. */
 Move search_run(const Position *root, const SearchLimits *limits, SearchInfo *info);

@@ -28,6 +28,35 @@ uint64_t total_nodes(void) {
     return n;
 }
 
+/* ---------------------------------------------------------------- polling */
+
+enum { POLL_EVERY_MS = 20 };
+
+void search_set_poll(void (*poll)(void *ctx, bool waiting), void *ctx) {
+    pool.poll = poll;
+    pool.pollCtx = ctx;
+}
+
+void poll_caller(void) {
+    if (!pool.poll)
+        return;
+    int64_t now = now_ms();
+    if (now - pool.lastPollMs < POLL_EVERY_MS)
+        return;
+    pool.lastPollMs = now;
+    pool.poll(pool.pollCtx, false);
+}
+
+void wait_for_signal(pthread_mutex_t *mu, pthread_cond_t *cv) {
+    if (!pool.poll) {
+        pthread_cond_wait(cv, mu);
+        return;
+    }
+    pthread_mutex_unlock(mu);
+    pool.poll(pool.pollCtx, true);
+    pthread_mutex_lock(mu);
+}
+
 /* ---------------------------------------------------------------- Lazy SMP */
 
 static void *helper_main(void *arg) {
@@ -165,7 +194,7 @@ static Move run_search(const Position *root, Move *ponder) {
     /* infinite or ponder: the answer waits for stop or ponderhit */
     pthread_mutex_lock(&pool.mu);
     while (!stop_raised() && (pool.lim.infinite || atomic_load(&pool.ponder)))
-        pthread_cond_wait(&pool.cv, &pool.mu);
+        wait_for_signal(&pool.mu, &pool.cv);
     pthread_mutex_unlock(&pool.mu);
     raise_stop();
     for (int i = 1; i < pool.nthreads; i++)
@@ -298,7 +327,7 @@ static void *controller_main(void *arg) {
     /* An empty root (a game already over) still waits for stop in infinite/ponder mode. */
     pthread_mutex_lock(&pool.mu);
     while (!stop_raised() && (pool.lim.infinite || atomic_load(&pool.ponder)))
-        pthread_cond_wait(&pool.cv, &pool.mu);
+        wait_for_signal(&pool.mu, &pool.cv);
     pthread_mutex_unlock(&pool.mu);
     if (pool.rep.on_bestmove)
         pool.rep.on_bestmove(m, ponder, pool.rep.ctx);

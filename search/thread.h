@@ -83,11 +83,21 @@ typedef struct {
     int rootDecider;
     SearchInfo last; /* the main thread's last completed iteration (first line) */
     Position *rootPos; /* the root of search_start, read by the controller thread */
+    /* search_set_poll: a build without threads runs the search on the caller's thread */
+    void (*poll)(void *ctx, bool waiting);
+    void *pollCtx;
+    int64_t lastPollMs;
 } Pool;
 
 extern Pool pool;
 
 uint64_t total_nodes(void); /* every thread's nodes in the current search */
+
+/* The caller's poll (search_set_poll), at most every few milliseconds; none: nothing. */
+void poll_caller(void);
+/* Waits for stop or ponderhit (an infinite or ponder search whose answer is ready): on the
+ * condition variable, or by polling the caller when the search runs on its thread. mu held. */
+void wait_for_signal(pthread_mutex_t *mu, pthread_cond_t *cv);
 
 static inline bool stop_raised(void) { return atomic_load_explicit(&pool.stop, memory_order_relaxed); }
 /* The main thread always completes depth 1, whatever stopped the search (a clock, `stop`, a

@@ -72,6 +72,7 @@ void init_time(const SearchLimits *l, int decider, int gamePly) {
 
 /* Main thread only, every Thread.checkMask + 1 nodes. */
 void check_limits(void) {
+    poll_caller();
     if (pool.lim.nodes && total_nodes() >= pool.lim.nodes)
         raise_stop();
     if (pool.hardMs && !atomic_load(&pool.ponder) && now_ms() - pool.startMs >= pool.hardMs)

@@ -11,7 +11,9 @@
 #     (tests/slurm, issue 33): slurm-wlm and munge for a one-node Slurm cluster, openssh-server
 #     for GNU parallel's several-host path, rsync for its copying of results (--return);
 #   - the web board (tests/web, make web): websocketd, chromium, and nodejs/npm when the node
-#     and npm commands are missing (node may come from elsewhere, e.g. nodesource).
+#     and npm commands are missing (node may come from elsewhere, e.g. nodesource);
+#   - the board as a static site with the engine in WebAssembly (make wasm, tests/web):
+#     emscripten (docs/players/play-in-browser.md).
 # QEC_DEPS_EXTRA="…" adds core packages (e.g. the other engines of bench/ladder.sh:
 # "ethereal-chess toga2 glaurung"); QEC_DEPS_NO_WEB=1 leaves the web board's packages out.
 set -eu
@@ -19,7 +21,7 @@ need=(gcc make pkg-config libxxhash-dev libcjson-dev python3)
 optional=(stockfish pgn-extract parallel slurm-wlm munge openssh-server openssh-client rsync)
 [ -n "${QEC_DEPS_EXTRA:-}" ] && need+=($QEC_DEPS_EXTRA)
 if [ -z "${QEC_DEPS_NO_WEB:-}" ]; then
-    optional+=(websocketd chromium)
+    optional+=(websocketd chromium emscripten)
     command -v node >/dev/null || optional+=(nodejs)
     command -v npm >/dev/null || optional+=(npm)
 fi

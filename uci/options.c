@@ -7,6 +7,15 @@
 #include "internal.h"
 #include "../engine/variant.h"
 
+/* A build may support fewer threads or less memory (the WebAssembly one: -DQEC_MAX_THREADS=1,
+ * -DQEC_MAX_HASH=1024, docs/players/play-in-browser.md): `uci` then offers only that. */
+#ifndef QEC_MAX_THREADS
+#define QEC_MAX_THREADS 256
+#endif
+#ifndef QEC_MAX_HASH
+#define QEC_MAX_HASH 65536
+#endif
+
 enum { OPT_SPIN, OPT_CHECK, OPT_COMBO, OPT_BUTTON, OPT_STRING };
 enum {
     O_HASH, O_THREADS, O_MULTIPV, O_OVERHEAD, O_CLEAR_HASH, O_PONDER, O_VARIANT, O_ENTMAP, O_ENTMAPFILE, O_POLICY,
@@ -22,8 +31,8 @@ typedef struct {
 } OptionSpec;
 
 static const OptionSpec SPECS[] = {
-    [O_HASH] = {"Hash", OPT_SPIN, 16, 1, 65536, NULL, {NULL}},
-    [O_THREADS] = {"Threads", OPT_SPIN, 1, 1, 256, NULL, {NULL}},
+    [O_HASH] = {"Hash", OPT_SPIN, 16, 1, QEC_MAX_HASH, NULL, {NULL}},
+    [O_THREADS] = {"Threads", OPT_SPIN, 1, 1, QEC_MAX_THREADS, NULL, {NULL}},
     [O_MULTIPV] = {"MultiPV", OPT_SPIN, 1, 1, 256, NULL, {NULL}},
     [O_OVERHEAD] = {"Move Overhead", OPT_SPIN, 10, 0, 5000, NULL, {NULL}},
     [O_CLEAR_HASH] = {"Clear Hash", OPT_BUTTON, 0, 0, 0, NULL, {NULL}},

@@ -2,6 +2,9 @@
 // plays a whole QEC game against the engine by clicks on the board.
 //   node tests/web/e2e.mjs URL SCREENSHOT_DIR QEC_BINARY
 // Prints FAIL lines and ends with "web-e2e: N passed, N failed".
+// TRANSPORT=websocket (make web: ./qec behind websocketd, the default) or worker (make wasm's
+// static site: the engine in WebAssembly in a Web Worker) says which engine the page must use;
+// VIEWPORT=390x844 runs the page as a phone (touch, taps instead of clicks).
 //
 // The game (black to move, links d7-e2 and g6-h8, RULES R1.2) is built so that every engine
 // decision has exactly one option, hence the game is the same on every run whatever the
@@ -20,6 +23,11 @@ import {dirname, join, resolve} from 'node:path';
 import {tmpdir} from 'node:os';
 
 const [url, shots, qec] = process.argv.slice(2);
+const TRANSPORT = process.env.TRANSPORT || 'websocket';
+const [VW, VH] = (process.env.VIEWPORT || '1200x720').split('x').map(Number);
+const PHONE = VW < 700;
+const PREFIX = PHONE ? 'phone-' : ''; // screenshot names
+let dialogs = 0, dismissNext = false;
 const FEN = 'k6b/p1Pp2p1/P5P1/3P4/8/4p3/4R3/5K2 b - - 0 1';
 const MAP = 'd7e2 g6h8';
 let pass = 0, fail = 0;
@@ -57,6 +65,7 @@ async function settle(page, n, states = ['human', 'over']) {
 }
 
 async function squareXY(page, sq) {
+    await page.locator('cg-board').scrollIntoViewIfNeeded(); // a phone scrolls to the form and back
     const box = await page.locator('cg-board').boundingBox();
     const white = await page.evaluate(() => window.qecPage.cg.state.orientation === 'white');
     let f = sq.charCodeAt(0) - 97, r = sq.charCodeAt(1) - 49;
@@ -66,10 +75,13 @@ async function squareXY(page, sq) {
 
 // Clicks the piece, waits until chessground has selected it (a piece that may not move is not
 // selected: then after a short wait), and clicks the destination.
+// On a phone, taps.
+const tap = async (page, sq) => (PHONE ? page.touchscreen.tap(...await squareXY(page, sq))
+    : page.mouse.click(...await squareXY(page, sq)));
 async function clickMove(page, from, to) {
-    await page.mouse.click(...await squareXY(page, from));
+    await tap(page, from);
     await page.waitForFunction((sq) => window.qecPage.cg.state.selected === sq, from, {timeout: 1500}).catch(() => {});
-    await page.mouse.click(...await squareXY(page, to));
+    await tap(page, to);
 }
 
 // What qec itself says after the tokens (a separate engine, over a pipe).
@@ -107,17 +119,26 @@ async function newGame(page, {fen = '', map = 'default', custom = '', side = 'wh
     await page.waitForFunction((id) => window.qecPage.game.id > id, before);
 }
 
+// The page's engine: the transport asked for, named by its `id name` once `uciok` came.
+async function transport(page) {
+    const t = await page.evaluate(() => [document.body.dataset.transport, document.getElementById('conn').textContent]);
+    check(`the page uses the ${TRANSPORT} engine`, t[0] === TRANSPORT, t[0]);
+    check('the status line names the engine once connected', /^engine connected: qec \d/.test(t[1])
+        && t[1].includes(TRANSPORT === 'worker' ? 'WebAssembly' : 'WebSocket'), t[1]);
+}
+
 async function run(page) {
     // ---- start position ----
     await page.goto(url);
     let s = await settle(page, 0);
+    await transport(page);
     const variants = await page.$$eval('#variant option', (os) => os.map((o) => o.value));
     check('variants come from the engine', variants.includes('qec') && variants.includes('chess'), variants.join(','));
     check('start: white base move', s.phase === 'base' && s.decider === 'white' && s.shownPhase === 'base move', JSON.stringify(s));
     check('start: 14 links drawn (R1.4)', s.linkArrows === 14, String(s.linkArrows));
     check('start: White at the bottom', await page.evaluate(() => window.qecPage.cg.state.orientation) === 'white');
     check('start: 10 pieces can move', s.dests.length === 10, s.dests.join(','));
-    await page.screenshot({path: `${shots}/start.png`});
+    await page.screenshot({path: `${shots}/${PREFIX}start.png`});
     await page.selectOption('#links', 'markers');
     /* the board redraws after the change event: wait for the markers (a missing one fails the check) */
     await page.waitForFunction(() => document.querySelector('cg-board square.lk-14'), null, {timeout: 5000})
@@ -139,7 +160,7 @@ async function run(page) {
     await page.waitForFunction(() => window.qecPage.game.bestArrow, null, {timeout: 20000});
     const best = await page.evaluate(() => window.qecPage.cg.state.drawable.autoShapes.filter((x) => x.brush === 'best').length);
     check('analysis: bestmove drawn as an arrow', best === 1);
-    await page.screenshot({path: `${shots}/analysis.png`});
+    await page.screenshot({path: `${shots}/${PREFIX}analysis.png`});
     await page.uncheck('#analyse');
     await page.click('#stop');
 
@@ -154,11 +175,11 @@ async function run(page) {
     await clickMove(page, 'f1', 'g1'); // not an option: nothing happens
     s = await status(page);
     check('a king move is refused during the forced reply', s.n === 1 && s.state === 'human');
-    await page.mouse.click(...await squareXY(page, 'e2')); // select the rook: its options show
+    await tap(page, 'e2'); // select the rook: its options show
     await page.waitForFunction(() => window.qecPage.cg.state.selected === 'e2'
         && document.querySelectorAll('cg-board square.move-dest').length > 0);
-    await page.screenshot({path: `${shots}/forced.png`});
-    await page.mouse.click(...await squareXY(page, 'h2'));
+    await page.screenshot({path: `${shots}/${PREFIX}forced.png`});
+    await tap(page, 'h2');
     s = await settle(page, 2);
     check('after the forced reply: white base move', s.phase === 'base' && s.decider === 'white', JSON.stringify(s));
     check('move list in whole turns', s.moves.join(' ') === '1... d7d6[e2h2]', s.moves.join(' '));
@@ -168,6 +189,8 @@ async function run(page) {
     check('engine checks with e3e2: reactive step for white (R2.5)', s.phase === 'react' && s.decider === 'white' && s.pending === 'f1'
         && s.shownPhase === 'reactive step', JSON.stringify(s));
     check('reactive step: only the king can move', s.dests.join(',') === 'f1', s.dests.join(','));
+    const checked = await page.evaluate(() => window.qecPage.cg.state.check);
+    check('qec: the king in check marked on its square', checked === 'f1', String(checked));
     await clickMove(page, 'f1', 'e2');
     s = await settle(page, 5);
     check('after the reactive step: white base move', s.phase === 'base' && s.decider === 'white', JSON.stringify(s));
@@ -183,7 +206,7 @@ async function run(page) {
     const d = engineD(FEN, MAP, tokens);
     check('move list replays in qec to the page\'s position', d.fen === s.fen && d.result === s.result && d.phase === 'react',
         `${d.fen} / ${s.fen}`);
-    await page.screenshot({path: `${shots}/over.png`});
+    await page.screenshot({path: `${shots}/${PREFIX}over.png`});
 
     // ---- the move list in the engine's notation for people (d's Last turn lines) ----
     const ends = [1, 2, 3, 4].map((k) => engineD(FEN, MAP, tokens.slice(0, k)));
@@ -196,7 +219,7 @@ async function run(page) {
     await page.hover('#moves li.turn:nth-of-type(2)'); // the gap, then 1... d7d6[e2h2]
     const hovered = await longShown();
     const title = await page.getAttribute('#moves li.turn:nth-of-type(2)', 'title');
-    await page.screenshot({path: `${shots}/notation.png`});
+    await page.screenshot({path: `${shots}/${PREFIX}notation.png`});
     await page.mouse.move(0, 0);
     const after = await longShown();
     check('move list: hovering a turn shows its long form', before === '' && hovered === 'd7-d6 [↔ e2R:e2-h2]'
@@ -302,7 +325,7 @@ async function hiddenLinks(page) {
         .map((x) => x.orig + x.dest));
     check('hidden links: an activated link follows its pieces (R1.5)', moved.join() === 'd6h3' && s.links === 'd6h3 g6h8',
         `${moved.join()} / ${s.links}`);
-    await page.screenshot({path: `${shots}/hidden-links.png`});
+    await page.screenshot({path: `${shots}/${PREFIX}hidden-links.png`});
 }
 
 // ---- tether: moves coloured by kind (the engine's `legal kinds`), an apex promotion ----
@@ -313,9 +336,12 @@ async function tether(page) {
     await newGame(page, {variant: 'tether', fen: TETHER_FEN});
     let s = await settle(page, 0);
     check('tether: white base move, no links', s.phase === 'base' && s.linkArrows === 0, JSON.stringify(s));
-    await page.mouse.click(...await squareXY(page, 'a6'));
+    await tap(page, 'a6');
     await page.waitForFunction(() => document.querySelectorAll('cg-board square.kind-apex').length > 0, null, {timeout: 5000})
         .catch(() => {});
+    const mates = await page.evaluate(() => [...window.qecPage.cg.state.highlight.custom]
+        .filter(([, cls]) => cls.split(' ').includes('rank-mate')).map(([sq]) => sq).sort().join(' '));
+    check('tether: the selected pawn\'s rank-mate outlined, the knight it borrows from (T2.2)', mates === 'c6', mates);
     const kinds = await page.evaluate(() => {
         const custom = window.qecPage.cg.state.highlight.custom;
         const of = (k) => [...custom].filter(([, cls]) => cls.includes(`kind-${k}`)).map(([sq]) => sq).sort().join(' ');
@@ -327,8 +353,8 @@ async function tether(page) {
     check('tether: its transporter moves coloured apart (T2.2)', kinds.transporter === 'a5 b4 d4 e5 e7', kinds.transporter);
     check('tether: apex promotions marked (T2.6)', kinds.apex === 'b8 d8' && kinds.star === '"★"', JSON.stringify(kinds));
     check('tether: the legend is shown', kinds.legend);
-    await page.screenshot({path: `${shots}/tether.png`});
-    await page.mouse.click(...await squareXY(page, 'b8'));
+    await page.screenshot({path: `${shots}/${PREFIX}tether.png`});
+    await tap(page, 'b8');
     await page.waitForFunction(() => !document.getElementById('promo').hidden);
     check('tether: the promotion box says apex', await page.isVisible('#promo-apex'));
     await page.click('#promo button[data-p="q"]');
@@ -380,6 +406,9 @@ async function schroedinger(page) {
         a1: afterContent('cg-board square.types'),
         worlds: document.getElementById('worlds').textContent,
     }));
+    // chessground draws on the next animation frame: wait for the majors to be drawn
+    await page.waitForFunction(() => document.querySelectorAll('cg-board piece.major').length > 0, null, {timeout: 5000})
+        .catch(() => {});
     let v = await seen();
     check('schroedinger: 16 unknown majors, no typed piece (S1.1)', v.majors === 16 && v.known === 0, JSON.stringify(v));
     const engineTypes = (toks) => Object.fromEntries((engineD('', 'none', toks, 'schroedinger').types || '').split(' ')
@@ -399,8 +428,56 @@ async function schroedinger(page) {
     check('schroedinger: the move list is the engine\'s long algebraic with M (d\'s Last move:)',
         s.shortMoves[0] === 'Mb1-c3' && s.longMoves[0] === 'Mb1-c3' && s.shortMoves.length === 2
         && /^(M[a-h][1-8][-x][a-h][1-8]|[a-h][1-8][-x][a-h][1-8])[+#]?$/.test(s.shortMoves[1]), JSON.stringify(s.shortMoves));
-    await page.screenshot({path: `${shots}/schroedinger.png`});
+    await page.screenshot({path: `${shots}/${PREFIX}schroedinger.png`});
     await replaysItself(page, 'schroedinger', await page.inputValue('#record'), s);
+}
+
+// ---- a king in check is marked on its square, in chess and tether too (the engine's `+`) ----
+async function checkMarks(page) {
+    for (const variant of ['chess', 'tether']) {
+        await newGame(page, {variant, fen: '4k3/8/8/8/8/8/8/R3K3 w - - 0 1', side: 'both'});
+        await settle(page, 0);
+        await clickMove(page, 'a1', 'a8');
+        await settle(page, 1);
+        const checked = await page.evaluate(() => window.qecPage.cg.state.check);
+        check(`${variant}: the king in check marked on its square`, checked === 'e8', String(checked));
+        if (variant === 'chess')
+            await page.screenshot({path: `${shots}/${PREFIX}check.png`});
+    }
+}
+
+// ---- the game survives a reload; a new game asks before it discards one in progress ----
+async function persistence(page) {
+    await newGame(page, {side: 'both'});
+    await settle(page, 0);
+    await clickMove(page, 'e2', 'e4');
+    const before = await settle(page, 1);
+    await page.reload();
+    const after = await settle(page, 1);
+    check('reload: the game in progress is back (moves, position, options)', after.fen === before.fen
+        && after.moves.join() === before.moves.join() && after.links === before.links
+        && await page.evaluate(() => [...window.qecPage.game.human].join()) === 'white,black', `${after.fen} / ${before.fen}`);
+    const asked = dialogs;
+    dismissNext = true;
+    await page.click('#new-game');
+    await page.waitForFunction((n) => window.qecDialogs > n, asked).catch(() => {});
+    const kept = await status(page);
+    check('new game: asks before discarding a game in progress, and "cancel" keeps it', dialogs === asked + 1
+        && kept.n === 1 && kept.fen === before.fen, `${dialogs - asked} question(s), ${kept.n} decisions`);
+    await newGame(page, {});
+    const fresh = await settle(page, 0);
+    check('new game: "OK" starts it', fresh.n === 0 && dialogs === asked + 2, `${fresh.n} decisions`);
+
+    // a stored game this page did not write (edited, another version) never stops the page
+    for (const junk of ['{not json', '{"version":1,"variant":"qec","decisions":[{"tok":"e2e4"}],"human":7}',
+        '{"version":1,"variant":"qec","mapOption":"default","rootFen":"","decisions":[{"tok":"e2e5"}],"human":["white"],'
+        + '"limit":"depth 1","policy":"search"}']) {
+        await page.evaluate((j) => localStorage.setItem('qec-web-game', j), junk);
+        await page.reload();
+        const s = await settle(page, 0).catch(() => null);
+        check(`a stored game that is not valid starts a new game (${junk.slice(0, 30)}…)`, s && s.n === 0 && s.phase === 'base',
+            JSON.stringify(s));
+    }
 }
 
 // ---- engine against engine, then a new game stops it ----
@@ -437,7 +514,7 @@ async function engineVsEngine(page) {
 async function restart(page, killEngines) {
     await newGame(page, {limit: 'movetime', value: '1500'});
     await settle(page, 0);
-    killEngines();
+    await killEngines();
     await page.waitForFunction(() => window.qecPage.main.restarts === 1, null, {timeout: 10000});
     await clickMove(page, 'e2', 'e4');
     await page.waitForFunction(() => document.body.dataset.state === 'engine' && window.qecPage.main.searching,
@@ -445,7 +522,7 @@ async function restart(page, killEngines) {
     const during = await page.evaluate(() => document.body.dataset.state);
     const movable = await page.evaluate(() => window.qecPage.cg.state.movable.color);
     check('while the engine decides, no piece can be moved', movable === undefined, String(movable));
-    killEngines();
+    await killEngines();
     const s = await page.waitForFunction(() => window.qecPage.game.decisions.length >= 2
         && document.body.dataset.state === 'human', null, {timeout: 20000}).then(() => status(page), () => null);
     check('engine killed while it searched', during === 'engine', during);
@@ -460,9 +537,17 @@ const browser = await chromium.launch({executablePath: process.env.CHROMIUM || '
     args: ['--no-sandbox', '--disable-gpu']});
 try {
     mkdirSync(shots, {recursive: true});
-    const context = await browser.newContext({viewport: {width: 1200, height: 720}, acceptDownloads: true,
-        permissions: ['clipboard-read', 'clipboard-write']});
+    const context = await browser.newContext({viewport: {width: VW, height: VH}, acceptDownloads: true,
+        permissions: ['clipboard-read', 'clipboard-write'], ...(PHONE ? {isMobile: true, hasTouch: true} : {})});
     const page = await context.newPage();
+    // "Discard the game in progress?": OK, unless the test says cancel (dismissNext)
+    page.on('dialog', async (d) => {
+        dialogs++;
+        const answer = dismissNext ? d.dismiss() : d.accept();
+        dismissNext = false;
+        await answer.catch(() => {});
+        await page.evaluate((n) => { window.qecDialogs = n; }, dialogs).catch(() => {}); // the page runs again
+    });
     /* In the page: the ::after content of the first element matching sel, or null when there is
      * none, so that a missing element fails its check instead of ending the page run. */
     await page.addInitScript(() => {
@@ -478,17 +563,24 @@ try {
         await hiddenLinks(page);
         await tether(page);
         await schroedinger(page);
+        await checkMarks(page);
+        await persistence(page);
         await engineVsEngine(page);
-        await restart(page, () => {
-            const wsd = process.env.WSD_PID;
-            const kids = spawnSync('pgrep', ['-P', wsd], {encoding: 'utf8'}).stdout.split(/\s+/).filter(Boolean);
-            for (const pid of kids) process.kill(+pid, 'SIGKILL');
-        });
+        await restart(page, TRANSPORT === 'worker'
+            // the Workers end as a crashed or killed one does: gone, without a word
+            ? () => page.evaluate(() => { for (const e of [window.qecPage.main, window.qecPage.ana]) e.ws?.close(); })
+            : () => {
+                const wsd = process.env.WSD_PID;
+                const kids = spawnSync('pgrep', ['-P', wsd], {encoding: 'utf8'}).stdout.split(/\s+/).filter(Boolean);
+                for (const pid of kids) process.kill(+pid, 'SIGKILL');
+            });
     } catch (e) {
         check('the page run finished', false, String(e.stack || e).split('\n').slice(0, 3).join(' '));
-        await page.screenshot({path: `${shots}/failure.png`}).catch(() => {});
+        await page.screenshot({path: `${shots}/${PREFIX}failure.png`}).catch(() => {});
     }
     check('no script errors on the page', errors.length === 0, errors.join(' | '));
+    const conn = await page.textContent('#conn').catch(() => '');
+    check('the status line never says the engine is unavailable', !/unavailable/.test(conn), conn);
 } finally {
     await browser.close();
 }

@@ -5,8 +5,12 @@
 # apex promotion, schroedinger's unknown majors, the move list's notation); then the servers
 # are stopped the two ways a person stops them (Ctrl-C on `make web`, SIGTERM to
 # web/serve.sh) with engine sessions open, and no engine may be left running.
-# Skips (counted, and says why) only when chromium, websocketd or node cannot be had:
-# tools/deps.sh installs them.
+# Then `make wasm`'s static site (docs/players/play-in-browser.md), served by
+# `python3 -m http.server` (no websocketd): the same scenarios with the engine in WebAssembly
+# in a Web Worker, at desktop size and at phone size (390x844, taps), and the site with its
+# engine files missing or corrupt (tests/web/broken.mjs).
+# Skips (counted, and says why) only when chromium, websocketd, node or emcc (emscripten) cannot
+# be had: tools/deps.sh installs them.
 cd "$(dirname "$0")/../.."
 . tests/lib.sh
 ok() { pass=$((pass + 1)); }
@@ -138,6 +142,34 @@ else
 fi
 kill -TERM -- "-$srv" 2>/dev/null
 wait "$srv" 2>/dev/null
+
+# 3. make wasm's static site on a plain static server: the engine in a Web Worker.
+if ! command -v emcc >/dev/null; then
+    skip_check "the static site (no emcc: Debian package emscripten, tools/deps.sh)"
+else
+    log=$(mktemp)
+    if make --no-print-directory wasm >"$log" 2>&1 && [ -f build/site/qec.wasm ] && [ -f build/site/engine.json ]; then
+        ok
+        port=$(free_port)
+        python3 -m http.server -b 127.0.0.1 -d build/site "$port" >/dev/null 2>&1 &
+        hs=$!
+        if wait_port "$port"; then
+            shots=${SCREENSHOTS:-build/web-screenshots}
+            count "$(TRANSPORT=worker CHROMIUM=$CHROMIUM timeout 300 node tests/web/e2e.mjs "http://127.0.0.1:$port/" \
+                build/web-screenshots/worker ./qec 2>&1)" "tests/web/e2e.mjs (static site, Worker)"
+            count "$(TRANSPORT=worker VIEWPORT=390x844 CHROMIUM=$CHROMIUM timeout 300 node tests/web/e2e.mjs \
+                "http://127.0.0.1:$port/" "$shots" ./qec 2>&1)" "tests/web/e2e.mjs (static site, phone 390x844)"
+        else
+            bad "python3 -m http.server did not start"
+        fi
+        kill "$hs" 2>/dev/null
+        wait "$hs" 2>/dev/null
+        count "$(CHROMIUM=$CHROMIUM timeout 300 node tests/web/broken.mjs build/site 2>&1)" tests/web/broken.mjs
+    else
+        bad "make wasm: $(tail -n 5 "$log")"
+    fi
+    rm -f "$log"
+fi
 
 summary web
 [ "$fail" -eq 0 ]

@@ -5,7 +5,7 @@
 // tokens the engine listed. Two engine sessions: `main` (rules and the engine's moves) and
 // `ana` (analysis, `go infinite` with MultiPV).
 import {Chessground} from './vendor/chessground.min.js';
-import {Engine, EngineDied, parseBoard, parseLegalKinds, parseTypes, parseInfo} from './engine.js';
+import {Engine, EngineDied, EngineUnavailable, parseBoard, parseLegalKinds, parseTypes, parseInfo} from './engine.js';
 import {groupTurns, writeRecord, parseRecord, splitTurn, terminationOf} from './record.js';
 import {firedLinks, linkPairs} from './links.js';
 
@@ -44,8 +44,25 @@ const hooks = (name) => ({
     onLine: (l) => { if (!l.startsWith('info depth')) log(`${name}<`, l); },
     onRestart: () => restarted(name),
 });
-const main = new Engine(WS_URL, 'main', hooks('main'));
-const ana = new Engine(WS_URL, 'ana', hooks('ana'));
+// The static site of `make wasm` has engine.json ({"transport": "worker", …}): the engine
+// runs in this browser, in a Web Worker. Under `make web` there is no such file: the engine is
+// ./qec behind websocketd's WebSocket.
+async function engineAddress() {
+    try {
+        const r = await fetch('engine.json', {cache: 'no-cache'});
+        if (r.ok) {
+            const j = await r.json();
+            if (j.transport === 'worker')
+                return {worker: j.worker || 'engine-worker.js'};
+        }
+    } catch (e) { /* no file or no JSON: the WebSocket */ }
+    return WS_URL;
+}
+const ENGINE = await engineAddress();
+const TRANSPORT = typeof ENGINE === 'string' ? 'native, over WebSocket' : 'WebAssembly, in this browser';
+const hooksFor = (name) => ({...hooks(name), onUnavailable: (msg) => unavailable(msg)});
+const main = new Engine(ENGINE, 'main', hooksFor('main'));
+const ana = new Engine(ENGINE, 'ana', hooksFor('ana'));
 let anaConnected = false;
 
 const cg = Chessground($('board'), {
@@ -85,6 +102,76 @@ function setState(s) {
     document.body.dataset.decisions = String(game.decisions.length);
 }
 
+// ---- the game kept in the browser (localStorage): a reload or a closed tab loses nothing ----
+
+const SAVE_KEY = 'qec-web-game';
+
+function saveGame() {
+    const g = game;
+    const saved = {version: 1, variant: g.variant, mapOption: g.mapOption, rootFen: g.rootFen, rootLinks: g.rootLinks,
+        decisions: g.decisions, human: [...g.human], limit: g.limit, policy: g.policy, hiddenLinks: g.hiddenLinks,
+        recorded: g.recorded, flipped: g.flipped};
+    try {
+        localStorage.setItem(SAVE_KEY, JSON.stringify(saved));
+    } catch (e) { /* storage full or off (private mode): the game goes on unsaved */ }
+}
+
+// The setup form as the game was set up, so that "New game" offers the same again.
+function showSetup(g) {
+    $('variant').value = g.variant;
+    const m = /^random (\d+)$/.exec(g.mapOption);
+    $('map').value = m ? 'random' : ['default', 'none'].includes(g.mapOption) ? g.mapOption : 'custom';
+    if (m) $('seed').value = m[1];
+    if ($('map').value === 'custom') $('custom-map').value = g.mapOption;
+    $('fen').value = g.rootFen;
+    $('hidden-links').checked = g.hiddenLinks;
+    $('side').value = g.human.size === 2 ? 'both' : g.human.size === 0 ? 'none' : [...g.human][0];
+    const [kind, value] = g.limit.split(' ');
+    $('limit').value = kind;
+    $('limit-value').value = value;
+    $('policy').value = g.policy;
+    showMapRows();
+}
+
+// The saved game, replayed through the engine (it checks every decision again); false when
+// there is none or the engine refuses it (then a new game starts).
+async function restoreGame() {
+    let saved = null;
+    try {
+        saved = JSON.parse(localStorage.getItem(SAVE_KEY));
+    } catch (e) { /* not JSON: ignored */ }
+    const text = (v) => typeof v === 'string';
+    if (!saved || saved.version !== 1 || !main.variants.includes(saved.variant) || !Array.isArray(saved.decisions)
+        || saved.decisions.some((d) => !text(d?.tok) || /\s/.test(d.tok)) || !Array.isArray(saved.human)
+        || !text(saved.mapOption) || !text(saved.rootFen) || !text(saved.policy)
+        || !/^(movetime|depth) [1-9]\d*$/.test(saved.limit)) {
+        if (saved !== null)
+            log('!!', 'the saved game is not one this page wrote: a new game');
+        return false;
+    }
+    const g = {...saved, human: new Set(saved.human)};
+    const setup = [`setoption name UCI_Variant value ${g.variant}`];
+    if (g.variant === 'qec')
+        setup.push(`setoption name EntMap value ${g.mapOption}`);
+    const root = g.rootFen ? `position fen ${g.rootFen}` : 'position startpos';
+    const toks = g.decisions.map((d) => d.tok);
+    const lines = await main.query([...setup, toks.length ? `${root} moves ${toks.join(' ')}` : root]);
+    if (errorsIn(lines).length) {
+        log('!!', `the saved game was refused: ${errorsIn(lines)[0]}`);
+        localStorage.removeItem(SAVE_KEY);
+        return false;
+    }
+    game.id++;
+    Object.assign(game, {variant: g.variant, mapOption: g.mapOption, rootFen: g.rootFen || '', rootLinks: g.rootLinks,
+        decisions: g.decisions, human: g.human, limit: g.limit, policy: g.policy, hiddenLinks: !!g.hiddenLinks,
+        recorded: g.recorded || null, flipped: !!g.flipped, kinds: new Map(), view: null});
+    showSetup(game);
+    await applyOptions();
+    await main.query(['ucinewgame']);
+    await refresh();
+    return true;
+}
+
 // Asks the engine where the game stands; then lets the engine move if it decides.
 async function refresh() {
     const id = game.id;
@@ -95,6 +182,7 @@ async function refresh() {
     if (errs.length && dropRefused(errs[0]))
         return refresh();
     game.board = parseBoard(lines);
+    saveGame();
     game.kinds = parseLegalKinds(lines) || new Map();
     game.legal = [...game.kinds.keys()];
     if (game.decisions.length)
@@ -240,7 +328,19 @@ function typesClass(letters) {
     return `types ${cls}`;
 }
 
-// The square classes of a position: links, the pending piece, schroedinger's types.
+// The side whose king is in check in a position, from the engine's own words: QEC's reactive
+// step (R2.5), or the `+`/`#` the engine's notation puts on the last turn (every variant).
+function checkedSide(board) {
+    if (board.phase === 'react')
+        return board.decider || 'white';
+    if (/[+#]$/.test(board.lastShort || ''))
+        return (board.fen || '').split(' ')[1] === 'b' ? 'black' : 'white';
+    return false;
+}
+
+// The square classes of a position: links, the pending piece, schroedinger's types, and in
+// schroedinger the checked side's majors that may be its king (no piece there is drawn as a
+// king for chessground's own check mark).
 function squareClasses(board, pairs, markers, majors) {
     const squares = new Map();
     const add = (sq, cls) => squares.set(sq, `${squares.get(sq) || ''} ${cls}`.trim());
@@ -251,21 +351,36 @@ function squareClasses(board, pairs, markers, majors) {
     });
     if (board.pending && board.pending !== '-')
         add(board.pending, 'pending');
-    for (const [sq, letters] of parseTypes(board.types))
+    const checked = checkedSide(board);
+    const types = parseTypes(board.types);
+    const kings = [...types].filter(([sq, letters]) => majors.get(sq)?.color === checked && letters.includes('K'));
+    const sure = kings.filter(([, letters]) => letters === 'K');
+    for (const [sq] of sure.length ? sure : kings)
+        add(sq, 'check');
+    for (const [sq, letters] of types)
         if (majors.has(sq))
             add(sq, typesClass(letters));
     return squares;
 }
 
 // Tether: the destinations of the selected piece coloured by kind (the engine's `legal kinds`:
-// native green, transporter blue, apex promotion gold with a star), as the seed's UI did.
+// native green, transporter blue, apex promotion gold with a star), as the seed's UI did, and
+// its rank-mates outlined: the pieces of its colour on its rank, whose reach it borrows (T2.2).
 function paintKinds() {
     const from = cg.state.selected;
     const squares = new Map(game.squares || []);
+    const add = (sq, cls) => squares.set(sq, `${squares.get(sq) || ''} ${cls}`.trim());
     if (from && !game.view)
         for (const [tok, kind] of game.kinds)
             if (tok.startsWith(from) && kind !== undefined)
-                squares.set(tok.slice(2, 4), `${squares.get(tok.slice(2, 4)) || ''} kind-${kind}`.trim());
+                add(tok.slice(2, 4), `kind-${kind}`);
+    const piece = from && cg.state.pieces.get(from);
+    if (piece && game.variant === 'tether')
+        for (const file of 'abcdefgh') {
+            const sq = file + from[1];
+            if (sq !== from && cg.state.pieces.get(sq)?.color === piece.color)
+                add(sq, 'rank-mate');
+        }
     cg.set({highlight: {custom: squares}});
 }
 
@@ -289,7 +404,7 @@ function render(board = game.board, viewing = false) {
         turnColor: decider,
         orientation: game.flipped !== (game.human.has('black') && !game.human.has('white')) ? 'black' : 'white',
         lastMove: last ? [last.slice(0, 2), last.slice(2, 4)] : undefined,
-        check: board.phase === 'react' ? decider : false, // also the mated king (R4.1)
+        check: checkedSide(board), // also the mated king (R4.1)
         movable: {color: human ? decider : undefined, dests},
         highlight: {lastMove: true, check: true, custom: game.squares},
         animation: {enabled: majors.size === 0},
@@ -480,7 +595,15 @@ function mapValue() {
     }
 }
 
-async function newGame() {
+// A game in progress (not over, a decision played) is not thrown away without asking.
+function mayDiscard() {
+    const inProgress = game.decisions.length > 0 && !game.board.result && !game.recorded;
+    return !inProgress || window.confirm('Discard the game in progress and start a new one?');
+}
+
+async function newGame(ask = true) {
+    if (ask && !mayDiscard())
+        return;
     const err = $('setup-error');
     err.textContent = '';
     game.id++;
@@ -623,6 +746,14 @@ function restarted(name) {
     e.query([positionCmd()]).catch(() => {});
 }
 
+// The engine cannot be started (the static site's engine files are missing or corrupt).
+function unavailable(msg) {
+    const el = $('conn');
+    el.textContent = `engine unavailable: ${msg}`;
+    el.classList.add('error');
+    setState('error');
+}
+
 // The analysis session failed (it died twice on one position): say so, the game goes on.
 function anaFail(e) {
     log('!!', String(e && e.stack || e));
@@ -631,6 +762,8 @@ function anaFail(e) {
 
 function fail(e) {
     log('!!', String(e && e.stack || e));
+    if (e instanceof EngineUnavailable)
+        return unavailable(e.message);
     $('thinking').textContent = e instanceof EngineDied
         ? `${e.message} twice on this position (it was restarted each time): try another move limit, a new game, or a pasted record`
         : String(e.message || e);
@@ -668,6 +801,7 @@ async function start() {
     $('live').onclick = goLive;
     $('flip').onclick = () => {
         game.flipped = !game.flipped;
+        saveGame();
         render(game.view ? game.viewBoard : game.board, !!game.view);
     };
     $('analyse').onchange = () => {
@@ -696,9 +830,11 @@ async function start() {
         o.value = o.textContent = v;
         sel.append(o);
     }
-    $('conn').textContent = 'engine connected';
-    await newGame();
+    $('conn').textContent = `engine connected: ${main.idName || 'unnamed engine'} (${TRANSPORT})`;
+    document.body.dataset.transport = typeof ENGINE === 'string' ? 'websocket' : 'worker';
+    if (!(await restoreGame()))
+        await newGame(false);
 }
 
-window.qecPage = {game, main, ana, cg};
+window.qecPage = {game, main, ana, cg, engine: ENGINE};
 start().catch(fail);

@@ -1,5 +1,7 @@
 // One engine session: a WebSocket to websocketd, which runs one ./qec per connection and
-// passes its stdin/stdout line by line. The page speaks only the engine's UCI protocol
+// passes its stdin/stdout line by line (`make web`), or a Web Worker running the engine
+// compiled to WebAssembly (`make wasm`'s static site, web/wasm/engine-worker.js): the same
+// engine, the same lines. The page speaks only the engine's UCI protocol
 // (docs/gui/protocol.md); it never decides a rule itself.
 //
 // Requests are serialised (one at a time per session), so a reply is never mixed with the
@@ -9,12 +11,18 @@
 // position is resent).
 
 export class EngineDied extends Error {}
+// The engine cannot be started at all (the static site's engine files are missing or
+// corrupt): retrying does not help.
+export class EngineUnavailable extends Error {}
 
 export class Engine {
+    // url: a ws:// address, or {worker: 'engine-worker.js'}
     constructor(url, name, hooks = {}) {
         this.url = url;
+        this.idName = '';             // the engine's `id name`
         this.name = name;
-        this.hooks = hooks;           // onLine(line), onSent(line), onRestart(), onError(msg)
+        this.hooks = hooks;           // onLine(line), onSent(line), onRestart(), onError(msg),
+                                      // onUnavailable(msg): the engine cannot be started
         this.options = new Map();     // setoption lines kept for a restart, by option name
         this.variants = [];           // UCI_Variant values the engine offers
         this.collector = null;        // {until: RegExp, lines: [], resolve, reject}
@@ -27,11 +35,12 @@ export class Engine {
 
     // Opens the socket and waits for `uciok`; replays the remembered options.
     async connect() {
-        this.ws = await openSocket(this.url);
+        this.ws = await (typeof this.url === 'string' ? openSocket(this.url) : openWorker(this.url.worker));
         this.ws.onmessage = (ev) => this.receive(String(ev.data));
         this.ws.onclose = () => this.died();
         const lines = await this.collect(['uci'], /^uciok$/);
         this.variants = parseVariants(lines);
+        this.idName = (lines.find((l) => l.startsWith('id name ')) || '').slice('id name '.length);
         for (const line of this.options.values())
             this.send(line);
     }
@@ -43,7 +52,7 @@ export class Engine {
     }
 
     send(line) {
-        if (!this.ws || this.ws.readyState !== WebSocket.OPEN)
+        if (!this.ws || this.ws.readyState !== OPEN)
             throw new EngineDied(`${this.name}: engine not connected`);
         this.hooks.onSent?.(line);
         this.ws.send(line);
@@ -152,10 +161,75 @@ export class Engine {
                 this.hooks.onRestart?.();
                 return;
             } catch (e) {
+                if (e instanceof EngineUnavailable) {
+                    this.hooks.onUnavailable?.(e.message);
+                    return;
+                }
                 await new Promise((r) => setTimeout(r, delay));
             }
         }
     }
+}
+
+const OPEN = 1; // WebSocket.OPEN
+
+// The Worker of the static site, shaped as the little of a WebSocket the session uses:
+// readyState, send, close, onmessage({data}) and onclose(). Resolves once the engine inside
+// has started; rejects with EngineUnavailable when its files cannot be loaded.
+function openWorker(url) {
+    return new Promise((resolve, reject) => {
+        let worker;
+        try {
+            worker = new Worker(url);
+        } catch (e) {
+            reject(new EngineUnavailable(`cannot start the engine worker ${url}: ${e.message}`));
+            return;
+        }
+        const sock = {
+            readyState: 0,
+            onmessage: null,
+            onclose: null,
+            send: (line) => worker.postMessage(line),
+            close: () => gone(),
+        };
+        const gone = () => {
+            if (sock.readyState === 3)
+                return;
+            const wasOpen = sock.readyState === OPEN;
+            sock.readyState = 3;
+            worker.terminate();
+            if (wasOpen)
+                sock.onclose?.();
+        };
+        worker.onmessage = (ev) => {
+            const m = ev.data;
+            if (typeof m === 'string')
+                sock.onmessage?.({data: m});
+            else if (m.ready) {
+                sock.readyState = OPEN;
+                resolve(sock);
+            } else if (m.fatal) {
+                gone();
+                reject(new EngineUnavailable(m.fatal));
+            } else if (m.died || m.closed) {
+                if (m.died)
+                    console.warn(m.died);
+                if (sock.readyState !== OPEN)
+                    reject(new EngineDied(m.died || 'engine quit'));
+                gone();
+            }
+        };
+        // A worker script that is missing or does not parse: no message ever comes.
+        worker.onerror = (ev) => {
+            ev.preventDefault?.();
+            if (sock.readyState === OPEN) {
+                gone();
+                return;
+            }
+            gone();
+            reject(new EngineUnavailable(`cannot start the engine worker ${url} (missing or broken: ${ev.message || 'load error'})`));
+        };
+    });
 }
 
 function openSocket(url) {

@@ -1,0 +1,70 @@
+// The static site of `make wasm` with its engine files missing or corrupt: the page must say
+// so on the page (the status line), not hang on "connecting…".
+//   node tests/web/broken.mjs SITE_DIR
+// Each case is a copy of the site with one file removed or overwritten, served by
+// `python3 -m http.server`; prints FAIL lines and ends with "web-broken: N passed, N failed".
+import {chromium} from '../../web/node_modules/playwright-core/index.mjs';
+import {spawn} from 'node:child_process';
+import {cpSync, mkdtempSync, rmSync, writeFileSync, readFileSync} from 'node:fs';
+import {join} from 'node:path';
+import {tmpdir} from 'node:os';
+import {createServer} from 'node:net';
+
+const [site] = process.argv.slice(2);
+let pass = 0, fail = 0;
+function check(name, ok, detail = '') {
+    if (ok) pass++;
+    else { fail++; console.log(`FAIL: ${name}${detail ? ` (${detail})` : ''}`); }
+}
+
+// name, what is done to the copy, what the message must name
+const CASES = [
+    ['qec.wasm missing', (d) => rmSync(join(d, 'qec.wasm')), /qec\.wasm/],
+    ['qec.wasm corrupt', (d) => writeFileSync(join(d, 'qec.wasm'), readFileSync(join(d, 'qec.wasm')).subarray(0, 5000)), /qec\.wasm/],
+    ['qec.wasm not WebAssembly', (d) => writeFileSync(join(d, 'qec.wasm'), '<html>not found</html>'), /qec\.wasm/],
+    ['qec.js missing', (d) => rmSync(join(d, 'qec.js')), /qec\.js/],
+    ['engine-worker.js missing', (d) => rmSync(join(d, 'engine-worker.js')), /engine-worker\.js/],
+];
+
+const freePort = () => new Promise((resolve) => {
+    const srv = createServer().listen(0, '127.0.0.1', () => {
+        const {port} = srv.address();
+        srv.close(() => resolve(port));
+    });
+});
+
+const root = mkdtempSync(join(tmpdir(), 'qec-broken-'));
+CASES.forEach(([, spoil], i) => {
+    cpSync(site, join(root, `c${i}`), {recursive: true});
+    spoil(join(root, `c${i}`));
+});
+const port = await freePort();
+const server = spawn('python3', ['-m', 'http.server', '-b', '127.0.0.1', '-d', root, String(port)], {stdio: 'ignore'});
+const browser = await chromium.launch({executablePath: process.env.CHROMIUM || '/usr/bin/chromium',
+    args: ['--no-sandbox', '--disable-gpu']});
+try {
+    for (let t = 0; t < 50; t++) { // the server is up when it answers
+        if (await fetch(`http://127.0.0.1:${port}/`).then(() => true, () => false)) break;
+        await new Promise((r) => setTimeout(r, 100));
+    }
+    for (const [i, [name, , names]] of CASES.entries()) {
+        const page = await browser.newPage();
+        const errors = [];
+        page.on('pageerror', (e) => errors.push(String(e)));
+        await page.goto(`http://127.0.0.1:${port}/c${i}/`);
+        const shown = await page.waitForFunction(() => document.body.dataset.state === 'error'
+            && /^engine unavailable/.test(document.getElementById('conn').textContent), null, {timeout: 15000})
+            .then(() => page.textContent('#conn'), async () => `not shown: ${await page.textContent('#conn')}`);
+        if (process.env.SHOW) console.log(`${name}: ${shown}`);
+        check(`${name}: the page says the engine is unavailable and why`, /^engine unavailable: /.test(shown)
+            && names.test(shown) && /missing|corrupt|cannot/.test(shown), shown);
+        check(`${name}: no script error`, errors.length === 0, errors.join(' | '));
+        await page.close();
+    }
+} finally {
+    await browser.close();
+    server.kill();
+    rmSync(root, {recursive: true, force: true});
+}
+console.log(`web-broken: ${pass} passed, ${fail} failed`);
+process.exit(fail ? 1 : 0);
