@@ -559,7 +559,12 @@ HOSTILE_OPTIONS = (
     "setoption name EntMap value a2a9", "setoption name EntMap value {bad json",
     'setoption name EntMap value {"W_pawn_to_black": 3}', "setoption name EntMap value random",
     "setoption name EntMap value random x", "setoption name EntMap",
-    "setoption name EntMapFile value /nonexistent/qec.map", "setoption name Hash value")
+    "setoption name EntMapFile value /nonexistent/qec.map", "setoption name Hash value",
+    # Not regular files: the engine's own input (it used to read its next commands as a map),
+    # a device, a directory.
+    "setoption name EntMapFile value /dev/stdin", "setoption name BookFile value /dev/stdin",
+    "setoption name EntMapFile value /dev/zero", "setoption name BookFile value /dev/zero",
+    "setoption name EntMapFile value /", "setoption name BookFile value /")
 # Malformed FENs in any variant that reads FENs (QEC, chess, tether: RULES R1, T1).
 HOSTILE_FENS = (
     "8/8/8 w - - 0 1", "rnbqkbnr/pppppppp/8/8/8/8/PPPPPPPP/RNBQKBNR x KQkq - 0 1",
@@ -637,6 +642,20 @@ def hostile_options(exe, cfg):
     e.session("position startpos moves e2e3 e7e5")
     for line in HOSTILE_OPTIONS:
         hostile(e, line)
+    e.close()
+
+
+@test()
+def hostile_fifo_files(exe, cfg):
+    # A FIFO as BookFile or EntMapFile: refused at once (opening one used to wait for a writer,
+    # and the session hung).
+    e = Engine(exe)
+    e.session("position startpos moves e2e3 e7e5")
+    with tempfile.TemporaryDirectory() as tmp:
+        fifo = os.path.join(tmp, "fifo")
+        os.mkfifo(fifo)
+        for name in ("BookFile", "EntMapFile"):
+            hostile(e, "setoption name %s value %s" % (name, fifo))
     e.close()
 
 
