@@ -1,9 +1,9 @@
 /* libFuzzer target for Haft Schroedinger move lists (what `position startpos moves …` reads,
  * S4.2): tokens separated by blanks, each read with hsc_parse_move from the start position on,
  * played and compacted as uci/hsc.c does (engine/hsc_uci.h). A refused token must say why and
- * change nothing; no move is read after the game's end (S3). After the list, every legal move
- * is written as a token (a dozen also in the long form, S4.1) and read back to itself, and the
- * position's FEN (S4.3), types line and world count must be computable. */
+ * change nothing; reading stops at the game's end (S3), as uci/hsc.c's does. After the list,
+ * every legal move is written as a token (a dozen also in the long form, S4.1) and read back
+ * to itself, and the position's FEN (S4.3), types line and world count must be computable. */
 #include <stdlib.h>
 #include <string.h>
 
@@ -47,8 +47,9 @@ int LLVMFuzzerTestOneInput(const uint8_t *data, size_t size) {
     hsc_pos_reset(&P);
     int played = 0;
     for (char *t = strtok_r(buf, " \t\r\n", &save); t && played < 400; t = strtok_r(NULL, " \t\r\n", &save)) {
+        if (hsc_result(&P) != HSC_ONGOING)
+            break; /* S3: the list ends at the game's end (uci/hsc.c refuses what follows) */
         Key before = hsc_key(&P);
-        int over = hsc_result(&P) != HSC_ONGOING;
         const char *why = NULL;
         Move m = hsc_parse_move(&P, t, &why);
         if (m == MOVE_NONE) {
@@ -56,8 +57,6 @@ int LLVMFuzzerTestOneInput(const uint8_t *data, size_t size) {
                 abort(); /* a refusal says why and changes nothing */
             continue;
         }
-        if (over)
-            abort(); /* S3: no move after the end */
         if (!hsc_do_move(&P, m))
             abort(); /* parse said legal */
         hsc_pos_compact(&P);
