@@ -28,14 +28,13 @@ one() {
         -rss_limit_mb=2048 -print_final_stats=1 -artifact_prefix="build/fuzz/$t-" \
         "build/fuzz/corpus-$t" "tests/fuzz/seeds/$t" >"$log" 2>&1
     local rc=$?
-    local secs; secs=$(echo "$(date +%s.%N) - $start" | bc)
     local n; n=$(sed -nE 's/^stat::number_of_executed_units: *([0-9]+)/\1/p' "$log" | tail -n 1)
-    n=${n:-0}
-    local rate; rate=$(echo "scale=1; $n / $secs" | bc)
-    local est; est=$(echo "scale=2; 10000000 / ($n / $secs) / 3600" | bc 2>/dev/null || echo "?")
     local what=ok
     [ $rc -ne 0 ] && what="FAILED (rc $rc, see $log)"
-    printf '%-18s %10s inputs %9.0f s %9s /s   10 M: %6s h   %s\n' "$t" "$n" "$secs" "$rate" "$est" "$what"
+    awk -v t="$t" -v n="${n:-0}" -v start="$start" -v end="$(date +%s.%N)" -v what="$what" 'BEGIN {
+        secs = end - start; rate = secs > 0 ? n / secs : 0
+        est = rate > 0 ? sprintf("%.2f", 1e7 / rate / 3600) : "?"
+        printf "%-18s %10d inputs %9.0f s %9.1f /s   10 M: %6s h   %s\n", t, n, secs, rate, est, what }'
 }
 export -f one
 export RUNS MAX_TIME NICE

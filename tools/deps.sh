@@ -7,13 +7,14 @@
 #   - classical chess (tests/match, issue 12): Debian's stockfish as an engine no one here
 #     wrote, pgn-extract as an independent PGN reader;
 #   - sharded matches (tests/match, issue 14): GNU parallel runs the shards;
+#   - the fuzz suite (tests/fuzz, docs/testers/fuzzing.md): clang with its libFuzzer;
 #   - the web board (tests/web, make web): websocketd, chromium, and nodejs/npm when the node
 #     and npm commands are missing (node may come from elsewhere, e.g. nodesource).
 # QEC_DEPS_EXTRA="…" adds core packages (e.g. the other engines of bench/ladder.sh:
 # "ethereal-chess toga2 glaurung"); QEC_DEPS_NO_WEB=1 leaves the web board's packages out.
 set -eu
 need=(gcc make pkg-config libxxhash-dev libcjson-dev python3)
-optional=(stockfish pgn-extract parallel)
+optional=(stockfish pgn-extract parallel clang)
 [ -n "${QEC_DEPS_EXTRA:-}" ] && need+=($QEC_DEPS_EXTRA)
 if [ -z "${QEC_DEPS_NO_WEB:-}" ]; then
     optional+=(websocketd chromium)
