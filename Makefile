@@ -101,19 +101,34 @@ bench-perft: all test-progs
 clean:
 	rm -rf build $(EXE) qec-debug qec-tsan $(TOOLS) qecmatch-debug qecmatch-tsan
 
-# Fuzzing: every tests/fuzz/fuzz_*.c, built with clang's libFuzzer and run for FUZZ_TIME
-# seconds each from its seed corpus (tests/fuzz/seeds/<target>/).
+# Fuzzing (docs/testers/fuzzing.md): every tests/fuzz/fuzz_*.c, built with clang's libFuzzer
+# (+ASan/UBSan) against the library compiled once into build/fuzz/obj, and run for FUZZ_TIME
+# seconds each from its seed corpus (tests/fuzz/seeds/<target>/). `make fuzz-progs` only
+# builds; tests/fuzz/run.sh (in `make test`) runs each for a bounded number of inputs, and
+# bench/fuzz.sh for 10 M each.
 FUZZ_TIME ?= 30
 FUZZ_CC   ?= clang
-FUZZ_SRC   = $(LIB_SRC) $(filter-out uci/main.c,$(MAIN_SRC))
-fuzz:
-	@mkdir -p build/fuzz
-	@set -e; for t in tests/fuzz/fuzz_*.c; do \
-	  name=$$(basename $$t .c); \
+FUZZ_DIR   = build/fuzz
+FUZZ_FLAGS = -std=c11 -D_GNU_SOURCE -g -O1 -march=$(ARCH) -fno-omit-frame-pointer \
+             -fsanitize=address,undefined -fno-sanitize-recover=undefined -DQEC_DEBUG $(PKG_CFLAGS) -pthread
+FUZZ_LIB   = $(patsubst %.c,$(FUZZ_DIR)/obj/%.o,$(LIB_SRC) $(filter-out uci/main.c,$(MAIN_SRC)))
+FUZZ_PROGS = $(patsubst tests/fuzz/%.c,$(FUZZ_DIR)/%,$(wildcard tests/fuzz/fuzz_*.c))
+
+$(FUZZ_DIR)/obj/%.o: %.c $(HEADERS)
+	@mkdir -p $(dir $@)
+	$(FUZZ_CC) $(FUZZ_FLAGS) -fsanitize=fuzzer-no-link -c -o $@ $<
+$(FUZZ_DIR)/fuzz_%: tests/fuzz/fuzz_%.c $(FUZZ_LIB) $(wildcard tests/fuzz/*.h) $(HEADERS)
+	$(FUZZ_CC) $(FUZZ_FLAGS) -fsanitize=fuzzer -o $@ $< $(FUZZ_LIB) $(LDLIBS)
+
+# The objects are shared by every target: not intermediate files that make may delete.
+.SECONDARY: $(FUZZ_LIB)
+.PHONY: fuzz-progs
+fuzz-progs: $(FUZZ_PROGS)
+fuzz: fuzz-progs
+	@for t in $(FUZZ_PROGS); do \
+	  name=$$(basename $$t); \
 	  echo "== $$name ($(FUZZ_TIME) s)"; \
-	  $(FUZZ_CC) -std=c11 -D_GNU_SOURCE -g -O1 -march=$(ARCH) -fsanitize=fuzzer,address,undefined -DQEC_DEBUG -DQEC_FUZZ \
-	    $(PKG_CFLAGS) -o build/fuzz/$$name $$t $(FUZZ_SRC) $(LDLIBS); \
-	  mkdir -p build/fuzz/corpus-$$name; \
-	  build/fuzz/$$name -max_total_time=$(FUZZ_TIME) -max_len=4096 -timeout=10 -rss_limit_mb=2048 \
-	    -artifact_prefix=build/fuzz/$$name- build/fuzz/corpus-$$name $$(ls -d tests/fuzz/seeds/$$name 2>/dev/null) 2>&1 | tail -n 3; \
+	  mkdir -p $(FUZZ_DIR)/corpus-$$name; \
+	  $$t -max_total_time=$(FUZZ_TIME) -max_len=4096 -timeout=10 -rss_limit_mb=2048 \
+	    -artifact_prefix=$(FUZZ_DIR)/$$name- $(FUZZ_DIR)/corpus-$$name tests/fuzz/seeds/$$name 2>&1 | tail -n 3; \
 	done

@@ -3,9 +3,11 @@
 #include "book.h"
 
 #include <errno.h>
+#include <fcntl.h>
 #include <stdio.h>
 #include <stdlib.h>
 #include <sys/stat.h>
+#include <unistd.h>
 #include <xxhash.h>
 
 #include "../engine/links.h"
@@ -231,17 +233,25 @@ fail:
 }
 
 bool book_load(Book *b, const char *path, char *err, size_t errlen) {
-    FILE *f = fopen(path, "rb");
-    if (!f) {
+    /* O_NONBLOCK: opening a FIFO must not wait for a writer (it is refused below). */
+    int fd = open(path, O_RDONLY | O_NONBLOCK | O_CLOEXEC);
+    if (fd < 0) {
         snprintf(err, errlen, "cannot open book '%s': %s", path, strerror(errno));
         return false;
     }
     struct stat sb;
-    bool ok = false;
-    if (fstat(fileno(f), &sb) != 0 || !S_ISREG(sb.st_mode))
+    if (fstat(fd, &sb) != 0 || !S_ISREG(sb.st_mode) || fcntl(fd, F_SETFL, 0) != 0) {
         snprintf(err, errlen, "book '%s' is not a regular file", path);
-    else
-        ok = load_stream(b, f, (uint64_t)sb.st_size, path, err, errlen);
+        close(fd);
+        return false;
+    }
+    FILE *f = fdopen(fd, "rb");
+    if (!f) {
+        snprintf(err, errlen, "cannot open book '%s': %s", path, strerror(errno));
+        close(fd);
+        return false;
+    }
+    bool ok = load_stream(b, f, (uint64_t)sb.st_size, path, err, errlen);
     fclose(f);
     return ok;
 }

@@ -259,7 +259,8 @@ bool pgn_write(FILE *f, const PgnGame *g) {
     if (v->pgnTag[0])
         write_tag(f, "Variant", v->pgnTag);
     if (v->links)
-        write_tag(f, "EntMap", g->entmap[0] ? g->entmap : "none");
+        /* "" is a record read without the tag: the default map (root_position), not none. */
+        write_tag(f, "EntMap", g->entmap[0] ? g->entmap : "default");
     if (g->fen[0]) {
         write_tag(f, "SetUp", "1");
         write_tag(f, "FEN", g->fen);

@@ -47,7 +47,8 @@ typedef struct {
     char comment[256];    /* the end of the game in words, written just before the result */
     char timeControl[64];
     char fen[128];        /* "" = the standard start position */
-    char entmap[256];     /* root links, pawn first, or "none"; "" when read without the tag */
+    char entmap[256];     /* root links, pawn first, or "none"; "" when read without the tag
+                             (the default map, R1.4: written back as "default") */
     char finalFen[128];
     int variant;          /* VARIANT_* or MATCH_VARIANT_SCHROEDINGER (match/variant.h); pgn_clear: QEC */
     int bookTurns;        /* leading turns that came from the opening */

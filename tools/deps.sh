@@ -10,6 +10,7 @@
 #   - sharded matches (tests/match, issue 14): GNU parallel runs the shards; on real schedulers
 #     (tests/slurm, issue 33): slurm-wlm and munge for a one-node Slurm cluster, openssh-server
 #     for GNU parallel's several-host path, rsync for its copying of results (--return);
+#   - the fuzz suite (tests/fuzz, docs/testers/fuzzing.md): clang with its libFuzzer;
 #   - the web board (tests/web, make web): websocketd, chromium, and nodejs/npm when the node
 #     and npm commands are missing (node may come from elsewhere, e.g. nodesource);
 #   - the board as a static site with the engine in WebAssembly (make wasm, tests/web):
@@ -18,7 +19,7 @@
 # "ethereal-chess toga2 glaurung"); QEC_DEPS_NO_WEB=1 leaves the web board's packages out.
 set -eu
 need=(gcc make pkg-config libxxhash-dev libcjson-dev python3)
-optional=(stockfish pgn-extract parallel slurm-wlm munge openssh-server openssh-client rsync)
+optional=(stockfish pgn-extract parallel slurm-wlm munge openssh-server openssh-client rsync clang)
 [ -n "${QEC_DEPS_EXTRA:-}" ] && need+=($QEC_DEPS_EXTRA)
 if [ -z "${QEC_DEPS_NO_WEB:-}" ]; then
     optional+=(websocketd chromium emscripten)

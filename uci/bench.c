@@ -140,10 +140,6 @@ void cmd_bench(Uci *u, const Words *ws) {
                       (long long)LO[i - 1], (long long)HI[i - 1]);
             return;
         }
-    if (u->mode != UCI_NORMAL) {
-        uci_printf(u, "info string bench is not run in fuzz mode");
-        return;
-    }
     Position *p = malloc(sizeof *p);
     HscPos hp;
     if (!p || !hsc_pos_init(&hp) || (!u->hgo && !(u->hgo = hsc_search_new()))) {

@@ -7,7 +7,6 @@
 #include "internal.h"
 
 #define MAX_PERFT_DEPTH 12
-#define FUZZ_PERFT_DEPTH 2
 #define TIME_LIMIT ((int64_t)1 << 40) /* ms; anything larger is a typo, not a clock */
 
 /* ---- mate distance in turns ---- */
@@ -189,14 +188,13 @@ static void set_num(SearchLimits *lim, int which, int64_t v) {
 static bool parse_go(Uci *u, const Words *ws, GoArgs *g) {
     memset(g, 0, sizeof *g);
     g->lim.time[WHITE] = g->lim.time[BLACK] = -1;
-    int maxPerft = u->mode == UCI_FUZZ ? FUZZ_PERFT_DEPTH : MAX_PERFT_DEPTH;
     for (int i = 1; i < ws->n; i++) {
         const char *k = ws->w[i];
         int a = num_arg(k);
         int64_t v;
         if (!strcmp(k, "perft")) {
-            if (i != 1 || ws->n != 3 || !parse_int64(ws->w[2], 1, maxPerft, &v)) {
-                uci_error(u, "go perft: want 'go perft N' with N a whole number from 1 to %d", maxPerft);
+            if (i != 1 || ws->n != 3 || !parse_int64(ws->w[2], 1, MAX_PERFT_DEPTH, &v)) {
+                uci_error(u, "go perft: want 'go perft N' with N a whole number from 1 to %d", MAX_PERFT_DEPTH);
                 return false;
             }
             g->perft = (int)v;
@@ -272,22 +270,7 @@ static void start_search(Uci *u, const SearchLimits *lim) {
     u->endless = lim->infinite || lim->ponder;
     u->pondering = lim->ponder;
     uci_unlock_out(u);
-    if (u->mode == UCI_NORMAL) {
-        search_start(u->pos, lim, &rep);
-        return;
-    }
-    /* Fuzz mode: a tiny synchronous search on this thread. */
-    SearchLimits tiny = *lim;
-    SearchInfo info;
-    tiny.depth = 1;
-    tiny.nodes = 2000;
-    tiny.infinite = tiny.ponder = false;
-    tiny.movetime = tiny.mate = 0;
-    tiny.time[WHITE] = tiny.time[BLACK] = -1;
-    Move m = search_run(u->pos, &tiny, &info);
-    if (info.depth > 0)
-        on_info(&info, u);
-    on_bestmove(m, MOVE_NONE, u);
+    search_start(u->pos, lim, &rep);
 }
 
 void cmd_go(Uci *u, const Words *ws) {

@@ -142,14 +142,5 @@ void hsc_go(Uci *u, const Words *ws, const SearchLimits *limIn, int smFirst, int
         if (!dup)
             lim.searchmoves[lim.nsearchmoves++] = m;
     }
-    if (u->mode != UCI_NORMAL) { /* fuzz: tiny and synchronous */
-        lim.depth = 1;
-        lim.nodes = 2000;
-        lim.infinite = lim.ponder = false;
-        lim.movetime = lim.mate = 0;
-        lim.time[WHITE] = lim.time[BLACK] = -1;
-        answer(u, hsc_go_sync(u, p, &lim, 1));
-        return;
-    }
     go_start(u, &lim);
 }

@@ -39,7 +39,6 @@ typedef struct {
 
 struct Uci {
     FILE *out;
-    int mode;
     pthread_mutex_t lock; /* serializes output; guards searching/held/root/replay */
     /* A `go` is waiting for its bestmove: a search runs, or (held) the answer is known but
      * must wait for stop/ponderhit because the go was infinite or ponder. */
@@ -118,7 +117,7 @@ void cmd_openings(Uci *u, const Words *ws);
 void print_info_head(FILE *f, const SearchInfo *info, int mateTurns);
 void hsc_openings(Uci *u, int count, int plies, int window, uint64_t seed, int depth);
 void print_options(Uci *u);
-/* Push the search-relevant options to the search module (not in fuzz mode). */
+/* Push the search-relevant options to the search module. */
 void options_apply(Uci *u);
 void options_init(Options *o);
 void options_free(Options *o);
@@ -141,7 +140,7 @@ void hsc_go_ponderhit(Uci *u);
 void hsc_go_join(Uci *u);
 void hsc_go_clear(Uci *u);
 void hsc_go_free(Uci *u);
-/* One synchronous search (selfplay, fuzz) with the session's options: a legal move, MOVE_NONE
+/* One synchronous search (selfplay) with the session's options: a legal move, MOVE_NONE
  * when the game is over. */
 Move hsc_go_sync(Uci *u, const HscPos *p, const SearchLimits *lim, uint64_t seed);
 

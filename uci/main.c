@@ -13,7 +13,7 @@ int main(int argc, char **argv) {
     if (argc > 1 && !strcmp(argv[1], "book")) /* qec book build|dump|probe … */
         return book_cli(argc - 1, argv + 1);
     search_init();
-    Uci *u = uci_new(stdout, UCI_NORMAL);
+    Uci *u = uci_new(stdout);
     if (!u) {
         fputs("qec: out of memory\n", stderr);
         return 1;

@@ -89,10 +89,6 @@ void cmd_openings(Uci *u, const Words *ws) {
     }
     if (!parse_args(u, ws, &a))
         return;
-    if (u->mode != UCI_NORMAL) {
-        uci_printf(u, "info string openings is not run in fuzz mode");
-        return;
-    }
     if (u->opt.variant == UCI_VARIANT_HSC) { /* move lists, an exact mate check (openings_hsc.c) */
         if (ws->n > 5 && a.depth > 2) {
             uci_error(u, "openings depth: at most 2 in schroedinger (the mate check there is exact, every line)");

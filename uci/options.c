@@ -75,8 +75,6 @@ void options_free(Options *o) {
 }
 
 void options_apply(Uci *u) {
-    if (u->mode != UCI_NORMAL)
-        return;
     SearchOptions so = {u->opt.hash, u->opt.threads, u->opt.multiPV, u->opt.moveOverhead, u->opt.policy,
                         !u->opt.useNNUE};
     uci_join_search(u);
@@ -182,10 +180,6 @@ static void set_book_file(Uci *u, const char *value) {
         set_string(&u->opt.bookFile, "");
         return;
     }
-    if (u->mode == UCI_FUZZ) {
-        uci_error(u, "setoption BookFile: files are not read in fuzz mode");
-        return;
-    }
     if (!book_load(&u->book, value, err, sizeof err)) {
         uci_error(u, "setoption BookFile: %s", err);
         return;
@@ -208,8 +202,6 @@ static void set_entmap(Uci *u, int id, const char *value) {
     bool ok;
     if (id == O_ENTMAP)
         ok = entmap_parse(value, &m, err, sizeof err);
-    else if (u->mode == UCI_FUZZ)
-        ok = false, snprintf(err, sizeof err, "EntMapFile: files are not read in fuzz mode");
     else
         ok = entmap_parse_file(value, &m, err, sizeof err);
     if (!ok) {
@@ -267,8 +259,7 @@ void cmd_setoption(Uci *u, const Words *ws) {
         break;
     case OPT_BUTTON:
         uci_join_search(u);
-        if (u->mode == UCI_NORMAL)
-            search_clear();
+        search_clear();
         break;
     }
 }

@@ -97,12 +97,8 @@ void cmd_selfplay(Uci *u, const Words *ws) {
     if (!parse_selfplay(u, ws, &movetime, &maxTurns, &map))
         return;
     if (u->opt.variant == UCI_VARIANT_HSC) {
-        if (u->mode != UCI_NORMAL)
-            uci_printf(u, "info string selfplay is not run in fuzz mode");
-        else {
-            uci_join_search(u);
-            hsc_cmd_selfplay(u, movetime, maxTurns);
-        }
+        uci_join_search(u);
+        hsc_cmd_selfplay(u, movetime, maxTurns);
         return;
     }
     Position *p = malloc(sizeof *p);
@@ -113,8 +109,6 @@ void cmd_selfplay(Uci *u, const Words *ws) {
     if (!pos_set_fen(p, START_FEN, u->opt.variant, err, sizeof err) ||
         (variant_rules(p->variant)->links && !entmap_apply(&map, p, err, sizeof err)))
         uci_error(u, "selfplay: %s", err);
-    else if (u->mode != UCI_NORMAL)
-        uci_printf(u, "info string selfplay is not run in fuzz mode");
     else {
         uci_join_search(u);
         search_clear();

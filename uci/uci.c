@@ -47,8 +47,7 @@ bool uci_is_searching(Uci *u) {
 
 void uci_join_search(Uci *u) {
     hsc_go_join(u);
-    if (u->mode == UCI_NORMAL)
-        search_wait();
+    search_wait();
 }
 
 /* ---- small parsing helpers ---- */
@@ -119,7 +118,7 @@ static void stop_search(Uci *u) {
         hsc_go_stop(u);
         hsc_go_join(u);
     }
-    if (u->mode == UCI_NORMAL && uci_is_searching(u)) {
+    if (uci_is_searching(u)) {
         search_stop();
         search_wait();
     }
@@ -151,7 +150,7 @@ static void cmd_ponderhit(Uci *u, const Words *ws) {
         return;
     }
     hsc_go_ponderhit(u); /* whichever search runs: the other is idle and ignores it */
-    if (!release_held(u) && u->mode == UCI_NORMAL)
+    if (!release_held(u))
         search_ponderhit();
 }
 
@@ -165,8 +164,7 @@ static void cmd_ucinewgame(Uci *u, const Words *ws) {
         return;
     }
     uci_join_search(u);
-    if (u->mode == UCI_NORMAL)
-        search_clear();
+    search_clear();
     hsc_go_clear(u);
 }
 
@@ -347,18 +345,17 @@ void uci_run_command(Uci *u, const char *line) {
     pthread_mutex_unlock(&u->lock);
     if (endless) /* no one could send stop */
         stop_search(u);
-    else if (u->mode == UCI_NORMAL && uci_is_searching(u))
+    else if (uci_is_searching(u))
         search_wait();
 }
 
 /* ---- lifetime ---- */
 
-Uci *uci_new(FILE *out, int mode) {
+Uci *uci_new(FILE *out) {
     Uci *u = calloc(1, sizeof *u);
     if (!u)
         return NULL;
     u->out = out;
-    u->mode = mode;
     pthread_mutex_init(&u->lock, NULL);
     u->pos = malloc(sizeof(Position));
     u->scratch = malloc(sizeof(Position));

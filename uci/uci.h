@@ -13,13 +13,8 @@ typedef struct Uci Uci;
 /* Longest accepted input line; longer lines are discarded with one error line. */
 #define UCI_MAX_LINE ((size_t)1 << 20)
 
-/* Fuzz mode (for tests/fuzz): no search threads, `go` runs a tiny synchronous search,
- * options are validated but not forwarded to the search, files are not opened, `bench`
- * and `selfplay` only check their arguments, `go perft` is capped at depth 2. */
-enum { UCI_NORMAL, UCI_FUZZ };
-
 /* engine_init() and search_init() must have run. Answers go to `out`. */
-Uci *uci_new(FILE *out, int mode);
+Uci *uci_new(FILE *out);
 /* Stops and joins a running search first. */
 void uci_free(Uci *u);
 

@@ -39,7 +39,7 @@ static void poll_input(void *ctx, bool waiting) {
 EMSCRIPTEN_KEEPALIVE Uci *qec_wasm_new(void) {
     engine_init();
     search_init();
-    Uci *u = uci_new(stdout, UCI_NORMAL);
+    Uci *u = uci_new(stdout);
     if (u)
         search_set_poll(poll_input, u);
     return u;

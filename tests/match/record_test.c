@@ -168,7 +168,16 @@ static void test_hand_records(Position *q) {
     CHECK(rc == 1 && g.ndec == 4 && pgn_replay(&g, q, err, sizeof err), "old token record: rc %d", rc);
     rc = read_moves("1. e2e3 e7e9 *", &g);
     CHECK(rc == -1 && strstr(err, "bad turn token 'e7e9'"), "old record's bad token: %s", err);
-    /* A bad EntMap tag cannot be read as people's notation. */
+    /* A QEC record without an EntMap tag is played on the default map (R1.4); written back,
+     * it must still say so, not "none" (found by tests/fuzz/fuzz_pgn). */
+    rc = read_text("[Result \"*\"]\n[Variant \"QEC\"]\n\n1. e2e3 e7e5[f1c4] 2. h2h3 *\n", &g);
+    CHECK(rc == 1 && pgn_replay(&g, q, err, sizeof err), "QEC record without EntMap: rc %d %s", rc, err);
+    char *again = write_text(&g);
+    rc = read_text(again, &g);
+    CHECK(rc == 1 && g.ndec == 4 && pgn_replay(&g, q, err, sizeof err) && strstr(again, "[EntMap \"default\"]"),
+          "written back with the default map: rc %d %s\n%s", rc, err, again);
+    free(again);
+        /* A bad EntMap tag cannot be read as people's notation. */
     rc = read_text("[Result \"*\"]\n[Variant \"QEC\"]\n[EntMap \"a2a3\"]\n\n1. e3 *\n", &g);
     CHECK(rc == -1 && strstr(err, "EntMap"), "bad EntMap named: %s", err);
     pgn_free(&g);

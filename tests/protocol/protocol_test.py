@@ -528,28 +528,75 @@ def book_options(exe, cfg):
     e.close()
 
 
-def hostile(e, line, want_errors=1):
-    """Send one bad line; exactly one error line, isready still answered, state unchanged."""
-    before = e.d()
+def hostile(e, line, want_errors=1, d=None):
+    """Send one bad line; exactly one error line, isready still answered, state unchanged (as
+    `d` shows it: Engine.d unless the variant has its own, e.g. schroedinger's Worlds/Types)."""
+    d = d or e.d
+    before = d()
     out = e.session(line)
     check(len(errors(out)) == want_errors and len(out) == want_errors,
           "%r: want exactly one error line, got %r" % (line[:60] if isinstance(line, str) else line[:60], out[:4]))
-    after = e.d()
+    after = d()
     check(after == before, "%r changed the state: %r -> %r" % (line[:60], before, after))
+
+
+# Hostile input every UCI_Variant shares (PROTOCOL: one `info string error: …` line each, the
+# last good state kept, no crash, no hang): protocol_test.py runs them in QEC, tether_test.py
+# and schroedinger_test.py in theirs, after a `position … moves` of their own.
+HOSTILE_COMMANDS = (
+    "foo", "foo bar baz", "Go depth 3", "uci_", "position", "position fen", "position startfen",
+    "position startpos e2e4", "setoption", "setoption name", "setoption value 3", "setoption name Hash",
+    "go wtime", "go depth", "go depth x", "go depth 0", "go depth -3", "go nodes -5", "go wtime 12abc",
+    "go movetime 99999999999999999999999", "go mate", "go perft", "go perft x", "go perft 0", "go perft 3 4",
+    "go perft 13", "go searchmoves", "go foo", "stop now", "debug maybe", "bench x", "bench 16 1 2 3", "bench 0",
+    "selfplay 0", "selfplay 100 60 nonsense", "openings x", "openings 0", "legal foo", "legal kinds 2",
+    "legal  native", "ucinewgame now", "ponderhit now", "stop", "ponderhit")
+HOSTILE_OPTIONS = (
+    "setoption name Hash value 0", "setoption name Hash value 65537", "setoption name Hash value abc",
+    "setoption name Threads value 257", "setoption name MultiPV value 1.5", "setoption name Move Overhead value -1",
+    "setoption name Nope value 1", "setoption name Hash Size value 1", "setoption name UCI_Variant value shogi",
+    "setoption name Ponder value maybe", "setoption name Use NNUE value maybe", "setoption name Policy value alphazero",
+    "setoption name OwnBook value 2",
+    "setoption name BookDepth value -1", "setoption name BookSeed value x", "setoption name BookFile value /nonexistent/b.bin",
+    "setoption name EntMap value a2a9", "setoption name EntMap value {bad json",
+    'setoption name EntMap value {"W_pawn_to_black": 3}', "setoption name EntMap value random",
+    "setoption name EntMap value random x", "setoption name EntMap",
+    "setoption name EntMapFile value /nonexistent/qec.map", "setoption name Hash value",
+    # Not regular files: the engine's own input (it used to read its next commands as a map),
+    # a device, a directory.
+    "setoption name EntMapFile value /dev/stdin", "setoption name BookFile value /dev/stdin",
+    "setoption name EntMapFile value /dev/zero", "setoption name BookFile value /dev/zero",
+    "setoption name EntMapFile value /", "setoption name BookFile value /")
+# Malformed FENs in any variant that reads FENs (QEC, chess, tether: RULES R1, T1).
+HOSTILE_FENS = (
+    "8/8/8 w - - 0 1", "rnbqkbnr/pppppppp/8/8/8/8/PPPPPPPP/RNBQKBNR x KQkq - 0 1",
+    "rnbqkbnr/pppppppp/8/8/8/8/PPPPPPPP/RNBQKBN w KQkq - 0 1",
+    "rnbqkbnr/pppppppp/8/8/8/8/PPPPPPPP/RNBQKBNR w KQkq e9 0 1",
+    "rnbqkbnr/pppppppp/9/8/8/8/PPPPPPPP/RNBQKBNR w KQkq - 0 1",
+    "rnbqkbnr/pppppppp/8/8/8/8/PPPPPPPP/RNBQKBNR w KQkq - x 1",
+    "k7/8/8/8/8/8/8/7K w - - 0 1 extra", "kk6/8/8/8/8/8/8/7K w - - 0 1",
+    "4k3/8/8/8/8/8/8/R3K3 w Q - 0 1 junk", "4k3/4R3/8/8/8/8/8/4K3 w - - 0 1",
+    "P3k3/8/8/8/8/8/8/4K3 w - - 0 1", "x" * 300, "8/8/8/8/8/8/8/8 w - - 0 1",
+    "rnbqkbnr/pppppppp/8/8/8/8/PPPPPPPP/RNBQKBNR w KQkq - -1 1",
+    "rnbqkbnr/pppppppp/8/8/8/8/PPPPPPPP/RNBQKBNR w KQkqK - 0 1", "rnbqkbnr/pppppppp/8/8/8/8/PPPPPPPP/RNBQKBNR w - e3 0 1")
+
+
+def hostile_lines(e, d=None):
+    """Oversize lines, binary garbage, NULs, control bytes and stray UTF-8: one error each."""
+    hostile(e, "x" * (1 << 20), d=d)
+    hostile(e, "position startpos moves " + "e2e4 " * 220000, d=d)
+    hostile(e, b"\x00\x01\x02\xff\xfe binary", d=d)
+    hostile(e, b"isready\x00", d=d)
+    hostile(e, b"go\x07 depth 1", d=d)
+    hostile(e, b"\xff" * 5000, d=d)
+    hostile(e, "\u00e9\u00e8 unicode", d=d)
 
 
 @test()
 def hostile_unknown_and_malformed(exe, cfg):
     e = Engine(exe)
     e.session("position startpos moves e2e3 e7e5")
-    for line in ("foo", "foo bar baz", "Go depth 3", "uci_", "position", "position fen", "position startfen",
-                 "position startpos e2e4", "position startpos moves e2e3 e7e5 x",
-                 "setoption", "setoption name", "setoption value 3", "setoption name Hash",
-                 "go wtime", "go depth", "go depth x", "go depth 0", "go depth -3", "go nodes -5",
-                 "go wtime 12abc", "go movetime 99999999999999999999999", "go mate", "go perft",
-                 "go perft x", "go perft 0", "go perft 3 4", "go searchmoves", "go searchmoves e2e4",
-                 "go foo", "stop now", "debug maybe", "bench x", "bench 16 1 2 3", "bench 0",
-                 "selfplay 0", "selfplay 100 60 nonsense", "legal foo", "legal kinds 2", "legal  native"):
+    for line in HOSTILE_COMMANDS + ("position startpos moves e2e3 e7e5 x", "go searchmoves e2e4"):
         hostile(e, line)
     e.close()
 
@@ -586,14 +633,7 @@ def hostile_illegal_tokens_keep_prefix(exe, cfg):
 def hostile_bad_fen(exe, cfg):
     e = Engine(exe)
     e.session("position startpos moves e2e3 e7e5")
-    for fen in ("8/8/8 w - - 0 1", "rnbqkbnr/pppppppp/8/8/8/8/PPPPPPPP/RNBQKBNR x KQkq - 0 1",
-                "rnbqkbnr/pppppppp/8/8/8/8/PPPPPPPP/RNBQKBN w KQkq - 0 1",
-                "rnbqkbnr/pppppppp/8/8/8/8/PPPPPPPP/RNBQKBNR w KQkq e9 0 1",
-                "rnbqkbnr/pppppppp/9/8/8/8/PPPPPPPP/RNBQKBNR w KQkq - 0 1",
-                "rnbqkbnr/pppppppp/8/8/8/8/PPPPPPPP/RNBQKBNR w KQkq - x 1",
-                "k7/8/8/8/8/8/8/7K w - - 0 1 extra", "kk6/8/8/8/8/8/8/7K w - - 0 1",
-                "4k3/8/8/8/8/8/8/R3K3 w Q - 0 1 junk", "4k3/4R3/8/8/8/8/8/4K3 w - - 0 1",
-                "P3k3/8/8/8/8/8/8/4K3 w - - 0 1", "x" * 300):
+    for fen in HOSTILE_FENS:
         hostile(e, "position fen " + fen)
     e.close()
 
@@ -602,16 +642,7 @@ def hostile_bad_fen(exe, cfg):
 def hostile_options(exe, cfg):
     e = Engine(exe)
     e.session("position startpos moves e2e3 e7e5")
-    for line in ("setoption name Hash value 0", "setoption name Hash value 65537", "setoption name Hash value abc",
-                 "setoption name Threads value 257", "setoption name MultiPV value 1.5",
-                 "setoption name Move Overhead value -1", "setoption name Nope value 1",
-                 "setoption name Hash Size value 1", "setoption name UCI_Variant value shogi",
-                 "setoption name Ponder value maybe", "setoption name Use NNUE value maybe",
-                 "setoption name Policy value alphazero",
-                 "setoption name EntMap value a2a9", "setoption name EntMap value {bad json",
-                 'setoption name EntMap value {"W_pawn_to_black": 3}', "setoption name EntMap value random",
-                 "setoption name EntMap value random x", "setoption name EntMap",
-                 "setoption name EntMapFile value /nonexistent/qec.map", "setoption name Hash value"):
+    for line in HOSTILE_OPTIONS:
         hostile(e, line)
     e.close()
 
@@ -642,15 +673,24 @@ def use_nnue_switches_chess_evaluation(exe, cfg):
 
 
 @test()
+def hostile_fifo_files(exe, cfg):
+    # A FIFO as BookFile or EntMapFile: refused at once (opening one used to wait for a writer,
+    # and the session hung).
+    e = Engine(exe)
+    e.session("position startpos moves e2e3 e7e5")
+    with tempfile.TemporaryDirectory() as tmp:
+        fifo = os.path.join(tmp, "fifo")
+        os.mkfifo(fifo)
+        for name in ("BookFile", "EntMapFile"):
+            hostile(e, "setoption name %s value %s" % (name, fifo))
+    e.close()
+
+
+@test()
 def hostile_long_and_binary_lines(exe, cfg):
     e = Engine(exe)
     e.session("position startpos moves e2e3 e7e5")
-    hostile(e, "x" * (1 << 20))
-    hostile(e, "position startpos moves " + "e2e4 " * 220000)
-    hostile(e, b"\x00\x01\x02\xff\xfe binary")
-    hostile(e, b"isready\x00")
-    hostile(e, b"go\x07 depth 1")
-    hostile(e, "\u00e9\u00e8 unicode")
+    hostile_lines(e)
     # a long line below the limit is read whole, not split into several commands
     out = e.session("position startpos moves e2e3 e7e5 f1c4" + " " * 100000 + "d2d4")
     check(not errors(out) and e.d()["Phase"] == "forced", "long line read as one command")

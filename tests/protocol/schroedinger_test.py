@@ -13,7 +13,8 @@ import re
 import sys
 
 sys.path.insert(0, os.path.dirname(os.path.abspath(__file__)))
-from protocol_test import parse_args, run_tests, Engine, check, errors, bestmoves, Failure, run_perft  # noqa: E402
+from protocol_test import (parse_args, run_tests, Engine, check, errors, bestmoves, Failure, run_perft,  # noqa: E402
+                           hostile, hostile_lines, HOSTILE_COMMANDS, HOSTILE_FENS, HOSTILE_OPTIONS)
 
 TESTS = []
 FILES = "abcdefgh"
@@ -267,6 +268,25 @@ def bad_tokens_keep_the_position(exe, cfg):
                 "d7d5q",   # a promotion letter, and no promotion (S2.5)
                 "e9e5", "zzzz", "e7"):
         refused(e, "%s %s" % (prev, bad), "'%s'" % bad)
+    e.close()
+
+
+@test()
+def hostile_commands_options_and_lines(exe, cfg):
+    # The hostile input every variant shares (protocol_test.py): malformed commands, options
+    # and maps, FENs (refused here whatever they say, S4.2), oversize lines, binary garbage;
+    # one error line each, the position kept with its worlds and types (hsc_d).
+    e = hsc_engine(exe)
+    e.session("position startpos moves e2e4 e7e5 b1c3")
+    d = lambda: hsc_d(e)  # noqa: E731
+    for line in HOSTILE_COMMANDS + HOSTILE_OPTIONS + tuple("position fen " + f for f in HOSTILE_FENS):
+        hostile(e, line, d=d)
+    hostile_lines(e, d=d)
+    for line in ("position startpos moves", "position startpos moves e2e4 e7e5 b1c3 b8c6 c3b1 x",
+                 "position startpos moves e2e4 e7e5[f1c4]", "position startpos moves e2e4 e7e5<e1e2>"):
+        out = e.session(line)
+        check(line.endswith("moves") or len(errors(out)) == 1, "%r: %r" % (line, out))
+        e.session("position startpos moves e2e4 e7e5 b1c3")
     e.close()
 
 

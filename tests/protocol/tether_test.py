@@ -11,7 +11,8 @@ import re
 import sys
 
 sys.path.insert(0, os.path.dirname(os.path.abspath(__file__)))
-from protocol_test import parse_args, run_tests, Engine, Failure, check, errors, bestmoves, hostile, run_perft  # noqa: E402
+from protocol_test import (parse_args, run_tests, Engine, Failure, check, errors, bestmoves, hostile,  # noqa: E402
+                           hostile_lines, run_perft, HOSTILE_COMMANDS, HOSTILE_FENS, HOSTILE_OPTIONS)
 
 TESTS = []
 FILES = "abcdefgh"
@@ -104,6 +105,55 @@ def bad_input_keeps_state(exe, cfg):
     hostile(e, "position fen %s moves e1g1" % G1_COVERED_FEN)
     hostile(e, "position fen %s moves e1h1q" % G1_COVERED_FEN)
     hostile(e, "setoption name UCI_Variant value tethers")
+    e.close()
+
+
+@test()
+def hostile_commands_options_and_lines(exe, cfg):
+    # The hostile input every variant shares (protocol_test.py): malformed commands, options
+    # and maps, oversize lines, binary garbage; one error line each, the position kept.
+    e = tether_engine(exe)
+    e.session("position startpos moves e2e4 e7e5 a1a3")
+    for line in HOSTILE_COMMANDS + HOSTILE_OPTIONS:
+        hostile(e, line)
+    hostile_lines(e)
+    e.close()
+
+
+@test()
+def hostile_fens(exe, cfg):
+    # Malformed FENs (T1 reads classical FENs), and one a tether board cannot hold: 17 white
+    # pieces (at most 16 a side, tether_fen_ok).
+    e = tether_engine(exe)
+    e.session("position startpos moves e2e4 e7e5")
+    for fen in HOSTILE_FENS + ("4k3/8/8/8/PPPPPPPP/PPPPPPPP/8/4K3 w - - 0 1",
+                               "rnbqkbnr/pppppppp/8/8/8/8/PPPPPPPP/RNBQKBNR w KQkq - 0 1 moves e2e4 e7e5 a2a6"):
+        hostile(e, "position fen " + fen)
+    e.close()
+
+
+@test()
+def hostile_moves_keep_prefix(exe, cfg):
+    # A bad decision (illegal, malformed, QEC brackets, a promotion letter out of place) gets
+    # one error line and leaves the legal prefix before it (PROTOCOL).
+    e = tether_engine(exe)
+    cases = [
+        ("e2e4 e7e5 a2a6", "e2e4 e7e5"),             # no rank-2 piece reaches a6 (T2.2)
+        ("e2e4 e7e5 a1a3 h8h6 a3a9", "e2e4 e7e5 a1a3 h8h6"),  # transporter moves, then no a9
+        ("e2e4 e4e5", "e2e4"),                      # a white pawn on black's move
+        ("a7a6", ""),                               # Black cannot start
+        ("e2e4 e7e5[f1c4]", "e2e4"),                # no forced replies in tether (QEC's R2.3)
+        ("e2e4 e7e5<e1e2>", "e2e4"),                # no reactive steps either
+        ("e2e4 e7e5 g1f3q", "e2e4 e7e5"),           # a promotion letter on a knight move
+        ("e2e4 e7e5 e1e2x", "e2e4 e7e5"),
+        ("e2e4 " + "e7e5 " * 3, "e2e4 e7e5"),
+    ]
+    for moves, prefix in cases:
+        out = e.session("position startpos moves " + moves)
+        check(len(errors(out)) == 1 and len(out) == 1, "%r: want one error, got %r" % (moves, out))
+        got = e.d()
+        e.session("position startpos moves " + prefix if prefix else "position startpos")
+        check(got == e.d(), "%r: state should be the prefix %r" % (moves, prefix))
     e.close()
 
 

@@ -1,0 +1,76 @@
+/* libFuzzer target for Haft Schroedinger move lists (what `position startpos moves …` reads,
+ * S4.2): tokens separated by blanks, each read with hsc_parse_move from the start position on,
+ * played and compacted as uci/hsc.c does (engine/hsc_uci.h). A refused token must say why and
+ * change nothing; reading stops at the game's end (S3), as uci/hsc.c's does. After the list,
+ * every legal move is written as a token (a dozen also in the long form, S4.1) and read back
+ * to itself, and the position's FEN (S4.3), types line and world count must be computable. */
+#include <stdlib.h>
+#include <string.h>
+
+#include "../../engine/hsc_notation.h"
+#include "../../engine/hsc_uci.h"
+
+static HscPos P;
+static Move legal[HSC_MAX_MOVES];
+
+int LLVMFuzzerInitialize(int *argc, char ***argv) {
+    (void)argc, (void)argv;
+    hsc_init();
+    return hsc_pos_init(&P) ? 0 : 1;
+}
+
+static void check_round_trips(HscPos *p) {
+    char tok[6], text[HSC_NOTATION_MAX], err[256];
+    const char *why;
+    int n = hsc_gen_legal(p, legal);
+    if ((n > 0) != hsc_has_legal_move(p))
+        abort();
+    for (int i = 0; i < n; i++) {
+        hsc_move_str(legal[i], tok);
+        why = NULL;
+        if (hsc_parse_move(p, tok, &why) != legal[i] || !hsc_is_legal(p, legal[i]))
+            abort();
+        if (i % (n / 12 + 1))
+            continue; /* the long form of a dozen spread over the list */
+        if (!hsc_notation_format(p, legal[i], text, sizeof text) ||
+            hsc_notation_parse(p, text, err, sizeof err) != legal[i])
+            abort();
+    }
+}
+
+int LLVMFuzzerTestOneInput(const uint8_t *data, size_t size) {
+    char *buf = malloc(size + 1), *save = NULL, line[1024];
+    if (!buf)
+        return 0;
+    memcpy(buf, data, size);
+    buf[size] = 0;
+    hsc_pos_reset(&P);
+    int played = 0;
+    for (char *t = strtok_r(buf, " \t\r\n", &save); t && played < 400; t = strtok_r(NULL, " \t\r\n", &save)) {
+        if (hsc_result(&P) != HSC_ONGOING)
+            break; /* S3: the list ends at the game's end (uci/hsc.c refuses what follows) */
+        Key before = hsc_key(&P);
+        const char *why = NULL;
+        Move m = hsc_parse_move(&P, t, &why);
+        if (m == MOVE_NONE) {
+            if (!why || hsc_key(&P) != before)
+                abort(); /* a refusal says why and changes nothing */
+            continue;
+        }
+        if (!hsc_do_move(&P, m))
+            abort(); /* parse said legal */
+        hsc_pos_compact(&P);
+        played++;
+    }
+    hsc_result(&P);
+    hsc_repeated(&P);
+    hsc_fen(&P, line, sizeof line);
+    hsc_types_line(&P, line, sizeof line);
+    if (hsc_world_count(&P) == 0)
+        abort(); /* S1.3: a reachable position has a consistent world */
+    if (hsc_notation_last_move(&P, line, sizeof line) != (played > 0))
+        abort();
+    check_round_trips(&P);
+    free(buf);
+    return 0;
+}
