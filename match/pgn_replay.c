@@ -1,0 +1,79 @@
+/* Replaying a game record (pgn.h) through the rules core: its root, then every decision,
+ * each legal and of the kind the position asks for. */
+#include <string.h>
+
+#include "../engine/hsc_uci.h"
+#include "../engine/links.h"
+#include "pgn_internal.h"
+#include "variant.h"
+
+/* The game's root: FEN tag (start position when absent) and, in a variant with links, the
+ * EntMap tag (the default map when absent). */
+bool pgn_root_position(const PgnGame *g, Position *p, char *err, size_t errlen) {
+    EntMap map;
+    if (!pos_set_fen(p, g->fen[0] ? g->fen : PGN_START_FEN, g->variant, err, errlen))
+        return false;
+    return !match_variant_by_id(g->variant)->links ||
+           (entmap_parse(g->entmap[0] ? g->entmap : "default", &map, err, errlen) &&
+            entmap_apply(&map, p, err, errlen));
+}
+
+static const char *phase_name(int phase) {
+    static const char *const NAMES[] = {"a base move", "a forced reply", "a reactive step", "the end of the game"};
+    return phase >= 0 && phase <= PHASE_OVER ? NAMES[phase] : "?";
+}
+
+bool pgn_replay(const PgnGame *g, Position *p, char *err, size_t errlen) {
+    if (match_variant_worlds(g->variant)) {
+        snprintf(err, errlen, "a schroedinger record replays on its worlds (pgn_replay_hsc), not on a position");
+        return false;
+    }
+    if (!pgn_root_position(g, p, err, errlen))
+        return false;
+    for (int i = 0; i < g->ndec; i++) {
+        const PgnDecision *d = &g->dec[i];
+        GameEnd end;
+        if (pos_game_end(p, &end)) {
+            snprintf(err, errlen, "decision %d (%s) comes after the end of the game (%s)", i + 1, d->tok,
+                     pgn_end_name(end.reason));
+            return false;
+        }
+        if (pos_phase(p) != d->phase) {
+            snprintf(err, errlen, "decision %d (%s) is written as %s but the game is at %s", i + 1, d->tok,
+                     phase_name(d->phase), phase_name(pos_phase(p)));
+            return false;
+        }
+        Move m = pos_parse_decision(p, d->tok);
+        if (m == MOVE_NONE) {
+            snprintf(err, errlen, "decision %d (%s) is illegal", i + 1, d->tok);
+            return false;
+        }
+        pos_do(p, m);
+        pos_compact(p);
+    }
+    return true;
+}
+
+bool pgn_replay_hsc(const PgnGame *g, HscPos *p, char *err, size_t errlen) {
+    if (!match_variant_worlds(g->variant) || g->fen[0]) {
+        snprintf(err, errlen, "not a schroedinger record from the start position (S4.2)");
+        return false;
+    }
+    hsc_pos_reset(p);
+    for (int i = 0; i < g->ndec; i++) {
+        const char *tok = g->dec[i].tok, *why = NULL;
+        int r = hsc_result(p);
+        if (r != HSC_ONGOING) {
+            snprintf(err, errlen, "move %d (%s) comes after the end of the game (S3)", i + 1, tok);
+            return false;
+        }
+        Move m = hsc_parse_move(p, tok, &why);
+        if (m == MOVE_NONE) {
+            snprintf(err, errlen, "move %d (%s) is illegal: %s", i + 1, tok, why ? why : "no consistent world allows it (S2.1)");
+            return false;
+        }
+        hsc_do_move(p, m);
+        hsc_pos_compact(p); /* S3.3 reads back to the last capture or pawn move only */
+    }
+    return true;
+}

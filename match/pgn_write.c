@@ -1,0 +1,229 @@
+/* Writing a game record (pgn.h): the tags, then the movetext of its variant: QEC's turns for
+ * people with their whole-turn tokens in comments (R5.3), standard SAN for chess and tether,
+ * coordinate tokens for schroedinger (S4.1). */
+#include <stdlib.h>
+#include <string.h>
+
+#include "../engine/hsc_notation.h"
+#include "../engine/hsc_uci.h"
+#include "../engine/links.h"
+#include "../engine/notation.h"
+#include "pgn_internal.h"
+#include "variant.h"
+
+static void write_tag(FILE *f, const char *name, const char *value) {
+    fprintf(f, "[%s \"", name);
+    for (const char *c = value; *c; c++) {
+        if (*c == '"' || *c == '\\')
+            fputc('\\', f);
+        fputc(*c, f);
+    }
+    fputs("\"]\n", f);
+}
+
+/* Movetext lines are wrapped before 80 columns, as PGN export format asks. */
+typedef struct {
+    FILE *f;
+    int col;
+} Wrap;
+
+static void put_word(Wrap *w, const char *s) {
+    int len = 0; /* columns: UTF-8 continuation bytes (of ↔) take none */
+    for (const char *c = s; *c; c++)
+        len += ((unsigned char)*c & 0xC0) != 0x80;
+    if (w->col && w->col + 1 + len > 79) {
+        fputc('\n', w->f);
+        w->col = 0;
+    } else if (w->col) {
+        fputc(' ', w->f);
+        w->col++;
+    }
+    fputs(s, w->f);
+    w->col += len;
+}
+
+/* Side to move and full-move number of the root FEN. */
+static void root_side(const PgnGame *g, int *side, int *fullmove) {
+    const char *fen = g->fen[0] ? g->fen : PGN_START_FEN;
+    char board[100], stm[4] = "w", cas[8], ep[8];
+    int half = 0, full = 1;
+    int n = sscanf(fen, "%99s %3s %7s %7s %d %d", board, stm, cas, ep, &half, &full);
+    *side = stm[0] == 'b' ? BLACK : WHITE;
+    *fullmove = n >= 6 && full > 0 ? full : 1;
+}
+
+
+/* The decisions of the turn that starts at dec[i] (its base move, then the forced reply and
+ * the reactive step if any) as the whole-turn token (R5.2); returns the index after it. A
+ * record that starts mid-turn (never written by the runner) gives a bare token. */
+static int turn_token_text(const PgnGame *g, int i, char *tok, size_t len) {
+    size_t n = 0;
+    tok[0] = 0;
+    if (g->dec[i].phase == PHASE_BASE)
+        n += (size_t)snprintf(tok, len, "%s", g->dec[i++].tok);
+    if (i < g->ndec && g->dec[i].phase == PHASE_FORCED)
+        n += (size_t)snprintf(tok + n, len - n, "[%s]", g->dec[i++].tok);
+    if (i < g->ndec && g->dec[i].phase == PHASE_REACT)
+        n += (size_t)snprintf(tok + n, len - n, "<%s>", g->dec[i++].tok);
+    if (!n) /* a decision out of place: write it bare rather than loop */
+        snprintf(tok, len, "%s", g->dec[i++].tok);
+    return i;
+}
+
+/* Plays the decisions dec[from..to) on p; false (p part-way) if one is not legal at a
+ * decision point of its kind. */
+static bool play_tokens(const PgnGame *g, int from, int to, Position *p) {
+    for (int i = from; i < to; i++) {
+        Move m = pos_phase(p) == g->dec[i].phase ? pos_parse_decision(p, g->dec[i].tok) : MOVE_NONE;
+        if (m == MOVE_NONE)
+            return false;
+        pos_do(p, m);
+    }
+    return true;
+}
+
+/* QEC movetext (R5.3): each turn in the SAN-style short form of engine/notation.h, then its
+ * whole-turn token (R5.2) in a comment: `1. e4 [↔ Rh7] {e2e4[h8h7]}`. A turn that does not
+ * replay (never written by the runner) and everything after it are written as bare tokens. */
+static void write_turns(Wrap *w, const PgnGame *g) {
+    int side, fullmove;
+    root_side(g, &side, &fullmove);
+    Position *p = malloc(sizeof *p);
+    char err[160];
+    bool replay = p && pgn_root_position(g, p, err, sizeof err) && pos_phase(p) == PHASE_BASE;
+    for (int i = 0; i < g->ndec;) {
+        char tok[48], text[NOTATION_TURN_MAX], word[NOTATION_TURN_MAX + 16];
+        int next = turn_token_text(g, i, tok, sizeof tok);
+        replay = replay && play_tokens(g, i, next, p) &&
+                 notation_format_last_turn(p, NOTATION_SHORT, text, sizeof text);
+        /* The move number goes with its turn, never alone at the end of a line. */
+        size_t n = side == WHITE || i == 0
+                       ? (size_t)snprintf(word, sizeof word, side == WHITE ? "%d. " : "%d... ", fullmove)
+                       : 0;
+        snprintf(word + n, sizeof word - n, "%s", replay ? text : tok);
+        put_word(w, word);
+        if (replay) {
+            snprintf(word, sizeof word, "{%s}", tok);
+            put_word(w, word);
+            pos_compact(p);
+        }
+        i = next;
+        if (side == BLACK)
+            fullmove++;
+        side ^= 1;
+    }
+    free(p);
+}
+
+/* Classical movetext in SAN (engine/notation.c: plain SAN in chess, the from-square added in
+ * tether where a transporter move would make plain SAN ambiguous), replayed from the root; a
+ * decision that does not replay (never written by the runner) and everything after it are
+ * written as UCI tokens. */
+static void write_san(Wrap *w, const PgnGame *g) {
+    int side, fullmove;
+    root_side(g, &side, &fullmove);
+    Position *p = malloc(sizeof *p);
+    char err[160];
+    bool replay = p && pos_set_fen(p, g->fen[0] ? g->fen : PGN_START_FEN, g->variant, err, sizeof err);
+    for (int i = 0; i < g->ndec; i++) {
+        char word[48], san[NOTATION_TURN_MAX];
+        Move m = replay ? pos_parse_decision(p, g->dec[i].tok) : MOVE_NONE;
+        replay = m != MOVE_NONE;
+        if (replay)
+            replay = notation_format_decision(p, m, NOTATION_SHORT, san, sizeof san);
+        size_t n = 0;
+        if (side == WHITE || i == 0)
+            n = (size_t)snprintf(word, sizeof word, side == WHITE ? "%d. " : "%d... ", fullmove);
+        snprintf(word + n, sizeof word - n, "%s", replay ? san : g->dec[i].tok);
+        put_word(w, word);
+        if (replay) {
+            pos_do(p, m);
+            pos_compact(p);
+        }
+        if (side == BLACK)
+            fullmove++;
+        side ^= 1;
+    }
+    free(p);
+}
+
+/* Schroedinger movetext for people: each move in the long form with M for a major
+ * (engine/hsc_notation.h: `Mb1-c3`, `e7-e8=M`, S4.1, S2.5), then its coordinate token in a
+ * comment (`1. Mb1-c3 {b1c3}`), as QEC records keep their tokens. A move that does not replay
+ * (never written by the runner) and everything after it are written as bare tokens. */
+static void write_coordinates(Wrap *w, const PgnGame *g) {
+    int side = WHITE, fullmove = 1; /* S4.2: always from the start position */
+    HscPos *p = malloc(sizeof *p);
+    bool replay = p && hsc_pos_init(p);
+    if (!replay) {
+        free(p);
+        p = NULL;
+    }
+    for (int i = 0; i < g->ndec; i++) {
+        char word[48], text[HSC_NOTATION_MAX];
+        const char *err;
+        Move m = replay ? hsc_parse_move(p, g->dec[i].tok, &err) : MOVE_NONE;
+        replay = m != MOVE_NONE && hsc_notation_format(p, m, text, sizeof text);
+        size_t n = side == WHITE ? (size_t)snprintf(word, sizeof word, "%d. ", fullmove) : 0;
+        if (replay) {
+            snprintf(word + n, sizeof word - n, "%s {%s}", text, g->dec[i].tok);
+            hsc_do_move(p, m);
+            hsc_pos_compact(p);
+        } else
+            snprintf(word + n, sizeof word - n, "%s", g->dec[i].tok);
+        put_word(w, word);
+        fullmove += side == BLACK;
+        side ^= 1;
+    }
+    if (p)
+        hsc_pos_free(p);
+    free(p);
+}
+
+bool pgn_write(FILE *f, const PgnGame *g) {
+    write_tag(f, "Event", g->event[0] ? g->event : "?");
+    write_tag(f, "Site", g->site[0] ? g->site : "?");
+    write_tag(f, "Date", g->date[0] ? g->date : "????.??.??");
+    write_tag(f, "Round", g->round[0] ? g->round : "?");
+    write_tag(f, "White", g->white);
+    write_tag(f, "Black", g->black);
+    write_tag(f, "Result", g->result);
+    const VariantInfo *v = match_variant_by_id(g->variant);
+    if (v->pgnTag[0])
+        write_tag(f, "Variant", v->pgnTag);
+    if (v->links)
+        /* "" is a record read without the tag: the default map (root_position), not none. */
+        write_tag(f, "EntMap", g->entmap[0] ? g->entmap : "default");
+    if (g->fen[0]) {
+        write_tag(f, "SetUp", "1");
+        write_tag(f, "FEN", g->fen);
+    }
+    if (g->timeControl[0])
+        write_tag(f, "TimeControl", g->timeControl);
+    if (g->termination[0])
+        write_tag(f, "Termination", g->termination);
+    if (g->bookTurns > 0) {
+        char n[16];
+        snprintf(n, sizeof n, "%d", g->bookTurns);
+        write_tag(f, "BookTurns", n);
+    }
+    if (g->finalFen[0])
+        write_tag(f, "FinalFEN", g->finalFen);
+    fputc('\n', f);
+
+    Wrap w = {f, 0};
+    if (v->links)
+        write_turns(&w, g);
+    else if (v->worlds)
+        write_coordinates(&w, g);
+    else
+        write_san(&w, g);
+    if (g->comment[0]) {
+        char c[300];
+        snprintf(c, sizeof c, "{%s}", g->comment);
+        put_word(&w, c);
+    }
+    put_word(&w, g->result);
+    fputs("\n\n", f);
+    return !ferror(f);
+}
