@@ -14,11 +14,11 @@
 enum { MATE = 30000, INF = 32000, QDEPTH = 4 };
 
 static bool out_of_budget(HscThread *t) {
-    atomic_store_explicit(&t->nodes, atomic_load_explicit(&t->nodes, memory_order_relaxed) + 1,
+    atomic_store_explicit(&t->core.nodes, atomic_load_explicit(&t->core.nodes, memory_order_relaxed) + 1,
                           memory_order_relaxed);
-    if ((atomic_load_explicit(&t->nodes, memory_order_relaxed) & 255) == 0 || t->hs->lim.nodes)
-        hsc_check_limits(t->hs);
-    return hsc_stop_raised(t->hs);
+    if ((atomic_load_explicit(&t->core.nodes, memory_order_relaxed) & 255) == 0 || t->core.sc->lim.nodes)
+        core_check_limits(t->core.sc);
+    return core_stop_raised(t->core.sc);
 }
 
 static bool is_capture(const HscPos *p, Move m) { return hsc_st(p)->board[move_to(m)] || move_flag(m) == MF_EP; }
@@ -49,7 +49,7 @@ static int qsearch(HscThread *t, int alpha, int beta, int qdepth) {
             continue;
         int v = -qsearch(t, -beta, -alpha, qdepth + 1);
         hsc_undo_move(&t->pos);
-        if (hsc_stop_raised(t->hs))
+        if (core_stop_raised(t->core.sc))
             return 0;
         if (v > alpha)
             alpha = v;
@@ -73,7 +73,7 @@ static int negamax(HscThread *t, int depth, int alpha, int beta, int ply) {
             continue;
         int v = -negamax(t, depth - 1, -beta, -alpha, ply + 1);
         hsc_undo_move(&t->pos);
-        if (hsc_stop_raised(t->hs))
+        if (core_stop_raised(t->core.sc))
             return 0;
         if (v > best)
             best = v;
@@ -87,9 +87,9 @@ static int negamax(HscThread *t, int depth, int alpha, int beta, int ply) {
  * trusted. */
 static Move minimax(HscThread *t, int maxDepth, int *score) {
     Move list[HSC_MAX_MOVES] = {MOVE_NONE};
-    int n = t->nRoot;
+    int n = t->core.nRoot;
     for (int i = 0; i < n; i++)
-        list[i] = t->root[i].move;
+        list[i] = t->core.root[i].move;
     Move best = list[0];
     *score = 0;
     for (int d = 1; d <= maxDepth; d++) {
@@ -99,7 +99,7 @@ static Move minimax(HscThread *t, int maxDepth, int *score) {
                 continue;
             int v = -negamax(t, d - 1, -INF, -alpha, 1);
             hsc_undo_move(&t->pos);
-            if (hsc_stop_raised(t->hs))
+            if (core_stop_raised(t->core.sc))
                 return best;
             if (v > alpha)
                 alpha = v, bestIdx = i;
@@ -118,14 +118,14 @@ static Move minimax(HscThread *t, int maxDepth, int *score) {
 
 Move hsc_policy_decide(HscThread *t, int policy, int *score) {
     *score = 0;
-    if (t->nRoot == 1)
-        return t->root[0].move;
+    if (t->core.nRoot == 1)
+        return t->core.root[0].move;
     if (policy == POLICY_RANDOM) {
-        uint64_t seed = t->hs->seed * 6364136223846793005ULL + 1442695040888963407ULL;
-        return t->root[(seed >> 33) % (uint64_t)t->nRoot].move;
+        uint64_t seed = ((const HscSearch *)t->core.sc)->seed * 6364136223846793005ULL + 1442695040888963407ULL;
+        return t->core.root[(seed >> 33) % (uint64_t)t->core.nRoot].move;
     }
     int depth = policy == POLICY_MINIMAX2 ? 2 : 1;
-    if (t->hs->lim.depth > 0 && t->hs->lim.depth < depth)
-        depth = t->hs->lim.depth;
+    if (t->core.sc->lim.depth > 0 && t->core.sc->lim.depth < depth)
+        depth = t->core.sc->lim.depth;
     return minimax(t, depth, score);
 }

@@ -1,4 +1,4 @@
-/* The baseline policies (policy.c), used by the thread pool (thread.c). Internal to search/. */
+/* The baseline policies (policy.c), used by the Position family of the core (thread.c). Internal to search/. */
 #ifndef QEC_POLICY_H
 #define QEC_POLICY_H
 
