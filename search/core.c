@@ -102,7 +102,7 @@ static void fill_info(const SearchThread *t, int line, SearchInfo *info) {
     info->nodes = core_nodes(sc);
     info->timeMs = (uint64_t)(ms > 0 ? ms : 0);
     info->nps = info->nodes * 1000 / (info->timeMs > 0 ? info->timeMs : 1);
-    info->hashfull = tt_hashfull();
+    info->hashfull = tt_hashfull(&sc->tt);
     info->pvLen = rm->pvLen;
     memcpy(info->pv, rm->pv, sizeof(Move) * (size_t)rm->pvLen);
     info->mateTurns = sc->fam->mate_turns(t, rm, info->score);
@@ -324,7 +324,7 @@ static Move run_search(SearchCore *sc, const void *root, Move *ponder) {
     if (sc->opt.policy != POLICY_SEARCH)
         return run_policy(sc, main);
 
-    tt_new_search();
+    tt_new_search(&sc->tt);
     int started = 1;
     for (int i = 1; i < ready && pthread_create(&sc->threads[i]->tid, NULL, helper_main, sc->threads[i]) == 0; i++)
         started++;
@@ -373,7 +373,9 @@ bool core_init(SearchCore *sc, const SearchFamily *fam) {
     pthread_mutex_init(&sc->mu, NULL);
     pthread_cond_init(&sc->cv, NULL);
     set_threads(sc, 1);
-    if (sc->nthreads == 1)
+    if (!tt_resize(&sc->tt, (size_t)sc->opt.hashMiB))
+        sc->opt.hashMiB = 1;
+    if (sc->nthreads == 1 && (sc->tt.table || tt_resize(&sc->tt, 1)))
         return true;
     core_destroy(sc);
     return false;
@@ -384,6 +386,7 @@ void core_destroy(SearchCore *sc) {
     core_wait(sc);
     while (sc->nthreads > 0)
         sc->fam->thread_free(sc->threads[--sc->nthreads]);
+    tt_free(&sc->tt);
     pthread_mutex_destroy(&sc->mu);
     pthread_cond_destroy(&sc->cv);
 }
@@ -403,6 +406,8 @@ void core_set_options(SearchCore *sc, const SearchOptions *opt) {
     o.moveOverhead = o.moveOverhead < 0 ? 0 : o.moveOverhead;
     if (o.policy < POLICY_SEARCH || o.policy > POLICY_MINIMAX2)
         o.policy = POLICY_SEARCH;
+    if (o.hashMiB != sc->opt.hashMiB && !tt_resize(&sc->tt, (size_t)o.hashMiB))
+        o.hashMiB = sc->opt.hashMiB;
     set_threads(sc, o.threads);
     o.threads = sc->nthreads;
     sc->opt = o;
@@ -410,6 +415,7 @@ void core_set_options(SearchCore *sc, const SearchOptions *opt) {
 
 void core_clear(SearchCore *sc) {
     stop_and_wait(sc);
+    tt_clear(&sc->tt);
     for (int i = 0; i < sc->nthreads; i++)
         sc->fam->thread_clear(sc->threads[i]);
 }

@@ -14,6 +14,7 @@
 #include <stdatomic.h>
 
 #include "search.h"
+#include "tt.h"
 
 #define SCORE_NONE (-SCORE_INFINITE - 1)
 enum { CORE_MAX_THREADS = 256 };
@@ -79,15 +80,18 @@ struct SearchCore {
     int64_t startMs, softMs, hardMs;
     SearchInfo last;  /* the answering thread's last report (line 1), nodes and time at the end */
     const void *root; /* the asynchronous search's root, kept alive by the family's wrapper */
+    TT tt;            /* this search's table, shared by its threads: opt.hashMiB MiB */
 };
 
-/* One thread, the options' defaults. false if memory is short. */
+/* One thread, the options' defaults (a 16 MiB TT, 1 MiB if that is missing). false if memory
+ * is short. */
 bool core_init(SearchCore *sc, const SearchFamily *fam);
 void core_destroy(SearchCore *sc); /* stops and joins a running search first */
-/* Clamps and applies options (the thread count: as many as memory allows, at least one).
- * hashMiB is the caller's business (the TT). Stops a running search first. */
+/* Clamps and applies options: the thread count (as many as memory allows, at least one) and
+ * the TT's size (kept if the memory is missing). Stops a running search first. */
 void core_set_options(SearchCore *sc, const SearchOptions *opt);
-void core_clear(SearchCore *sc); /* every thread's thread_clear; stops a running search first */
+/* Clears the TT and every thread (thread_clear); stops a running search first. */
+void core_clear(SearchCore *sc);
 
 /* Synchronous: the best decision, *info (if not NULL) from the last completed iteration.
  * lim->infinite and lim->ponder are ignored (nobody could stop the search). */
@@ -121,5 +125,6 @@ static inline bool core_stopped(const SearchThread *t) {
     return core_stop_raised(t->sc) && (t->idx != 0 || t->completedDepth > 0);
 }
 static inline void core_raise_stop(SearchCore *sc) { atomic_store(&sc->stop, true); }
+static inline TT *core_tt(const SearchThread *t) { return &t->sc->tt; }
 
 #endif

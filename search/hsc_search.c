@@ -94,10 +94,7 @@ void hsc_search_free(HscSearch *hs) {
     free(hs);
 }
 
-void hsc_search_clear(HscSearch *hs) {
-    core_clear(&hs->core);
-    tt_clear();
-}
+void hsc_search_clear(HscSearch *hs) { core_clear(&hs->core); }
 
 Move hsc_search_run(HscSearch *hs, const HscPos *root, const SearchLimits *lim, const SearchOptions *opt,
                     uint64_t seed, SearchInfo *info) {

@@ -3,8 +3,8 @@
  * MVV-LVA, quiescence over captures and promotions) under the search core of core.h (iterative
  * deepening, aspiration windows, MultiPV, Lazy SMP, time, ponder), as the main search's. It
  * never prints: it reports through the SearchReport callbacks of search.h (depth in plies,
- * mateTurns in moves as UCI counts them). The TT is the main search's (search_init sizes it);
- * one search runs at a time in the whole program. */
+ * mateTurns in moves as UCI counts them). Each HscSearch owns its TT (opt->hashMiB MiB, set at
+ * each start or run) and its threads; the caller owns the HscSearch. */
 #ifndef QEC_HSC_SEARCH_H
 #define QEC_HSC_SEARCH_H
 

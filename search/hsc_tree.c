@@ -182,7 +182,7 @@ static int qsearch(HscThread *t, int alpha, int beta, int ply, int qd) {
 
     Key key = hsc_key(p);
     TTData tte = {0};
-    bool hit = tt_probe(key, &tte);
+    bool hit = tt_probe(core_tt(&t->core), key, &tte);
     if (hit && beta - alpha == 1) {
         int v = score_from_tt(tte.score, ply);
         if (tte.bound == BOUND_EXACT || (tte.bound == BOUND_LOWER && v >= beta) ||
@@ -230,7 +230,7 @@ static int qsearch(HscThread *t, int alpha, int beta, int ply, int qd) {
         }
     }
     int bound = best >= beta ? BOUND_LOWER : best > origAlpha ? BOUND_EXACT : BOUND_UPPER;
-    tt_store(key, bestMove, score_to_tt(best, ply), staticEval, TT_DEPTH_QS, bound);
+    tt_store(core_tt(&t->core), key, bestMove, score_to_tt(best, ply), staticEval, TT_DEPTH_QS, bound);
     return best;
 }
 
@@ -355,7 +355,7 @@ int hsc_tree(HscThread *t, int alpha, int beta, int depth, int ply) {
 
     Key key = hsc_key(p);
     TTData tte = {0};
-    bool hit = tt_probe(key, &tte);
+    bool hit = tt_probe(core_tt(&t->core), key, &tte);
     int ttScore = hit ? score_from_tt(tte.score, ply) : SCORE_NONE;
     if (hit && !pvNode && tte.depth >= depth &&
         (tte.bound == BOUND_EXACT || (tte.bound == BOUND_LOWER && ttScore >= beta) ||
@@ -416,6 +416,6 @@ int hsc_tree(HscThread *t, int alpha, int beta, int depth, int ply) {
         update_quiet_stats(t, ply, bestMove, quiets, nquiets, depth);
     int bound = best >= beta ? BOUND_LOWER : pvNode && bestMove ? BOUND_EXACT : BOUND_UPPER;
     if (!root || t->core.pvIdx == 0)
-        tt_store(key, bestMove, score_to_tt(best, ply), staticEval, depth, bound);
+        tt_store(core_tt(&t->core), key, bestMove, score_to_tt(best, ply), staticEval, depth, bound);
     return best;
 }

@@ -29,7 +29,7 @@ static int LMR[64][64]; /* late move reductions [depth][move count], set by sear
  * checkMask + 1 nodes (thread.c), or at every node under a node limit. */
 static inline void do_decision(Thread *t, Move m) {
     pos_do(&t->pos, m);
-    tt_prefetch(pos_variant_key(&t->pos)); /* the child probes after its draw checks */
+    tt_prefetch(core_tt(&t->core), pos_variant_key(&t->pos)); /* the child probes after its draw checks */
     uint64_t n = atomic_load_explicit(&t->core.nodes, memory_order_relaxed) + 1;
     atomic_store_explicit(&t->core.nodes, n, memory_order_relaxed);
     if (t->core.idx == 0 && ((n & t->checkMask) == 0 || t->core.sc->lim.nodes))
@@ -110,7 +110,7 @@ static int qsearch(Thread *t, int alpha, int beta, int ply, int qd) {
 
     Key key = pos_variant_key(p);
     TTData tte = {0};
-    bool hit = tt_probe(key, &tte);
+    bool hit = tt_probe(core_tt(&t->core), key, &tte);
     Move ttMove = hit ? tte.move : MOVE_NONE;
     if (hit && beta - alpha == 1) {
         int s = score_from_tt(tte.score, ply);
@@ -204,7 +204,7 @@ static int qsearch(Thread *t, int alpha, int beta, int ply, int qd) {
         }
     }
     int bound = best >= beta ? BOUND_LOWER : best > origAlpha ? BOUND_EXACT : BOUND_UPPER;
-    tt_store(key, bestMove, score_to_tt(best, ply), rawEval, TT_DEPTH_QS, bound);
+    tt_store(core_tt(&t->core), key, bestMove, score_to_tt(best, ply), rawEval, TT_DEPTH_QS, bound);
     return best;
 }
 
@@ -334,7 +334,7 @@ int search(Thread *t, int alpha, int beta, int depth, int ply, bool cutNode) {
     Move excluded = t->excluded[ply];
     Key key = pos_variant_key(p);
     TTData tte = {0};
-    bool hit = tt_probe(key, &tte);
+    bool hit = tt_probe(core_tt(&t->core), key, &tte);
     Move ttMove = hit ? tte.move : MOVE_NONE;
     int ttScore = hit ? score_from_tt(tte.score, ply) : SCORE_NONE;
     if (root)
@@ -486,7 +486,7 @@ int search(Thread *t, int alpha, int beta, int depth, int ply, bool cutNode) {
         return best == -SCORE_INFINITE ? alpha : best;
     int bound = best >= beta ? BOUND_LOWER : pvNode && bestMove ? BOUND_EXACT : BOUND_UPPER;
     if (!root || t->core.pvIdx == 0)
-        tt_store(key, bestMove, score_to_tt(best, ply), rawEval, depth, bound);
+        tt_store(core_tt(&t->core), key, bestMove, score_to_tt(best, ply), rawEval, depth, bound);
     /* Chess: what a quiet (or no) best move returned corrects the structure's eval, unless
      * the bound says nothing about the eval's side of it. */
     if (t->chessTree && base && !inCheck && !score_is_mate(best) && !(bestMove && is_tactical(p, bestMove)) &&

@@ -122,58 +122,53 @@ static const SearchFamily POSITION_FAMILY = {
 
 /* ---------------------------------------------------------------- API */
 
-/* The one search object of the search.h API (until callers own theirs). */
-static struct Search only;
+static pthread_once_t tablesOnce = PTHREAD_ONCE_INIT;
 
-void search_init(void) {
+static void init_tables(void) {
     engine_init();
     search_tree_init();
-    if (!only.core.fam)
-        core_init(&only.core, &POSITION_FAMILY);
-    if (!tt_resize((size_t)only.core.opt.hashMiB))
-        tt_resize(1);
-    if (!only.rootPos)
-        only.rootPos = calloc(1, sizeof(Position));
 }
 
-void search_quit(void) {
-    if (only.core.fam)
-        core_destroy(&only.core);
-    only.core.fam = NULL;
-    tt_free();
-    free(only.rootPos);
-    only.rootPos = NULL;
+void search_init(void) { pthread_once(&tablesOnce, init_tables); }
+
+Search *search_new(void) {
+    search_init();
+    Search *s = calloc(1, sizeof *s);
+    if (!s)
+        return NULL;
+    s->rootPos = calloc(1, sizeof(Position));
+    if (!s->rootPos || !core_init(&s->core, &POSITION_FAMILY)) {
+        free(s->rootPos);
+        free(s);
+        return NULL;
+    }
+    return s;
 }
 
-void search_set_options(const SearchOptions *opt) {
-    SearchOptions o = *opt;
-    if (o.hashMiB < 1)
-        o.hashMiB = 1;
-    core_stop(&only.core);
-    core_wait(&only.core); /* never resize under a running search */
-    if (o.hashMiB != only.core.opt.hashMiB && !tt_resize((size_t)o.hashMiB))
-        o.hashMiB = only.core.opt.hashMiB;
-    core_set_options(&only.core, &o);
+void search_free(Search *s) {
+    if (!s)
+        return;
+    core_destroy(&s->core);
+    free(s->rootPos);
+    free(s);
 }
 
-void search_clear(void) {
-    core_clear(&only.core);
-    tt_clear();
+void search_set_options(Search *s, const SearchOptions *opt) { core_set_options(&s->core, opt); }
+void search_clear(Search *s) { core_clear(&s->core); }
+
+Move search_run(Search *s, const Position *root, const SearchLimits *limits, SearchInfo *info) {
+    return core_run(&s->core, root, limits, info);
 }
 
-Move search_run(const Position *root, const SearchLimits *limits, SearchInfo *info) {
-    return core_run(&only.core, root, limits, info);
+void search_start(Search *s, const Position *root, const SearchLimits *limits, const SearchReport *report) {
+    if (core_busy(&s->core)) /* a search still running answers first (once) */
+        core_stop(&s->core);
+    core_wait(&s->core); /* before its root is overwritten */
+    memcpy(s->rootPos, root, offsetof(Position, st) + sizeof(StateInfo) * (size_t)(root->ply + 1));
+    core_start(&s->core, s->rootPos, limits, report);
 }
 
-void search_start(const Position *root, const SearchLimits *limits, const SearchReport *report) {
-    if (core_busy(&only.core)) /* a search still running answers first (once) */
-        core_stop(&only.core);
-    core_wait(&only.core); /* before its root is overwritten */
-    memcpy(only.rootPos, root, offsetof(Position, st) + sizeof(StateInfo) * (size_t)(root->ply + 1));
-    core_start(&only.core, only.rootPos, limits, report);
-}
-
-void search_stop(void) { core_stop(&only.core); }
-void search_ponderhit(void) { core_ponderhit(&only.core); }
-void search_wait(void) { core_wait(&only.core); }
-bool search_running(void) { return core_busy(&only.core); }
+void search_stop(Search *s) { core_stop(&s->core); }
+void search_ponderhit(Search *s) { core_ponderhit(&s->core); }
+void search_wait(Search *s) { core_wait(&s->core); }
+bool search_running(Search *s) { return core_busy(&s->core); }

@@ -265,6 +265,9 @@ static bool resolve_searchmoves(Uci *u, const Words *ws, GoArgs *g) {
 static void start_search(Uci *u, const SearchLimits *lim) {
     SearchReport rep = {on_info, on_bestmove, u};
     uci_join_search(u);
+    Search *s = uci_search(u);
+    if (!s)
+        return; /* out of memory: said, and no search starts */
     uci_lock_out(u);
     memcpy(u->root, u->pos, offsetof(Position, st) + (size_t)(u->pos->ply + 1) * sizeof(StateInfo));
     u->searching = true;
@@ -273,7 +276,7 @@ static void start_search(Uci *u, const SearchLimits *lim) {
     u->pondering = lim->ponder;
     uci_unlock_out(u);
     if (u->mode == UCI_NORMAL) {
-        search_start(u->pos, lim, &rep);
+        search_start(s, u->pos, lim, &rep);
         return;
     }
     /* Fuzz mode: a tiny synchronous search on this thread. */
@@ -284,7 +287,7 @@ static void start_search(Uci *u, const SearchLimits *lim) {
     tiny.infinite = tiny.ponder = false;
     tiny.movetime = tiny.mate = 0;
     tiny.time[WHITE] = tiny.time[BLACK] = -1;
-    Move m = search_run(u->pos, &tiny, &info);
+    Move m = search_run(s, u->pos, &tiny, &info);
     if (info.depth > 0)
         on_info(&info, u);
     on_bestmove(m, MOVE_NONE, u);

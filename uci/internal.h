@@ -58,6 +58,7 @@ struct Uci {
     HscPos hpos;      /* the schroedinger position (start + moves, compacted) */
     HscPos hscratch;  /* where a schroedinger `position` is built */
     HscSearch *hgo;   /* the schroedinger search (search/hsc_search.h), NULL until the first go */
+    Search *search;   /* the other variants' search (search/search.h), NULL until uci_search */
     Options opt;
 };
 
@@ -69,6 +70,8 @@ void uci_lock_out(Uci *u);
 void uci_unlock_out(Uci *u);
 
 bool uci_is_searching(Uci *u);
+/* The session's search, made at its first use; NULL (with an error line) if memory is short. */
+Search *uci_search(Uci *u);
 /* Join search threads whose bestmove has been printed (before touching the search). */
 void uci_join_search(Uci *u);
 

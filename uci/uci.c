@@ -45,10 +45,16 @@ bool uci_is_searching(Uci *u) {
     return s;
 }
 
+Search *uci_search(Uci *u) {
+    if (!u->search && !(u->search = search_new()))
+        uci_error(u, "out of memory: no search");
+    return u->search;
+}
+
 void uci_join_search(Uci *u) {
     hsc_go_join(u);
-    if (u->mode == UCI_NORMAL)
-        search_wait();
+    if (u->mode == UCI_NORMAL && u->search)
+        search_wait(u->search);
 }
 
 /* ---- small parsing helpers ---- */
@@ -119,9 +125,9 @@ static void stop_search(Uci *u) {
         hsc_go_stop(u);
         hsc_go_join(u);
     }
-    if (u->mode == UCI_NORMAL && uci_is_searching(u)) {
-        search_stop();
-        search_wait();
+    if (u->mode == UCI_NORMAL && uci_is_searching(u) && u->search) {
+        search_stop(u->search);
+        search_wait(u->search);
     }
 }
 
@@ -151,8 +157,8 @@ static void cmd_ponderhit(Uci *u, const Words *ws) {
         return;
     }
     hsc_go_ponderhit(u); /* whichever search runs: the other is idle and ignores it */
-    if (!release_held(u) && u->mode == UCI_NORMAL)
-        search_ponderhit();
+    if (!release_held(u) && u->mode == UCI_NORMAL && u->search)
+        search_ponderhit(u->search);
 }
 
 static void cmd_ucinewgame(Uci *u, const Words *ws) {
@@ -165,8 +171,8 @@ static void cmd_ucinewgame(Uci *u, const Words *ws) {
         return;
     }
     uci_join_search(u);
-    if (u->mode == UCI_NORMAL)
-        search_clear();
+    if (u->mode == UCI_NORMAL && u->search)
+        search_clear(u->search);
     hsc_go_clear(u);
 }
 
@@ -347,8 +353,8 @@ void uci_run_command(Uci *u, const char *line) {
     pthread_mutex_unlock(&u->lock);
     if (endless) /* no one could send stop */
         stop_search(u);
-    else if (u->mode == UCI_NORMAL && uci_is_searching(u))
-        search_wait();
+    else if (u->mode == UCI_NORMAL && uci_is_searching(u) && u->search)
+        search_wait(u->search);
 }
 
 /* ---- lifetime ---- */
@@ -387,6 +393,7 @@ void uci_free(Uci *u) {
     stop_search(u);
     uci_join_search(u);
     hsc_go_free(u);
+    search_free(u->search);
     hsc_pos_free(&u->hpos);
     hsc_pos_free(&u->hscratch);
     free(u->pos);
