@@ -279,6 +279,34 @@ static SearchThread *best_thread(SearchCore *sc) {
     return best;
 }
 
+/* ---------------------------------------------------------------- the baselines */
+
+bool core_policy_node(SearchThread *t) {
+    uint64_t n = atomic_load_explicit(&t->nodes, memory_order_relaxed) + 1;
+    atomic_store_explicit(&t->nodes, n, memory_order_relaxed);
+    if ((n & 255) == 0 || t->sc->lim.nodes)
+        core_check_limits(t->sc);
+    return core_stop_raised(t->sc);
+}
+
+int core_policy_moves(const SearchThread *t, Move *list, uint64_t seed) {
+    int n = t->nRoot;
+    for (int i = 0; i < n; i++)
+        list[i] = t->root[i].move;
+    for (int i = n - 1; i > 0; i--) {
+        int j = (int)(splitmix64_next(&seed) % (uint64_t)(i + 1));
+        Move m = list[i];
+        list[i] = list[j];
+        list[j] = m;
+    }
+    return n;
+}
+
+int core_policy_depth(const SearchThread *t, int policy) {
+    int depth = policy == POLICY_MINIMAX2 ? 2 : 1, limit = t->sc->lim.depth;
+    return limit > 0 && limit < depth ? limit : depth;
+}
+
 /* The baselines answer at once with one report. */
 static Move run_policy(SearchCore *sc, SearchThread *main) {
     int score;

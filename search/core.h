@@ -58,8 +58,9 @@ typedef struct {
     int (*root_search)(SearchThread *t, int alpha, int beta, int depth);
     /* SearchInfo.mateTurns of a root line whose score is `score` (0 if not a mate). */
     int (*mate_turns)(const SearchThread *t, const RootMove *rm, int score);
-    /* The baseline policies (POLICY_RANDOM, _GREEDY, _MINIMAX2) on t's root; they count their
-     * nodes in t->nodes and honour stop and the limits. *score is for the root's decider. */
+    /* The baseline policies (POLICY_RANDOM, _GREEDY, _MINIMAX2) on t's root moves: through
+     * core_policy_moves, core_policy_depth and core_policy_node (so they count their nodes and
+     * honour stop and the limits). *score is for the root's decider, mates as the tree's. */
     Move (*policy)(SearchThread *t, int policy, int *score);
 } SearchFamily;
 
@@ -114,6 +115,17 @@ void core_set_root_moves(SearchThread *t, const Move *list, int n, const SearchL
  * if it is the first or a new best (the others are marked unsearched, so an interrupted
  * iteration sorts them last). Called by the tree at ply 0. */
 void core_root_record(SearchThread *t, Move m, int v, int alpha, int beta, bool first, const Move *pv, int pvLen);
+
+/* The baselines' shared steps (policy.c, hsc_policy.c: one shape for both families). */
+/* Counts a node of t (the main thread) and checks the limits every 256 nodes, or at each one
+ * under a node limit. true: stop now (the value being computed is not to be trusted). */
+bool core_policy_node(SearchThread *t);
+/* t's root moves into list, shuffled from seed, so that "the first strictly best" is a
+ * uniform choice among equals; returns how many. */
+int core_policy_moves(const SearchThread *t, Move *list, uint64_t seed);
+/* How far a policy looks (turns in the Position family, plies in schroedinger's): 1 for
+ * greedy, 2 for minimax2, never more than `go depth`. */
+int core_policy_depth(const SearchThread *t, int policy);
 
 static inline bool core_stop_raised(const SearchCore *sc) {
     return atomic_load_explicit(&sc->stop, memory_order_relaxed);

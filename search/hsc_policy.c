@@ -5,21 +5,18 @@
  *  greedy   — material after one ply and a captures-only quiescence (at most 4 plies);
  *  minimax2 — the same after two plies.
  * Alpha-beta with captures first, no TT; material is hsc_eval_material (each major the mean of
- * its possible types). They honour the node limit, the hard time limit and stop. */
+ * its possible types). The shape is the Position family's (policy.c): the root moves shuffled by
+ * core_policy_moves (ties go to a random one of the best), the depth from core_policy_depth,
+ * every node through core_policy_node (the node limit, the hard time limit and stop), mates on
+ * the tree's scale (SCORE_MATE - plies). */
 #include "../eval/hsc.h"
 #include "hsc_thread.h"
 
 #include <string.h>
 
-enum { MATE = 30000, INF = 32000, QDEPTH = 4 };
+enum { QDEPTH = 4 };
 
-static bool out_of_budget(HscThread *t) {
-    atomic_store_explicit(&t->core.nodes, atomic_load_explicit(&t->core.nodes, memory_order_relaxed) + 1,
-                          memory_order_relaxed);
-    if ((atomic_load_explicit(&t->core.nodes, memory_order_relaxed) & 255) == 0 || t->core.sc->lim.nodes)
-        core_check_limits(t->core.sc);
-    return core_stop_raised(t->core.sc);
-}
+static bool out_of_budget(HscThread *t) { return core_policy_node(&t->core); }
 
 static bool is_capture(const HscPos *p, Move m) { return hsc_st(p)->board[move_to(m)] || move_flag(m) == MF_EP; }
 
@@ -65,9 +62,9 @@ static int negamax(HscThread *t, int depth, int alpha, int beta, int ply) {
     if (hsc_st(&t->pos)->halfmove >= 100) /* S3.3 */
         return 0;
     Move list[HSC_MAX_MOVES];
-    int n = ordered_moves(&t->pos, list, false), best = -INF;
+    int n = ordered_moves(&t->pos, list, false), best = -SCORE_INFINITE;
     if (!n) /* S3.2 */
-        return hsc_check_status(&t->pos) == HSC_CHECK_ALL ? -MATE + ply : 0;
+        return hsc_check_status(&t->pos) == HSC_CHECK_ALL ? -SCORE_MATE + ply : 0;
     for (int i = 0; i < n && alpha < beta; i++) {
         if (!hsc_do_move(&t->pos, list[i]))
             continue;
@@ -85,19 +82,15 @@ static int negamax(HscThread *t, int depth, int alpha, int beta, int ply) {
 
 /* Depth 1, then (minimax2) depth 2 with the best move first; an interrupted iteration is not
  * trusted. */
-static Move minimax(HscThread *t, int maxDepth, int *score) {
-    Move list[HSC_MAX_MOVES] = {MOVE_NONE};
-    int n = t->core.nRoot;
-    for (int i = 0; i < n; i++)
-        list[i] = t->core.root[i].move;
+static Move minimax(HscThread *t, Move *list, int n, int maxDepth, int *score) {
     Move best = list[0];
     *score = 0;
     for (int d = 1; d <= maxDepth; d++) {
-        int alpha = -INF, bestIdx = -1;
+        int alpha = -SCORE_INFINITE, bestIdx = -1;
         for (int i = 0; i < n; i++) {
             if (!hsc_do_move(&t->pos, list[i]))
                 continue;
-            int v = -negamax(t, d - 1, -INF, -alpha, 1);
+            int v = -negamax(t, d - 1, -SCORE_INFINITE, -alpha, 1);
             hsc_undo_move(&t->pos);
             if (core_stop_raised(t->core.sc))
                 return best;
@@ -109,23 +102,19 @@ static Move minimax(HscThread *t, int maxDepth, int *score) {
         best = list[bestIdx];
         memmove(list + 1, list, (size_t)bestIdx * sizeof *list);
         list[0] = best;
-        *score = alpha >= MATE - 64 ? SCORE_MATE - (MATE - alpha) : alpha <= -MATE + 64 ? -SCORE_MATE + (MATE + alpha) : alpha;
-        if (alpha >= MATE - 64 || alpha <= -MATE + 64)
+        *score = alpha;
+        if (score_is_mate(alpha))
             break;
     }
     return best;
 }
 
 Move hsc_policy_decide(HscThread *t, int policy, int *score) {
+    Move list[HSC_MAX_MOVES];
+    /* The search object's seed: a run's is given, a started search's is the clock's. */
+    int n = core_policy_moves(&t->core, list, ((const HscSearch *)t->core.sc)->seed);
     *score = 0;
-    if (t->core.nRoot == 1)
-        return t->core.root[0].move;
-    if (policy == POLICY_RANDOM) {
-        uint64_t seed = ((const HscSearch *)t->core.sc)->seed * 6364136223846793005ULL + 1442695040888963407ULL;
-        return t->core.root[(seed >> 33) % (uint64_t)t->core.nRoot].move;
-    }
-    int depth = policy == POLICY_MINIMAX2 ? 2 : 1;
-    if (t->core.sc->lim.depth > 0 && t->core.sc->lim.depth < depth)
-        depth = t->core.sc->lim.depth;
-    return minimax(t, depth, score);
+    if (policy == POLICY_RANDOM || n == 1)
+        return list[0];
+    return minimax(t, list, n, core_policy_depth(&t->core, policy), score);
 }

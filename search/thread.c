@@ -101,12 +101,7 @@ static int mate_turns(const SearchThread *st, const RootMove *rm, int score) {
     return score > 0 ? turns : -turns;
 }
 
-static Move policy(SearchThread *st, int which, int *score) {
-    uint64_t nodes = 0;
-    Move m = policy_decide(&thread_of(st)->pos, which, score, &nodes);
-    atomic_store_explicit(&st->nodes, nodes, memory_order_relaxed);
-    return m;
-}
+static Move policy(SearchThread *st, int which, int *score) { return policy_decide(thread_of(st), which, score); }
 
 static const SearchFamily POSITION_FAMILY = {
     .maxDepth = MAX_DEPTH,

@@ -292,6 +292,47 @@ static void test_run_threads(void) {
     CHECK(legal(m) && info.depth >= 1, "search_run with 2 threads");
 }
 
+/* Search objects share nothing (search.h): while one searches without end, another, made
+ * fresh, answers a one-thread depth search with the same node count as a fresh object did
+ * alone (its own TT, history and stop flag), and the running one still answers once at stop. */
+static void test_two_searches(void) {
+    SearchLimits l = no_limits();
+    l.depth = 4;
+    SearchOptions one = {1, 1, 1, 10, POLICY_SEARCH, false};
+    Search *alone = search_new();
+    if (!alone) {
+        CHECK(false, "no memory for a second search");
+        return;
+    }
+    search_set_options(alone, &one);
+    SearchInfo a, b;
+    Move ma = search_run(alone, &pos, &l, &a);
+    search_free(alone);
+
+    Seen s;
+    SearchLimits endless = no_limits();
+    endless.infinite = true;
+    start(&s, &endless);
+    Search *beside = search_new();
+    if (!beside) {
+        search_stop(searcher);
+        search_wait(searcher);
+        CHECK(false, "no memory for a second search");
+        return;
+    }
+    search_set_options(beside, &one);
+    Move mb = search_run(beside, &pos, &l, &b);
+    CHECK(atomic_load(&s.bestmoves) == 0, "the endless search answered before stop");
+    search_stop(searcher);
+    search_wait(searcher);
+    search_free(beside);
+    CHECK(legal(ma) && ma == mb && a.nodes == b.nodes && a.score == b.score,
+          "alone: %llu nodes, score %d; beside a running search: %llu nodes, score %d",
+          (unsigned long long)a.nodes, a.score, (unsigned long long)b.nodes, b.score);
+    CHECK(atomic_load(&s.bestmoves) == 1 && legal(atomic_load(&s.best)), "the endless search: %d answers",
+          atomic_load(&s.bestmoves));
+}
+
 int main(int argc, char **argv) {
     if (argc > 1)
         threads = atoi(argv[1]);
@@ -309,6 +350,7 @@ int main(int argc, char **argv) {
     test_ponder();
     test_clock_and_movetime();
     test_run_threads();
+    test_two_searches();
     test_multipv();
     test_multipv_helper_first();
     test_stop_at_once();

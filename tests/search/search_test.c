@@ -204,6 +204,12 @@ static void test_policies(void) {
     set_policy(POLICY_GREEDY, 1, 1);
     Move m = run(1, &info);
     CHECK(!strcmp(tok(m), "d2d5"), "greedy took %s, want d2d5", tok(m));
+    /* The baselines choose among the root moves, so searchmoves holds (core_policy_moves). */
+    SearchLimits only = depth_limits(1);
+    only.nsearchmoves = 1;
+    only.searchmoves[0] = pos_parse_decision(&pos, "e1e2");
+    m = search_run(searcher, &pos, &only, &info);
+    CHECK(!strcmp(tok(m), "e1e2"), "greedy with searchmoves e1e2 took %s", tok(m));
     /* Greedy looks through the rest of the turn: the poisoned queen of the forced-reply test
      * is a mate inside the turn, so it is refused. */
     setup("r5k1/5ppp/8/3q4/4P3/7N/6PP/7K w - - 0 1", "e4a8");
