@@ -262,6 +262,7 @@ void cmd_setoption(Uci *u, const Words *ws) {
         uci_join_search(u);
         if (u->mode == UCI_NORMAL && u->search)
             search_clear(u->search);
+        hsc_go_clear(u); /* schroedinger's search has a table of its own */
         break;
     }
 }
