@@ -112,7 +112,7 @@ static Move minimax(HscThread *t, Move *list, int n, int maxDepth, int *score) {
 Move hsc_policy_decide(HscThread *t, int policy, int *score) {
     Move list[HSC_MAX_MOVES];
     /* The search object's seed: a run's is given, a started search's is the clock's. */
-    int n = core_policy_moves(&t->core, list, ((const HscSearch *)t->core.sc)->seed);
+    int n = core_policy_moves(&t->core, list, hsc_search_of(t)->seed);
     *score = 0;
     if (policy == POLICY_RANDOM || n == 1)
         return list[0];

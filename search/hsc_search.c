@@ -11,7 +11,6 @@
 enum { MAX_DEPTH = HSC_MAX_PLY - 8 };
 
 static inline HscThread *thread_of(SearchThread *st) { return (HscThread *)st; }
-static inline HscSearch *search_of(SearchCore *sc) { return (HscSearch *)sc; }
 
 /* ---------------------------------------------------------------- the family */
 

@@ -32,6 +32,8 @@ struct HscSearch {
 };
 
 static inline bool hsc_stopped(const HscThread *t) { return core_stopped(&t->core); }
+/* The HscSearch that t belongs to (its core is the HscSearch's first member). */
+static inline const HscSearch *hsc_search_of(const HscThread *t) { return (const HscSearch *)t->core.sc; }
 
 /* hsc_tree.c: the value of t's position at ply for the side to move, depth plies deep. */
 void hsc_tree_init(void);
