@@ -5,21 +5,18 @@
  *  greedy   — material after one ply and a captures-only quiescence (at most 4 plies);
  *  minimax2 — the same after two plies.
  * Alpha-beta with captures first, no TT; material is hsc_eval_material (each major the mean of
- * its possible types). They honour the node limit, the hard time limit and stop. */
+ * its possible types). The shape is the Position family's (policy.c): the root moves shuffled by
+ * core_policy_moves (ties go to a random one of the best), the depth from core_policy_depth,
+ * every node through core_policy_node (the node limit, the hard time limit and stop), mates on
+ * the tree's scale (SCORE_MATE - plies). */
 #include "../eval/hsc.h"
 #include "hsc_thread.h"
 
 #include <string.h>
 
-enum { MATE = 30000, INF = 32000, QDEPTH = 4 };
+enum { QDEPTH = 4 };
 
-static bool out_of_budget(HscThread *t) {
-    atomic_store_explicit(&t->nodes, atomic_load_explicit(&t->nodes, memory_order_relaxed) + 1,
-                          memory_order_relaxed);
-    if ((atomic_load_explicit(&t->nodes, memory_order_relaxed) & 255) == 0 || t->hs->lim.nodes)
-        hsc_check_limits(t->hs);
-    return hsc_stop_raised(t->hs);
-}
+static bool out_of_budget(HscThread *t) { return core_policy_node(&t->core); }
 
 static bool is_capture(const HscPos *p, Move m) { return hsc_st(p)->board[move_to(m)] || move_flag(m) == MF_EP; }
 
@@ -49,7 +46,7 @@ static int qsearch(HscThread *t, int alpha, int beta, int qdepth) {
             continue;
         int v = -qsearch(t, -beta, -alpha, qdepth + 1);
         hsc_undo_move(&t->pos);
-        if (hsc_stop_raised(t->hs))
+        if (core_stop_raised(t->core.sc))
             return 0;
         if (v > alpha)
             alpha = v;
@@ -65,15 +62,15 @@ static int negamax(HscThread *t, int depth, int alpha, int beta, int ply) {
     if (hsc_st(&t->pos)->halfmove >= 100) /* S3.3 */
         return 0;
     Move list[HSC_MAX_MOVES];
-    int n = ordered_moves(&t->pos, list, false), best = -INF;
+    int n = ordered_moves(&t->pos, list, false), best = -SCORE_INFINITE;
     if (!n) /* S3.2 */
-        return hsc_check_status(&t->pos) == HSC_CHECK_ALL ? -MATE + ply : 0;
+        return hsc_check_status(&t->pos) == HSC_CHECK_ALL ? -SCORE_MATE + ply : 0;
     for (int i = 0; i < n && alpha < beta; i++) {
         if (!hsc_do_move(&t->pos, list[i]))
             continue;
         int v = -negamax(t, depth - 1, -beta, -alpha, ply + 1);
         hsc_undo_move(&t->pos);
-        if (hsc_stop_raised(t->hs))
+        if (core_stop_raised(t->core.sc))
             return 0;
         if (v > best)
             best = v;
@@ -85,21 +82,17 @@ static int negamax(HscThread *t, int depth, int alpha, int beta, int ply) {
 
 /* Depth 1, then (minimax2) depth 2 with the best move first; an interrupted iteration is not
  * trusted. */
-static Move minimax(HscThread *t, int maxDepth, int *score) {
-    Move list[HSC_MAX_MOVES] = {MOVE_NONE};
-    int n = t->nRoot;
-    for (int i = 0; i < n; i++)
-        list[i] = t->root[i].move;
+static Move minimax(HscThread *t, Move *list, int n, int maxDepth, int *score) {
     Move best = list[0];
     *score = 0;
     for (int d = 1; d <= maxDepth; d++) {
-        int alpha = -INF, bestIdx = -1;
+        int alpha = -SCORE_INFINITE, bestIdx = -1;
         for (int i = 0; i < n; i++) {
             if (!hsc_do_move(&t->pos, list[i]))
                 continue;
-            int v = -negamax(t, d - 1, -INF, -alpha, 1);
+            int v = -negamax(t, d - 1, -SCORE_INFINITE, -alpha, 1);
             hsc_undo_move(&t->pos);
-            if (hsc_stop_raised(t->hs))
+            if (core_stop_raised(t->core.sc))
                 return best;
             if (v > alpha)
                 alpha = v, bestIdx = i;
@@ -109,23 +102,19 @@ static Move minimax(HscThread *t, int maxDepth, int *score) {
         best = list[bestIdx];
         memmove(list + 1, list, (size_t)bestIdx * sizeof *list);
         list[0] = best;
-        *score = alpha >= MATE - 64 ? SCORE_MATE - (MATE - alpha) : alpha <= -MATE + 64 ? -SCORE_MATE + (MATE + alpha) : alpha;
-        if (alpha >= MATE - 64 || alpha <= -MATE + 64)
+        *score = alpha;
+        if (score_is_mate(alpha))
             break;
     }
     return best;
 }
 
 Move hsc_policy_decide(HscThread *t, int policy, int *score) {
+    Move list[HSC_MAX_MOVES];
+    /* The search object's seed: a run's is given, a started search's is the clock's. */
+    int n = core_policy_moves(&t->core, list, hsc_search_of(t)->seed);
     *score = 0;
-    if (t->nRoot == 1)
-        return t->root[0].move;
-    if (policy == POLICY_RANDOM) {
-        uint64_t seed = t->hs->seed * 6364136223846793005ULL + 1442695040888963407ULL;
-        return t->root[(seed >> 33) % (uint64_t)t->nRoot].move;
-    }
-    int depth = policy == POLICY_MINIMAX2 ? 2 : 1;
-    if (t->hs->lim.depth > 0 && t->hs->lim.depth < depth)
-        depth = t->hs->lim.depth;
-    return minimax(t, depth, score);
+    if (policy == POLICY_RANDOM || n == 1)
+        return list[0];
+    return minimax(t, list, n, core_policy_depth(&t->core, policy), score);
 }

@@ -1,9 +1,10 @@
-/* The Haft Schroedinger search (RULES-SCHROEDINGER, issue 11 item 4): iterative deepening with
- * aspiration windows, PVS, the shared TT keyed by hsc_key (board and world set), null move, LMR,
- * killers, history and MVV-LVA, quiescence over captures and promotions, Lazy SMP threads. It
+/* The Haft Schroedinger search (RULES-SCHROEDINGER, issue 11 item 4): its tree (hsc_tree.c: PVS,
+ * the shared TT keyed by hsc_key (board and world set), null move, LMR, killers, history and
+ * MVV-LVA, quiescence over captures and promotions) under the search core of core.h (iterative
+ * deepening, aspiration windows, MultiPV, Lazy SMP, time, ponder), as the main search's. It
  * never prints: it reports through the SearchReport callbacks of search.h (depth in plies,
- * mateTurns in moves as UCI counts them). The TT is the main search's (search_init sizes it);
- * one search runs at a time in the whole program. */
+ * mateTurns in moves as UCI counts them). Each HscSearch owns its TT (opt->hashMiB MiB, set at
+ * each start or run) and its threads; the caller owns the HscSearch. */
 #ifndef QEC_HSC_SEARCH_H
 #define QEC_HSC_SEARCH_H
 
@@ -23,6 +24,8 @@ enum { HSC_CONTEMPT = 100 };
 
 /* NULL only if memory is short. */
 HscSearch *hsc_search_new(void);
+/* As search_set_poll (search.h): a build without threads polls its caller's input. */
+void hsc_search_set_poll(HscSearch *hs, void (*poll)(void *ctx, bool waiting), void *ctx);
 /* Stops and joins a running search first. */
 void hsc_search_free(HscSearch *hs);
 /* Forget what was learnt (TT, history): ucinewgame. Only while no search runs. */
@@ -31,7 +34,8 @@ void hsc_search_clear(HscSearch *hs);
 /* Searches a copy of root in the background; on_bestmove is called exactly once (MOVE_NONE when
  * the game is over). opt: threads, multiPV, moveOverhead and policy (POLICY_*: random, greedy
  * and minimax2 are the baselines of hsc_policy.c). A search still running is stopped first.
- * false (and no callback) only if memory or a thread is missing. */
+ * false (and no callback) only if memory is missing; without a thread the search runs on the
+ * caller's (core.h). */
 bool hsc_search_start(HscSearch *hs, const HscPos *root, const SearchLimits *lim, const SearchOptions *opt,
                       const SearchReport *rep);
 void hsc_search_stop(HscSearch *hs);      /* returns at once */

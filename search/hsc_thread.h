@@ -1,33 +1,20 @@
-/* The Haft Schroedinger search's threads and control state, shared by its tree (hsc_tree.c),
- * its root and thread pool (hsc_search.c) and its baseline policies (hsc_policy.c). Internal
- * to search/; the API is hsc_search.h. */
+/* The Haft Schroedinger search's thread and search object, shared by its tree (hsc_tree.c), its
+ * family of the search core (hsc_search.c, core.h) and its baseline policies (hsc_policy.c).
+ * Internal to search/; the API is hsc_search.h. */
 #ifndef QEC_HSC_THREAD_H
 #define QEC_HSC_THREAD_H
 
 #include <pthread.h>
 #include <stdatomic.h>
 
+#include "core.h"
 #include "hsc_search.h"
 
-enum { HSC_MAX_PLY = 128, HSC_MAX_THREADS = 64 };
-#define HSC_SCORE_NONE (-SCORE_INFINITE - 1)
-
-typedef struct {
-    Move move;
-    int score, prevScore; /* score is HSC_SCORE_NONE until searched in this iteration */
-    int bound, seldepth, pvLen;
-    Move pv[HSC_MAX_PLY];
-} HscRootMove;
+enum { HSC_MAX_PLY = 128 };
 
 typedef struct HscThread {
-    HscPos pos; /* the root and its history, then the line being searched */
-    HscSearch *hs;
-    int idx; /* 0: the main thread, which reports and decides */
-    pthread_t tid;
-    _Atomic uint64_t nodes; /* written by its thread only */
-    int seldepth, rootDepth, completedDepth;
-    int nRoot, pvIdx, multiPV;
-    HscRootMove root[HSC_MAX_MOVES];
+    SearchThread core; /* first: the core's view of this thread (core.h) */
+    HscPos pos;        /* the root and its history, then the line being searched */
     int pvLen[HSC_MAX_PLY + 1];
     Move pv[HSC_MAX_PLY + 1][HSC_MAX_PLY + 1];
     Move killers[HSC_MAX_PLY + 1][2];
@@ -35,36 +22,18 @@ typedef struct HscThread {
     int16_t history[2][64][64];      /* [side to move][from][to] */
 } HscThread;
 
+/* The search object of hsc_search.h: the core (first), the root of its asynchronous search and
+ * the random policy's seed. */
 struct HscSearch {
-    HscThread *threads[HSC_MAX_THREADS];
-    int nthreads;
-    SearchOptions opt;
-    SearchLimits lim;
-    SearchReport rep;
-    _Atomic bool stop, ponder, busy;
-    int64_t startMs, softMs, hardMs;
-    uint64_t seed;
-    SearchInfo last; /* the main thread's last report (line 1) */
-    pthread_mutex_t mu;
-    pthread_cond_t cv;
-    pthread_t controller;
-    bool controllerJoinable;
+    SearchCore core;
     HscPos root; /* the asynchronous search's root (a copy), when rootValid */
     bool rootValid;
+    uint64_t seed;
 };
 
-static inline bool hsc_stop_raised(const HscSearch *hs) {
-    return atomic_load_explicit(&hs->stop, memory_order_relaxed);
-}
-/* The main thread always completes depth 1, so its answer is a searched move. */
-static inline bool hsc_stopped(const HscThread *t) {
-    return hsc_stop_raised(t->hs) && (t->idx != 0 || t->completedDepth > 0);
-}
-static inline void hsc_raise_stop(HscSearch *hs) { atomic_store(&hs->stop, true); }
-
-uint64_t hsc_total_nodes(const HscSearch *hs);
-/* Node and hard time limits: raises the stop flag (main thread). */
-void hsc_check_limits(HscSearch *hs);
+static inline bool hsc_stopped(const HscThread *t) { return core_stopped(&t->core); }
+/* The HscSearch that t belongs to (its core is the HscSearch's first member). */
+static inline const HscSearch *hsc_search_of(const HscThread *t) { return (const HscSearch *)t->core.sc; }
 
 /* hsc_tree.c: the value of t's position at ply for the side to move, depth plies deep. */
 void hsc_tree_init(void);

@@ -59,10 +59,10 @@ static inline bool is_tactical(const HscState *s, Move m) { return is_capture(s,
 static bool make(HscThread *t, Move m) {
     if (!hsc_do_move(&t->pos, m))
         return false;
-    uint64_t n = atomic_load_explicit(&t->nodes, memory_order_relaxed) + 1;
-    atomic_store_explicit(&t->nodes, n, memory_order_relaxed);
-    if (t->idx == 0 && ((n & 255) == 0 || t->hs->lim.nodes))
-        hsc_check_limits(t->hs);
+    uint64_t n = atomic_load_explicit(&t->core.nodes, memory_order_relaxed) + 1;
+    atomic_store_explicit(&t->core.nodes, n, memory_order_relaxed);
+    if (t->core.idx == 0 && ((n & 255) == 0 || t->core.sc->lim.nodes))
+        core_check_limits(t->core.sc);
     return true;
 }
 
@@ -169,8 +169,8 @@ static int qsearch(HscThread *t, int alpha, int beta, int ply, int qd) {
     HscPos *p = &t->pos;
     if (hsc_stopped(t))
         return 0;
-    if (ply > t->seldepth)
-        t->seldepth = ply;
+    if (ply > t->core.seldepth)
+        t->core.seldepth = ply;
     t->pvLen[ply] = ply;
     const HscState *s = hsc_st(p);
     if (s->halfmove >= 100)
@@ -182,7 +182,7 @@ static int qsearch(HscThread *t, int alpha, int beta, int ply, int qd) {
 
     Key key = hsc_key(p);
     TTData tte = {0};
-    bool hit = tt_probe(key, &tte);
+    bool hit = tt_probe(core_tt(&t->core), key, &tte);
     if (hit && beta - alpha == 1) {
         int v = score_from_tt(tte.score, ply);
         if (tte.bound == BOUND_EXACT || (tte.bound == BOUND_LOWER && v >= beta) ||
@@ -230,7 +230,7 @@ static int qsearch(HscThread *t, int alpha, int beta, int ply, int qd) {
         }
     }
     int bound = best >= beta ? BOUND_LOWER : best > origAlpha ? BOUND_EXACT : BOUND_UPPER;
-    tt_store(key, bestMove, score_to_tt(best, ply), staticEval, TT_DEPTH_QS, bound);
+    tt_store(core_tt(&t->core), key, bestMove, score_to_tt(best, ply), staticEval, TT_DEPTH_QS, bound);
     return best;
 }
 
@@ -239,7 +239,7 @@ static int qsearch(HscThread *t, int alpha, int beta, int ply, int qd) {
 /* Before the moves at a non-PV node: reverse futility, then null move. A null move is only
  * sound when the side to move is in check in no world (S3.1): a pass would otherwise drop the
  * worlds in which it is, which is not a move the rules allow. Returns the node's value or
- * HSC_SCORE_NONE to search on. */
+ * SCORE_NONE to search on. */
 static int prune_node(HscThread *t, int beta, int depth, int ply, int eval) {
     HscPos *p = &t->pos;
     if (depth <= 6 && eval - 100 * depth >= beta && eval < SCORE_MATE_BOUND)
@@ -249,7 +249,7 @@ static int prune_node(HscThread *t, int beta, int depth, int ply, int eval) {
         beta > -SCORE_MATE_BOUND && beta < SCORE_MATE_BOUND && hsc_check_status(p) == HSC_CHECK_NONE) {
         int r = 3 + depth / 4 + ((eval - beta) / 200 < 3 ? (eval - beta) / 200 : 3);
         if (!hsc_do_null(p))
-            return HSC_SCORE_NONE;
+            return SCORE_NONE;
         t->nullMove[ply + 1] = true;
         t->pvLen[ply + 1] = ply + 1;
         int v = -hsc_tree(t, -beta, -beta + 1, depth - 1 - r, ply + 1);
@@ -260,27 +260,7 @@ static int prune_node(HscThread *t, int beta, int depth, int ply, int eval) {
         if (v >= beta)
             return v >= SCORE_MATE_BOUND ? beta : v;
     }
-    return HSC_SCORE_NONE;
-}
-
-static void root_record(HscThread *t, Move m, int v, int alpha, int beta, bool first) {
-    HscRootMove *rm = NULL;
-    for (int j = t->pvIdx; j < t->nRoot && !rm; j++)
-        if (t->root[j].move == m)
-            rm = &t->root[j];
-    if (!rm)
-        return;
-    if (!first && v <= alpha) {
-        rm->score = HSC_SCORE_NONE;
-        return;
-    }
-    rm->score = v;
-    rm->bound = v >= beta ? BOUND_LOWER : v <= alpha ? BOUND_UPPER : BOUND_EXACT;
-    rm->seldepth = t->seldepth;
-    rm->pv[0] = m;
-    rm->pvLen = 1;
-    for (int j = 1; j < t->pvLen[1] && j < HSC_MAX_PLY; j++)
-        rm->pv[rm->pvLen++] = t->pv[1][j];
+    return SCORE_NONE;
 }
 
 /* The moves of a node in stages: the TT move alone (checked with hsc_is_legal), then the legal
@@ -300,9 +280,9 @@ static void stages_init(HscThread *t, Stages *st, Move ttMove, bool root) {
     st->ttMove = MOVE_NONE;
     hsc_all_types(&t->pos, st->types);
     if (root) {
-        for (int i = t->pvIdx; i < t->nRoot; i++, st->n++) {
-            st->list[st->n] = t->root[i].move;
-            st->scores[st->n] = t->nRoot - i;
+        for (int i = t->core.pvIdx; i < t->core.nRoot; i++, st->n++) {
+            st->list[st->n] = t->core.root[i].move;
+            st->scores[st->n] = t->core.nRoot - i;
         }
     } else if (ttMove && hsc_is_legal(&t->pos, ttMove)) {
         st->list[0] = st->ttMove = ttMove;
@@ -357,8 +337,8 @@ int hsc_tree(HscThread *t, int alpha, int beta, int depth, int ply) {
     if (hsc_stopped(t))
         return 0;
     bool pvNode = beta - alpha > 1, root = ply == 0;
-    if (ply > t->seldepth)
-        t->seldepth = ply;
+    if (ply > t->core.seldepth)
+        t->core.seldepth = ply;
     t->pvLen[ply] = ply;
     if (!root) {
         if (is_draw(p))
@@ -375,8 +355,8 @@ int hsc_tree(HscThread *t, int alpha, int beta, int depth, int ply) {
 
     Key key = hsc_key(p);
     TTData tte = {0};
-    bool hit = tt_probe(key, &tte);
-    int ttScore = hit ? score_from_tt(tte.score, ply) : HSC_SCORE_NONE;
+    bool hit = tt_probe(core_tt(&t->core), key, &tte);
+    int ttScore = hit ? score_from_tt(tte.score, ply) : SCORE_NONE;
     if (hit && !pvNode && tte.depth >= depth &&
         (tte.bound == BOUND_EXACT || (tte.bound == BOUND_LOWER && ttScore >= beta) ||
          (tte.bound == BOUND_UPPER && ttScore <= alpha)))
@@ -387,7 +367,7 @@ int hsc_tree(HscThread *t, int alpha, int beta, int depth, int ply) {
         if (hit && (tte.bound == BOUND_EXACT || (tte.bound == BOUND_LOWER) == (ttScore > eval)))
             eval = ttScore; /* the TT bound is the better estimate */
         int v = prune_node(t, beta, depth, ply, eval);
-        if (v != HSC_SCORE_NONE)
+        if (v != SCORE_NONE)
             return v;
     }
 
@@ -415,7 +395,7 @@ int hsc_tree(HscThread *t, int alpha, int beta, int depth, int ply) {
         if (hsc_stopped(t))
             return 0;
         if (root)
-            root_record(t, m, v, alpha, beta, moveCount == 1);
+            core_root_record(&t->core, m, v, alpha, beta, moveCount == 1, t->pv[1], t->pvLen[1]);
         if (v > best) {
             best = v;
             if (v > alpha) {
@@ -435,7 +415,7 @@ int hsc_tree(HscThread *t, int alpha, int beta, int depth, int ply) {
     if (bestMove && best >= beta && !is_tactical(hsc_st(p), bestMove))
         update_quiet_stats(t, ply, bestMove, quiets, nquiets, depth);
     int bound = best >= beta ? BOUND_LOWER : pvNode && bestMove ? BOUND_EXACT : BOUND_UPPER;
-    if (!root || t->pvIdx == 0)
-        tt_store(key, bestMove, score_to_tt(best, ply), staticEval, depth, bound);
+    if (!root || t->core.pvIdx == 0)
+        tt_store(core_tt(&t->core), key, bestMove, score_to_tt(best, ply), staticEval, depth, bound);
     return best;
 }

@@ -1,5 +1,5 @@
 /* The tree: PVS and quiescence over QEC decisions (RULES R2), with its pruning. Iterative
- * deepening over the root is in root.c, move ordering in movepick.c, the threads in thread.c.
+ * deepening over the root is in core.c, move ordering in movepick.c, the threads in thread.c.
  *
  * Every node is a decision point. Scores are negamax values from the view of the node's
  * decider (pos_decider): a child's value changes sign only when its decider differs from the
@@ -17,7 +17,6 @@
 #include "../eval/eval.h"
 #include "correction.h"
 #include "movepick.h"
-#include "root.h"
 #include "timeman.h"
 #include "tt.h"
 
@@ -30,11 +29,11 @@ static int LMR[64][64]; /* late move reductions [depth][move count], set by sear
  * checkMask + 1 nodes (thread.c), or at every node under a node limit. */
 static inline void do_decision(Thread *t, Move m) {
     pos_do(&t->pos, m);
-    tt_prefetch(pos_variant_key(&t->pos)); /* the child probes after its draw checks */
-    uint64_t n = atomic_load_explicit(&t->nodes, memory_order_relaxed) + 1;
-    atomic_store_explicit(&t->nodes, n, memory_order_relaxed);
-    if (t->idx == 0 && ((n & t->checkMask) == 0 || pool.lim.nodes))
-        check_limits();
+    tt_prefetch(core_tt(&t->core), pos_variant_key(&t->pos)); /* the child probes after its draw checks */
+    uint64_t n = atomic_load_explicit(&t->core.nodes, memory_order_relaxed) + 1;
+    atomic_store_explicit(&t->core.nodes, n, memory_order_relaxed);
+    if (t->core.idx == 0 && ((n & t->checkMask) == 0 || t->core.sc->lim.nodes))
+        core_check_limits(t->core.sc);
 }
 
 /* ---------------------------------------------------------------- scores */
@@ -99,8 +98,8 @@ static int qsearch(Thread *t, int alpha, int beta, int ply, int qd) {
     Position *p = &t->pos;
     if (stopped(t))
         return 0;
-    if (ply > t->seldepth)
-        t->seldepth = ply;
+    if (ply > t->core.seldepth)
+        t->core.seldepth = ply;
     t->pvLen[ply] = ply;
     int phase = pos_phase(p), us = pos_decider(p);
     bool base = phase == PHASE_BASE;
@@ -111,7 +110,7 @@ static int qsearch(Thread *t, int alpha, int beta, int ply, int qd) {
 
     Key key = pos_variant_key(p);
     TTData tte = {0};
-    bool hit = tt_probe(key, &tte);
+    bool hit = tt_probe(core_tt(&t->core), key, &tte);
     Move ttMove = hit ? tte.move : MOVE_NONE;
     if (hit && beta - alpha == 1) {
         int s = score_from_tt(tte.score, ply);
@@ -205,7 +204,7 @@ static int qsearch(Thread *t, int alpha, int beta, int ply, int qd) {
         }
     }
     int bound = best >= beta ? BOUND_LOWER : best > origAlpha ? BOUND_EXACT : BOUND_UPPER;
-    tt_store(key, bestMove, score_to_tt(best, ply), rawEval, TT_DEPTH_QS, bound);
+    tt_store(core_tt(&t->core), key, bestMove, score_to_tt(best, ply), rawEval, TT_DEPTH_QS, bound);
     return best;
 }
 
@@ -312,8 +311,8 @@ int search(Thread *t, int alpha, int beta, int depth, int ply, bool cutNode) {
     if (stopped(t))
         return 0;
     bool pvNode = beta - alpha > 1, root = ply == 0;
-    if (ply > t->seldepth)
-        t->seldepth = ply;
+    if (ply > t->core.seldepth)
+        t->core.seldepth = ply;
     t->pvLen[ply] = ply;
     int phase = pos_phase(p), us = pos_decider(p);
     bool base = phase == PHASE_BASE;
@@ -335,11 +334,11 @@ int search(Thread *t, int alpha, int beta, int depth, int ply, bool cutNode) {
     Move excluded = t->excluded[ply];
     Key key = pos_variant_key(p);
     TTData tte = {0};
-    bool hit = tt_probe(key, &tte);
+    bool hit = tt_probe(core_tt(&t->core), key, &tte);
     Move ttMove = hit ? tte.move : MOVE_NONE;
     int ttScore = hit ? score_from_tt(tte.score, ply) : SCORE_NONE;
     if (root)
-        ttMove = t->root[t->pvIdx].move;
+        ttMove = t->core.root[t->core.pvIdx].move;
     if (hit && !pvNode && !root && !excluded && tte.depth >= depth &&
         (tte.bound == BOUND_EXACT || (tte.bound == BOUND_LOWER && ttScore >= beta) ||
          (tte.bound == BOUND_UPPER && ttScore <= alpha)))
@@ -375,8 +374,8 @@ int search(Thread *t, int alpha, int beta, int depth, int ply, bool cutNode) {
     int n;
     if (root) {
         n = 0;
-        for (int i = t->pvIdx; i < t->nRoot; i++)
-            list[n++] = t->root[i].move;
+        for (int i = t->core.pvIdx; i < t->core.nRoot; i++)
+            list[n++] = t->core.root[i].move;
     } else
         n = pos_legal_decisions(p, list);
     if (n == 0) /* only a turn start can have none: R4.3 stalemate, or R7.4 mated */
@@ -411,7 +410,7 @@ int search(Thread *t, int alpha, int beta, int depth, int ply, bool cutNode) {
                 continue;
         }
         int ext = 0, sBeta;
-        if (t->chessTree && m == ttMove && !root && !excluded && depth >= 6 && ply < 2 * t->rootDepth)
+        if (t->chessTree && m == ttMove && !root && !excluded && depth >= 6 && ply < 2 * t->core.rootDepth)
             ext = singular_extension(t, &tte, ttScore, beta, depth, ply, m, &sBeta, cutNode, pvNode);
         if (ext == SINGULAR_CUT)
             return sBeta;
@@ -459,7 +458,7 @@ int search(Thread *t, int alpha, int beta, int depth, int ply, bool cutNode) {
             return 0;
 
         if (root)
-            root_record(t, m, v, alpha, beta, moveCount == 1);
+            core_root_record(&t->core, m, v, alpha, beta, moveCount == 1, t->pv[1], t->pvLen[1]);
         if (v > best) {
             best = v;
             if (v > alpha) {
@@ -486,8 +485,8 @@ int search(Thread *t, int alpha, int beta, int depth, int ply, bool cutNode) {
     if (excluded) /* a singular search: its bound is not this node's, so it is not stored */
         return best == -SCORE_INFINITE ? alpha : best;
     int bound = best >= beta ? BOUND_LOWER : pvNode && bestMove ? BOUND_EXACT : BOUND_UPPER;
-    if (!root || t->pvIdx == 0)
-        tt_store(key, bestMove, score_to_tt(best, ply), rawEval, depth, bound);
+    if (!root || t->core.pvIdx == 0)
+        tt_store(core_tt(&t->core), key, bestMove, score_to_tt(best, ply), rawEval, depth, bound);
     /* Chess: what a quiet (or no) best move returned corrects the structure's eval, unless
      * the bound says nothing about the eval's side of it. */
     if (t->chessTree && base && !inCheck && !score_is_mate(best) && !(bestMove && is_tactical(p, bestMove)) &&

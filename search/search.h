@@ -51,29 +51,35 @@ typedef struct {
     bool handMadeEval;
 } SearchOptions;
 
-void search_init(void);            /* once, at start-up */
-void search_quit(void);            /* stops and joins every thread */
-/* Apply options (resizes the TT, respawns threads); only while no search runs. */
-void search_set_options(const SearchOptions *opt);
-void search_clear(void);           /* Clear Hash / ucinewgame */
+/* A search object: its options, threads and transposition table. The caller owns it (uci/
+ * holds one in its session; tests and tools make their own); several may exist, each used by
+ * one caller thread at a time. */
+typedef struct Search Search;
+
+void search_init(void); /* once, at start-up: the rules' and the tree's tables */
+/* A search with the default options (16 MiB TT, one thread); NULL if memory is short. */
+Search *search_new(void);
+void search_free(Search *s); /* stops and joins its threads first; NULL is fine */
+/* Apply options (resizes the TT, respawns threads); stops a running search first. */
+void search_set_options(Search *s, const SearchOptions *opt);
+void search_clear(Search *s); /* Clear Hash / ucinewgame: the TT and the history tables */
 /* Start searching a copy of `root` (the decision at hand) in the background. The root
  * must have at least one option. */
-void search_start(const Position *root, const SearchLimits *limits, const SearchReport *report);
-void search_stop(void);            /* ask the running search to stop; returns at once */
-void search_ponderhit(void);       /* the ponder search turns into a normal timed one */
-void search_wait(void);            /* wait until on_bestmove has been called */
-bool search_running(void);
-
+void search_start(Search *s, const Position *root, const SearchLimits *limits, const SearchReport *report);
+void search_stop(Search *s);      /* ask the running search to stop; returns at once */
+void search_ponderhit(Search *s); /* the ponder search turns into a normal timed one */
+void search_wait(Search *s);      /* wait until on_bestmove has been called */
+bool search_running(Search *s);
 /* A build without threads (the WebAssembly one: pthread_create fails there) runs
  * search_start on the caller's thread. Its input can still reach the search: the main search
  * thread calls poll(ctx, false) every few milliseconds and, while an infinite or ponder search
  * waits for stop/ponderhit, poll(ctx, true) in a loop; poll may run stop, ponderhit and isready
- * (and nothing that changes the position or the options). NULL: no polling (native builds). */
-void search_set_poll(void (*poll)(void *ctx, bool waiting), void *ctx);
+ * (and nothing that changes the position or the options). NULL (the default): no polling. */
+void search_set_poll(Search *s, void (*poll)(void *ctx, bool waiting), void *ctx);
 
 /* Synchronous, single-call search for tools (bench, match self-play, book): returns the best
  * decision and fills *info with the last completed iteration, if info is not NULL. */
-Move search_run(const Position *root, const SearchLimits *limits, SearchInfo *info);
+Move search_run(Search *s, const Position *root, const SearchLimits *limits, SearchInfo *info);
 
 static inline bool score_is_mate(int s) { return s >= SCORE_MATE_BOUND || s <= -SCORE_MATE_BOUND; }
 /* UCI's `mate N` where a turn is one move (pos_classical_turns): the mating side's moves,

@@ -1,4 +1,5 @@
-/* The tree (search.c), used by the root (root.c) and set up by search_init (thread.c).
+/* The tree (search.c), called at the root by the core (core.c, through thread.c) and set up
+ * by search_init (thread.c).
  * Internal to search/; the search API is search.h. */
 #ifndef QEC_SEARCH_INTERNAL_H
 #define QEC_SEARCH_INTERNAL_H

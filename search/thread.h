@@ -1,5 +1,5 @@
-/* The search threads and their pool (Lazy SMP): the state every file of the search shares.
- * Internal to search/ (the search API is search.h, implemented in thread.c). */
+/* The Position tree's search thread (search.c, movepick.c): its typed state beside the core's
+ * (core.h). Internal to search/ (the search API is search.h, implemented in thread.c). */
 #ifndef QEC_THREAD_H
 #define QEC_THREAD_H
 
@@ -7,29 +7,14 @@
 #include <stdatomic.h>
 
 #include "../eval/eval.h"
+#include "core.h"
 #include "search.h"
 
-#define SCORE_NONE (-SCORE_INFINITE - 1)
 enum { CORR_BITS = 14 };
 
-typedef struct {
-    Move move;
-    int score, prevScore; /* score is SCORE_NONE until searched in the current iteration */
-    int bound;
-    int seldepth;
-    int pvLen;
-    Move pv[MAX_PLY];
-} RootMove;
-
 typedef struct Thread {
+    SearchThread core; /* first: the core's view of this thread (core.h) */
     Position pos;
-    int idx;
-    pthread_t tid;
-    _Atomic uint64_t nodes; /* written by its thread only, read by the main thread */
-    int seldepth, rootDepth, completedDepth;
-    int nRoot, pvIdx, multiPV;
-    bool reported; /* main: its last on_info lines show root[0..multiPV-1] as they stand */
-    RootMove root[MAX_MOVES];
     int pvLen[MAX_PLY + 1];
     Move pv[MAX_PLY + 1][MAX_PLY + 1];
     Move killers[MAX_PLY + 1][2];
@@ -64,46 +49,13 @@ typedef struct Thread {
     int32_t corrHist[2][1 << CORR_BITS]; /* chess only: [side to move][pawn structure] (correction.h) */
 } Thread;
 
-/* The thread pool with its control state, the options and (in tt.c) the TT: the only
- * mutable state at file scope (defined in thread.c). */
-typedef struct {
-    SearchOptions opt;
-    Thread **threads;
-    int nthreads;
-    _Atomic bool stop, ponder, stopOnPonderhit, busy;
-    pthread_mutex_t mu;
-    pthread_cond_t cv;
-    pthread_t controller;
-    bool controllerJoinable;
-    /* the current search (set before its threads start) */
-    SearchLimits lim;
-    SearchReport rep;
-    bool async;
-    int64_t startMs, softMs, hardMs;
-    int rootDecider;
-    SearchInfo last; /* the main thread's last completed iteration (first line) */
-    Position *rootPos; /* the root of search_start, read by the controller thread */
-    /* search_set_poll: a build without threads runs the search on the caller's thread */
-    void (*poll)(void *ctx, bool waiting);
-    void *pollCtx;
-    int64_t lastPollMs;
-} Pool;
+/* The search object of search.h: the core (first) and the root of its asynchronous search. */
+struct Search {
+    SearchCore core;
+    Position *rootPos;
+};
 
-extern Pool pool;
-
-uint64_t total_nodes(void); /* every thread's nodes in the current search */
-
-/* The caller's poll (search_set_poll), at most every few milliseconds; none: nothing. */
-void poll_caller(void);
-/* Waits for stop or ponderhit (an infinite or ponder search whose answer is ready): on the
- * condition variable, or by polling the caller when the search runs on its thread. mu held. */
-void wait_for_signal(pthread_mutex_t *mu, pthread_cond_t *cv);
-
-static inline bool stop_raised(void) { return atomic_load_explicit(&pool.stop, memory_order_relaxed); }
-/* The main thread always completes depth 1, whatever stopped the search (a clock, `stop`, a
- * helper that reached `go depth`): the answer is then a searched decision and the final report
- * has every MultiPV line with a score. Depth 1 costs a few hundred nodes per line. */
-static inline bool stopped(const Thread *t) { return stop_raised() && (t->idx != 0 || t->completedDepth > 0); }
-static inline void raise_stop(void) { atomic_store(&pool.stop, true); }
+/* The stop flag, as the core sees it for t (core_stopped). */
+static inline bool stopped(const Thread *t) { return core_stopped(&t->core); }
 
 #endif

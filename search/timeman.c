@@ -66,19 +66,6 @@ void time_limits(const SearchLimits *l, int decider, int gamePly, int64_t overhe
     *hardMs = hard > 1 ? hard : 1;
 }
 
-void init_time(const SearchLimits *l, int decider, int gamePly) {
-    time_limits(l, decider, gamePly, pool.opt.moveOverhead, &pool.softMs, &pool.hardMs);
-}
-
-/* Main thread only, every Thread.checkMask + 1 nodes. */
-void check_limits(void) {
-    poll_caller();
-    if (pool.lim.nodes && total_nodes() >= pool.lim.nodes)
-        raise_stop();
-    if (pool.hardMs && !atomic_load(&pool.ponder) && now_ms() - pool.startMs >= pool.hardMs)
-        raise_stop();
-}
-
 bool soft_time_up(int64_t elapsedMs, int64_t softMs, int nRoot, int drop, int stableIters) {
     if (!softMs)
         return false;
@@ -88,9 +75,4 @@ bool soft_time_up(int64_t elapsedMs, int64_t softMs, int nRoot, int drop, int st
     if (drop > 30)
         scale *= 1.4;
     return (double)elapsedMs >= softMs * scale;
-}
-
-bool time_says_stop(const Thread *t, int prevBest, int stableIters) {
-    int drop = prevBest != SCORE_NONE ? prevBest - t->root[0].score : 0;
-    return soft_time_up(now_ms() - pool.startMs, pool.softMs, t->nRoot, drop, stableIters);
 }

@@ -3,22 +3,15 @@
 #ifndef QEC_TIMEMAN_H
 #define QEC_TIMEMAN_H
 
-#include "thread.h"
+#include "search.h"
 
 int64_t now_ms(void); /* a monotonic clock */
 /* The soft and hard limits (ms, 0 = no limit) of a search by `decider` under l, gamePly
  * decisions into the game (a full move is two). */
 void time_limits(const SearchLimits *l, int decider, int gamePly, int64_t overhead, int64_t *softMs,
                  int64_t *hardMs);
-/* Sets pool.softMs and pool.hardMs (0 = no limit) for a search by `decider`. */
-void init_time(const SearchLimits *l, int decider, int gamePly);
-/* Raises the stop flag when the node or hard time limit is reached; the main thread only. */
-void check_limits(void);
-/* After a completed iteration of the main thread: is the soft limit, scaled by how stable the
- * best decision was, used up? */
 /* The soft limit scaled by how stable the answer was (stableIters iterations with the same best
  * move) and by a score drop since the last iteration: is it used up after elapsedMs? */
 bool soft_time_up(int64_t elapsedMs, int64_t softMs, int nRoot, int drop, int stableIters);
-bool time_says_stop(const Thread *t, int prevBest, int stableIters);
 
 #endif

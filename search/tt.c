@@ -12,66 +12,61 @@ typedef struct {
 
 enum { BUCKET_SIZE = 4, GEN_BITS = 6, GEN_MASK = (1 << GEN_BITS) - 1, DEPTH_OFFSET = 8 };
 
-typedef struct {
+struct TTBucket {
     TTEntry e[BUCKET_SIZE];
-} TTBucket;
-
-/* Written only between searches (resize, clear, new search); search threads start after. */
-static TTBucket *table;
-static size_t nbuckets;
-static unsigned generation;
+};
 
 /* data: move 0-15, score 16-31, eval 32-47, depth+DEPTH_OFFSET 48-55, bound+1 56-57, gen 58-63 */
-static inline uint64_t pack(Move m, int score, int eval, int depth, int bound) {
+static inline uint64_t pack(Move m, int score, int eval, int depth, int bound, unsigned generation) {
     return (uint64_t)m | (uint64_t)(uint16_t)score << 16 | (uint64_t)(uint16_t)eval << 32 |
            (uint64_t)(uint8_t)(depth + DEPTH_OFFSET) << 48 | (uint64_t)(bound + 1) << 56 |
            (uint64_t)generation << 58;
 }
 static inline int data_depth(uint64_t d) { return (int)((d >> 48) & 0xFF) - DEPTH_OFFSET; }
 static inline unsigned data_gen(uint64_t d) { return (unsigned)(d >> 58); }
-static inline int data_age(uint64_t d) { return (int)((generation - data_gen(d)) & GEN_MASK); }
+static inline int data_age(const TT *tt, uint64_t d) { return (int)((tt->generation - data_gen(d)) & GEN_MASK); }
 
-static inline TTBucket *bucket_of(Key key) {
-    return &table[(size_t)(((unsigned __int128)key * nbuckets) >> 64)];
+static inline TTBucket *bucket_of(const TT *tt, Key key) {
+    return &tt->table[(size_t)(((unsigned __int128)key * tt->nbuckets) >> 64)];
 }
 
-bool tt_resize(size_t mib) {
+bool tt_resize(TT *tt, size_t mib) {
     if (mib < 1)
         mib = 1;
     size_t n = mib * 1024 * 1024 / sizeof(TTBucket);
-    if (n == nbuckets && table)
+    if (n == tt->nbuckets && tt->table)
         return true;
     TTBucket *t = aligned_alloc(64, n * sizeof(TTBucket));
     if (!t)
         return false;
-    free(table);
-    table = t;
-    nbuckets = n;
-    tt_clear();
+    free(tt->table);
+    tt->table = t;
+    tt->nbuckets = n;
+    tt_clear(tt);
     return true;
 }
 
-void tt_free(void) {
-    free(table);
-    table = NULL;
-    nbuckets = 0;
+void tt_free(TT *tt) {
+    free(tt->table);
+    tt->table = NULL;
+    tt->nbuckets = 0;
 }
 
-void tt_clear(void) {
-    if (table)
-        memset(table, 0, nbuckets * sizeof(TTBucket));
-    generation = 0;
+void tt_clear(TT *tt) {
+    if (tt->table)
+        memset(tt->table, 0, tt->nbuckets * sizeof(TTBucket));
+    tt->generation = 0;
 }
 
-void tt_new_search(void) { generation = (generation + 1) & GEN_MASK; }
+void tt_new_search(TT *tt) { tt->generation = (tt->generation + 1) & GEN_MASK; }
 
-void tt_prefetch(Key key) {
-    if (table)
-        __builtin_prefetch(bucket_of(key));
+void tt_prefetch(const TT *tt, Key key) {
+    if (tt->table)
+        __builtin_prefetch(bucket_of(tt, key));
 }
 
-bool tt_probe(Key key, TTData *out) {
-    TTBucket *b = bucket_of(key);
+bool tt_probe(const TT *tt, Key key, TTData *out) {
+    TTBucket *b = bucket_of(tt, key);
     for (int i = 0; i < BUCKET_SIZE; i++) {
         uint64_t d = atomic_load_explicit(&b->e[i].data, memory_order_relaxed);
         uint64_t kx = atomic_load_explicit(&b->e[i].keyXorData, memory_order_relaxed);
@@ -87,8 +82,8 @@ bool tt_probe(Key key, TTData *out) {
     return false;
 }
 
-void tt_store(Key key, Move move, int score, int eval, int depth, int bound) {
-    TTBucket *b = bucket_of(key);
+void tt_store(TT *tt, Key key, Move move, int score, int eval, int depth, int bound) {
+    TTBucket *b = bucket_of(tt, key);
     TTEntry *victim = NULL;
     int worst = 1 << 30;
     for (int i = 0; i < BUCKET_SIZE; i++) {
@@ -97,30 +92,30 @@ void tt_store(Key key, Move move, int score, int eval, int depth, int bound) {
         uint64_t kx = atomic_load_explicit(&e->keyXorData, memory_order_relaxed);
         if (d && (kx ^ d) == key) {
             /* Same position: keep a deeper entry of this search unless the new one is exact. */
-            if (bound != 0 && depth + 2 < data_depth(d) && data_age(d) == 0)
+            if (bound != 0 && depth + 2 < data_depth(d) && data_age(tt, d) == 0)
                 return;
             if (!move)
                 move = (Move)(d & 0xFFFF);
             victim = e;
             break;
         }
-        int value = d ? data_depth(d) - 4 * data_age(d) : -(1 << 20);
+        int value = d ? data_depth(d) - 4 * data_age(tt, d) : -(1 << 20);
         if (value < worst) {
             worst = value;
             victim = e;
         }
     }
-    uint64_t d = pack(move, score, eval, depth, bound);
+    uint64_t d = pack(move, score, eval, depth, bound, tt->generation);
     atomic_store_explicit(&victim->data, d, memory_order_relaxed);
     atomic_store_explicit(&victim->keyXorData, key ^ d, memory_order_relaxed);
 }
 
-int tt_hashfull(void) {
+int tt_hashfull(const TT *tt) {
     int used = 0, n = 0;
-    for (size_t i = 0; i < nbuckets && n < 1000; i++)
+    for (size_t i = 0; i < tt->nbuckets && n < 1000; i++)
         for (int j = 0; j < BUCKET_SIZE && n < 1000; j++, n++) {
-            uint64_t d = atomic_load_explicit(&table[i].e[j].data, memory_order_relaxed);
-            used += d && data_age(d) == 0;
+            uint64_t d = atomic_load_explicit(&tt->table[i].e[j].data, memory_order_relaxed);
+            used += d && data_age(tt, d) == 0;
         }
     return n ? used * 1000 / n : 0;
 }

@@ -23,16 +23,27 @@ typedef struct {
 
 #define TT_EVAL_NONE (-32767)
 
-/* Allocate mib MiB (at least 1) and clear; false and unchanged if the memory is missing. */
-bool tt_resize(size_t mib);
-void tt_free(void);
-void tt_clear(void);
+typedef struct TTBucket TTBucket;
+
+/* One table: a search object owns it (core.h). Written only between searches (resize, clear,
+ * new search); search threads start after. */
+typedef struct {
+    TTBucket *table;
+    size_t nbuckets;
+    unsigned generation;
+} TT;
+
+/* Allocate mib MiB (at least 1) and clear; false and unchanged if the memory is missing. A
+ * zeroed TT is empty (no table: every probe would crash, so resize before searching). */
+bool tt_resize(TT *tt, size_t mib);
+void tt_free(TT *tt);
+void tt_clear(TT *tt);
 /* Start a new search: entries of older searches become preferred victims. */
-void tt_new_search(void);
-bool tt_probe(Key key, TTData *out);
-void tt_store(Key key, Move move, int score, int eval, int depth, int bound);
-void tt_prefetch(Key key);
+void tt_new_search(TT *tt);
+bool tt_probe(const TT *tt, Key key, TTData *out);
+void tt_store(TT *tt, Key key, Move move, int score, int eval, int depth, int bound);
+void tt_prefetch(const TT *tt, Key key);
 /* Per mille of sampled entries written by the current search. */
-int tt_hashfull(void);
+int tt_hashfull(const TT *tt);
 
 #endif

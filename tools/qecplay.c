@@ -21,6 +21,8 @@
 #include "../engine/links.h"
 #include "../search/search.h"
 
+static Search *searcher; /* this program's search (search_new in main) */
+
 typedef struct {
     int policy;
 } Player;
@@ -113,7 +115,7 @@ static double play_game(const Config *cfg, int g, Position *p, Sample *samples, 
     uint64_t rng = mix(cfg->seed * 7919 + (uint64_t)g);
     int decisions = 0, turns = 0;
     *nsamples = 0;
-    search_clear();
+    search_clear(searcher);
     for (;;) {
         GameEnd end;
         if (pos_game_end(p, &end)) {
@@ -140,14 +142,14 @@ static double play_game(const Config *cfg, int g, Position *p, Sample *samples, 
             best = list[0]; /* as the UCI layer does: one option, no search */
         else {
             SearchOptions o = {cfg->hash, 1, 1, 0, who->policy, false};
-            search_set_options(&o);
+            search_set_options(searcher, &o);
             SearchLimits l;
             memset(&l, 0, sizeof l);
             l.time[0] = l.time[1] = -1;
             l.depth = cfg->depth;
             l.nodes = cfg->nodes;
             l.movetime = cfg->movetime;
-            best = search_run(p, &l, &info);
+            best = search_run(searcher, p, &l, &info);
         }
         bool base = pos_phase(p) == PHASE_BASE;
         if (cfg->dump && base && decisions >= cfg->randomOpen + 8 && who->policy == POLICY_SEARCH && n > 1 &&
@@ -206,7 +208,11 @@ int main(int argc, char **argv) {
             return 2;
         }
     }
-    search_init();
+    searcher = search_new();
+    if (!searcher) {
+        fputs("out of memory\n", stderr);
+        return 1;
+    }
     FILE *dump = cfg.dump ? fopen(cfg.dump, "a") : NULL;
     if (cfg.dump && !dump) {
         perror(cfg.dump);
@@ -249,6 +255,6 @@ int main(int argc, char **argv) {
     free(samples);
     free(cfg.book);
     free(p);
-    search_quit();
+    search_free(searcher);
     return 0;
 }

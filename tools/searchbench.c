@@ -13,6 +13,8 @@
 #include "../engine/links.h"
 #include "../search/search.h"
 
+static Search *searcher; /* this program's search (search_new in main) */
+
 static const char *const POSITIONS[][2] = {
     {"rnbqkbnr/pppppppp/8/8/8/8/PPPPPPPP/RNBQKBNR w KQkq - 0 1", "default"},
     {"rnbqkbnr/pppppppp/8/8/8/8/PPPPPPPP/RNBQKBNR w KQkq - 0 1", "random 1"},
@@ -40,9 +42,13 @@ int main(int argc, char **argv) {
     int depth = argc > 1 ? atoi(argv[1]) : 10, threads = argc > 2 ? atoi(argv[2]) : 1;
     int hash = argc > 3 ? atoi(argv[3]) : 64;
     char err[256];
-    search_init();
+    searcher = search_new();
+    if (!searcher) {
+        fputs("out of memory\n", stderr);
+        return 1;
+    }
     SearchOptions o = {hash, threads, 1, 0, POLICY_SEARCH, false};
-    search_set_options(&o);
+    search_set_options(searcher, &o);
     Position *p = malloc(sizeof *p);
     uint64_t nodes = 0;
     int64_t ms = 0;
@@ -59,9 +65,9 @@ int main(int argc, char **argv) {
         l.time[0] = l.time[1] = -1;
         l.depth = depth;
         SearchInfo info;
-        search_clear();
+        search_clear(searcher);
         int64_t t0 = now_ms();
-        Move best = search_run(p, &l, &info);
+        Move best = search_run(searcher, p, &l, &info);
         int64_t t = now_ms() - t0;
         char tok[6];
         move_to_uci(best, tok);
@@ -75,6 +81,6 @@ int main(int argc, char **argv) {
     printf("Nodes/second    : %llu\n", (unsigned long long)(nodes * 1000 / (uint64_t)(ms > 0 ? ms : 1)));
     printf("Total time (ms) : %lld\n", (long long)ms);
     free(p);
-    search_quit();
+    search_free(searcher);
     return 0;
 }

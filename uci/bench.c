@@ -112,7 +112,7 @@ static bool bench_one(Uci *u, int i, Position *p, HscPos *hp, const int64_t arg[
         return false;
     }
     lim.depth = (int)arg[2];
-    move_to_uci_variant(search_run(p, &lim, info), p->variant, tok);
+    move_to_uci_variant(search_run(u->search, p, &lim, info), p->variant, tok);
     return true;
 }
 
@@ -142,7 +142,7 @@ void cmd_bench(Uci *u, const Words *ws) {
         }
     Position *p = malloc(sizeof *p);
     HscPos hp;
-    if (!p || !hsc_pos_init(&hp) || (!u->hgo && !(u->hgo = hsc_search_new()))) {
+    if (!p || !hsc_pos_init(&hp) || !uci_hsc_search(u) || !uci_search(u)) {
         if (p)
             hsc_pos_free(&hp);
         free(p);
@@ -151,8 +151,8 @@ void cmd_bench(Uci *u, const Words *ws) {
     }
     uci_join_search(u);
     SearchOptions so = {(int)arg[0], (int)arg[1], 1, u->opt.moveOverhead, POLICY_SEARCH, !u->opt.useNNUE};
-    search_set_options(&so);
-    search_clear();
+    search_set_options(u->search, &so);
+    search_clear(u->search);
     hsc_search_clear(u->hgo);
     uint64_t nodes = 0;
     int64_t start = now_ms();
@@ -170,7 +170,7 @@ void cmd_bench(Uci *u, const Words *ws) {
     free(p);
     hsc_pos_free(&hp);
     options_apply(u); /* back to the user's options */
-    search_clear();
+    search_clear(u->search);
     uci_lock_out(u);
     fprintf(u->out, "\n===========================\nTotal time (ms) : %lld\nNodes searched  : %llu\n",
             (long long)elapsed, (unsigned long long)nodes);

@@ -263,6 +263,9 @@ static bool resolve_searchmoves(Uci *u, const Words *ws, GoArgs *g) {
 static void start_search(Uci *u, const SearchLimits *lim) {
     SearchReport rep = {on_info, on_bestmove, u};
     uci_join_search(u);
+    Search *s = uci_search(u);
+    if (!s)
+        return; /* out of memory: said, and no search starts */
     uci_lock_out(u);
     memcpy(u->root, u->pos, offsetof(Position, st) + (size_t)(u->pos->ply + 1) * sizeof(StateInfo));
     u->searching = true;
@@ -270,7 +273,7 @@ static void start_search(Uci *u, const SearchLimits *lim) {
     u->endless = lim->infinite || lim->ponder;
     u->pondering = lim->ponder;
     uci_unlock_out(u);
-    search_start(u->pos, lim, &rep);
+    search_start(s, u->pos, lim, &rep);
 }
 
 void cmd_go(Uci *u, const Words *ws) {

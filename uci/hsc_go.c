@@ -12,7 +12,7 @@ static SearchOptions search_options(const Uci *u) {
 }
 
 static bool have_search(Uci *u) {
-    if (!u->hgo && !(u->hgo = hsc_search_new()))
+    if (!uci_hsc_search(u))
         uci_error(u, "go: out of memory");
     return u->hgo != NULL;
 }

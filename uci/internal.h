@@ -57,7 +57,11 @@ struct Uci {
     HscPos hpos;      /* the schroedinger position (start + moves, compacted) */
     HscPos hscratch;  /* where a schroedinger `position` is built */
     HscSearch *hgo;   /* the schroedinger search (search/hsc_search.h), NULL until the first go */
+    Search *search;   /* the other variants' search (search/search.h), NULL until uci_search */
     Options opt;
+    /* uci_set_poll: a build without threads lets its searches poll the caller's input */
+    void (*poll)(void *ctx, bool waiting);
+    void *pollCtx;
 };
 
 /* Output: every line goes through the lock, since search threads print too. */
@@ -68,6 +72,10 @@ void uci_lock_out(Uci *u);
 void uci_unlock_out(Uci *u);
 
 bool uci_is_searching(Uci *u);
+/* The session's search, made at its first use; NULL (with an error line) if memory is short. */
+Search *uci_search(Uci *u);
+/* The session's schroedinger search, made at its first use; NULL if memory is short. */
+HscSearch *uci_hsc_search(Uci *u);
 /* Join search threads whose bestmove has been printed (before touching the search). */
 void uci_join_search(Uci *u);
 

@@ -38,6 +38,5 @@ int main(int argc, char **argv) {
     } else
         uci_loop(u, stdin);
     uci_free(u);
-    search_quit();
     return 0;
 }

@@ -61,15 +61,15 @@ static bool random_opening(Position *p, int variant, uint64_t n, int turns, uint
 }
 
 /* Balanced: no mate for either side within `depth` turns, and |score| <= window. */
-static bool balanced(const Position *p, const OpeningsArgs *a, int *score) {
+static bool balanced(Search *s, const Position *p, const OpeningsArgs *a, int *score) {
     SearchLimits lim;
     memset(&lim, 0, sizeof lim);
     lim.depth = (int)a->depth;
     lim.time[WHITE] = lim.time[BLACK] = -1;
     SearchInfo info;
     memset(&info, 0, sizeof info);
-    search_clear();
-    search_run(p, &lim, &info);
+    search_clear(s);
+    search_run(s, p, &lim, &info);
     *score = info.score;
     return !score_is_mate(info.score) && abs(info.score) <= a->window;
 }
@@ -106,8 +106,14 @@ void cmd_openings(Uci *u, const Words *ws) {
         return;
     }
     uci_join_search(u);
+    Search *s = uci_search(u);
+    if (!s) {
+        free(p);
+        free(keys);
+        return;
+    }
     SearchOptions so = {u->opt.hash, 1, 1, u->opt.moveOverhead, POLICY_SEARCH, !u->opt.useNNUE};
-    search_set_options(&so);
+    search_set_options(s, &so);
     uint64_t rng = (uint64_t)a.seed, tried = 0, over = 0, decided = 0, dup = 0, maxTries = (uint64_t)a.count * 100;
     int kept = 0;
     while (kept < a.count && tried < maxTries) {
@@ -117,7 +123,7 @@ void cmd_openings(Uci *u, const Words *ws) {
             continue;
         }
         int score;
-        if (!balanced(p, &a, &score)) {
+        if (!balanced(s, p, &a, &score)) {
             decided++;
             continue;
         }
@@ -139,5 +145,5 @@ void cmd_openings(Uci *u, const Words *ws) {
     free(keys);
     free(p);
     options_apply(u);
-    search_clear();
+    search_clear(s);
 }

@@ -98,7 +98,7 @@ static void print_line(Uci *u, const HscPos *p) {
 void hsc_openings(Uci *u, int count, int plies, int window, uint64_t seed, int depth) {
     HscPos p;
     Key *keys = malloc(sizeof *keys * (size_t)count);
-    if (!keys || (!u->hgo && !(u->hgo = hsc_search_new())) || !hsc_pos_init(&p)) {
+    if (!keys || !uci_hsc_search(u) || !hsc_pos_init(&p)) {
         free(keys);
         uci_error(u, "openings: out of memory");
         return;

@@ -78,7 +78,9 @@ void options_apply(Uci *u) {
     SearchOptions so = {u->opt.hash, u->opt.threads, u->opt.multiPV, u->opt.moveOverhead, u->opt.policy,
                         !u->opt.useNNUE};
     uci_join_search(u);
-    search_set_options(&so);
+    Search *s = uci_search(u);
+    if (s)
+        search_set_options(s, &so);
 }
 
 void print_options(Uci *u) {
@@ -259,7 +261,9 @@ void cmd_setoption(Uci *u, const Words *ws) {
         break;
     case OPT_BUTTON:
         uci_join_search(u);
-        search_clear();
+        if (u->search)
+            search_clear(u->search);
+        hsc_go_clear(u); /* schroedinger's search has a table of its own */
         break;
     }
 }

@@ -58,7 +58,7 @@ static void play(Uci *u, Position *p, int64_t movetime, int64_t maxTurns) {
         size_t used = (size_t)snprintf(line, sizeof line, "%d%s ", number, side == WHITE ? "." : "...");
         do {
             int phase = pos_phase(p);
-            Move m = search_run(p, &lim, NULL);
+            Move m = search_run(u->search, p, &lim, NULL);
             if (pos_parse_decision(p, (move_to_uci_variant(m, p->variant, tok), tok)) == MOVE_NONE) {
                 uci_error(u, "selfplay: the search returned '%s', not a legal decision", tok);
                 return;
@@ -109,9 +109,9 @@ void cmd_selfplay(Uci *u, const Words *ws) {
     if (!pos_set_fen(p, START_FEN, u->opt.variant, err, sizeof err) ||
         (variant_rules(p->variant)->links && !entmap_apply(&map, p, err, sizeof err)))
         uci_error(u, "selfplay: %s", err);
-    else {
+    else if (uci_search(u)) {
         uci_join_search(u);
-        search_clear();
+        search_clear(u->search);
         print_links(u, p);
         play(u, p, movetime, maxTurns);
     }

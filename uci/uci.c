@@ -45,9 +45,33 @@ bool uci_is_searching(Uci *u) {
     return s;
 }
 
+Search *uci_search(Uci *u) {
+    if (!u->search && (u->search = search_new()))
+        search_set_poll(u->search, u->poll, u->pollCtx);
+    if (!u->search)
+        uci_error(u, "out of memory: no search");
+    return u->search;
+}
+
+HscSearch *uci_hsc_search(Uci *u) {
+    if (!u->hgo && (u->hgo = hsc_search_new()))
+        hsc_search_set_poll(u->hgo, u->poll, u->pollCtx);
+    return u->hgo;
+}
+
+void uci_set_poll(Uci *u, void (*poll)(void *ctx, bool waiting), void *ctx) {
+    u->poll = poll;
+    u->pollCtx = ctx;
+    if (u->search)
+        search_set_poll(u->search, poll, ctx);
+    if (u->hgo)
+        hsc_search_set_poll(u->hgo, poll, ctx);
+}
+
 void uci_join_search(Uci *u) {
     hsc_go_join(u);
-    search_wait();
+    if (u->search)
+        search_wait(u->search);
 }
 
 /* ---- small parsing helpers ---- */
@@ -118,9 +142,9 @@ static void stop_search(Uci *u) {
         hsc_go_stop(u);
         hsc_go_join(u);
     }
-    if (uci_is_searching(u)) {
-        search_stop();
-        search_wait();
+    if (uci_is_searching(u) && u->search) {
+        search_stop(u->search);
+        search_wait(u->search);
     }
 }
 
@@ -150,8 +174,8 @@ static void cmd_ponderhit(Uci *u, const Words *ws) {
         return;
     }
     hsc_go_ponderhit(u); /* whichever search runs: the other is idle and ignores it */
-    if (!release_held(u))
-        search_ponderhit();
+    if (!release_held(u) && u->search)
+        search_ponderhit(u->search);
 }
 
 static void cmd_ucinewgame(Uci *u, const Words *ws) {
@@ -164,7 +188,8 @@ static void cmd_ucinewgame(Uci *u, const Words *ws) {
         return;
     }
     uci_join_search(u);
-    search_clear();
+    if (u->search)
+        search_clear(u->search);
     hsc_go_clear(u);
 }
 
@@ -345,8 +370,8 @@ void uci_run_command(Uci *u, const char *line) {
     pthread_mutex_unlock(&u->lock);
     if (endless) /* no one could send stop */
         stop_search(u);
-    else if (uci_is_searching(u))
-        search_wait();
+    else if (uci_is_searching(u) && u->search)
+        search_wait(u->search);
 }
 
 /* ---- lifetime ---- */
@@ -384,6 +409,7 @@ void uci_free(Uci *u) {
     stop_search(u);
     uci_join_search(u);
     hsc_go_free(u);
+    search_free(u->search);
     hsc_pos_free(&u->hpos);
     hsc_pos_free(&u->hscratch);
     free(u->pos);

@@ -17,6 +17,10 @@ typedef struct Uci Uci;
 Uci *uci_new(FILE *out);
 /* Stops and joins a running search first. */
 void uci_free(Uci *u);
+/* A build without threads (uci/wasm.c) runs each search on the caller's thread; the session's
+ * searches then call poll every few milliseconds so that stop, ponderhit and isready still
+ * arrive (search_set_poll). */
+void uci_set_poll(Uci *u, void (*poll)(void *ctx, bool waiting), void *ctx);
 
 /* Run one command line (no newline needed; len bytes, NULs allowed and rejected). Returns
  * false when the command was `quit`. */

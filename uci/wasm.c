@@ -28,7 +28,8 @@ static void poll_input(void *ctx, bool waiting) {
     emscripten_sleep(waiting ? 10 : 0);
     while (take_urgent_line(line, sizeof line)) {
         if (!strncmp(line, "quit", 4)) {
-            search_stop();
+            if (u->search)
+                search_stop(u->search);
             hsc_go_stop(u);
             return;
         }
@@ -41,7 +42,7 @@ EMSCRIPTEN_KEEPALIVE Uci *qec_wasm_new(void) {
     search_init();
     Uci *u = uci_new(stdout);
     if (u)
-        search_set_poll(poll_input, u);
+        uci_set_poll(u, poll_input, u);
     return u;
 }
 

@@ -203,7 +203,7 @@ static void test_random_positions(HscPos *p, int count) {
     CHECK(tried >= count / 2, "only %d random positions", tried);
 }
 
-/* The TT is shared and keyed by hsc_key; an entry may belong to another position. Fill the
+/* The TT is keyed by hsc_key; an entry may belong to another position. Fill the
  * entries of the root's children with moves that are not legal there (the other side's moves,
  * moves onto own pieces, 16-bit noise, candidates that no world allows, S2.1): hsc_is_legal must
  * refuse each, and the search must still answer a legal move with a legal PV. */
@@ -211,7 +211,7 @@ static void test_tt_move_checked(HscPos *p) {
     setup(p, "e2e4 b8c6 g1f3 g8f6 b1c3 c6d4");
     Move root[HSC_MAX_MOVES], cand[HSC_MAX_MOVES], legal[HSC_MAX_MOVES];
     int n = hsc_gen_legal(p, root), refused = 0;
-    tt_clear();
+    tt_clear(&hs->core.tt);
     for (int i = 0; i < n; i++) {
         hsc_do_move(p, root[i]);
         int nc = hsc_gen_candidates(p, cand), nl = hsc_gen_legal(p, legal);
@@ -232,7 +232,7 @@ static void test_tt_move_checked(HscPos *p) {
             CHECK(!hsc_is_legal(p, bad), "hsc_is_legal accepts %s, which is not in the legal list", tok(bad));
             refused++;
         }
-        tt_store(hsc_key(p), bad, 0, 0, 1, BOUND_LOWER);
+        tt_store(&hs->core.tt, hsc_key(p), bad, 0, 0, 1, BOUND_LOWER);
         hsc_undo_move(p);
     }
     CHECK(refused >= n / 2, "only %d of %d planted moves were illegal", refused, n);
@@ -395,7 +395,6 @@ int main(int argc, char **argv) {
     test_random_positions(&p, quick ? 24 : 160);
     hsc_pos_free(&p);
     hsc_search_free(hs);
-    search_quit();
     printf("hsc_search_test: %d passed, %d failed\n", passed, failed);
     return failed != 0;
 }

@@ -19,6 +19,8 @@
 #include "search_util.h"
 #include "../rng.h"
 
+static Search *searcher; /* this program's search (search_new in main) */
+
 static Position pos;
 
 static void setup(const char *fen) {
@@ -31,8 +33,8 @@ static void setup(const char *fen) {
 
 static Move run(int depth, SearchInfo *info) {
     SearchLimits l = depth_nodes_limits(depth, 0);
-    search_clear();
-    return search_run(&pos, &l, info);
+    search_clear(searcher);
+    return search_run(searcher, &pos, &l, info);
 }
 
 /* The issue's reproduction: it crashed (release) or failed `pos_do: king count` (debug) once
@@ -303,7 +305,7 @@ static void test_random_soak(int positions) {
             Key before = pos_key(&pos);
             inCheck += pos_in_check(&pos, pos_turn(&pos));
             SearchLimits l = depth_nodes_limits(1 + (int)(test_rand(&seed) % 4), 4000);
-            Move m = search_run(&pos, &l, NULL);
+            Move m = search_run(searcher, &pos, &l, NULL);
             if (!is_legal(&pos, m) || pos_key(&pos) != before) {
                 if (bad++ < 5)
                     printf("FAIL soak: %s at ply %d\n", tok(m), pos.ply);
@@ -479,9 +481,13 @@ static void test_chess_scale(void) {
 
 int main(int argc, char **argv) {
     engine_init();
-    search_init();
+    searcher = search_new();
+    if (!searcher) {
+        printf("chess_test: 0 passed, 1 failed (out of memory)\n");
+        return 1;
+    }
     SearchOptions o = {16, 1, 1, 10, POLICY_SEARCH, false};
-    search_set_options(&o);
+    search_set_options(searcher, &o);
     test_chess_table();
     test_chess_terms();
     test_chess_structure();
@@ -498,7 +504,7 @@ int main(int argc, char **argv) {
     test_chess_eval_symmetry();
     test_correction_history();
     test_random_soak(argc > 1 ? atoi(argv[1]) : 2000);
-    search_quit();
+    search_free(searcher);
     printf("chess_test: %d passed, %d failed\n", passed, failed);
     return failed != 0;
 }

@@ -15,6 +15,8 @@
 #include "../../search/search.h"
 
 #include "../check.h"
+
+static Search *searcher; /* this program's search (search_new in main) */
 static Position pos;
 static int threads = 2;
 
@@ -89,7 +91,7 @@ static void start_stalled(Seen *s, const SearchLimits *l, int stallMs) {
     memset(s, 0, sizeof *s);
     s->stallMs = stallMs;
     SearchReport r = {on_info, on_bestmove, s};
-    search_start(&pos, l, &r);
+    search_start(searcher, &pos, l, &r);
 }
 
 static void start(Seen *s, const SearchLimits *l) { start_stalled(s, l, 0); }
@@ -135,12 +137,12 @@ static void test_depth(void) {
     SearchLimits l = no_limits();
     l.depth = 5;
     start(&s, &l);
-    search_wait();
+    search_wait(searcher);
     CHECK(atomic_load(&s.bestmoves) == 1, "bestmove %d times", atomic_load(&s.bestmoves));
     CHECK(legal(atomic_load(&s.best)), "illegal bestmove");
     /* A helper may complete depth 5 first and end the search: then it reports that depth. */
     check_reports(&s, 1, 5, true, "go depth 5");
-    CHECK(!search_running(), "still running after wait");
+    CHECK(!search_running(searcher), "still running after wait");
 }
 
 static void test_infinite_stop(void) {
@@ -150,8 +152,8 @@ static void test_infinite_stop(void) {
     start(&s, &l);
     sleep_ms(60);
     CHECK(atomic_load(&s.bestmoves) == 0, "bestmove during infinite before stop");
-    search_stop();
-    search_wait();
+    search_stop(searcher);
+    search_wait(searcher);
     CHECK(atomic_load(&s.bestmoves) == 1, "bestmove %d times after stop", atomic_load(&s.bestmoves));
     CHECK(legal(atomic_load(&s.best)), "illegal bestmove after stop");
 }
@@ -165,8 +167,8 @@ static void test_infinite_depth_waits(void) {
     start(&s, &l);
     sleep_ms(40);
     CHECK(atomic_load(&s.bestmoves) == 0, "bestmove before stop in infinite mode");
-    search_stop();
-    search_wait();
+    search_stop(searcher);
+    search_wait(searcher);
     CHECK(atomic_load(&s.bestmoves) == 1, "bestmove %d times", atomic_load(&s.bestmoves));
 }
 
@@ -178,8 +180,8 @@ static void test_ponder(void) {
     start(&s, &l);
     sleep_ms(80);
     CHECK(atomic_load(&s.bestmoves) == 0, "bestmove while pondering");
-    search_ponderhit();
-    search_wait();
+    search_ponderhit(searcher);
+    search_wait(searcher);
     CHECK(atomic_load(&s.bestmoves) == 1, "bestmove %d times after ponderhit", atomic_load(&s.bestmoves));
     CHECK(legal(atomic_load(&s.best)), "illegal bestmove after ponderhit");
 }
@@ -189,32 +191,32 @@ static void test_clock_and_movetime(void) {
     SearchLimits l = no_limits();
     l.movetime = 30;
     start(&s, &l);
-    search_wait();
+    search_wait(searcher);
     CHECK(atomic_load(&s.bestmoves) == 1 && legal(atomic_load(&s.best)), "movetime search");
     l = no_limits();
     l.time[WHITE] = 1000;
     l.time[BLACK] = 1000;
     l.inc[WHITE] = l.inc[BLACK] = 10;
     start(&s, &l);
-    search_wait();
+    search_wait(searcher);
     CHECK(atomic_load(&s.bestmoves) == 1 && legal(atomic_load(&s.best)), "clock search");
     /* A restart while one runs: the first answers once, the second once. */
     Seen s2;
     l = no_limits();
     l.infinite = true;
     start(&s, &l);
-    search_stop();
+    search_stop(searcher);
     l = no_limits();
     l.depth = 3;
     start(&s2, &l);
-    search_wait();
+    search_wait(searcher);
     CHECK(atomic_load(&s.bestmoves) == 1 && atomic_load(&s2.bestmoves) == 1, "back-to-back searches: %d, %d",
           atomic_load(&s.bestmoves), atomic_load(&s2.bestmoves));
 }
 
 static void set_multipv(int k) {
     SearchOptions o = {8, threads, k, 10, POLICY_SEARCH, false};
-    search_set_options(&o);
+    search_set_options(searcher, &o);
 }
 
 static void test_multipv(void) {
@@ -223,7 +225,7 @@ static void test_multipv(void) {
     SearchLimits l = no_limits();
     l.depth = 4;
     start(&s, &l);
-    search_wait();
+    search_wait(searcher);
     CHECK(atomic_load(&s.maxMultipv) == 3, "MultiPV 3 reported up to line %d", atomic_load(&s.maxMultipv));
     check_reports(&s, 3, 4, true, "MultiPV 3, depth 4");
     set_multipv(1);
@@ -236,12 +238,12 @@ static void test_multipv(void) {
  * the stall, the main thread completes depth 4 itself and the same checks hold. */
 static void test_multipv_helper_first(void) {
     set_multipv(3);
-    search_clear();
+    search_clear(searcher);
     Seen s;
     SearchLimits l = no_limits();
     l.depth = 4;
     start_stalled(&s, &l, 300);
-    search_wait();
+    search_wait(searcher);
     check_reports(&s, 3, 4, true, "helper completes depth 4 first");
     set_multipv(1);
 }
@@ -255,14 +257,14 @@ static void test_stop_at_once(void) {
         SearchLimits l = no_limits();
         l.infinite = true;
         start(&s, &l);
-        search_stop();
-        search_wait();
+        search_stop(searcher);
+        search_wait(searcher);
         CHECK(atomic_load(&s.bestmoves) == 1 && legal(atomic_load(&s.best)), "stop at once, MultiPV %d", k);
         check_reports(&s, k, 1, false, k == 1 ? "stop at once, MultiPV 1" : "stop at once, MultiPV 3");
         l = no_limits();
         l.movetime = 1;
         start(&s, &l);
-        search_wait();
+        search_wait(searcher);
         CHECK(atomic_load(&s.bestmoves) == 1 && legal(atomic_load(&s.best)), "movetime 1, MultiPV %d", k);
         check_reports(&s, k, 1, false, k == 1 ? "movetime 1, MultiPV 1" : "movetime 1, MultiPV 3");
     }
@@ -277,7 +279,7 @@ static void test_empty_root(void) {
     SearchLimits l = no_limits();
     l.depth = 3;
     start(&s, &l);
-    search_wait();
+    search_wait(searcher);
     CHECK(atomic_load(&s.bestmoves) == 1 && atomic_load(&s.best) == MOVE_NONE, "game over: %d answers",
           atomic_load(&s.bestmoves));
 }
@@ -286,16 +288,61 @@ static void test_run_threads(void) {
     SearchLimits l = no_limits();
     l.depth = 6;
     SearchInfo info;
-    Move m = search_run(&pos, &l, &info);
+    Move m = search_run(searcher, &pos, &l, &info);
     CHECK(legal(m) && info.depth >= 1, "search_run with 2 threads");
+}
+
+/* Search objects share nothing (search.h): while one searches without end, another, made
+ * fresh, answers a one-thread depth search with the same node count as a fresh object did
+ * alone (its own TT, history and stop flag), and the running one still answers once at stop. */
+static void test_two_searches(void) {
+    SearchLimits l = no_limits();
+    l.depth = 4;
+    SearchOptions one = {1, 1, 1, 10, POLICY_SEARCH, false};
+    Search *alone = search_new();
+    if (!alone) {
+        CHECK(false, "no memory for a second search");
+        return;
+    }
+    search_set_options(alone, &one);
+    SearchInfo a, b;
+    Move ma = search_run(alone, &pos, &l, &a);
+    search_free(alone);
+
+    Seen s;
+    SearchLimits endless = no_limits();
+    endless.infinite = true;
+    start(&s, &endless);
+    Search *beside = search_new();
+    if (!beside) {
+        search_stop(searcher);
+        search_wait(searcher);
+        CHECK(false, "no memory for a second search");
+        return;
+    }
+    search_set_options(beside, &one);
+    Move mb = search_run(beside, &pos, &l, &b);
+    CHECK(atomic_load(&s.bestmoves) == 0, "the endless search answered before stop");
+    search_stop(searcher);
+    search_wait(searcher);
+    search_free(beside);
+    CHECK(legal(ma) && ma == mb && a.nodes == b.nodes && a.score == b.score,
+          "alone: %llu nodes, score %d; beside a running search: %llu nodes, score %d",
+          (unsigned long long)a.nodes, a.score, (unsigned long long)b.nodes, b.score);
+    CHECK(atomic_load(&s.bestmoves) == 1 && legal(atomic_load(&s.best)), "the endless search: %d answers",
+          atomic_load(&s.bestmoves));
 }
 
 int main(int argc, char **argv) {
     if (argc > 1)
         threads = atoi(argv[1]);
-    search_init();
+    searcher = search_new();
+    if (!searcher) {
+        printf("search_smp_test: 0 passed, 1 failed (out of memory)\n");
+        return 1;
+    }
     SearchOptions o = {8, threads, 1, 10, POLICY_SEARCH, false};
-    search_set_options(&o);
+    search_set_options(searcher, &o);
     setup("r3k2r/p1ppqpb1/bn2pnp1/3PN3/1p2P3/2N2Q1p/PPPBBPPP/R3K2R w KQkq - 0 1", "random 11");
     test_depth();
     test_infinite_stop();
@@ -303,11 +350,12 @@ int main(int argc, char **argv) {
     test_ponder();
     test_clock_and_movetime();
     test_run_threads();
+    test_two_searches();
     test_multipv();
     test_multipv_helper_first();
     test_stop_at_once();
     test_empty_root();
-    search_quit();
+    search_free(searcher);
     printf("search_smp_test: %d passed, %d failed\n", passed, failed);
     return failed != 0;
 }

@@ -9,10 +9,13 @@
 #include "../../eval/eval.h"
 #include "../../search/search.h"
 #include "../../search/timeman.h"
+#include "../../search/thread.h" /* the search object's TT (core.h) */
 #include "../../search/tt.h"
 
 #include "../check.h"
 #include "search_util.h"
+
+static Search *searcher; /* this program's search (search_new in main) */
 static Position pos;
 
 
@@ -45,13 +48,13 @@ static SearchLimits depth_limits(int depth) {
 
 static void set_policy(int policy, int threads, int multiPV) {
     SearchOptions o = {16, threads, multiPV, 10, policy, false};
-    search_set_options(&o);
+    search_set_options(searcher, &o);
 }
 
 static Move run(int depth, SearchInfo *info) {
     SearchLimits l = depth_limits(depth);
-    search_clear();
-    return search_run(&pos, &l, info);
+    search_clear(searcher);
+    return search_run(searcher, &pos, &l, info);
 }
 
 /* R2.5, R4.1: a check that no king step answers is mate, even when a classical defence
@@ -144,8 +147,8 @@ static void test_tt_keys(void) {
     SearchInfo info;
     run(4, &info);
     TTData d;
-    CHECK(tt_probe(kDefault, &d), "default-map root not in the TT after a search");
-    CHECK(!tt_probe(kNone, &d), "no-link root found in the TT before it was searched");
+    CHECK(tt_probe(&searcher->core.tt, kDefault, &d), "default-map root not in the TT after a search");
+    CHECK(!tt_probe(&searcher->core.tt, kNone, &d), "no-link root found in the TT before it was searched");
     Move m = d.move;
     CHECK(pos_parse_decision(&pos, tok(m)) == m, "TT move %s not legal at the root", tok(m));
 
@@ -159,11 +162,14 @@ static void test_tt_keys(void) {
 
     /* Store/probe round trip, negative and mate scores included. */
     Key k = 0x123456789ABCDEF1ULL;
-    tt_store(k, (Move)0x1234, -31000, -250, 7, BOUND_LOWER);
-    CHECK(tt_probe(k, &d) && d.move == 0x1234 && d.score == -31000 && d.eval == -250 && d.depth == 7 &&
+    TT tt = {0};
+    CHECK(tt_resize(&tt, 1), "a 1 MiB TT");
+    tt_store(&tt, k, (Move)0x1234, -31000, -250, 7, BOUND_LOWER);
+    CHECK(tt_probe(&tt, k, &d) && d.move == 0x1234 && d.score == -31000 && d.eval == -250 && d.depth == 7 &&
               d.bound == BOUND_LOWER,
           "TT round trip");
-    CHECK(!tt_probe(k ^ 1, &d), "TT hit on a neighbouring key");
+    CHECK(!tt_probe(&tt, k ^ 1, &d), "TT hit on a neighbouring key");
+    tt_free(&tt);
 }
 
 /* search_run with one thread and a depth limit is deterministic (the bench signature). */
@@ -198,6 +204,12 @@ static void test_policies(void) {
     set_policy(POLICY_GREEDY, 1, 1);
     Move m = run(1, &info);
     CHECK(!strcmp(tok(m), "d2d5"), "greedy took %s, want d2d5", tok(m));
+    /* The baselines choose among the root moves, so searchmoves holds (core_policy_moves). */
+    SearchLimits only = depth_limits(1);
+    only.nsearchmoves = 1;
+    only.searchmoves[0] = pos_parse_decision(&pos, "e1e2");
+    m = search_run(searcher, &pos, &only, &info);
+    CHECK(!strcmp(tok(m), "e1e2"), "greedy with searchmoves e1e2 took %s", tok(m));
     /* Greedy looks through the rest of the turn: the poisoned queen of the forced-reply test
      * is a mate inside the turn, so it is refused. */
     setup("r5k1/5ppp/8/3q4/4P3/7N/6PP/7K w - - 0 1", "e4a8");
@@ -225,21 +237,21 @@ static void test_limits(void) {
     SearchLimits l = depth_limits(3);
     l.nsearchmoves = 1;
     l.searchmoves[0] = pos_parse_decision(&pos, "d1d2");
-    search_clear();
-    Move m = search_run(&pos, &l, &info);
+    search_clear(searcher);
+    Move m = search_run(searcher, &pos, &l, &info);
     CHECK(!strcmp(tok(m), "d1d2"), "searchmoves ignored: %s", tok(m));
 
     l = depth_limits(0);
     l.mate = 1;
-    search_clear();
-    m = search_run(&pos, &l, &info);
+    search_clear(searcher);
+    m = search_run(searcher, &pos, &l, &info);
     CHECK(!strcmp(tok(m), "d1d8") && info.mateTurns == 1, "go mate 1: %s, mateTurns %d", tok(m), info.mateTurns);
 
     setup("rnbqkbnr/pppppppp/8/8/8/8/PPPPPPPP/RNBQKBNR w KQkq - 0 1", "default");
     l = depth_limits(0);
     l.nodes = 5000;
-    search_clear();
-    m = search_run(&pos, &l, &info);
+    search_clear(searcher);
+    m = search_run(searcher, &pos, &l, &info);
     CHECK(legal_here(m), "go nodes: illegal %s", tok(m));
     CHECK(info.nodes <= 5000 + 64, "go nodes 5000 searched %llu", (unsigned long long)info.nodes);
 
@@ -247,8 +259,8 @@ static void test_limits(void) {
     static int lines;
     lines = 0;
     l = depth_limits(3);
-    search_clear();
-    search_run(&pos, &l, &info);
+    search_clear(searcher);
+    search_run(searcher, &pos, &l, &info);
     CHECK(info.multipv == 1 && info.pvLen >= 1, "multipv: first line %d", info.multipv);
     set_policy(POLICY_SEARCH, 1, 1);
     (void)lines;
@@ -314,7 +326,11 @@ static void test_time_limits(void) {
 }
 
 int main(void) {
-    search_init();
+    searcher = search_new();
+    if (!searcher) {
+        printf("search_test: 0 passed, 1 failed (out of memory)\n");
+        return 1;
+    }
     set_policy(POLICY_SEARCH, 1, 1);
     test_reactive_mate_in_one();
     test_mate_in_three_turns();
@@ -327,7 +343,7 @@ int main(void) {
     test_limits();
     test_time_limits();
     test_eval_symmetry();
-    search_quit();
+    search_free(searcher);
     printf("search_test: %d passed, %d failed\n", passed, failed);
     return failed != 0;
 }

@@ -10,11 +10,14 @@
 
 #include "../../eval/tether.h"
 #include "../../search/search.h"
+#include "../../search/thread.h" /* the search object's TT (core.h) */
 #include "../../search/tt.h"
 
 #include "../check.h"
 #include "search_util.h"
 #include "../rng.h"
+
+static Search *searcher; /* this program's search (search_new in main) */
 
 static Position pos;
 
@@ -28,8 +31,8 @@ static void setup(const char *fen, int variant) {
 
 static Move run(int depth, uint64_t nodes, SearchInfo *info) {
     SearchLimits l = depth_nodes_limits(depth, nodes);
-    search_clear();
-    return search_run(&pos, &l, info);
+    search_clear(searcher);
+    return search_run(searcher, &pos, &l, info);
 }
 
 /* White: Ka1, Rc6, Ne6; Black: Kh8, pawns c7 g7 h7. The rook's file is blocked by c7 and its
@@ -124,7 +127,7 @@ static void test_policies(int positions) {
     uint64_t seed = 0x9011c1e5ULL;
     for (int k = 0; k < 3; k++) {
         SearchOptions o = {16, 1, 1, 10, POLICIES[k], false};
-        search_set_options(&o);
+        search_set_options(searcher, &o);
         int bad = 0, searched = 0;
         setup(START, VARIANT_TETHER);
         while (searched < positions) {
@@ -144,7 +147,7 @@ static void test_policies(int positions) {
         CHECK(bad == 0, "policy %d: %d of %d answers illegal or the position changed", POLICIES[k], bad, searched);
     }
     SearchOptions o = {16, 1, 1, 10, POLICY_SEARCH, false};
-    search_set_options(&o);
+    search_set_options(searcher, &o);
 }
 
 static void test_random_soak(int positions) {
@@ -163,7 +166,7 @@ static void test_random_soak(int positions) {
         if (test_rand(&seed) % 3 == 0) {
             Key before = pos_key(&pos);
             SearchLimits l = depth_nodes_limits(1 + (int)(test_rand(&seed) % 4), 3000);
-            Move m = search_run(&pos, &l, NULL);
+            Move m = search_run(searcher, &pos, &l, NULL);
             if (!is_legal(&pos, m) || pos_key(&pos) != before) {
                 if (bad++ < 5)
                     printf("FAIL soak: %s at ply %d\n", tok(m), pos.ply);
@@ -188,10 +191,10 @@ static void test_no_tt_sharing_across_variants(void) {
         setup(fen, VARIANT_CHESS);
         run(10, 0, &info[r]);
         if (r == 1)
-            tt_clear();
+            tt_clear(&searcher->core.tt);
         setup(fen, VARIANT_TETHER);
         SearchLimits l = depth_nodes_limits(8, 0);
-        best[r] = search_run(&pos, &l, &info[r]);
+        best[r] = search_run(searcher, &pos, &l, &info[r]);
     }
     CHECK(best[0] == best[1] && info[0].score == info[1].score && info[0].nodes == info[1].nodes,
           "tether after chess: %s %d %llu nodes; with the TT cleared between: %s %d %llu nodes", tok(best[0]),
@@ -201,9 +204,13 @@ static void test_no_tt_sharing_across_variants(void) {
 
 int main(int argc, char **argv) {
     engine_init();
-    search_init();
+    searcher = search_new();
+    if (!searcher) {
+        printf("tether_search_test: 0 passed, 1 failed (out of memory)\n");
+        return 1;
+    }
     SearchOptions o = {16, 1, 1, 10, POLICY_SEARCH, false};
-    search_set_options(&o);
+    search_set_options(searcher, &o);
     test_transporter_mate();
     test_no_tt_sharing_across_variants();
     test_bounded_quiescence();
@@ -211,7 +218,7 @@ int main(int argc, char **argv) {
     test_tether_trace();
     test_policies(60);
     test_random_soak(argc > 1 ? atoi(argv[1]) : 500);
-    search_quit();
+    search_free(searcher);
     printf("tether_search_test: %d passed, %d failed\n", passed, failed);
     return failed != 0;
 }
