@@ -111,7 +111,7 @@ FUZZ_CC   ?= clang
 FUZZ_DIR   = build/fuzz
 FUZZ_FLAGS = -std=c11 -D_GNU_SOURCE -g -O1 -march=$(ARCH) -fno-omit-frame-pointer \
              -fsanitize=address,undefined -fno-sanitize-recover=undefined -DQEC_DEBUG $(PKG_CFLAGS) -pthread
-FUZZ_LIB   = $(patsubst %.c,$(FUZZ_DIR)/obj/%.o,$(LIB_SRC) $(filter-out uci/main.c,$(MAIN_SRC)))
+FUZZ_LIB   = $(patsubst %.c,$(FUZZ_DIR)/obj/%.o,$(sort $(LIB_SRC) $(filter-out uci/main.c,$(MAIN_SRC)) $(MATCH_SRC)))
 FUZZ_PROGS = $(patsubst tests/fuzz/%.c,$(FUZZ_DIR)/%,$(wildcard tests/fuzz/fuzz_*.c))
 
 $(FUZZ_DIR)/obj/%.o: %.c $(HEADERS)

@@ -62,7 +62,7 @@ static cJSON *game_json(const StateGame *g) {
     return o;
 }
 
-static char *state_text(const MatchState *s) {
+char *state_format(const MatchState *s) {
     char num[32];
     cJSON *root = cJSON_CreateObject();
     cJSON_AddStringToObject(root, "format", FORMAT);
@@ -122,7 +122,7 @@ bool state_save(const char *path, const MatchState *s, char *err, size_t errlen)
     char tmp[4200];
     if (snprintf(tmp, sizeof tmp, "%s.tmp", path) >= (int)sizeof tmp)
         return fail(err, errlen, "state file name too long");
-    char *text = state_text(s);
+    char *text = state_format(s);
     if (!text)
         return fail(err, errlen, "out of memory writing the state file %s", path);
     int fd = open(tmp, O_WRONLY | O_CREAT | O_TRUNC | O_CLOEXEC, 0644);
@@ -330,6 +330,25 @@ static bool read_state(const cJSON *root, MatchState *s, char *err, size_t errle
     return true;
 }
 
+/* 1: parsed; 0: not JSON; -1: JSON but not a state (why says what is wrong). */
+static int parse_state(const char *text, MatchState *s, char *why, size_t whylen) {
+    memset(s, 0, sizeof *s);
+    why[0] = 0;
+    cJSON *root = cJSON_Parse(text);
+    if (!root)
+        return 0;
+    bool ok = read_state(root, s, why, whylen);
+    cJSON_Delete(root);
+    if (!ok)
+        state_free(s);
+    return ok ? 1 : -1;
+}
+
+bool state_parse(const char *text, MatchState *s, char *err, size_t errlen) {
+    int r = parse_state(text, s, err, errlen);
+    return r == 1 || (r == 0 && fail(err, errlen, "not valid JSON"));
+}
+
 bool state_load(const char *path, MatchState *s, bool *exists, char *err, size_t errlen) {
     char why[400] = "";
     memset(s, 0, sizeof *s);
@@ -337,14 +356,12 @@ bool state_load(const char *path, MatchState *s, bool *exists, char *err, size_t
     char *text = read_file(path, exists, err, errlen);
     if (!text)
         return !*exists;
-    cJSON *root = cJSON_Parse(text);
+    int r = parse_state(text, s, why, sizeof why);
     free(text);
-    if (!root)
+    if (r == 0)
         return fail(err, errlen, "the state file %s is not valid JSON (cut short or damaged?); refusing to resume",
                     path);
-    bool ok = read_state(root, s, why, sizeof why);
-    cJSON_Delete(root);
-    if (!ok)
+    if (r < 0)
         return fail(err, errlen, "the state file %s is malformed (%s); refusing to resume", path, why);
     return true;
 }

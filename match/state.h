@@ -45,6 +45,11 @@ typedef struct {
 /* Reads path into s. false with err for an unreadable or malformed file; *exists is false (and
  * the result true) when there is no file yet. */
 bool state_load(const char *path, MatchState *s, bool *exists, char *err, size_t errlen);
+/* The state in a file's text (state_load without the file): false with err when it is not JSON
+ * or not a state. s is empty after a failure. */
+bool state_parse(const char *text, MatchState *s, char *err, size_t errlen);
+/* The file's text for s (malloc'd; NULL when memory is short): what state_save writes. */
+char *state_format(const MatchState *s);
 /* Writes s to path atomically (path.tmp, fsync, rename, fsync of the folder). */
 bool state_save(const char *path, const MatchState *s, char *err, size_t errlen);
 /* Copies the command's arguments into s. */
