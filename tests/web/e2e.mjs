@@ -92,7 +92,7 @@ function engineD(fen, map, tokens, variant = 'qec') {
     const out = spawnSync(qec, [], {input, encoding: 'utf8'}).stdout;
     const get = (k) => (out.match(new RegExp(`^${k.replace(/[()]/g, '\\$&')}: (.*)$`, 'm')) || [])[1];
     return {fen: get('Fen'), result: get('Result'), phase: get('Phase'), links: get('Links'), types: get('Types'),
-        lastShort: get('Last turn (short)'), lastLong: get('Last turn')};
+        lastShort: get('Last turn (short)'), lastLong: get('Last turn'), lastMove: get('Last move')}; // schroedinger's one form
 }
 
 const formChecked = new Set();
@@ -444,6 +444,56 @@ async function checkMarks(page) {
         if (variant === 'chess')
             await page.screenshot({path: `${shots}/${PREFIX}check.png`});
     }
+    await schroedingerCheck(page);
+}
+
+// Schroedinger has no FEN: the position is a move list, pasted as a record. After these 13
+// plies (found once with the engine) White's Md6xf8 (a queen: it moved as one) checks Black in
+// every consistent world (S3.2): of Black's majors only e8 and g8 may be the king (the engine's
+// Types:), and the queen attacks both, so both are marked. No piece on the page is drawn as a
+// king, so the mark is the page's own square class, not chessground's.
+const SCHROEDINGER_CHECK = 'g2g4 g7g5 h1b7 c7c6 b7b4 h8g6 g1g2 b8b5 d2d4 e7e6 b4d6 d8c7 d6f8'.split(' ');
+async function schroedingerCheck(page) {
+    const checkSquares = () => page.evaluate(() => ({
+        custom: [...window.qecPage.cg.state.highlight.custom].filter(([, c]) => c.split(' ').includes('check'))
+            .map(([sq]) => sq).sort().join(' '),
+        drawn: document.querySelectorAll('cg-board square.check').length,
+    }));
+    const e = engineD('', 'none', SCHROEDINGER_CHECK, 'schroedinger');
+    // Black's majors (`m` in the FEN) whose types include K
+    const blackMajors = new Set((e.fen || '').split(' ')[0].split('/').flatMap((row, i) => {
+        let file = 0;
+        return [...row].flatMap((ch) => (/\d/.test(ch) ? ((file += +ch), [])
+            : ch === 'm' ? [`${'abcdefgh'[file++]}${8 - i}`] : ((file++), [])));
+    }));
+    const blackKings = (e.types || '').split(' ').map((w) => w.split('='))
+        .filter(([sq, letters]) => blackMajors.has(sq) && letters.includes('K')).map(([sq]) => sq).sort().join(' ');
+    check('schroedinger: the engine says the scripted move list ends in check, e8 and g8 the majors that may be Black\'s king',
+        /\+$/.test(e.lastMove || '') && blackKings === 'e8 g8' && e.fen?.split(' ')[1] === 'b',
+        `${e.lastMove} ${e.types}`);
+    await newGame(page, {variant: 'schroedinger', side: 'both'});
+    await settle(page, 0);
+    const before = await page.evaluate(() => window.qecPage.game.id);
+    await page.fill('#record', `[Variant "schroedinger"]\n\n${SCHROEDINGER_CHECK.join(' ')} *\n`);
+    await page.click('#replay');
+    await page.waitForFunction((id) => window.qecPage.game.id > id, before);
+    let s = await settle(page, SCHROEDINGER_CHECK.length);
+    await page.waitForFunction(() => document.querySelectorAll('cg-board square.check').length > 0, null, {timeout: 5000})
+        .catch(() => {});
+    let m = await checkSquares();
+    check('schroedinger: the pasted move list reaches the engine\'s position, the check in the move list',
+        s.fen === e.fen && s.shortMoves[s.shortMoves.length - 1] === e.lastMove, `${s.fen} / ${e.fen} ${s.shortMoves.slice(-1)}`);
+    check('schroedinger: the king in check marked on its squares (both majors that may be the king)',
+        m.custom === 'e8 g8' && m.drawn === 2, JSON.stringify(m));
+    await page.screenshot({path: `${shots}/${PREFIX}schroedinger-check.png`});
+    // the g6 major (a knight) takes the checker: no check any more, the marks go though the
+    // majors that may be the king stay where they were
+    await clickMove(page, 'g6', 'f8');
+    s = await settle(page, SCHROEDINGER_CHECK.length + 1);
+    m = await checkSquares();
+    const after = engineD('', 'none', [...SCHROEDINGER_CHECK, 'g6f8'], 'schroedinger');
+    check('schroedinger: after a move out of check no square is marked', s.fen === after.fen
+        && !/[+#]$/.test(after.lastMove || '') && m.custom === '' && m.drawn === 0, `${JSON.stringify(m)} ${after.lastMove}`);
 }
 
 // ---- the game survives a reload; a new game asks before it discards one in progress ----

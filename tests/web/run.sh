@@ -2,7 +2,8 @@
 # The web board (docs/players/web-board.md), end to end: `make web` serves the page, headless
 # Chromium (Debian's chromium, driven by playwright-core from web/package-lock.json) plays a
 # whole QEC game by clicks (tests/web/e2e.mjs; also hidden links, tether's move kinds and an
-# apex promotion, schroedinger's unknown majors, the move list's notation); then the servers
+# apex promotion, schroedinger's unknown majors, check marks in every variant, the move list's
+# notation); then the servers
 # are stopped the two ways a person stops them (Ctrl-C on `make web`, SIGTERM to
 # web/serve.sh) with engine sessions open, and no engine may be left running.
 # Then `make wasm`'s static site (docs/players/play-in-browser.md), served by
