@@ -1,6 +1,6 @@
 #!/usr/bin/env bash
 # The docs suite (tests/docs/check_docs.py): every link and anchor of README.md and docs/
-# resolves, no page names ../shared, every option `uci` prints in every UCI_Variant and every
+# resolves, no page names the references outside the repository, every option `uci` prints in every UCI_Variant and every
 # command of `qec help` has its row in docs/gui/protocol.md, every flag of qecmatch's usage
 # text is in docs/, and the sample sessions of docs/gui/ and README.md give, run through
 # ./qec, the output they show.
