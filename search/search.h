@@ -4,6 +4,7 @@
 #define QEC_SEARCH_H
 
 #include "../engine/position.h"
+#include "../eval/nnue_links.h"
 
 #define MAX_PLY 246          /* decisions from the root */
 #define SCORE_MATE 32000     /* mate at the root decision = SCORE_MATE - decisions to it */
@@ -55,6 +56,10 @@ void search_init(void);            /* once, at start-up */
 void search_quit(void);            /* stops and joins every thread */
 /* Apply options (resizes the TT, respawns threads); only while no search runs. */
 void search_set_options(const SearchOptions *opt);
+/* Experimental, for the network pipeline (issue 31, docs/dev/qec-network.md): a QEC and a tether
+ * net (kept alive by the caller; NULL = none) that evaluate those variants instead of their
+ * hand-made evaluations, unless handMadeEval. No UCI option sets them yet; only while no search runs. */
+void search_set_experimental_nets(const LinkNet *qec, const NnueNet *tether);
 void search_clear(void);           /* Clear Hash / ucinewgame */
 /* Start searching a copy of `root` (the decision at hand) in the background. The root
  * must have at least one option. */

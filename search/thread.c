@@ -92,6 +92,14 @@ static void prepare_thread(Thread *t, const Position *root, const SearchLimits *
     t->tether = root->variant == VARIANT_TETHER; /* the variant tests of a search */
     t->chessTree = root->variant == VARIANT_CHESS;
     t->eval = eval_function(root->variant, pool.opt.handMadeEval); /* chess: the network; tether: its own table */
+    /* An experimental net (issue 31); a tether net shares chess's accumulators, so they start empty. */
+    t->evalCache.qecNet = pool.qecNet;
+    t->evalCache.tetherNet = pool.tetherNet;
+    t->evalCache.nnue.valid = false;
+    bool qecNet = root->variant == VARIANT_QEC && pool.qecNet;
+    bool tetherNet = root->variant == VARIANT_TETHER && pool.tetherNet;
+    if (!pool.opt.handMadeEval && (qecNet || tetherNet))
+        t->eval = eval_net_function(root->variant);
     for (int pt = NO_PIECE_TYPE; pt <= KING; pt++)
         t->captureGain[pt] = t->chessTree && pt >= PAWN && pt <= QUEEN ? chess_piece_worth(pt) : SEE_VALUE[pt];
     /* A tether node generates every transporter move and costs several classical nodes:
@@ -253,6 +261,15 @@ void search_set_options(const SearchOptions *opt) {
     if (o.threads != pool.nthreads)
         alloc_threads(o.threads);
     pool.opt = o;
+}
+
+void search_set_experimental_nets(const LinkNet *qec, const NnueNet *tether) {
+    if (atomic_load(&pool.busy)) {
+        search_stop();
+        search_wait();
+    }
+    pool.qecNet = qec;
+    pool.tetherNet = tether;
 }
 
 void search_clear(void) {

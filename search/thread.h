@@ -68,6 +68,8 @@ typedef struct Thread {
  * mutable state at file scope (defined in thread.c). */
 typedef struct {
     SearchOptions opt;
+    const LinkNet *qecNet;     /* search_set_experimental_nets */
+    const NnueNet *tetherNet;
     Thread **threads;
     int nthreads;
     _Atomic bool stop, ponder, stopOnPonderhit, busy;
