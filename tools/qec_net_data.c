@@ -40,7 +40,7 @@ typedef struct {
     uint64_t nodes, seed;
     double randomP;
     const char *out, *net;
-    char (*book)[400];
+    char (*book)[512];
     int nbook;
 } Config;
 
@@ -60,7 +60,7 @@ static uint64_t mix(uint64_t x) {
 }
 
 /* The lines of an EPD book ('#' lines skipped). */
-static int load_book(const char *path, char (**out)[400]) {
+static int load_book(const char *path, char (**out)[512]) {
     FILE *f = fopen(path, "r");
     char line[512];
     int n = 0, cap = 0;
@@ -76,7 +76,7 @@ static int load_book(const char *path, char (**out)[400]) {
             cap = cap ? cap * 2 : 256;
             *out = realloc(*out, sizeof **out * (size_t)cap);
         }
-        snprintf((*out)[n++], 400, "%s", line);
+        snprintf((*out)[n++], 512, "%s", line);
     }
     fclose(f);
     return n;
@@ -84,7 +84,7 @@ static int load_book(const char *path, char (**out)[400]) {
 
 /* Game g's start: a book line (FEN; links PAIRS) or the start position under a random map. */
 static void setup_game(const Config *cfg, int g, Position *p) {
-    char err[256], fen[400], map[300] = "none";
+    char err[256], fen[512], map[512] = "none";
     EntMap m;
     bool fromBook = cfg->nbook && (cfg->variant == VARIANT_TETHER || g % 2);
     if (fromBook) {

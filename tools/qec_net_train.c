@@ -49,7 +49,7 @@ typedef struct {
 
 static void push(Samples *v, const Sample *x) {
     if (v->n == v->cap) {
-        v->cap = v->cap ? 2 * v->cap : 1 << 20;
+        v->cap = v->cap ? 2 * v->cap : 1 << 14;
         v->s = realloc(v->s, v->cap * sizeof *v->s);
         if (!v->s) {
             fprintf(stderr, "out of memory\n");
@@ -484,6 +484,7 @@ int main(int argc, char **argv) {
     read_files(argv + i, argc - i, maxcp, load_game, &lc);
     if (variant < 0) {
         fprintf(stderr, "no game of qec_net_data's format read (%d bad lines)\n", bad_games);
+        free(train.s), free(val.s);
         return 1;
     }
     NIN = variant == VARIANT_QEC ? LINKNET_INPUTS : NNUE_INPUTS;
@@ -492,6 +493,7 @@ int main(int argc, char **argv) {
            variant == VARIANT_QEC ? "qec" : "tether", train.n + val.n, val.n, skipped_capture, bad_games);
     if (train.n < 100 || val.n < 10) {
         fprintf(stderr, "too few positions\n");
+        free(train.s), free(val.s);
         return 1;
     }
     rng_state = seed;
@@ -557,5 +559,9 @@ int main(int argc, char **argv) {
      * siblings are closer still): the per-node cost issue 31 bounds at 2x the hand-made one's. */
     printf("evaluation cost over those positions: net %.0f ns, hand-made %.0f ns (%.2fx)\n", c.netNs / (c.n ? c.n : 1),
            c.handNs / (c.n ? c.n : 1), c.netNs / (c.handNs > 0 ? c.handNs : 1));
+    free(file), free(train.s), free(val.s), free(net.all), free(m.all), free(v.all), free(c.back.all);
+    for (int t = 0; t < threads; t++)
+        free(grads[t].all);
+    free(grads);
     return 0;
 }
