@@ -148,8 +148,9 @@ int evaluate_white(const Position *p);
 typedef int (*EvalFn)(const Position *p, EvalCache *ec);
 EvalFn eval_function(int variant, bool handMade);
 /* Experimental (issue 31): the evaluation of a variant by the net in ec->qecNet (QEC) or
- * ec->tetherNet (tether), never NULL when called; NULL for a variant without such a net. The
- * net's scores are the search's own scale (it learns qec's searched scores). */
+ * ec->tetherNet (tether); NULL for a variant without such a net. Its ec must be given and hold the
+ * net (the search's thread cache does). The net's scores are the search's own scale (it learns
+ * qec's searched scores). */
 EvalFn eval_net_function(int variant);
 void eval_trace(const Position *p, EvalTrace *t);
 /* Material only, pawn = 100, from colour c's view (the baseline policies' measure). */
