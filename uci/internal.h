@@ -35,6 +35,7 @@ typedef struct {
     char *entMap;     /* the last accepted EntMap text */
     char *entMapFile; /* the last accepted EntMapFile path, "" if none */
     char *bookFile;   /* the loaded BookFile path, "" if none */
+    char *evalFile;   /* the loaded EvalFile path, "" if none (experimental, issue 31) */
 } Options;
 
 struct Uci {
@@ -59,6 +60,12 @@ struct Uci {
     HscPos hscratch;  /* where a schroedinger `position` is built */
     HscSearch *hgo;   /* the schroedinger search (search/hsc_search.h), NULL until the first go */
     Options opt;
+    /* EvalFile (experimental, docs/dev/qec-network.md): the loaded file's bytes and its view, a
+     * QEC net or a tether net (chess's shape); at most one of the two is set. */
+    void *netData;
+    LinkNet qecNet;
+    NnueNet tetherNet;
+    bool haveQecNet, haveTetherNet;
 };
 
 /* Output: every line goes through the lock, since search threads print too. */

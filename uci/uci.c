@@ -394,6 +394,10 @@ void uci_free(Uci *u) {
     free(u->root);
     free(u->replay);
     book_free(&u->book);
+    if (u->netData) { /* EvalFile: the search lets go of the net first */
+        search_set_experimental_nets(NULL, NULL);
+        free(u->netData);
+    }
     options_free(&u->opt);
     pthread_mutex_destroy(&u->lock);
     free(u);

@@ -57,6 +57,7 @@ OPTIONS = [
     "option name BookDepth type spin default 12 min 0 max 1000",
     "option name BookSeed type spin default 0 min 0 max 2147483647",
     "option name Use NNUE type check default true",
+    "option name EvalFile type string default <empty>",
 ]
 
 INFO_RE = re.compile(r"^info depth \d+ seldepth \d+ multipv \d+ score (cp -?\d+|mate -?\d+)"
@@ -611,7 +612,8 @@ def hostile_options(exe, cfg):
                  "setoption name EntMap value a2a9", "setoption name EntMap value {bad json",
                  'setoption name EntMap value {"W_pawn_to_black": 3}', "setoption name EntMap value random",
                  "setoption name EntMap value random x", "setoption name EntMap",
-                 "setoption name EntMapFile value /nonexistent/qec.map", "setoption name Hash value"):
+                 "setoption name EntMapFile value /nonexistent/qec.map", "setoption name Hash value",
+                 "setoption name EvalFile value /nonexistent/qec.net"):
         hostile(e, line)
     e.close()
 
@@ -638,6 +640,65 @@ def use_nnue_switches_chess_evaluation(exe, cfg):
     check(net != hand, "chess scores %s with and without the network" % net)
     check(net == again, "Use NNUE true again: %s, first %s" % (again, net))
     check(score("qec", "false") == score("qec", "true"), "QEC's score moved with Use NNUE")
+    e.close()
+
+
+def random_net_file(path, magic, fields, n16, nbuckets, seed):
+    """A network file of random small weights (eval/nnue_links.h's or eval/nnue.h's layout)."""
+    import array
+    import random
+    import struct
+    r = random.Random(seed)
+    head = magic + struct.pack("<%di" % len(fields), *fields)
+    weights = array.array("h", (r.randint(-40, 40) for _ in range(n16)))
+    biases = array.array("i", (r.randint(-10000, 10000) for _ in range(nbuckets)))
+    with open(path, "wb") as f:
+        f.write(head + b"\0" * (64 - len(head)) + weights.tobytes() + biases.tobytes())
+
+
+@test()
+def eval_file_selects_experimental_nets(exe, cfg):
+    # EvalFile (experimental, docs/dev/qec-network.md; no trained net exists, so nets of random
+    # weights): a QEC net changes QEC's depth-1 score and not tether's, a net of chess's shape
+    # changes tether's; Use NNUE false and EvalFile <empty> bring the hand-made scores back; a file
+    # that is neither is refused with a reason and the net in use stays.
+    import os
+    import tempfile
+    tmp = tempfile.mkdtemp()
+    qec_net, tether_net, bad = (os.path.join(tmp, n) for n in ("qec.net", "tether.net", "bad.net"))
+    random_net_file(qec_net, b"QECLINK1", (2560, 128, 32), 2560 * 128 + 128 + 32 * 256, 32, 1)
+    random_net_file(tether_net, b"QECNNUE1", (128, 8), 768 * 128 + 128 + 8 * 256, 8, 2)
+    with open(bad, "wb") as f:
+        f.write(b"QECLINK1" + b"\0" * 1000)
+    e = Engine(exe)
+
+    def score(variant, *options):
+        out = e.session("setoption name UCI_Variant value " + variant, *options, "ucinewgame", "position startpos")
+        e.send("go depth 1")
+        out += e.read_until(lambda l: l.startswith("bestmove"))
+        infos = [l for l in out if l.startswith("info depth 1 ")]
+        return (infos[-1].split(" score ")[1].split(" nodes")[0] if infos else None), errors(out)
+
+    try:
+        qec_hand, err = score("qec")
+        tether_hand, err2 = score("tether")
+        check(qec_hand and tether_hand and not err and not err2, "no hand-made scores: %r %r" % (err, err2))
+        qec_with, err = score("qec", "setoption name EvalFile value " + qec_net)
+        check(not err and qec_with != qec_hand, "QEC with a QEC net: %s (hand-made %s) %r" % (qec_with, qec_hand, err))
+        check(score("tether")[0] == tether_hand, "a QEC net changed tether's score")
+        check(score("qec", "setoption name Use NNUE value false")[0] == qec_hand, "Use NNUE false kept the net")
+        check(score("qec", "setoption name Use NNUE value true")[0] == qec_with, "Use NNUE true lost the net")
+        out = e.session("setoption name EvalFile value " + bad)
+        check(any("error: setoption EvalFile: not a QEC net" in l for l in out), "a bad net file: %r" % out)
+        check(score("qec")[0] == qec_with, "a refused file changed the net in use")
+        tether_with, err = score("tether", "setoption name EvalFile value " + tether_net)
+        check(not err and tether_with != tether_hand, "tether with a net: %s (hand-made %s)" % (tether_with, tether_hand))
+        check(score("qec")[0] == qec_hand, "a tether net left QEC's net in use")
+        check(score("tether", "setoption name EvalFile value <empty>")[0] == tether_hand, "EvalFile <empty> kept the net")
+    finally:
+        for f in (qec_net, tether_net, bad):
+            os.remove(f)
+        os.rmdir(tmp)
     e.close()
 
 
