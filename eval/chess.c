@@ -323,9 +323,7 @@ int evaluate_chess(const Position *p, PawnCache *pc) {
     return eval_for_decider(p, &s);
 }
 
-/* flatten: nnue_evaluate has other callers (a tether net, issue 31), and chess's speed was
- * measured with it inlined here (0.82x the nodes per second when it was not). */
-__attribute__((flatten)) int evaluate_chess_net(const Position *p, EvalCache *ec) {
+int evaluate_chess_net(const Position *p, EvalCache *ec) {
     return nnue_evaluate(&NNUE_EMBEDDED, p, ec ? &ec->nnue : NULL) * CHESS_NET_SCALE / 64;
 }
 

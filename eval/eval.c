@@ -259,7 +259,7 @@ EvalFn eval_function(int variant, bool handMade) {
 
 static int eval_qec_net(const Position *p, EvalCache *ec) { return linknet_evaluate(ec->qecNet, p, &ec->links); }
 static int eval_tether_net(const Position *p, EvalCache *ec) {
-    return nnue_evaluate(ec->tetherNet, p, &ec->nnue); /* tether's inputs are chess's: nnue.c's shape */
+    return tethernet_evaluate(ec->tetherNet, p, &ec->nnue); /* tether's inputs are chess's: nnue.c's shape */
 }
 
 EvalFn eval_net_function(int variant) {

@@ -101,5 +101,9 @@ int linknet_evaluate(const LinkNet *net, const Position *p, LinkNetCache *c);
 /* A chess-shaped net file (nnue.h) read at run time, for tether (docs/dev/qec-network.md: its
  * inputs are chess's): into 64-byte aligned memory, viewed by nnue_view. */
 bool nnue_load(const char *path, void **data, NnueNet *net, char *err, size_t errlen);
+/* A tether position's value by such a net, from the side to move's view: what nnue_evaluate
+ * computes, to the bit, in a copy of its code (so that chess's nnue_evaluate keeps its one caller
+ * in the engine). c: a thread's cache (emptied when the net changes), or NULL. */
+int tethernet_evaluate(const NnueNet *net, const Position *p, NnueCache *c);
 
 #endif

@@ -9,7 +9,7 @@
  * variant: inputs from linknet_sets (QEC) or nnue_feature (tether), the output layer by
  * linknet_bucket or nnue_bucket, and the halves ordered [decider, other] (pos_decider).
  * The quantized net is read back through the engine's own inference (linknet_evaluate or
- * nnue_evaluate) on the held-out positions, and its loss is printed beside the float net's and the
+ * tethernet_evaluate) on the held-out positions, and its loss is printed beside the float net's and the
  * hand-made evaluation's, so a feature or quantization mismatch shows before the net is used.
  *
  * Usage: qec_net_train -o OUT.net [--epochs 12] [--lr 0.001] [--batch 16384] [--lambda 0]
@@ -390,7 +390,7 @@ static void check_visit(const Position *p, int score, int result, void *ctx) {
     Check *c = ctx;
     struct timespec t0, t1, t2;
     clock_gettime(CLOCK_MONOTONIC, &t0);
-    int v = variant == VARIANT_QEC ? linknet_evaluate(&c->qec, p, &c->qc) : nnue_evaluate(&c->tether, p, &c->tc);
+    int v = variant == VARIANT_QEC ? linknet_evaluate(&c->qec, p, &c->qc) : tethernet_evaluate(&c->tether, p, &c->tc);
     clock_gettime(CLOCK_MONOTONIC, &t1);
     int hand = c->hand(p, &c->ec);
     clock_gettime(CLOCK_MONOTONIC, &t2);

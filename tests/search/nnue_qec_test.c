@@ -11,8 +11,9 @@
  * - the net sees the links (the same board with and without links evaluates differently) and
  *   colours are symmetric (a position and its colour mirror, links mirrored, get the same value
  *   from the decider's view);
- * - tether's net, of chess's shape (nnue.h), loads from disk, moves its accumulators to the bit
- *   along random tether games, and the search runs with both nets set (search_set_experimental_nets).
+ * - tether's net, of chess's shape (nnue.h), loads from disk, and tethernet_evaluate with moved
+ *   accumulators equals chess's nnue_evaluate summed afresh, to the bit, along random tether
+ *   games, and the search runs with both nets set (search_set_experimental_nets).
  * Prints "nnue_qec_test: N passed, N failed". */
 #include <stdio.h>
 #include <stdlib.h>
@@ -274,7 +275,8 @@ static void test_tether(const NnueNet *net) {
             int n = pos_legal_decisions(&p, list);
             if (n == 0)
                 break;
-            int warm = nnue_evaluate(net, &p, &cache), cold = nnue_evaluate(net, &p, NULL);
+            /* the search's copy, moved, against chess's code summing afresh */
+            int warm = tethernet_evaluate(net, &p, &cache), cold = nnue_evaluate(net, &p, NULL);
             checked++;
             bad += warm != cold;
             pos_do(&p, list[test_rand(&seed) % (uint64_t)n]);
@@ -283,7 +285,7 @@ static void test_tether(const NnueNet *net) {
                 pos_undo(&p), pos_undo(&p);
         }
     }
-    CHECK(bad == 0 && checked > 1000, "tether: %d of %d cached evaluations differ", bad, checked);
+    CHECK(bad == 0 && checked > 1000, "tether: %d of %d moved evaluations differ from nnue_evaluate's fresh ones", bad, checked);
 }
 
 /* The search with both nets: a legal decision, and the net's evaluation is the one searched (a
