@@ -257,6 +257,15 @@ EvalFn eval_function(int variant, bool handMade) {
     return variant == VARIANT_TETHER ? eval_tether : eval_qec;
 }
 
+static int eval_qec_net(const Position *p, EvalCache *ec) { return linknet_evaluate(ec->qecNet, p, &ec->links); }
+static int eval_tether_net(const Position *p, EvalCache *ec) {
+    return tethernet_evaluate(ec->tetherNet, p, &ec->nnue); /* tether's inputs are chess's: nnue.c's shape */
+}
+
+EvalFn eval_net_function(int variant) {
+    return variant == VARIANT_QEC ? eval_qec_net : variant == VARIANT_TETHER ? eval_tether_net : NULL;
+}
+
 void eval_trace(const Position *p, EvalTrace *t) {
     for (int i = 0; i < EVAL_MAXTERMS; i++)
         t->coef[i] = 0;

@@ -6,6 +6,7 @@
 
 #include "../engine/position.h"
 #include "nnue.h"
+#include "nnue_links.h"
 
 /* Every weight, grouped; the tuner and eval/weights.h use these indices. */
 enum {
@@ -122,10 +123,16 @@ typedef struct {
 } PawnCache;
 
 /* What a search thread keeps between evaluations: its pawn structures and, in chess, the
- * network's accumulators of the last position it evaluated. Zeroed memory is empty. */
+ * network's accumulators of the last position it evaluated. Zeroed memory is empty.
+ * qecNet, tetherNet: an experimental net loaded at run time (issue 31, docs/dev/qec-network.md;
+ * SearchOptions sets them), or NULL; `links` holds the QEC net's accumulators, and a tether net
+ * uses `nnue` (the chess shape), which the search therefore empties at each search's start. */
 typedef struct {
     PawnCache pawns;
     NnueCache nnue;
+    LinkNetCache links;
+    const LinkNet *qecNet;
+    const NnueNet *tetherNet;
 } EvalCache;
 
 /* Centipawns from the view of the player who decides at p (pos_decider: at a turn start,
@@ -140,6 +147,11 @@ int evaluate_white(const Position *p);
  * its hand-made evaluation instead (chess: evaluate_chess); the others are unaffected. */
 typedef int (*EvalFn)(const Position *p, EvalCache *ec);
 EvalFn eval_function(int variant, bool handMade);
+/* Experimental (issue 31): the evaluation of a variant by the net in ec->qecNet (QEC) or
+ * ec->tetherNet (tether); NULL for a variant without such a net. Its ec must be given and hold the
+ * net (the search's thread cache does). The net's scores are the search's own scale (it learns
+ * qec's searched scores). */
+EvalFn eval_net_function(int variant);
 void eval_trace(const Position *p, EvalTrace *t);
 /* Material only, pawn = 100, from colour c's view (the baseline policies' measure). */
 int eval_material(const Position *p, int c);

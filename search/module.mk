@@ -1,5 +1,5 @@
 # Search and evaluation tests and tools (issue 4). Tests: tests/search/run.sh.
-TEST_PROGS += search_test search_smp_test chess_test tether_search_test pawn_cache_test nnue_test
+TEST_PROGS += search_test search_smp_test chess_test tether_search_test pawn_cache_test nnue_test nnue_qec_test
 
 $(BUILD)/tests/search_test: tests/search/search_test.c $(LIB_OBJ)
 	@mkdir -p $(dir $@)
@@ -14,6 +14,9 @@ $(BUILD)/tests/pawn_cache_test: tests/search/pawn_cache_test.c $(LIB_OBJ)
 	@mkdir -p $(dir $@)
 	$(CC) $(CFLAGS) $(OPT) -o $@ $^ $(LDLIBS)
 $(BUILD)/tests/nnue_test: tests/search/nnue_test.c $(LIB_OBJ)
+	@mkdir -p $(dir $@)
+	$(CC) $(CFLAGS) $(OPT) -o $@ $^ $(LDLIBS)
+$(BUILD)/tests/nnue_qec_test: tests/search/nnue_qec_test.c $(LIB_OBJ)
 	@mkdir -p $(dir $@)
 	$(CC) $(CFLAGS) $(OPT) -o $@ $^ $(LDLIBS)
 $(BUILD)/tests/search_smp_test: tests/search/search_smp_test.c $(LIB_OBJ)

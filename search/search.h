@@ -4,6 +4,7 @@
 #define QEC_SEARCH_H
 
 #include "../engine/position.h"
+#include "../eval/nnue_links.h"
 
 #define MAX_PLY 246          /* decisions from the root */
 #define SCORE_MATE 32000     /* mate at the root decision = SCORE_MATE - decisions to it */
@@ -62,6 +63,11 @@ Search *search_new(void);
 void search_free(Search *s); /* stops and joins its threads first; NULL is fine */
 /* Apply options (resizes the TT, respawns threads); stops a running search first. */
 void search_set_options(Search *s, const SearchOptions *opt);
+/* Experimental, for the network pipeline (issue 31, docs/dev/qec-network.md): a QEC and a tether
+ * net (kept alive by the caller; NULL = none) that evaluate those variants instead of their
+ * hand-made evaluations, unless handMadeEval (uci/ sets them from EvalFile). Stops a running
+ * search first; the next search reads them. */
+void search_set_experimental_nets(Search *s, const LinkNet *qec, const NnueNet *tether);
 void search_clear(Search *s); /* Clear Hash / ucinewgame: the TT and the history tables */
 /* Start searching a copy of `root` (the decision at hand) in the background. The root
  * must have at least one option. */

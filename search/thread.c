@@ -46,6 +46,16 @@ static bool prepare_thread(SearchThread *st, const void *rootArg) {
     t->tether = root->variant == VARIANT_TETHER; /* the variant tests of a search */
     t->chessTree = root->variant == VARIANT_CHESS;
     t->eval = eval_function(root->variant, opt->handMadeEval); /* chess: the network; tether: its own table */
+    /* An experimental net (issue 31); a tether net shares chess's accumulators, so they start
+     * empty. The core is the first member of the Search that owns it (thread.h). */
+    const Search *search = (const Search *)st->sc;
+    t->evalCache.qecNet = search->qecNet;
+    t->evalCache.tetherNet = search->tetherNet;
+    t->evalCache.nnue.valid = false;
+    bool qecNet = root->variant == VARIANT_QEC && search->qecNet;
+    bool tetherNet = root->variant == VARIANT_TETHER && search->tetherNet;
+    if (!opt->handMadeEval && (qecNet || tetherNet))
+        t->eval = eval_net_function(root->variant);
     for (int pt = NO_PIECE_TYPE; pt <= KING; pt++)
         t->captureGain[pt] = t->chessTree && pt >= PAWN && pt <= QUEEN ? chess_piece_worth(pt) : SEE_VALUE[pt];
     /* A tether node generates every transporter move and costs several classical nodes:
@@ -154,6 +164,14 @@ void search_free(Search *s) {
 
 void search_set_options(Search *s, const SearchOptions *opt) { core_set_options(&s->core, opt); }
 void search_clear(Search *s) { core_clear(&s->core); }
+
+void search_set_experimental_nets(Search *s, const LinkNet *qec, const NnueNet *tether) {
+    if (core_busy(&s->core)) /* the running search's threads read the old nets */
+        core_stop(&s->core);
+    core_wait(&s->core);
+    s->qecNet = qec;
+    s->tetherNet = tether;
+}
 
 Move search_run(Search *s, const Position *root, const SearchLimits *limits, SearchInfo *info) {
     return core_run(&s->core, root, limits, info);

@@ -53,6 +53,8 @@ typedef struct Thread {
 struct Search {
     SearchCore core;
     Position *rootPos;
+    const LinkNet *qecNet; /* search_set_experimental_nets; read as each search starts */
+    const NnueNet *tetherNet;
 };
 
 /* The stop flag, as the core sees it for t (core_stopped). */

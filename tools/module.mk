@@ -7,9 +7,11 @@
 #   qecplay      in-process self-play and strength matches (bench/strength.sh)
 #   texel        the evaluation tuner (docs/dev/evaluation.md; tests/hsc/texel.sh runs it end to end)
 #   nnue_train   the chess network's trainer (docs/dev/chess-network.md)
+#   qec_net_data the QEC and tether networks' self-play data; qec_net_train their trainer
+#                (docs/dev/qec-network.md)
 #   book_proxy   a UCI wrapper that answers `go` from a book (bench/book.sh)
 ENGINE_TOOLS  = perft_bench hsc_bench
-LIBRARY_TOOLS = searchbench qecplay nnue_train book_proxy
+LIBRARY_TOOLS = searchbench qecplay nnue_train book_proxy qec_net_data qec_net_train
 ALL_TOOLS     = $(foreach t,$(ENGINE_TOOLS) $(LIBRARY_TOOLS) texel,$(BUILD)/tools/$(t))
 
 .PHONY: tools

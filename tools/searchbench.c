@@ -2,7 +2,9 @@
  * search_run (the measurement behind bench/search.sh; the user-facing `bench` command is
  * uci/bench.c). With one thread the node total is deterministic.
  *
- *   searchbench [depth] [threads] [hashMiB]
+ *   searchbench [depth] [threads] [hashMiB] [QEC-NET]
+ * QEC-NET: a QEC network file (docs/dev/qec-network.md) the search evaluates with instead of the
+ * hand-made evaluation (experimental: its nodes per second against the hand-made one's).
  * Prints one line per position, then "Nodes searched  : N", "Nodes/second    : N" and
  * "Total time (ms) : N" (Stockfish's words). */
 #include <stdio.h>
@@ -11,6 +13,7 @@
 #include <time.h>
 
 #include "../engine/links.h"
+#include "../eval/nnue_links.h"
 #include "../search/search.h"
 
 static Search *searcher; /* this program's search (search_new in main) */
@@ -49,6 +52,16 @@ int main(int argc, char **argv) {
     }
     SearchOptions o = {hash, threads, 1, 0, POLICY_SEARCH, false};
     search_set_options(searcher, &o);
+    void *netData = NULL;
+    LinkNet net;
+    if (argc > 4) {
+        if (!linknet_load(argv[4], &netData, &net, err, sizeof err)) {
+            fprintf(stderr, "%s\n", err);
+            search_free(searcher);
+            return 1;
+        }
+        search_set_experimental_nets(searcher, &net, NULL);
+    }
     Position *p = malloc(sizeof *p);
     uint64_t nodes = 0;
     int64_t ms = 0;
@@ -81,6 +94,7 @@ int main(int argc, char **argv) {
     printf("Nodes/second    : %llu\n", (unsigned long long)(nodes * 1000 / (uint64_t)(ms > 0 ? ms : 1)));
     printf("Total time (ms) : %lld\n", (long long)ms);
     free(p);
-    search_free(searcher);
+    search_free(searcher); /* before the net its threads may read */
+    free(netData);
     return 0;
 }

@@ -35,6 +35,7 @@ typedef struct {
     char *entMap;     /* the last accepted EntMap text */
     char *entMapFile; /* the last accepted EntMapFile path, "" if none */
     char *bookFile;   /* the loaded BookFile path, "" if none */
+    char *evalFile;   /* the loaded EvalFile path, "" if none (experimental, issue 31) */
 } Options;
 
 struct Uci {
@@ -62,6 +63,12 @@ struct Uci {
     /* uci_set_poll: a build without threads lets its searches poll the caller's input */
     void (*poll)(void *ctx, bool waiting);
     void *pollCtx;
+    /* EvalFile (experimental, docs/dev/qec-network.md): the loaded file's bytes and its view, a
+     * QEC net or a tether net (chess's shape); at most one of the two is set. */
+    void *netData;
+    LinkNet qecNet;
+    NnueNet tetherNet;
+    bool haveQecNet, haveTetherNet;
 };
 
 /* Output: every line goes through the lock, since search threads print too. */

@@ -19,7 +19,7 @@
 enum { OPT_SPIN, OPT_CHECK, OPT_COMBO, OPT_BUTTON, OPT_STRING };
 enum {
     O_HASH, O_THREADS, O_MULTIPV, O_OVERHEAD, O_CLEAR_HASH, O_PONDER, O_VARIANT, O_ENTMAP, O_ENTMAPFILE, O_POLICY,
-    O_OWNBOOK, O_BOOKFILE, O_BOOKDEPTH, O_BOOKSEED, O_USE_NNUE
+    O_OWNBOOK, O_BOOKFILE, O_BOOKDEPTH, O_BOOKSEED, O_USE_NNUE, O_EVALFILE
 };
 
 typedef struct {
@@ -48,6 +48,8 @@ static const OptionSpec SPECS[] = {
     /* Stockfish's and Fairy-Stockfish's name: false evaluates a variant that has a network
      * (chess) by its hand-made evaluation. */
     [O_USE_NNUE] = {"Use NNUE", OPT_CHECK, 1, 0, 0, NULL, {NULL}},
+    /* Stockfish's name. Experimental (issue 31): a QEC or tether network file, not yet trained. */
+    [O_EVALFILE] = {"EvalFile", OPT_STRING, 0, 0, 0, "", {NULL}},
 };
 #define NUM_OPTIONS ((int)(sizeof SPECS / sizeof *SPECS))
 
@@ -65,6 +67,7 @@ void options_init(Options *o) {
     o->bookDepth = BOOK_DEFAULT_DEPTH;
     o->bookSeed = 0;
     o->bookFile = strdup("");
+    o->evalFile = strdup("");
     o->useNNUE = true;
 }
 
@@ -72,6 +75,7 @@ void options_free(Options *o) {
     free(o->entMap);
     free(o->entMapFile);
     free(o->bookFile);
+    free(o->evalFile);
 }
 
 void options_apply(Uci *u) {
@@ -79,8 +83,10 @@ void options_apply(Uci *u) {
                         !u->opt.useNNUE};
     uci_join_search(u);
     Search *s = uci_search(u);
-    if (s)
+    if (s) {
         search_set_options(s, &so);
+        search_set_experimental_nets(s, u->haveQecNet ? &u->qecNet : NULL, u->haveTetherNet ? &u->tetherNet : NULL);
+    }
 }
 
 void print_options(Uci *u) {
@@ -189,6 +195,34 @@ static void set_book_file(Uci *u, const char *value) {
     set_string(&u->opt.bookFile, value);
 }
 
+/* EvalFile: a QEC network (nnue_links.h) evaluates QEC, a net of chess's shape evaluates tether
+ * (docs/dev/qec-network.md); "" = none. A file that is neither is refused with both reasons and
+ * the net in use stays. */
+static void set_eval_file(Uci *u, const char *value) {
+    char err[200], err2[200];
+    void *data = NULL;
+    LinkNet qec;
+    NnueNet tether;
+    bool isQec = false, isTether = false;
+    if (*value && !(isQec = linknet_load(value, &data, &qec, err, sizeof err)) &&
+        !(isTether = nnue_load(value, &data, &tether, err2, sizeof err2))) {
+        uci_error(u, "setoption EvalFile: not a QEC net (%s) nor a tether net (%s)", err, err2);
+        return;
+    }
+    uci_join_search(u);
+    if (u->search) /* the search lets go of the old net before it is freed (none yet: nothing holds it) */
+        search_set_experimental_nets(u->search, NULL, NULL);
+    free(u->netData);
+    u->netData = data;
+    u->haveQecNet = isQec, u->haveTetherNet = isTether;
+    if (isQec)
+        u->qecNet = qec;
+    if (isTether)
+        u->tetherNet = tether;
+    set_string(&u->opt.evalFile, value);
+    options_apply(u);
+}
+
 /* The parsed map replaces the one used by the next `position`; on an error nothing changes. */
 static void set_entmap(Uci *u, int id, const char *value) {
     EntMap m;
@@ -246,6 +280,8 @@ void cmd_setoption(Uci *u, const Words *ws) {
     case OPT_STRING:
         if (id == O_BOOKFILE)
             set_book_file(u, value);
+        else if (id == O_EVALFILE)
+            set_eval_file(u, value);
         else
             set_entmap(u, id, value);
         break;

@@ -417,6 +417,7 @@ void uci_free(Uci *u) {
     free(u->root);
     free(u->replay);
     book_free(&u->book);
+    free(u->netData); /* EvalFile's net: after the search that read it is freed */
     options_free(&u->opt);
     pthread_mutex_destroy(&u->lock);
     free(u);

@@ -129,7 +129,7 @@ static void shape_setoption(Buf *out, const char *line, size_t len, const LineWo
         put(out, line, len);
         return;
     }
-    if (!strcasecmp(name, "BookFile") || !strcasecmp(name, "EntMapFile")) {
+    if (!strcasecmp(name, "BookFile") || !strcasecmp(name, "EntMapFile") || !strcasecmp(name, "EvalFile")) {
         puts_buf(out, "setoption name ");
         puts_buf(out, name);
         puts_buf(out, " value ");

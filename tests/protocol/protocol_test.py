@@ -57,6 +57,7 @@ OPTIONS = [
     "option name BookDepth type spin default 12 min 0 max 1000",
     "option name BookSeed type spin default 0 min 0 max 2147483647",
     "option name Use NNUE type check default true",
+    "option name EvalFile type string default <empty>",
 ]
 
 INFO_RE = re.compile(r"^info depth \d+ seldepth \d+ multipv \d+ score (cp -?\d+|mate -?\d+)"
@@ -566,7 +567,9 @@ HOSTILE_OPTIONS = (
     # a device, a directory.
     "setoption name EntMapFile value /dev/stdin", "setoption name BookFile value /dev/stdin",
     "setoption name EntMapFile value /dev/zero", "setoption name BookFile value /dev/zero",
-    "setoption name EntMapFile value /", "setoption name BookFile value /")
+    "setoption name EntMapFile value /", "setoption name BookFile value /",
+    "setoption name EvalFile value /nonexistent/qec.net", "setoption name EvalFile value /dev/stdin",
+    "setoption name EvalFile value /dev/zero", "setoption name EvalFile value /")
 # Malformed FENs in any variant that reads FENs (QEC, chess, tether: RULES R1, T1).
 HOSTILE_FENS = (
     "8/8/8 w - - 0 1", "rnbqkbnr/pppppppp/8/8/8/8/PPPPPPPP/RNBQKBNR x KQkq - 0 1",
@@ -672,16 +675,75 @@ def use_nnue_switches_chess_evaluation(exe, cfg):
     e.close()
 
 
+def random_net_file(path, magic, fields, n16, nbuckets, seed):
+    """A network file of random small weights (eval/nnue_links.h's or eval/nnue.h's layout)."""
+    import array
+    import random
+    import struct
+    r = random.Random(seed)
+    head = magic + struct.pack("<%di" % len(fields), *fields)
+    weights = array.array("h", (r.randint(-40, 40) for _ in range(n16)))
+    biases = array.array("i", (r.randint(-10000, 10000) for _ in range(nbuckets)))
+    with open(path, "wb") as f:
+        f.write(head + b"\0" * (64 - len(head)) + weights.tobytes() + biases.tobytes())
+
+
+@test()
+def eval_file_selects_experimental_nets(exe, cfg):
+    # EvalFile (experimental, docs/dev/qec-network.md; no trained net exists, so nets of random
+    # weights): a QEC net changes QEC's depth-1 score and not tether's, a net of chess's shape
+    # changes tether's; Use NNUE false and EvalFile <empty> bring the hand-made scores back; a file
+    # that is neither is refused with a reason and the net in use stays.
+    import os
+    import tempfile
+    tmp = tempfile.mkdtemp()
+    qec_net, tether_net, bad = (os.path.join(tmp, n) for n in ("qec.net", "tether.net", "bad.net"))
+    random_net_file(qec_net, b"QECLINK1", (2560, 128, 32), 2560 * 128 + 128 + 32 * 256, 32, 1)
+    random_net_file(tether_net, b"QECNNUE1", (128, 8), 768 * 128 + 128 + 8 * 256, 8, 2)
+    with open(bad, "wb") as f:
+        f.write(b"QECLINK1" + b"\0" * 1000)
+    e = Engine(exe)
+
+    def score(variant, *options):
+        out = e.session("setoption name UCI_Variant value " + variant, *options, "ucinewgame", "position startpos")
+        e.send("go depth 1")
+        out += e.read_until(lambda l: l.startswith("bestmove"))
+        infos = [l for l in out if l.startswith("info depth 1 ")]
+        return (infos[-1].split(" score ")[1].split(" nodes")[0] if infos else None), errors(out)
+
+    try:
+        qec_hand, err = score("qec")
+        tether_hand, err2 = score("tether")
+        check(qec_hand and tether_hand and not err and not err2, "no hand-made scores: %r %r" % (err, err2))
+        qec_with, err = score("qec", "setoption name EvalFile value " + qec_net)
+        check(not err and qec_with != qec_hand, "QEC with a QEC net: %s (hand-made %s) %r" % (qec_with, qec_hand, err))
+        check(score("tether")[0] == tether_hand, "a QEC net changed tether's score")
+        check(score("qec", "setoption name Use NNUE value false")[0] == qec_hand, "Use NNUE false kept the net")
+        check(score("qec", "setoption name Use NNUE value true")[0] == qec_with, "Use NNUE true lost the net")
+        out = e.session("setoption name EvalFile value " + bad)
+        check(any("error: setoption EvalFile: not a QEC net" in l for l in out), "a bad net file: %r" % out)
+        check(score("qec")[0] == qec_with, "a refused file changed the net in use")
+        tether_with, err = score("tether", "setoption name EvalFile value " + tether_net)
+        check(not err and tether_with != tether_hand, "tether with a net: %s (hand-made %s)" % (tether_with, tether_hand))
+        check(score("qec")[0] == qec_hand, "a tether net left QEC's net in use")
+        check(score("tether", "setoption name EvalFile value <empty>")[0] == tether_hand, "EvalFile <empty> kept the net")
+    finally:
+        for f in (qec_net, tether_net, bad):
+            os.remove(f)
+        os.rmdir(tmp)
+    e.close()
+
+
 @test()
 def hostile_fifo_files(exe, cfg):
-    # A FIFO as BookFile or EntMapFile: refused at once (opening one used to wait for a writer,
+    # A FIFO as BookFile, EntMapFile or EvalFile: refused at once (opening one used to wait for a writer,
     # and the session hung).
     e = Engine(exe)
     e.session("position startpos moves e2e3 e7e5")
     with tempfile.TemporaryDirectory() as tmp:
         fifo = os.path.join(tmp, "fifo")
         os.mkfifo(fifo)
-        for name in ("BookFile", "EntMapFile"):
+        for name in ("BookFile", "EntMapFile", "EvalFile"):
             hostile(e, "setoption name %s value %s" % (name, fifo))
     e.close()
 

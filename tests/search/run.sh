@@ -2,11 +2,14 @@
 # Search and evaluation suite (issue 4): chess_test (the search in UCI_Variant chess: evasions,
 # mates in moves, draws, underpromotion, a 2,000-position soak), pawn_cache_test (cached and
 # uncached evaluations equal in QEC, chess and tether), nnue_test (the chess network: its file,
-# cached = fresh accumulators, colour symmetry, agreement with stockfish), search_test (mates, forced replies chosen by their
+# cached = fresh accumulators, colour symmetry, agreement with stockfish), nnue_qec_test (the QEC
+# network's inputs and file, cached = fresh through forced replies, reactive steps and broken links;
+# tether's net loaded at run time; the search with both), search_test (mates, forced replies chosen by their
 # owner, draws, TT keys, determinism, policies, limits, eval symmetry) from build/release and
 # build/debug (ASan+UBSan, keys re-verified after every make/unmake), and search_smp_test (the
 # threaded API with 2 threads) from build/release, build/debug and build/tsan; texel.sh (the weight
-# tables are what tools/texel.c writes back, and tether's and chess's name QEC's blocks, not copy them).
+# tables are what tools/texel.c writes back, and tether's and chess's name QEC's blocks, not copy them);
+# qec_net_pipeline.sh (the QEC and tether network pipeline end to end on a tiny scale).
 set -u
 cd "$(dirname "$0")/../.."
 . tests/lib.sh
@@ -16,13 +19,16 @@ run_program build/release/tests/chess_test
 run_program build/release/tests/tether_search_test
 run_program build/release/tests/pawn_cache_test
 run_program build/release/tests/nnue_test
+run_program build/release/tests/nnue_qec_test
 run_program tests/search/texel.sh
+run_program tests/search/qec_net_pipeline.sh
 run_program -o build/debug/tests/search_test
 run_program -o build/debug/tests/search_smp_test 2
 run_program -o build/debug/tests/chess_test
 run_program -o build/debug/tests/tether_search_test
 run_program -o build/debug/tests/pawn_cache_test
 run_program -o build/debug/tests/nnue_test
+run_program -o build/debug/tests/nnue_qec_test
 TSAN_OPTIONS="halt_on_error=1 exitcode=66" run_program -o build/tsan/tests/search_smp_test 2
 # Issue 12's reproduction through the UCI front-end, in every build: a bestmove, no crash.
 for exe in ./qec ./qec-debug ./qec-tsan; do

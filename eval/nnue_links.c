@@ -1,0 +1,253 @@
+/* The QEC network's inference (nnue_links.h): chess's (nnue.c) over more feature sets. The
+ * accumulators move by the features that differ from the last position the thread evaluated,
+ * whatever made them differ: a move, a capture that breaks a link (R1.6), a promotion that
+ * breaks one (R3.3), the pending piece of a forced reply or a reactive step appearing or going. */
+#include "nnue_links.h"
+
+#include <fcntl.h>
+#include <stdio.h>
+#include <stdlib.h>
+#include <string.h>
+#include <sys/stat.h>
+#include <unistd.h>
+
+enum {
+    W1_AT = NNUE_HEADER,
+    B1_AT = W1_AT + 2 * LINKNET_INPUTS * NNUE_HIDDEN,
+    W2_AT = B1_AT + 2 * NNUE_HIDDEN,
+    B2_AT = W2_AT + 2 * LINKNET_BUCKETS * 2 * NNUE_HIDDEN
+};
+
+static int32_t le32(const unsigned char *b) { return (int32_t)(b[0] | b[1] << 8 | b[2] << 16 | (uint32_t)b[3] << 24); }
+
+bool linknet_view(const void *data, size_t len, LinkNet *net, char *err, size_t errlen) {
+    const unsigned char *b = data;
+    if (len != LINKNET_FILE_SIZE) {
+        snprintf(err, errlen, "net file has %zu bytes, this build's QEC net has %d", len, (int)LINKNET_FILE_SIZE);
+        return false;
+    }
+    if (memcmp(b, LINKNET_MAGIC, 8) != 0 || le32(b + 8) != LINKNET_INPUTS || le32(b + 12) != NNUE_HIDDEN ||
+        le32(b + 16) != LINKNET_BUCKETS) {
+        snprintf(err, errlen, "not a %s net of %d inputs, %d hidden units and %d buckets", LINKNET_MAGIC,
+                 LINKNET_INPUTS, NNUE_HIDDEN, LINKNET_BUCKETS);
+        return false;
+    }
+    if ((uintptr_t)b % 64) {
+        snprintf(err, errlen, "net data not 64-byte aligned");
+        return false;
+    }
+    *net = (LinkNet){(const int16_t *)(b + W1_AT), (const int16_t *)(b + B1_AT), (const int16_t *)(b + W2_AT),
+                     (const int32_t *)(b + B2_AT)};
+    return true;
+}
+
+/* The file's bytes in 64-byte aligned memory (at most max + 1 read, so a long file shows). Only
+ * a regular file: a FIFO, a device or the engine's own stdin would hang or eat its input (the
+ * book and EntMapFile refuse them the same way). O_NONBLOCK: opening a FIFO must not wait for a
+ * writer. */
+static void *read_aligned(const char *path, size_t max, size_t *len, char *err, size_t errlen) {
+    int fd = open(path, O_RDONLY | O_NONBLOCK | O_CLOEXEC);
+    if (fd < 0) {
+        snprintf(err, errlen, "%s: cannot open", path);
+        return NULL;
+    }
+    struct stat sb;
+    if (fstat(fd, &sb) != 0 || !S_ISREG(sb.st_mode) || fcntl(fd, F_SETFL, 0) != 0) {
+        snprintf(err, errlen, "%s: not a regular file", path);
+        close(fd);
+        return NULL;
+    }
+    FILE *f = fdopen(fd, "rb");
+    if (!f) {
+        snprintf(err, errlen, "%s: cannot open", path);
+        close(fd);
+        return NULL;
+    }
+    unsigned char *buf = aligned_alloc(64, (max + 64) / 64 * 64);
+    *len = buf ? fread(buf, 1, max + 1, f) : 0;
+    fclose(f);
+    if (!buf)
+        snprintf(err, errlen, "%s: out of memory", path);
+    return buf;
+}
+
+bool linknet_load(const char *path, void **data, LinkNet *net, char *err, size_t errlen) {
+    size_t len;
+    void *buf = read_aligned(path, LINKNET_FILE_SIZE, &len, err, errlen);
+    if (buf && linknet_view(buf, len, net, err, errlen)) {
+        *data = buf;
+        return true;
+    }
+    free(buf);
+    return false;
+}
+
+bool nnue_load(const char *path, void **data, NnueNet *net, char *err, size_t errlen) {
+    size_t len;
+    void *buf = read_aligned(path, NNUE_FILE_SIZE, &len, err, errlen);
+    if (buf && nnue_view(buf, len, net, err, errlen)) {
+        *data = buf;
+        return true;
+    }
+    free(buf);
+    return false;
+}
+
+void linknet_sets(const Position *p, Bitboard sets[2][LINKNET_SETS]) {
+    memset(sets, 0, sizeof(Bitboard) * 2 * LINKNET_SETS);
+    for (int c = WHITE; c <= BLACK; c++)
+        for (int pt = PAWN; pt <= KING; pt++)
+            sets[c][LS_PIECE + pt - PAWN] = pos_pieces(p, c, pt);
+    /* Every link has a pawn at one end (R1.2): the pawns find them all. */
+    for (Bitboard b = p->byType[PAWN]; b;) {
+        int s = pop_lsb(&b), q = p->link[s];
+        if (q == NO_SQ)
+            continue;
+        int c = piece_color(p->board[s]), officer = piece_type(p->board[q]);
+        sets[c][LS_LINKED_PAWN + officer - KNIGHT] |= sq_bb(s);
+        sets[c ^ 1][LS_LINKED_OFFICER + officer - KNIGHT] |= sq_bb(q);
+    }
+    const StateInfo *st = pos_state(p);
+    if (st->phase == PHASE_FORCED || st->phase == PHASE_REACT) {
+        int pc = p->board[st->pending];
+        sets[piece_color(pc)][LS_PENDING + piece_type(pc) - PAWN] |= sq_bb(st->pending);
+    }
+}
+
+/* nnue.c's loops (kept apart so that chess's compiled code stays as it was measured). */
+static inline void add_row(int16_t *restrict acc, const int16_t *restrict row) {
+    for (int i = 0; i < NNUE_HIDDEN; i++)
+        acc[i] = (int16_t)(acc[i] + row[i]);
+}
+static inline void sub_row(int16_t *restrict acc, const int16_t *restrict row) {
+    for (int i = 0; i < NNUE_HIDDEN; i++)
+        acc[i] = (int16_t)(acc[i] - row[i]);
+}
+static inline const int16_t *row(const LinkNet *net, int persp, int c, int set, int s) {
+    return net->w1 + (size_t)linknet_feature(persp, c, set, s) * NNUE_HIDDEN;
+}
+
+static void refresh(const LinkNet *net, Bitboard sets[2][LINKNET_SETS], LinkNetCache *c) {
+    for (int persp = WHITE; persp <= BLACK; persp++) {
+        memcpy(c->acc[persp], net->b1, sizeof c->acc[persp]);
+        for (int col = WHITE; col <= BLACK; col++)
+            for (int k = 0; k < LINKNET_SETS; k++)
+                for (Bitboard b = sets[col][k]; b;)
+                    add_row(c->acc[persp], row(net, persp, col, k, pop_lsb(&b)));
+    }
+    memcpy(c->sets, sets, sizeof c->sets);
+    c->net = net;
+    c->valid = true;
+}
+
+/* Moves c's accumulators to the sets now; false (c untouched) when summing afresh is cheaper. */
+static bool update(const LinkNet *net, Bitboard now[2][LINKNET_SETS], LinkNetCache *c) {
+    int changes = 0, features = 0;
+    for (int col = WHITE; col <= BLACK; col++)
+        for (int k = 0; k < LINKNET_SETS; k++)
+            changes += popcount(c->sets[col][k] ^ now[col][k]), features += popcount(now[col][k]);
+    if (changes >= features)
+        return false;
+    for (int col = WHITE; col <= BLACK; col++)
+        for (int k = 0; k < LINKNET_SETS; k++) {
+            Bitboard was = c->sets[col][k];
+            for (Bitboard gone = was & ~now[col][k]; gone;) {
+                int s = pop_lsb(&gone);
+                sub_row(c->acc[WHITE], row(net, WHITE, col, k, s));
+                sub_row(c->acc[BLACK], row(net, BLACK, col, k, s));
+            }
+            for (Bitboard added = now[col][k] & ~was; added;) {
+                int s = pop_lsb(&added);
+                add_row(c->acc[WHITE], row(net, WHITE, col, k, s));
+                add_row(c->acc[BLACK], row(net, BLACK, col, k, s));
+            }
+            c->sets[col][k] = now[col][k];
+        }
+    return true;
+}
+
+static inline int32_t half_output(const int16_t *restrict acc, const int16_t *restrict w) {
+    int32_t sum = 0;
+    for (int i = 0; i < NNUE_HIDDEN; i++) {
+        int32_t v = acc[i] < 0 ? 0 : acc[i] > NNUE_QA ? NNUE_QA : acc[i];
+        sum += (v * w[i]) * v;
+    }
+    return sum;
+}
+
+int linknet_evaluate(const LinkNet *net, const Position *p, LinkNetCache *c) {
+    LinkNetCache local;
+    Bitboard sets[2][LINKNET_SETS];
+    linknet_sets(p, sets);
+    if (!c) {
+        c = &local;
+        refresh(net, sets, c);
+    } else if (!c->valid || c->net != net || !update(net, sets, c))
+        refresh(net, sets, c);
+    int us = pos_decider(p), b = linknet_bucket(p);
+    const int16_t *w = net->w2 + (size_t)b * 2 * NNUE_HIDDEN;
+    int32_t sum = half_output(c->acc[us], w) + half_output(c->acc[us ^ 1], w + NNUE_HIDDEN);
+    int64_t out = sum / NNUE_QA + net->b2[b];
+    return (int)(out * NNUE_SCALE / (NNUE_QA * NNUE_QB));
+}
+
+/* A tether net: chess's shape and inputs (nnue.h), summed as nnue.c sums them, but here, so that
+ * nnue_evaluate keeps its one caller in the engine (chess's, whose net the compiler then knows:
+ * a second caller cost chess 0.82x its nodes per second). */
+static inline const int16_t *chess_row(const NnueNet *net, int persp, int pc, int s) {
+    return net->w1 + (size_t)nnue_feature(persp, pc, s) * NNUE_HIDDEN;
+}
+
+static void tether_refresh(const NnueNet *net, const Position *p, NnueCache *c) {
+    for (int persp = WHITE; persp <= BLACK; persp++) {
+        memcpy(c->acc[persp], net->b1, sizeof c->acc[persp]);
+        for (Bitboard b = p->byType[0]; b;) {
+            int s = pop_lsb(&b);
+            add_row(c->acc[persp], chess_row(net, persp, p->board[s], s));
+        }
+    }
+    for (int col = WHITE; col <= BLACK; col++)
+        for (int pt = PAWN; pt <= KING; pt++)
+            c->pieces[col][pt] = pos_pieces(p, col, pt);
+    c->valid = true;
+}
+
+static bool tether_update(const NnueNet *net, const Position *p, NnueCache *c) {
+    int changes = 0;
+    for (int col = WHITE; col <= BLACK; col++)
+        for (int pt = PAWN; pt <= KING; pt++)
+            changes += popcount(c->pieces[col][pt] ^ pos_pieces(p, col, pt));
+    if (changes >= popcount(p->byType[0]))
+        return false;
+    for (int col = WHITE; col <= BLACK; col++)
+        for (int pt = PAWN; pt <= KING; pt++) {
+            Bitboard now = pos_pieces(p, col, pt), was = c->pieces[col][pt];
+            int pc = make_piece(col, pt);
+            for (Bitboard gone = was & ~now; gone;) {
+                int s = pop_lsb(&gone);
+                sub_row(c->acc[WHITE], chess_row(net, WHITE, pc, s));
+                sub_row(c->acc[BLACK], chess_row(net, BLACK, pc, s));
+            }
+            for (Bitboard added = now & ~was; added;) {
+                int s = pop_lsb(&added);
+                add_row(c->acc[WHITE], chess_row(net, WHITE, pc, s));
+                add_row(c->acc[BLACK], chess_row(net, BLACK, pc, s));
+            }
+            c->pieces[col][pt] = now;
+        }
+    return true;
+}
+
+int tethernet_evaluate(const NnueNet *net, const Position *p, NnueCache *c) {
+    NnueCache local;
+    if (!c) {
+        c = &local;
+        tether_refresh(net, p, c);
+    } else if (!c->valid || !tether_update(net, p, c))
+        tether_refresh(net, p, c);
+    int stm = pos_turn(p), b = nnue_bucket(popcount(p->byType[0]));
+    const int16_t *w = net->w2 + (size_t)b * 2 * NNUE_HIDDEN;
+    int32_t sum = half_output(c->acc[stm], w) + half_output(c->acc[stm ^ 1], w + NNUE_HIDDEN);
+    int64_t out = sum / NNUE_QA + net->b2[b];
+    return (int)(out * NNUE_SCALE / (NNUE_QA * NNUE_QB));
+}

@@ -1,0 +1,270 @@
+/* qec_net_data: training games for the QEC and tether networks (issue 31,
+ * docs/dev/qec-network.md). qec plays itself in-process; every decision it searches is written
+ * with the search's score at a fixed node count, so a net learns qec's own searched opinion
+ * (generation 0: the hand-made evaluation searched; generation n+1: --net, the generation-n net
+ * searched). One process per core, any seeds; games are independent of each other.
+ *
+ *   qec_net_data -o OUT [--variant qec|tether] [--games N] [--first G] [--nodes 2000] [--seed S]
+ *                [--book EPD] [--random-open K] [--random P] [--max-turns T] [--hash MiB] [--net FILE]
+ *
+ * Game g starts (QEC) with every other game from the start position under map `random <seed*1e6+g>`,
+ * the others from line (seed*7919 + g) of --book (`FEN; links PAIRS`, e.g. book/openings-qec.epd);
+ * tether from the book or the start position. Then K random decisions (not scored), then the
+ * search plays; with probability P a scored decision is replaced by a random one (so the net
+ * sees the positions a search meets, not only a good player's).
+ *
+ * Output, one line a game (appended):
+ *   VARIANT|FEN|LINKS|D1 D2 ...|S1 S2 ...|FLAGS|RESULT
+ *   Di     the decisions in UCI form (pos_parse_decision reads them back)
+ *   Si     the search's score of the position before Di, from the view of its decider (who
+ *          decides Di: the turn owner, or the owner of the piece of a forced reply or reactive
+ *          step), in centipawns, +-30000 a mate; '-' for a decision not searched
+ *   FLAGS  one character a decision: 'o' random opening, 'b' the search's best, 'r' random but
+ *          scored, 'f' the only option (not searched)
+ *   RESULT 1, 0.5, 0 from White; 'x' both lose (R4.2); the game is adjudicated a draw at T turns.
+ * Prints the scored positions per CPU second at the end (the pipeline's data rate per core). */
+#include <stdio.h>
+#include <stdlib.h>
+#include <string.h>
+#include <time.h>
+
+#include "../engine/links.h"
+#include "../eval/nnue_links.h"
+#include "../search/search.h"
+
+static const char *START = "rnbqkbnr/pppppppp/8/8/8/8/PPPPPPPP/RNBQKBNR w KQkq - 0 1";
+enum { MAX_DECISIONS = 4000, MATE_CP = 30000 };
+
+typedef struct {
+    int variant, games, first, randomOpen, maxTurns, hash;
+    uint64_t nodes, seed;
+    double randomP;
+    const char *out, *net;
+    char (*book)[512];
+    int nbook;
+} Config;
+
+typedef struct {
+    Move move[MAX_DECISIONS];
+    int score[MAX_DECISIONS];
+    char flag[MAX_DECISIONS + 1];
+    int n;
+} Game;
+
+static uint64_t mix(uint64_t x) {
+    x ^= x >> 33;
+    x *= 0xff51afd7ed558ccdULL;
+    x ^= x >> 33;
+    x *= 0xc4ceb9fe1a85ec53ULL;
+    return x ^ (x >> 33);
+}
+
+/* The lines of an EPD book ('#' lines skipped). */
+static int load_book(const char *path, char (**out)[512]) {
+    FILE *f = fopen(path, "r");
+    char line[512];
+    int n = 0, cap = 0;
+    if (!f) {
+        perror(path);
+        exit(1);
+    }
+    while (fgets(line, sizeof line, f)) {
+        line[strcspn(line, "\r\n")] = 0;
+        if (!line[0] || line[0] == '#')
+            continue;
+        if (n == cap) {
+            cap = cap ? cap * 2 : 256;
+            *out = realloc(*out, sizeof **out * (size_t)cap);
+        }
+        snprintf((*out)[n++], 512, "%s", line);
+    }
+    fclose(f);
+    return n;
+}
+
+/* Game g's start: a book line (FEN; links PAIRS) or the start position under a random map. */
+static void setup_game(const Config *cfg, int g, Position *p) {
+    char err[256], fen[512], map[512] = "none";
+    EntMap m;
+    bool fromBook = cfg->nbook && (cfg->variant == VARIANT_TETHER || g % 2);
+    if (fromBook) {
+        snprintf(fen, sizeof fen, "%s", cfg->book[(cfg->seed * 7919 + (uint64_t)g) % (uint64_t)cfg->nbook]);
+        char *links = strstr(fen, "; links ");
+        if (links)
+            snprintf(map, sizeof map, "%s", links + 8);
+        fen[strcspn(fen, ";")] = 0;
+    } else {
+        snprintf(fen, sizeof fen, "%s", START);
+        snprintf(map, sizeof map, "random %llu", (unsigned long long)(cfg->seed * 1000000 + (uint64_t)g));
+    }
+    bool ok = pos_set_fen(p, fen, cfg->variant, err, sizeof err);
+    if (ok && cfg->variant == VARIANT_QEC)
+        ok = entmap_parse(map, &m, err, sizeof err) && entmap_apply(&m, p, err, sizeof err);
+    if (!ok) {
+        fprintf(stderr, "game %d: %s (%s; links %s)\n", g, err, fen, map);
+        exit(1);
+    }
+}
+
+/* White's result: "1", "0.5", "0" or "x" (both lose). */
+static const char *play_game(Search *s, const Config *cfg, int g, Position *p, Game *game) {
+    uint64_t rng = mix(cfg->seed * 0x9E3779B97F4A7C15ULL + (uint64_t)g);
+    int turns = 0;
+    game->n = 0;
+    search_clear(s);
+    for (;;) {
+        GameEnd end;
+        if (pos_game_end(p, &end))
+            return end.winner == WHITE ? "1" : end.winner == BLACK ? "0" : end.winner == RESULT_BOTH_LOSE ? "x" : "0.5";
+        if (turns >= cfg->maxTurns || game->n >= MAX_DECISIONS)
+            return "0.5";
+        Move list[MAX_MOVES], best;
+        int n = pos_legal_decisions(p, list), score = 0;
+        char flag;
+        rng = mix(rng + 1);
+        if (game->n < cfg->randomOpen)
+            best = list[rng % (uint64_t)n], flag = 'o';
+        else if (n == 1)
+            best = list[0], flag = 'f';
+        else {
+            SearchLimits l;
+            SearchInfo info;
+            memset(&l, 0, sizeof l);
+            memset(&info, 0, sizeof info);
+            l.time[0] = l.time[1] = -1;
+            l.nodes = cfg->nodes;
+            best = search_run(s, p, &l, &info);
+            score = score_is_mate(info.score) ? (info.score > 0 ? MATE_CP : -MATE_CP) : info.score;
+            flag = 'b';
+            if ((double)(mix(rng) >> 11) * 0x1p-53 < cfg->randomP)
+                best = list[mix(rng + 7) % (uint64_t)n], flag = 'r';
+        }
+        game->move[game->n] = best;
+        game->score[game->n] = score;
+        game->flag[game->n++] = flag;
+        pos_do(p, best);
+        pos_compact(p);
+        if (pos_phase(p) == PHASE_BASE || pos_phase(p) == PHASE_OVER)
+            turns++;
+    }
+}
+
+static void write_game(FILE *f, const Config *cfg, const char *fen, const char *links, const Game *game,
+                       const char *result) {
+    fprintf(f, "%s|%s|%s|", cfg->variant == VARIANT_QEC ? "qec" : "tether", fen, links);
+    for (int i = 0; i < game->n; i++) {
+        char tok[6];
+        move_to_uci_variant(game->move[i], cfg->variant, tok);
+        fprintf(f, "%s%s", i ? " " : "", tok);
+    }
+    fputc('|', f);
+    for (int i = 0; i < game->n; i++) {
+        if (game->flag[i] == 'b' || game->flag[i] == 'r')
+            fprintf(f, "%s%d", i ? " " : "", game->score[i]);
+        else
+            fprintf(f, "%s-", i ? " " : "");
+    }
+    fprintf(f, "|%.*s|%s\n", game->n, game->flag, result);
+}
+
+static void usage(void) {
+    fprintf(stderr, "usage: qec_net_data -o OUT [--variant qec|tether] [--games N] [--first G] [--nodes N] "
+                    "[--seed S] [--book EPD] [--random-open K] [--random P] [--max-turns T] [--hash MiB] "
+                    "[--net FILE]\n");
+    exit(2);
+}
+
+int main(int argc, char **argv) {
+    Config cfg = {.variant = VARIANT_QEC, .games = 10, .maxTurns = 300, .hash = 16, .nodes = 2000, .seed = 1,
+                  .randomOpen = 4, .randomP = 0.05};
+    for (int i = 1; i < argc; i += 2) {
+        const char *o = argv[i], *v = i + 1 < argc ? argv[i + 1] : NULL;
+        if (!v)
+            usage();
+        if (!strcmp(o, "-o"))
+            cfg.out = v;
+        else if (!strcmp(o, "--variant") && (!strcmp(v, "qec") || !strcmp(v, "tether")))
+            cfg.variant = !strcmp(v, "qec") ? VARIANT_QEC : VARIANT_TETHER;
+        else if (!strcmp(o, "--games"))
+            cfg.games = atoi(v);
+        else if (!strcmp(o, "--first"))
+            cfg.first = atoi(v);
+        else if (!strcmp(o, "--nodes"))
+            cfg.nodes = strtoull(v, NULL, 10);
+        else if (!strcmp(o, "--seed"))
+            cfg.seed = strtoull(v, NULL, 10);
+        else if (!strcmp(o, "--book"))
+            cfg.nbook = load_book(v, &cfg.book);
+        else if (!strcmp(o, "--random-open"))
+            cfg.randomOpen = atoi(v);
+        else if (!strcmp(o, "--random"))
+            cfg.randomP = atof(v);
+        else if (!strcmp(o, "--max-turns"))
+            cfg.maxTurns = atoi(v);
+        else if (!strcmp(o, "--hash"))
+            cfg.hash = atoi(v);
+        else if (!strcmp(o, "--net"))
+            cfg.net = v;
+        else
+            usage();
+    }
+    if (!cfg.out || cfg.games < 1 || cfg.nodes < 1 || cfg.maxTurns < 1 || cfg.hash < 1)
+        usage();
+    engine_init();
+    Search *s = search_new();
+    if (!s) {
+        fputs("out of memory\n", stderr);
+        return 1;
+    }
+    SearchOptions so = {cfg.hash, 1, 1, 0, POLICY_SEARCH, false};
+    search_set_options(s, &so);
+    void *netData = NULL;
+    LinkNet qecNet;
+    NnueNet tetherNet;
+    char err[256];
+    if (cfg.net) {
+        bool ok = cfg.variant == VARIANT_QEC ? linknet_load(cfg.net, &netData, &qecNet, err, sizeof err)
+                                             : nnue_load(cfg.net, &netData, &tetherNet, err, sizeof err);
+        if (!ok) {
+            fprintf(stderr, "--net %s\n", err);
+            search_free(s);
+            return 1;
+        }
+        search_set_experimental_nets(s, cfg.variant == VARIANT_QEC ? &qecNet : NULL,
+                                     cfg.variant == VARIANT_TETHER ? &tetherNet : NULL);
+    }
+    FILE *out = fopen(cfg.out, "a");
+    if (!out) {
+        perror(cfg.out);
+        return 1;
+    }
+    Position *p = malloc(sizeof *p);
+    Game *game = malloc(sizeof *game);
+    struct timespec t0, t1;
+    clock_gettime(CLOCK_MONOTONIC, &t0);
+    long scored = 0;
+    for (int g = cfg.first; g < cfg.first + cfg.games; g++) {
+        char fen[128], links[400];
+        setup_game(&cfg, g, p);
+        pos_fen(p, fen, sizeof fen);
+        entmap_text(p, links, sizeof links);
+        const char *result = play_game(s, &cfg, g, p, game);
+        write_game(out, &cfg, fen, links, game, result);
+        fflush(out);
+        for (int i = 0; i < game->n; i++)
+            scored += game->flag[i] == 'b' || game->flag[i] == 'r';
+    }
+    clock_gettime(CLOCK_MONOTONIC, &t1);
+    double secs = (double)(t1.tv_sec - t0.tv_sec) + (double)(t1.tv_nsec - t0.tv_nsec) * 1e-9;
+    double cpu = (double)clock() / CLOCKS_PER_SEC; /* the machine may be shared: the rate per core is per CPU second */
+    printf("qec_net_data: %d games, %ld scored positions in %.1f s (%.1f s of CPU): %.0f positions per CPU second "
+           "(%llu nodes each)\n",
+           cfg.games, scored, secs, cpu, scored / (cpu > 0 ? cpu : 1), (unsigned long long)cfg.nodes);
+    fclose(out);
+    free(game);
+    free(p);
+    free(cfg.book);
+    search_free(s); /* before the net its threads read */
+    free(netData);
+    return 0;
+}
