@@ -11,13 +11,13 @@ SITE        ?= build/site
 WASM_ENV     = NODE_PATH=$${NODE_PATH:+$$NODE_PATH:}/usr/share/nodejs
 WASM_CFLAGS  = -std=c11 -D_GNU_SOURCE $(WARN) -O3 -msimd128 -DNDEBUG -DXXH_INLINE_ALL \
                -DQEC_MAX_THREADS=1 -DQEC_MAX_HASH=1024 -DQEC_NNUE_BYTES='"$(abspath $(WASM_BUILD))/chess_nnue.inc"' \
-               -I$(WASM_BUILD)/include -Iweb/wasm/cjson
+               -I$(WASM_BUILD)/include -Iweb/wasm/vendor/cjson
 WASM_LDFLAGS = -O3 -msimd128 -sMODULARIZE=1 -sEXPORT_NAME=createQec -sENVIRONMENT=worker \
                -sASYNCIFY=1 -sASYNCIFY_STACK_SIZE=1048576 -sTOTAL_STACK=8MB \
                -sALLOW_MEMORY_GROWTH=1 -sINITIAL_MEMORY=64MB -sMAXIMUM_MEMORY=2GB \
                -sEXPORTED_FUNCTIONS=_qec_wasm_new,_qec_wasm_command,_malloc,_free \
                -sEXPORTED_RUNTIME_METHODS=ccall,stringToUTF8,lengthBytesUTF8
-WASM_SRC     = $(filter-out book/build.c match/pgn.c,$(LIB_SRC)) $(filter-out uci/main.c,$(MAIN_SRC)) uci/wasm.c web/wasm/cjson/cJSON.c
+WASM_SRC     = $(filter-out book/build.c match/pgn%.c,$(LIB_SRC)) $(filter-out uci/main.c,$(MAIN_SRC)) uci/wasm.c web/wasm/vendor/cjson/cJSON.c
 WASM_OBJ     = $(patsubst %.c,$(WASM_BUILD)/%.o,$(WASM_SRC))
 SITE_FILES   = $(wildcard web/static/*.html web/static/*.js web/static/*.css) web/wasm/engine-worker.js
 
@@ -45,5 +45,5 @@ $(WASM_BUILD)/chess_nnue.inc: eval/chess.nnue
 	python3 -c 'import sys; d = open(sys.argv[1], "rb").read(); print(",\n".join(",".join(map(str, d[i:i + 32])) for i in range(0, len(d), 32)))' $< >$@
 $(WASM_BUILD)/eval/nnue.o: $(WASM_BUILD)/chess_nnue.inc
 # book/build.c (qec book build) and its PGN reader are main.c's `qec book` only.
-# cJSON is Debian's (web/wasm/cjson/README): built as it comes, without the project's warnings.
-$(WASM_BUILD)/web/wasm/cjson/cJSON.o: WARN =
+# cJSON is Debian's (web/wasm/vendor/cjson/README): built as it comes, without the project's warnings.
+$(WASM_BUILD)/web/wasm/vendor/cjson/cJSON.o: WARN =

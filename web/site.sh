@@ -16,7 +16,7 @@ mkdir -p "$site/vendor"
 cp web/static/*.html web/static/*.js web/static/*.css "$site/"
 cp web/static/vendor/* "$site/vendor/"
 cp web/wasm/engine-worker.js "$build/qec.js" "$build/qec.wasm" "$site/"
-cp web/wasm/cjson/LICENSE "$site/vendor/cJSON.LICENSE"
+cp web/wasm/vendor/cjson/LICENSE "$site/vendor/cJSON.LICENSE"
 printf '{"transport": "worker", "worker": "engine-worker.js"}\n' >"$site/engine.json"
 touch "$site/.nojekyll" # GitHub Pages: serve the files as they are
 echo "wasm: static site in $site/ (qec.wasm $(stat -c %s "$site/qec.wasm") bytes, gzip $(gzip -9c "$site/qec.wasm" | wc -c));" \
