@@ -9,16 +9,11 @@
 #define MAX_PERFT_DEPTH 12
 #define TIME_LIMIT ((int64_t)1 << 40) /* ms; anything larger is a typo, not a clock */
 
-/* ---- mate distance in turns ---- */
+/* ---- reports ---- */
 
-/* UCI's `mate N` is in moves; for QEC it is the number of turns, both sides counted, from
- * the root's turn (1) to the turn in which the mate happens, negative when the root decider
- * is mated. The search reports it (mateTurns); if it does not, count it by replaying the PV
- * (the score gives the decisions to the mate; past the PV's end, two decisions per turn are
- * assumed). Called with u->lock held. */
 /* `info depth … score cp|mate … [lowerbound|upperbound] nodes … nps … hashfull … time …`, the
  * part of an info line every variant shares (the pv tokens follow). mateTurns 0: a cp score. */
-void print_info_head(FILE *f, const SearchInfo *info, int mateTurns) {
+static void print_info_head(FILE *f, const SearchInfo *info, int mateTurns) {
     fprintf(f, "info depth %d seldepth %d multipv %d score ", info->depth, info->seldepth,
             info->multipv > 0 ? info->multipv : 1);
     if (mateTurns)
@@ -33,6 +28,11 @@ void print_info_head(FILE *f, const SearchInfo *info, int mateTurns) {
             (unsigned long long)info->nps, info->hashfull, (unsigned long long)info->timeMs);
 }
 
+/* UCI's `mate N` is in moves; for QEC it is the number of turns, both sides counted, from
+ * the root's turn (1) to the turn in which the mate happens, negative when the root decider
+ * is mated. The search reports it (mateTurns); if it does not, count it by replaying the PV
+ * (the score gives the decisions to the mate; past the PV's end, two decisions per turn are
+ * assumed). Called with u->lock held. */
 static int mate_turns(Uci *u, const SearchInfo *info) {
     if (info->mateTurns)
         return info->mateTurns;
@@ -60,16 +60,15 @@ static int mate_turns(Uci *u, const SearchInfo *info) {
 
 /* ---- callbacks (run on search threads) ---- */
 
-static void on_info(const SearchInfo *info, void *ctx) {
-    Uci *u = ctx;
+void report_info(Uci *u, const SearchInfo *info, const ReportSpelling *sp) {
     char tok[6];
     uci_lock_out(u);
     FILE *f = u->out;
-    print_info_head(f, info, score_is_mate(info->score) && abs(info->score) <= SCORE_MATE ? mate_turns(u, info) : 0);
+    print_info_head(f, info, sp->mate_turns(u, info));
     if (info->pvLen > 0) {
         fputs(" pv", f);
         for (int i = 0; i < info->pvLen && i < MAX_PLY; i++) {
-            move_to_uci_variant(info->pv[i], u->root->variant, tok);
+            sp->token(u, info->pv[i], tok);
             fprintf(f, " %s", tok);
         }
     }
@@ -77,14 +76,11 @@ static void on_info(const SearchInfo *info, void *ctx) {
     uci_unlock_out(u);
 }
 
-/* Search threads print tokens in the notation of the search's root copy (u->root): u->pos may
- * be replaced by a `position` command meanwhile. */
-static void on_bestmove(Move best, Move ponder, void *ctx) {
-    Uci *u = ctx;
+void report_bestmove(Uci *u, Move best, Move ponder, const ReportSpelling *sp) {
     char a[6], b[6];
-    uci_lock_out(u); /* u->pos belongs to the input thread: the search's own root says the variant */
-    move_to_uci_variant(best, u->root->variant, a);
-    move_to_uci_variant(ponder, u->root->variant, b);
+    uci_lock_out(u);
+    sp->token(u, best, a);
+    sp->token(u, ponder, b);
     if (ponder != MOVE_NONE)
         fprintf(u->out, "bestmove %s ponder %s\n", a, b);
     else
@@ -92,6 +88,20 @@ static void on_bestmove(Move best, Move ponder, void *ctx) {
     u->searching = u->pondering = u->held = false;
     uci_unlock_out(u);
 }
+
+/* Search threads print tokens in the notation of the search's root copy (u->root): u->pos may
+ * be replaced by a `position` command meanwhile (the output lock is held). */
+static void position_token(const Uci *u, Move m, char tok[6]) { move_to_uci_variant(m, u->root->variant, tok); }
+
+static int position_mate_turns(Uci *u, const SearchInfo *info) {
+    return score_is_mate(info->score) && abs(info->score) <= SCORE_MATE ? mate_turns(u, info) : 0;
+}
+
+static const ReportSpelling POSITION_SPELLING = {position_token, position_mate_turns};
+
+static void on_info(const SearchInfo *info, void *ctx) { report_info(ctx, info, &POSITION_SPELLING); }
+
+static void on_bestmove(Move best, Move ponder, void *ctx) { report_bestmove(ctx, best, ponder, &POSITION_SPELLING); }
 
 /* ---- answers without a search ---- */
 

@@ -19,36 +19,15 @@ static bool have_search(Uci *u) {
 
 /* ---- callbacks (search threads) ---- */
 
-static void on_info(const SearchInfo *info, void *ctx) {
-    Uci *u = ctx;
-    char tok[6];
-    uci_lock_out(u);
-    FILE *f = u->out;
-    print_info_head(f, info, info->mateTurns);
-    if (info->pvLen > 0) {
-        fputs(" pv", f);
-        for (int i = 0; i < info->pvLen && i < MAX_PLY; i++) {
-            hsc_tok(info->pv[i], tok);
-            fprintf(f, " %s", tok);
-        }
-    }
-    fputc('\n', f);
-    uci_unlock_out(u);
-}
+static void hsc_token(const Uci *u, Move m, char tok[6]) { hsc_tok(m, tok); }
+/* A schroedinger turn is one move: the search's own count is UCI's mate N. */
+static int hsc_mate_turns(Uci *u, const SearchInfo *info) { return info->mateTurns; }
 
-static void on_bestmove(Move best, Move ponder, void *ctx) {
-    Uci *u = ctx;
-    char a[6], b[6];
-    hsc_tok(best, a);
-    hsc_tok(ponder, b);
-    uci_lock_out(u);
-    if (ponder != MOVE_NONE)
-        fprintf(u->out, "bestmove %s ponder %s\n", a, b);
-    else
-        fprintf(u->out, "bestmove %s\n", a);
-    u->searching = u->pondering = u->held = false;
-    uci_unlock_out(u);
-}
+static const ReportSpelling HSC_SPELLING = {hsc_token, hsc_mate_turns};
+
+static void on_info(const SearchInfo *info, void *ctx) { report_info(ctx, info, &HSC_SPELLING); }
+
+static void on_bestmove(Move best, Move ponder, void *ctx) { report_bestmove(ctx, best, ponder, &HSC_SPELLING); }
 
 /* ---- the search's lifetime ---- */
 

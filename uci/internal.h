@@ -127,9 +127,17 @@ void cmd_setoption(Uci *u, const Words *ws);
 void cmd_bench(Uci *u, const Words *ws);
 void cmd_selfplay(Uci *u, const Words *ws);
 void cmd_openings(Uci *u, const Words *ws);
+/* How a search family's reports are spelled (go.c for qec/chess/tether, hsc_go.c): a decision
+ * as a token, and UCI's `mate N` of a report (0: a cp score). Both run with the output lock held. */
+typedef struct {
+    void (*token)(const Uci *u, Move m, char tok[6]);
+    int (*mate_turns)(Uci *u, const SearchInfo *info);
+} ReportSpelling;
+/* The search callbacks' output, one code for both families (go.c): a whole `info` line; the
+ * `bestmove` line, after which the session no longer searches. Each takes the output lock. */
+void report_info(Uci *u, const SearchInfo *info, const ReportSpelling *sp);
+void report_bestmove(Uci *u, Move best, Move ponder, const ReportSpelling *sp);
 /* `openings` in schroedinger: `count` balanced move lists of `plies` moves (openings_hsc.c). */
-/* The shared head of an `info` line (go.c); mateTurns 0 = a cp score. */
-void print_info_head(FILE *f, const SearchInfo *info, int mateTurns);
 void hsc_openings(Uci *u, int count, int plies, int window, uint64_t seed, int depth);
 void print_options(Uci *u);
 /* Push the search-relevant options to the search module. */
