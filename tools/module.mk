@@ -22,9 +22,9 @@ $(foreach t,$(ENGINE_TOOLS),$(BUILD)/tools/$(t)): $(BUILD)/tools/%: tools/%.c $(
 	@mkdir -p $(dir $@)
 	$(CC) $(CFLAGS) $(OPT) -o $@ $(filter-out %.h,$^) $(LDLIBS)
 # The whole library ($(LIB_OBJ) is complete here: book/module.mk, read before, adds match/pgn.c).
-$(foreach t,$(LIBRARY_TOOLS),$(BUILD)/tools/$(t)): $(BUILD)/tools/%: tools/%.c $(LIB_OBJ)
+$(foreach t,$(LIBRARY_TOOLS),$(BUILD)/tools/$(t)): $(BUILD)/tools/%: tools/%.c $(LIB_OBJ) tools/tool_util.h
 	@mkdir -p $(dir $@)
-	$(CC) $(CFLAGS) $(OPT) -o $@ $^ $(LDLIBS)
+	$(CC) $(CFLAGS) $(OPT) -o $@ $(filter-out %.h,$^) $(LDLIBS)
 $(BUILD)/tools/texel: tools/texel.c tools/texel_hsc.c tools/texel_hsc.h $(LIB_OBJ)
 	@mkdir -p $(dir $@)
 	$(CC) $(CFLAGS) $(OPT) -o $@ $(filter-out %.h,$^) $(LDLIBS)

@@ -28,6 +28,7 @@
 #include <string.h>
 #include <time.h>
 
+#include "tool_util.h"
 #include "../engine/links.h"
 #include "../eval/nnue_links.h"
 #include "../search/search.h"
@@ -51,34 +52,11 @@ typedef struct {
     int n;
 } Game;
 
-static uint64_t mix(uint64_t x) {
-    x ^= x >> 33;
-    x *= 0xff51afd7ed558ccdULL;
-    x ^= x >> 33;
-    x *= 0xc4ceb9fe1a85ec53ULL;
-    return x ^ (x >> 33);
-}
-
 /* The lines of an EPD book ('#' lines skipped). */
 static int load_book(const char *path, char (**out)[512]) {
-    FILE *f = fopen(path, "r");
-    char line[512];
-    int n = 0, cap = 0;
-    if (!f) {
-        perror(path);
-        exit(1);
-    }
-    while (fgets(line, sizeof line, f)) {
-        line[strcspn(line, "\r\n")] = 0;
-        if (!line[0] || line[0] == '#')
-            continue;
-        if (n == cap) {
-            cap = cap ? cap * 2 : 256;
-            *out = realloc(*out, sizeof **out * (size_t)cap);
-        }
-        snprintf((*out)[n++], 512, "%s", line);
-    }
-    fclose(f);
+    char *buf = (char *)*out;
+    int n = tool_load_lines(path, "\r\n", 512, &buf);
+    *out = (char (*)[512])buf;
     return n;
 }
 
@@ -108,7 +86,7 @@ static void setup_game(const Config *cfg, int g, Position *p) {
 
 /* White's result: "1", "0.5", "0" or "x" (both lose). */
 static const char *play_game(Search *s, const Config *cfg, int g, Position *p, Game *game) {
-    uint64_t rng = mix(cfg->seed * 0x9E3779B97F4A7C15ULL + (uint64_t)g);
+    uint64_t rng = tool_mix(cfg->seed * 0x9E3779B97F4A7C15ULL + (uint64_t)g);
     int turns = 0;
     game->n = 0;
     search_clear(s);
@@ -121,7 +99,7 @@ static const char *play_game(Search *s, const Config *cfg, int g, Position *p, G
         Move list[MAX_MOVES], best;
         int n = pos_legal_decisions(p, list), score = 0;
         char flag;
-        rng = mix(rng + 1);
+        rng = tool_mix(rng + 1);
         if (game->n < cfg->randomOpen)
             best = list[rng % (uint64_t)n], flag = 'o';
         else if (n == 1)
@@ -136,8 +114,8 @@ static const char *play_game(Search *s, const Config *cfg, int g, Position *p, G
             best = search_run(s, p, &l, &info);
             score = score_is_mate(info.score) ? (info.score > 0 ? MATE_CP : -MATE_CP) : info.score;
             flag = 'b';
-            if ((double)(mix(rng) >> 11) * 0x1p-53 < cfg->randomP)
-                best = list[mix(rng + 7) % (uint64_t)n], flag = 'r';
+            if ((double)(tool_mix(rng) >> 11) * 0x1p-53 < cfg->randomP)
+                best = list[tool_mix(rng + 7) % (uint64_t)n], flag = 'r';
         }
         game->move[game->n] = best;
         game->score[game->n] = score;

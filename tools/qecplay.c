@@ -18,6 +18,7 @@
 #include <stdlib.h>
 #include <string.h>
 
+#include "tool_util.h"
 #include "../engine/links.h"
 #include "../search/search.h"
 
@@ -59,34 +60,11 @@ typedef struct {
     char links[128];
 } Sample;
 
-static uint64_t mix(uint64_t x) {
-    x ^= x >> 33;
-    x *= 0xff51afd7ed558ccdULL;
-    x ^= x >> 33;
-    x *= 0xc4ceb9fe1a85ec53ULL;
-    return x ^ (x >> 33);
-}
-
 /* Reads the FENs of an EPD book (text up to ';', '#' lines skipped). */
 static int load_book(const char *path, char (**out)[128]) {
-    FILE *f = fopen(path, "r");
-    char line[512];
-    int n = 0, cap = 0;
-    if (!f) {
-        perror(path);
-        exit(1);
-    }
-    while (fgets(line, sizeof line, f)) {
-        line[strcspn(line, ";\r\n")] = 0;
-        if (!line[0] || line[0] == '#')
-            continue;
-        if (n == cap) {
-            cap = cap ? cap * 2 : 256;
-            *out = realloc(*out, sizeof **out * (size_t)cap);
-        }
-        snprintf((*out)[n++], 128, "%s", line);
-    }
-    fclose(f);
+    char *buf = (char *)*out;
+    int n = tool_load_lines(path, ";\r\n", 128, &buf);
+    *out = (char (*)[128])buf;
     return n;
 }
 
@@ -112,7 +90,7 @@ static void setup_game(const Config *cfg, int g, Position *p) {
 static double play_game(const Config *cfg, int g, Position *p, Sample *samples, int *nsamples, int *turnsOut) {
     setup_game(cfg, g, p);
     const Player *white = g % 2 == 0 ? &cfg->a : &cfg->b, *black = g % 2 == 0 ? &cfg->b : &cfg->a;
-    uint64_t rng = mix(cfg->seed * 7919 + (uint64_t)g);
+    uint64_t rng = tool_mix(cfg->seed * 7919 + (uint64_t)g);
     int decisions = 0, turns = 0;
     *nsamples = 0;
     search_clear(searcher);
@@ -136,7 +114,7 @@ static double play_game(const Config *cfg, int g, Position *p, Sample *samples, 
         SearchInfo info;
         memset(&info, 0, sizeof info);
         if (decisions < cfg->randomOpen) {
-            rng = mix(rng + 1);
+            rng = tool_mix(rng + 1);
             best = list[rng % (uint64_t)n];
         } else if (n == 1)
             best = list[0]; /* as the UCI layer does: one option, no search */
