@@ -36,7 +36,10 @@ MAIN_OBJ = $(patsubst %.c,$(BUILD)/%.o,$(MAIN_SRC))
 .DEFAULT_GOAL := all
 TEST_PROGS :=
 TOOLS :=
-include $(sort $(wildcard */module.mk))
+# record/ first: match/ and book/ link its objects, and make expands a rule's prerequisites
+# when it reads the rule.
+include record/module.mk
+include $(filter-out record/module.mk,$(sort $(wildcard */module.mk)))
 
 .PHONY: all deps play debug tsan test test-progs fuzz perft-full bench-perft clean web profile-build
 all: $(EXE) $(TOOLS)

@@ -76,7 +76,7 @@ int book_turn(const Position *p);
  * (book, position, seed) always gives the same decision. */
 Move book_choose(const Book *b, const Position *p, uint64_t seed);
 
-/* The builder (book/build.c). Games come from match/pgn.h records. */
+/* The builder (book/build.c). Games come from game records (record/record.h). */
 typedef struct {
     int maxTurns;    /* record decisions of turns with book_turn() < maxTurns */
     int minGames;    /* keep a (key, decision) played in at least this many games */

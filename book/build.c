@@ -1,4 +1,4 @@
-/* The book builder: game records (match/pgn.h) -> counts per (key, decision) in a bounded
+/* The book builder: game records (record/record.h) -> counts per (key, decision) in a bounded
  * open-addressing table -> filtered, sorted, weighted entries -> a temporary file renamed
  * over the output. */
 #include "book.h"
@@ -13,8 +13,8 @@
 
 #include "../engine/links.h"
 #include "../engine/variant.h"
-#include "../match/pgn.h"
 #include "../match/variant.h"
+#include "../record/record.h"
 #include "book_internal.h"
 
 #define BOOK_DEFAULT_MAX_ENTRIES (3u << 19) /* 1.5 Mi pairs: at most a 2 Mi-slot table (48 MiB) */

@@ -4,7 +4,7 @@
 
 #include "../engine/hsc_uci.h"
 #include "../engine/links.h"
-#include "pgn.h"
+#include "../record/record.h"
 #include "variant.h"
 
 bool board_open(Board *b, int variant, Position *scratch, const char *fen, const char *entmap, char *err,

@@ -8,8 +8,8 @@
 
 #include <stdatomic.h>
 
+#include "../record/record.h"
 #include "openings.h"
-#include "pgn.h"
 #include "player.h"
 #include "tc.h"
 

@@ -1,8 +1,8 @@
-# qecmatch, the match runner: match/*.c + the rules library (engine/ only: the runner never
-# searches, so a search/ or book/ change cannot break it). The debug and tsan modes build
+# qecmatch, the match runner: match/*.c + the game record (record/) + the rules library (engine/
+# only: the runner never searches, so a search/ or book/ change cannot break it). The debug and tsan modes build
 # qecmatch-debug and qecmatch-tsan (named after EXE, so they never overwrite the release tool).
 MATCH_SRC  = $(filter-out match/main.c,$(wildcard match/*.c))
-MATCH_OBJ  = $(patsubst %.c,$(BUILD)/%.o,$(MATCH_SRC))
+MATCH_OBJ  = $(patsubst %.c,$(BUILD)/%.o,$(MATCH_SRC)) $(RECORD_OBJ)
 MATCH_EXE  = qecmatch$(findstring -debug,$(EXE))$(findstring -tsan,$(EXE))
 TOOLS     += $(MATCH_EXE)
 TEST_PROGS += match_test pgn_check fixture_engine

@@ -9,7 +9,7 @@
 
 #include "../engine/hsc_uci.h"
 #include "../engine/links.h"
-#include "pgn.h"
+#include "../record/record.h"
 #include "variant.h"
 
 #define OP_FAIL(...)                                                                                                   \

@@ -21,7 +21,7 @@ tools: $(ALL_TOOLS)
 $(foreach t,$(ENGINE_TOOLS),$(BUILD)/tools/$(t)): $(BUILD)/tools/%: tools/%.c $(ENGINE_OBJ) tests/rng.h
 	@mkdir -p $(dir $@)
 	$(CC) $(CFLAGS) $(OPT) -o $@ $(filter-out %.h,$^) $(LDLIBS)
-# The whole library ($(LIB_OBJ) is complete here: book/module.mk, read before, adds match/pgn.c).
+# The whole library ($(LIB_OBJ) is complete here: record/module.mk, read first, adds record/).
 $(foreach t,$(LIBRARY_TOOLS),$(BUILD)/tools/$(t)): $(BUILD)/tools/%: tools/%.c $(LIB_OBJ) tools/tool_util.h
 	@mkdir -p $(dir $@)
 	$(CC) $(CFLAGS) $(OPT) -o $@ $(filter-out %.h,$^) $(LDLIBS)

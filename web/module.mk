@@ -17,7 +17,7 @@ WASM_LDFLAGS = -O3 -msimd128 -sMODULARIZE=1 -sEXPORT_NAME=createQec -sENVIRONMEN
                -sALLOW_MEMORY_GROWTH=1 -sINITIAL_MEMORY=64MB -sMAXIMUM_MEMORY=2GB \
                -sEXPORTED_FUNCTIONS=_qec_wasm_new,_qec_wasm_command,_malloc,_free \
                -sEXPORTED_RUNTIME_METHODS=ccall,stringToUTF8,lengthBytesUTF8
-WASM_SRC     = $(filter-out book/build.c match/pgn%.c,$(LIB_SRC)) $(filter-out uci/main.c,$(MAIN_SRC)) uci/wasm.c web/wasm/vendor/cjson/cJSON.c
+WASM_SRC     = $(filter-out book/build.c $(RECORD_SRC),$(LIB_SRC)) $(filter-out uci/main.c,$(MAIN_SRC)) uci/wasm.c web/wasm/vendor/cjson/cJSON.c
 WASM_OBJ     = $(patsubst %.c,$(WASM_BUILD)/%.o,$(WASM_SRC))
 SITE_FILES   = $(wildcard web/static/*.html web/static/*.js web/static/*.css) web/wasm/engine-worker.js
 
@@ -44,6 +44,6 @@ $(WASM_BUILD)/chess_nnue.inc: eval/chess.nnue
 	@mkdir -p $(dir $@)
 	python3 -c 'import sys; d = open(sys.argv[1], "rb").read(); print(",\n".join(",".join(map(str, d[i:i + 32])) for i in range(0, len(d), 32)))' $< >$@
 $(WASM_BUILD)/eval/nnue.o: $(WASM_BUILD)/chess_nnue.inc
-# book/build.c (qec book build) and its PGN reader are main.c's `qec book` only.
+# book/build.c (qec book build) and the game record it reads (record/) are main.c's `qec book` only.
 # cJSON is Debian's (web/wasm/vendor/cjson/README): built as it comes, without the project's warnings.
 $(WASM_BUILD)/web/wasm/vendor/cjson/cJSON.o: WARN =

@@ -16,7 +16,7 @@
 
 #include "../../book/book.h"
 #include "../../engine/links.h"
-#include "../../match/pgn.h"
+#include "../../record/record.h"
 
 static int passed, failed;
 static const char *tmpdir;

@@ -1,4 +1,4 @@
-/* libFuzzer target for the game-record reader (match/pgn.h) in every variant (the record picks
+/* libFuzzer target for the game-record reader (record/record.h) in every variant (the record picks
  * it with its [Variant] tag: QEC, Tether, Schroedinger, none = classical chess), which the
  * runner and the book builder feed with files from outside: every input must read as games or
  * clean errors, and every game read must replay through engine/ or be rejected with a message
@@ -8,8 +8,8 @@
 #include <stdlib.h>
 #include <string.h>
 
-#include "../../match/pgn.h"
 #include "../../match/variant.h"
+#include "../../record/record.h"
 
 static Position P;
 static HscPos H;

@@ -16,11 +16,11 @@
 #include "../../engine/links.h"
 #include "../../engine/notation.h"
 #include "../../match/openings.h"
-#include "../../match/pgn.h"
 #include "../../match/series.h"
 #include "../../match/stats.h"
 #include "../../match/tc.h"
 #include "../../match/variant.h"
+#include "../../record/record.h"
 
 #include "../check.h"
 #include "random_game.h"

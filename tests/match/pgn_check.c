@@ -13,7 +13,7 @@
 #include <string.h>
 
 #include "../../match/board.h"
-#include "../../match/pgn.h"
+#include "../../record/record.h"
 
 static bool is_rule_end(const char *t) {
     static const char *const NAMES[] = {"mate", "dual king", "stalemate", "repetition", "fifty turns",

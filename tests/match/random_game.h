@@ -4,7 +4,7 @@
 #define QEC_TESTS_MATCH_RANDOM_GAME_H
 
 #include "../../engine/position.h"
-#include "../../match/pgn.h"
+#include "../../record/record.h"
 
 /* Plays random decisions from p through engine/ and pushes each onto g with its phase. */
 static inline void random_game(PgnGame *g, Position *p, uint64_t seed, int maxDecisions) {

@@ -10,7 +10,7 @@
 
 #include "../../engine/links.h"
 #include "../../match/openings.h"
-#include "../../match/pgn.h"
+#include "../../record/record.h"
 #include "../check.h"
 #include "random_game.h"
 

@@ -275,7 +275,7 @@ async function run(page) {
     await qecmatchRecord(page);
 }
 
-// A game recorded by qecmatch (match/pgn.c writes it) replays on the page to its FinalFEN,
+// A game recorded by qecmatch (record/write.c writes it) replays on the page to its FinalFEN,
 // and the page writes the same movetext back.
 async function qecmatchRecord(page) {
     const dir = mkdtempSync(join(tmpdir(), 'qec-web-'));

@@ -1,5 +1,5 @@
 // Unit tests of web/static/record.js (no browser): whole-turn grouping (RULES R5.2) and the
-// PGN-like record of match/pgn.h, written and read back.
+// PGN-like record of record/record.h, written and read back.
 //   node tests/web/record.test.mjs      -> "web-record: N passed, N failed"
 import {groupTurns, writeRecord, parseRecord, splitTurn, terminationOf} from '../../web/static/record.js';
 
@@ -26,7 +26,7 @@ check('turns: black starts at move 12', b.map((x) => `${x.label} ${x.text}`).joi
 const cut = groupTurns([D('e1e2', 'react')], '');
 check('turns: a record cut mid-turn keeps the decision', cut.length === 1 && cut[0].text === '<e1e2>');
 
-// Writing: the move number goes with White's turns and with a first Black turn (match/pgn.c).
+// Writing: the move number goes with White's turns and with a first Black turn (record/write.c).
 const tags = {Event: 'e', White: 'a "b"', Result: '0-1', Variant: 'QEC', EntMap: 'a2a8'};
 const txt = writeRecord(tags, game, '', '0-1', 'white is mated');
 check('write: escaped tag', txt.includes('[White "a \\"b\\""]'), txt);
@@ -50,7 +50,7 @@ const parts = r.turns.flatMap((x) => x.parts);
 check('read: decisions with their kinds', JSON.stringify(parts) === JSON.stringify(game), JSON.stringify(parts));
 const v = parseRecord('1. e2e4 (1. d2d4 d7d5) e7e5 $1 ; comment\n2.g1f3 *');
 check('read: variations, NAGs, ; comments and glued numbers skipped', v.turns.map((x) => x.text).join(' ') === 'e2e4 e7e5 g1f3');
-// qecmatch's records (match/pgn.h): notation for people, each turn's token in a comment after it;
+// qecmatch's records (record/record.h): notation for people, each turn's token in a comment after it;
 // a wrapped line may start with a forced reply's bracket.
 const people = parseRecord('[Variant "QEC"]\n\n1. e3 {e2e3} e5\n[↔ Bc4] {e7e5[f1c4]} 2. Bxf7+ <Kxf7> {c4f7<e8f7>}\n{white is mated} 0-1\n');
 check('read: people\'s movetext, tokens from the comments', people.turns.map((x) => x.text).join(' ') === 'e2e3 e7e5[f1c4] c4f7<e8f7>'
@@ -63,7 +63,7 @@ check('bad: unclosed bracket named', throws(() => parseRecord('1. e2e4[h8h7 *'),
 check('bad: parts out of order', throws(() => splitTurn('e2e4<e8e7>[h8h7]'), /bad turn token/) === '');
 check('bad: tag line', throws(() => parseRecord('[Event "x]\n1. e2e4 *'), /bad tag line/) === '');
 
-// Termination names of match/pgn.c (pgn_end_name) from the engine's reasons (R4).
+// Termination names of record/record.c (pgn_end_name) from the engine's reasons (R4).
 const names = ['white is mated (R4.1)', 'stalemate (R4.3)', 'dual king: only the two kings are left, both sides lose (R4.2)',
     'threefold repetition (R4.4)', 'fifty-turn rule (R4.5)', 'insufficient material (R4.6)'].map(terminationOf);
 check('termination names', names.join('|') === 'mate|stalemate|dual king|repetition|fifty turns|insufficient material', names.join('|'));

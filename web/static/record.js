@@ -1,5 +1,5 @@
 // The game record: decisions grouped into whole turns (RULES R5.2) and qecmatch's PGN-like
-// text format (match/pgn.h). Pure text work: which tokens are legal is the engine's business.
+// text format (record/record.h). Pure text work: which tokens are legal is the engine's business.
 
 export const START_FEN = 'rnbqkbnr/pppppppp/8/8/8/8/PPPPPPPP/RNBQKBNR w KQkq - 0 1';
 
@@ -31,7 +31,7 @@ export function groupTurns(decisions, rootFen) {
     return turns;
 }
 
-// The movetext as match/pgn.c writes it: the move number goes with White's turns (and with
+// The movetext as record/write.c writes it: the move number goes with White's turns (and with
 // the first turn when Black starts), lines wrapped before 80 columns. A QEC game whose
 // decisions carry the engine's short form of their turn (`lastShort`, from `d`) is written as
 // qecmatch writes it, for people (R5.3): `1. e4 [↔ Rh7] {e2e4[h8h7]}`; otherwise as tokens.
@@ -129,7 +129,7 @@ export function splitTurn(token) {
     return parts;
 }
 
-// The Termination tag (match/pgn.c, pgn_end_name) for the reason the engine gives in `d`
+// The Termination tag (record/record.c, pgn_end_name) for the reason the engine gives in `d`
 // (`Result: 0-1 white is mated (R4.1)`): the rule number says which end it is.
 export function terminationOf(reason) {
     const names = {1: 'mate', 2: 'dual king', 3: 'stalemate', 4: 'repetition', 5: 'fifty turns', 6: 'insufficient material'};

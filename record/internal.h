@@ -1,9 +1,9 @@
-/* What the record's files share (pgn.c, pgn_write.c, pgn_read.c, pgn_replay.c); not part of
- * the record's API (pgn.h). */
-#ifndef QEC_MATCH_PGN_INTERNAL_H
-#define QEC_MATCH_PGN_INTERNAL_H
+/* What the record's files share (record.c, write.c, read.c, replay.c); not part of
+ * the record's API (record.h). */
+#ifndef QEC_RECORD_INTERNAL_H
+#define QEC_RECORD_INTERNAL_H
 
-#include "pgn.h"
+#include "record.h"
 
 /* Sets p to the game's root: the FEN tag (the start position when absent) and, in a variant with
  * links, the EntMap tag (the default map when absent). */

@@ -1,4 +1,4 @@
-/* Writing a game record (pgn.h): the tags, then the movetext of its variant: QEC's turns for
+/* Writing a game record (record.h): the tags, then the movetext of its variant: QEC's turns for
  * people with their whole-turn tokens in comments (R5.3), standard SAN for chess and tether,
  * coordinate tokens for schroedinger (S4.1). */
 #include <stdlib.h>
@@ -8,8 +8,8 @@
 #include "../engine/hsc_uci.h"
 #include "../engine/links.h"
 #include "../engine/notation.h"
-#include "pgn_internal.h"
-#include "variant.h"
+#include "../match/variant.h"
+#include "internal.h"
 
 static void write_tag(FILE *f, const char *name, const char *value) {
     fprintf(f, "[%s \"", name);

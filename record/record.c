@@ -1,6 +1,6 @@
-/* The game record: the decisions of a game and the tags around them (pgn.h). Writing, reading
- * and replaying a record are pgn_write.c, pgn_read.c and pgn_replay.c. */
-#include "pgn.h"
+/* The game record: the decisions of a game and the tags around them (record.h). Writing, reading
+ * and replaying a record are write.c, read.c and replay.c. */
+#include "record.h"
 
 #include <stdlib.h>
 #include <string.h>

@@ -1,11 +1,11 @@
-/* Replaying a game record (pgn.h) through the rules core: its root, then every decision,
+/* Replaying a game record (record.h) through the rules core: its root, then every decision,
  * each legal and of the kind the position asks for. */
 #include <string.h>
 
 #include "../engine/hsc_uci.h"
 #include "../engine/links.h"
-#include "pgn_internal.h"
-#include "variant.h"
+#include "../match/variant.h"
+#include "internal.h"
 
 /* The game's root: FEN tag (start position when absent) and, in a variant with links, the
  * EntMap tag (the default map when absent). */

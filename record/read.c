@@ -1,4 +1,4 @@
-/* Reading game records (pgn.h): the tags, then the movetext of the variant they name, in any
+/* Reading game records (record.h): the tags, then the movetext of the variant they name, in any
  * notation of engine/notation.h, checking every decision as it is read. */
 #include <ctype.h>
 #include <stdarg.h>
@@ -9,8 +9,8 @@
 #include "../engine/hsc_uci.h"
 #include "../engine/links.h"
 #include "../engine/notation.h"
-#include "pgn_internal.h"
-#include "variant.h"
+#include "../match/variant.h"
+#include "internal.h"
 
 typedef struct {
     int braces;    /* inside a {comment} */

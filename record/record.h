@@ -1,4 +1,7 @@
-/* QEC game records in a PGN-like text format (docs/gui/record-format.md has the full description).
+/* The game record: QEC game records in a PGN-like text format (docs/gui/record-format.md has the
+ * full description), read, written and replayed. qecmatch (match/) writes and reads them, the book
+ * builder (book/build.c) reads them; the record depends on engine/ only (and match/variant.h's
+ * header-only table). Its API is named after the format: PgnGame, pgn_read, pgn_write, pgn_replay.
  *
  *   [Event "qecmatch"]  [Site "?"]  [Date "2025.01.31"]  [Round "3.1"]
  *   [White "A"]  [Black "B"]  [Result "1-0"]          (1-0, 0-1, 1/2-1/2, 0-0, *)
@@ -26,8 +29,8 @@
  * either form of notation.h, tokens mixed in, and checks every decision; when the record has
  * token comments they must say the same. Old records, whose movetext is tokens only, are read
  * as before (legality is then pgn_replay's business). */
-#ifndef QEC_MATCH_PGN_H
-#define QEC_MATCH_PGN_H
+#ifndef QEC_RECORD_H
+#define QEC_RECORD_H
 
 #include <stdbool.h>
 #include <stdio.h>
