@@ -1,3 +1,5 @@
+/* The tournament (tourney.h): the schedule, the results, the workers that play the games, and
+ * the run; -state FILE (saving each game, resuming) is resume.c. */
 #include "tourney.h"
 
 #include <pthread.h>
@@ -5,65 +7,10 @@
 #include <stdio.h>
 #include <stdlib.h>
 #include <string.h>
-#include <sys/stat.h>
 #include <time.h>
-#include <unistd.h>
 
 #include "balance.h"
-#include "report.h"
-#include "state.h"
-
-enum { JOB_SINGLE, JOB_PAIR, JOB_SERIES };
-/* Opening slots a series reserves: three regular games and a sudden-death game. */
-enum { SERIES_SLOTS = 4 };
-/* A game's result from the first player's (job.a) point of view. */
-enum { RES_A_WINS, RES_B_WINS, RES_DRAW, RES_BOTH_LOSE, RES_ABORTED };
-static const int AS_SERIES[] = {[RES_A_WINS] = SERIES_WIN_A, [RES_B_WINS] = SERIES_WIN_B, [RES_DRAW] = SERIES_DRAW,
-                                [RES_BOTH_LOSE] = SERIES_BOTH_LOSE};
-
-typedef struct {
-    int a, b, kind, slot, number;
-    int firstGame;      /* games before this job in the whole schedule (series: 0) */
-    bool bWhiteFirst;   /* single games alternate colours */
-    int index;          /* place in Tourney.jobs */
-} Job;
-
-/* The games of a job a -state file says are finished (restored, not played again). */
-typedef struct {
-    unsigned done;      /* bit g: game g of the job is finished */
-    signed char res[STATE_MAX_GAMES_PER_JOB]; /* RES_* of each finished game */
-    bool complete;      /* nothing left to play */
-} JobProgress;
-
-/* Test hook (tests/match/resume.sh): QECMATCH_TEST_KILL=WHEN:N kills the runner with SIGKILL
- * at the N-th game finished in this run: `pgn` in the middle of its PGN record, `unsaved` after
- * its record and before the state file, `saved` after the state file. */
-enum { KILL_NONE, KILL_PGN, KILL_UNSAVED, KILL_SAVED };
-typedef struct {
-    int when, game;
-} TestKill;
-
-typedef struct {
-    const MatchConfig *cfg;
-    atomic_int *stop;
-    OpeningBook book;
-    Job *jobs;
-    int njobs, nextJob;
-    int scheduledJobs;  /* jobs of the whole schedule (all shards) */
-    pthread_mutex_t lock;
-    int started, totalGames;
-    FILE *pgn;
-    Results r;          /* what the summary and the JSON report */
-    int nslots;         /* opening slots of the whole schedule */
-    /* -state FILE: the progress saved after every game, and what a resumed run restored */
-    MatchState state;
-    bool resumed, refused;
-    JobProgress *progress;  /* [job index]; NULL without -state */
-    int *slotCandidate;     /* [slot]: candidate a restored game was played from (-1: none) */
-    int pending;            /* jobs with games left to play */
-    int recordedNow;        /* games finished in this run */
-    TestKill kill;
-} Tourney;
+#include "tourney_internal.h"
 
 typedef struct {
     Tourney *t;
@@ -127,8 +74,6 @@ static bool schedule(Tourney *t) {
     return true;
 }
 
-
-
 static void set_fatal(Tourney *t, const char *msg) {
     pthread_mutex_lock(&t->lock);
     if (!t->r.fatal) {
@@ -141,7 +86,7 @@ static void set_fatal(Tourney *t, const char *msg) {
 
 /* ---- results (called with the lock held) ---- */
 
-static void check_sprt(Tourney *t) {
+void tourney_check_sprt(Tourney *t) {
     if (!t->cfg->sprt || t->r.sprtState != SPRT_CONTINUE)
         return;
     report_sprt(&t->r);
@@ -187,7 +132,7 @@ static void add_clock_use(Totals *x, const GameOutcome *o, int colour) {
 }
 
 /* The statistics of one finished game, played now or restored from the state file. */
-static void tally_game(Tourney *t, const Job *j, int no, int white, const GameOutcome *o, const char *termination,
+void tourney_tally_game(Tourney *t, const Job *j, int no, int white, const GameOutcome *o, const char *termination,
                        const char *comment) {
     int n = t->cfg->nengines, black = white == j->a ? j->b : j->a;
     Encounter *e = &t->r.enc[j->a * n + j->b];
@@ -238,44 +183,18 @@ static bool write_record(Tourney *t, const PgnGame *rec) {
     return pgn_write(t->pgn, rec) && !fflush(t->pgn);
 }
 
-/* Adds the game to the state file, with the PGN's length after its record (on the disk first,
- * so that the state never counts bytes a crash could lose). */
-static bool save_game(Tourney *t, const Job *j, int gameInJob, int no, int white, const GameOutcome *o,
-                      const PgnGame *rec, int candidate, char *err, size_t len) {
-    StateGame g = {.job = j->number, .game = gameInJob, .number = no, .white = white, .result = o->result,
-                   .forfeit = o->forfeit, .forfeiter = o->forfeiter, .candidate = candidate};
-    for (int c = 0; c < 2; c++) {
-        g.decisions[c] = o->decisionsAsked[c];
-        g.overruns[c] = o->overruns[c];
-        g.worstOverrunUs[c] = o->worstOverrunUs[c];
-    }
-    snprintf(g.termination, sizeof g.termination, "%s", rec->termination);
-    if (o->forfeit)
-        snprintf(g.detail, sizeof g.detail, "%s", rec->comment);
-    if (t->pgn) {
-        struct stat st;
-        fsync(fileno(t->pgn)); /* fails on a pipe or terminal, which cannot be resumed anyway */
-        t->state.pgnBytes = !fstat(fileno(t->pgn), &st) && S_ISREG(st.st_mode) ? (long long)st.st_size : -1;
-    }
-    if (!state_add_game(&t->state, &g)) {
-        snprintf(err, len, "out of memory");
-        return false;
-    }
-    return state_save(t->cfg->statePath, &t->state, err, len);
-}
-
 static void record_game(Tourney *t, const Job *j, int gameInJob, int no, int white, const GameOutcome *o,
                         PgnGame *rec, int candidate) {
     int black = white == j->a ? j->b : j->a;
     char err[sizeof t->r.fatalMsg];
-    tally_game(t, j, no, white, o, rec->termination, rec->comment);
+    tourney_tally_game(t, j, no, white, o, rec->termination, rec->comment);
     t->recordedNow++;
     if (t->pgn && !write_record(t, rec)) {
         snprintf(t->r.fatalMsg, sizeof t->r.fatalMsg, "cannot write the PGN file %s", t->cfg->pgnout);
         t->r.fatal = true;
         atomic_store(t->stop, 1);
     } else if (t->cfg->statePath && test_kill(t, KILL_UNSAVED) &&
-               !save_game(t, j, gameInJob, no, white, o, rec, candidate, err, sizeof err)) {
+               !resume_save_game(t, j, gameInJob, no, white, o, rec, candidate, err, sizeof err)) {
         snprintf(t->r.fatalMsg, sizeof t->r.fatalMsg, "%s", err);
         t->r.fatal = true;
         atomic_store(t->stop, 1);
@@ -285,25 +204,25 @@ static void record_game(Tourney *t, const Job *j, int gameInJob, int no, int whi
            rec->result, rec->comment);
     report_score(&t->r, j->a, j->b);
     if (!t->cfg->repeat)
-        check_sprt(t);
+        tourney_check_sprt(t);
     fflush(stdout);
 }
 
 static int points2(int res) { return res == RES_A_WINS ? 2 : res == RES_B_WINS ? 0 : 1; }
 
-static void tally_pair(Tourney *t, const Job *j, int r0, int r1) {
+void tourney_tally_pair(Tourney *t, const Job *j, int r0, int r1) {
     t->r.enc[j->a * t->cfg->nengines + j->b].penta[points2(r0) + points2(r1)]++;
-    check_sprt(t);
+    tourney_check_sprt(t);
 }
 
 static void record_pair(Tourney *t, const Job *j, int r0, int r1) {
     pthread_mutex_lock(&t->lock);
-    tally_pair(t, j, r0, r1);
+    tourney_tally_pair(t, j, r0, r1);
     fflush(stdout);
     pthread_mutex_unlock(&t->lock);
 }
 
-static void tally_series(Tourney *t, const Job *j, const Series *s) {
+void tourney_tally_series(Tourney *t, const Job *j, const Series *s) {
     Encounter *e = &t->r.enc[j->a * t->cfg->nengines + j->b];
     e->series[s->outcome]++;
     e->seriesGames += s->games;
@@ -312,7 +231,7 @@ static void tally_series(Tourney *t, const Job *j, const Series *s) {
 static void record_series(Tourney *t, const Job *j, const Series *s) {
     static const char *const WORDS[] = {"open", "won by", "won by", "rollover"};
     pthread_mutex_lock(&t->lock);
-    tally_series(t, j, s);
+    tourney_tally_series(t, j, s);
     Encounter *e = &t->r.enc[j->a * t->cfg->nengines + j->b];
     const char *winner = s->outcome == SERIES_WON_A   ? t->cfg->engines[j->a].name
                          : s->outcome == SERIES_WON_B ? t->cfg->engines[j->b].name
@@ -416,31 +335,6 @@ static const Opening *worker_opening(Worker *w, int slot, char *err, size_t len)
     return w->op;
 }
 
-/* A game's result (GAME_*, White's view) as RES_*, the first player's (job.a) view. */
-static int a_view(const Job *j, int white, int result) {
-    static const int A_VIEW[] = {[GAME_WHITE_WINS] = RES_A_WINS, [GAME_BLACK_WINS] = RES_B_WINS,
-                                 [GAME_DRAW] = RES_DRAW, [GAME_BOTH_LOSE] = RES_BOTH_LOSE};
-    int r = A_VIEW[result];
-    if (white != j->a && r <= RES_B_WINS)
-        r ^= 1;
-    return r;
-}
-
-/* White of game g of a job: single games alternate by schedule, a pair swaps, and in a series
- * colours alternate game by game and the first colour series by series. */
-static int white_of(const Job *j, int g) {
-    if (j->kind == JOB_SINGLE)
-        return j->bWhiteFirst ? j->b : j->a;
-    if (j->kind == JOB_PAIR)
-        return g == 0 ? j->a : j->b;
-    return (j->number + g) % 2 == 0 ? j->a : j->b;
-}
-
-/* The opening slot of game g of a job (a series' games after the third share the last). */
-static int slot_of(const Job *j, int g) {
-    return j->kind == JOB_SERIES ? j->slot + (g < SERIES_SLOTS ? g : SERIES_SLOTS - 1) : j->slot;
-}
-
 static int play(Worker *w, const Job *j, int gameInJob, int white, int slot) {
     Tourney *t = w->t;
     const MatchConfig *c = t->cfg;
@@ -506,7 +400,7 @@ static void run_series(Worker *w, const Job *j) {
         int r = play_or_restored(w, j, g, white_of(j, g), slot_of(j, g));
         if (r == RES_ABORTED)
             return;
-        series_add(&s, AS_SERIES[r]);
+        series_add(&s, series_result(r));
     }
     record_series(w->t, j, &s);
 }
@@ -549,209 +443,6 @@ static void *worker_main(void *arg) {
     return NULL;
 }
 
-/* ---- -state FILE: saving and resuming ---- */
-
-static bool refuse(Tourney *t, const char *msg) {
-    fprintf(stderr, "qecmatch: %s\n", msg);
-    t->refused = true;
-    return false;
-}
-
-static const Job *find_job(const Tourney *t, int number) {
-    int lo = 0, hi = t->njobs - 1;
-    while (lo <= hi) { /* jobs are in schedule order */
-        int mid = lo + (hi - lo) / 2;
-        if (t->jobs[mid].number == number)
-            return &t->jobs[mid];
-        if (t->jobs[mid].number < number)
-            lo = mid + 1;
-        else
-            hi = mid - 1;
-    }
-    return NULL;
-}
-
-/* Reads the state file if there is one: the seed of a resumed match is the saved one (a seed
- * from the clock would deal other openings). */
-static bool state_begin(Tourney *t, uint64_t *seed) {
-    const MatchConfig *c = t->cfg;
-    char err[600], why[400];
-    bool exists = false;
-    if (!state_load(c->statePath, &t->state, &exists, err, sizeof err))
-        return refuse(t, err);
-    if (exists && !state_same_args(&t->state, c->argc, c->argv, why, sizeof why)) {
-        snprintf(err, sizeof err, "the state file %s belongs to another command: %s; refusing to resume (give the "
-                 "same arguments, or another -state file)", c->statePath, why);
-        return refuse(t, err);
-    }
-    t->resumed = exists;
-    if (exists)
-        *seed = t->state.seed;
-    else if (!state_set_args(&t->state, c->argc, c->argv))
-        return refuse(t, "out of memory");
-    return true;
-}
-
-static int games_of_kind(const Job *j) {
-    return j->kind == JOB_SINGLE ? 1 : j->kind == JOB_PAIR ? 2 : SERIES_SLOTS;
-}
-
-/* Why a saved game does not belong where it says in this schedule (NULL: it does). */
-static const char *misfit(const Tourney *t, const StateGame *g, const Job *j) {
-    const JobProgress *pg = &t->progress[j->index];
-    int known = t->slotCandidate[slot_of(j, g->game)];
-    if (g->game >= games_of_kind(j))
-        return "no such game";
-    if (pg->done >> g->game & 1)
-        return "given twice";
-    if (pg->complete)
-        return "after the series ended";
-    if (j->kind == JOB_SERIES && g->game && !(pg->done >> (g->game - 1) & 1))
-        return "before the game before it"; /* one worker plays a series, in order */
-    if (g->white != white_of(j, g->game))
-        return "with the wrong colours";
-    if (j->kind != JOB_SERIES && g->number != j->firstGame + g->game + 1)
-        return "with the wrong number";
-    if (known >= 0 && known != g->candidate)
-        return "from another opening than its pair";
-    return NULL;
-}
-
-static bool restored_fits(const Tourney *t, const StateGame *g, const Job *j, char *err, size_t len) {
-    const char *why = j ? misfit(t, g, j) : NULL;
-    if (!j)
-        snprintf(err, len, "job %d is not in this match%s", g->job, t->cfg->shardCount > 1 ? " (or this shard)" : "");
-    else if (why)
-        snprintf(err, len, "game %d of job %d %s", g->game, g->job, why);
-    return j && !why;
-}
-
-/* Counts a saved game as a game finished in this run would be, in the same order. */
-static void restore_game(Tourney *t, const StateGame *g, const Job *j) {
-    JobProgress *pg = &t->progress[j->index];
-    GameOutcome o = {.result = g->result, .forfeit = g->forfeit, .forfeiter = g->forfeiter};
-    for (int c = 0; c < 2; c++) {
-        o.decisionsAsked[c] = g->decisions[c];
-        o.overruns[c] = g->overruns[c];
-        o.worstOverrunUs[c] = g->worstOverrunUs[c];
-    }
-    tally_game(t, j, g->number, g->white, &o, g->termination, g->detail);
-    pg->done |= 1u << g->game;
-    pg->res[g->game] = (signed char)a_view(j, g->white, g->result);
-    int *known = &t->slotCandidate[slot_of(j, g->game)];
-    if (*known < 0) { /* the balance check rejected the candidates before it */
-        *known = g->candidate;
-        t->r.openingsRejected += g->candidate;
-    }
-    if (j->kind == JOB_SERIES && g->number > t->started)
-        t->started = g->number; /* series games are numbered as they start */
-    if (!t->cfg->repeat)
-        check_sprt(t);
-    if (j->kind == JOB_SINGLE)
-        pg->complete = true;
-    else if (j->kind == JOB_PAIR && pg->done == 3) {
-        tally_pair(t, j, pg->res[0], pg->res[1]);
-        pg->complete = true;
-    } else if (j->kind == JOB_SERIES) {
-        Series s;
-        series_init(&s);
-        for (int k = 0; pg->done >> k & 1; k++)
-            series_add(&s, AS_SERIES[pg->res[k]]);
-        if (s.outcome != SERIES_OPEN) {
-            tally_series(t, j, &s);
-            pg->complete = true;
-        }
-    }
-    if (pg->complete)
-        t->pending--;
-}
-
-/* Checks a resumed match deals the same openings and schedule, then restores its games. */
-static bool state_restore(Tourney *t) {
-    MatchState *st = &t->state;
-    char err[700], why[300];
-    t->progress = calloc((size_t)(t->njobs ? t->njobs : 1), sizeof *t->progress);
-    t->slotCandidate = malloc(sizeof *t->slotCandidate * (size_t)(t->nslots ? t->nslots : 1));
-    if (!t->progress || !t->slotCandidate)
-        return refuse(t, "out of memory");
-    for (int i = 0; i < t->nslots; i++)
-        t->slotCandidate[i] = -1;
-    uint64_t fingerprint = openings_fingerprint(&t->book);
-    if (!t->resumed) {
-        st->seed = t->book.seed;
-        st->openings = t->book.n;
-        st->openingsHash = fingerprint;
-        st->scheduledJobs = t->scheduledJobs;
-        st->pgnBytes = -1;
-        return true;
-    }
-    if (st->seed != t->book.seed || st->openings != t->book.n || st->openingsHash != fingerprint ||
-        st->scheduledJobs != t->scheduledJobs) {
-        snprintf(err, sizeof err, "the state file %s was written for other openings or another schedule (%d openings "
-                 "and %d jobs there, %d and %d here, or the openings file changed); refusing to resume",
-                 t->cfg->statePath, st->openings, st->scheduledJobs, t->book.n, t->scheduledJobs);
-        return refuse(t, err);
-    }
-    for (int i = 0; i < st->ngames; i++) {
-        const StateGame *g = &st->games[i];
-        const Job *j = find_job(t, g->job);
-        if (!restored_fits(t, g, j, why, sizeof why)) {
-            snprintf(err, sizeof err, "the state file %s is malformed (games[%d]: %s); refusing to resume",
-                     t->cfg->statePath, i, why);
-            return refuse(t, err);
-        }
-        restore_game(t, g, j);
-    }
-    return true;
-}
-
-/* A resumed match's PGN loses what follows the last finished game's record: the start of a
- * record a crash cut short, or a record the state file did not get to count. */
-static bool cut_pgn(Tourney *t) {
-    const char *path = t->cfg->pgnout;
-    long long want = t->state.pgnBytes;
-    char err[700];
-    struct stat st;
-    if (!t->resumed || want < 0)
-        return true;
-    if (stat(path, &st)) {
-        if (want == 0)
-            return true;
-        snprintf(err, sizeof err, "the PGN file %s is gone, but the state file %s counts %lld bytes of finished games "
-                 "in it; refusing to resume", path, t->cfg->statePath, want);
-        return refuse(t, err);
-    }
-    if (!S_ISREG(st.st_mode))
-        return true;
-    if (st.st_size < want) {
-        snprintf(err, sizeof err, "the PGN file %s has %lld bytes, fewer than the %lld the state file %s counts after "
-                 "its last finished game; refusing to resume", path, (long long)st.st_size, want, t->cfg->statePath);
-        return refuse(t, err);
-    }
-    if (st.st_size > want) {
-        if (truncate(path, (off_t)want)) {
-            snprintf(err, sizeof err, "cannot cut the PGN file %s back to its last finished game", path);
-            return refuse(t, err);
-        }
-        printf("qecmatch: resuming: %lld bytes after the last finished game dropped from %s\n",
-               (long long)st.st_size - want, path);
-    }
-    return true;
-}
-
-static bool state_start(Tourney *t) {
-    char err[600];
-    if (t->pgn) {
-        struct stat st;
-        t->state.pgnBytes = !fstat(fileno(t->pgn), &st) && S_ISREG(st.st_mode) ? (long long)st.st_size : -1;
-    }
-    if (!state_save(t->cfg->statePath, &t->state, err, sizeof err)) {
-        fprintf(stderr, "qecmatch: %s\n", err);
-        return false;
-    }
-    return true;
-}
-
 static TestKill test_kill_of(const char *v) {
     static const char *const WHEN[] = {"", "pgn", "unsaved", "saved"};
     TestKill k = {KILL_NONE, 0};
@@ -781,7 +472,7 @@ static bool setup(Tourney *t, const MatchConfig *cfg, atomic_int *stop) {
         return false;
     }
     uint64_t seed = cfg->seed;
-    if (cfg->statePath && !state_begin(t, &seed))
+    if (cfg->statePath && !resume_begin(t, &seed))
         return false;
     OpeningsConfig oc = cfg->openings;
     oc.variant = cfg->variant;
@@ -792,13 +483,13 @@ static bool setup(Tourney *t, const MatchConfig *cfg, atomic_int *stop) {
     t->r.seed = t->book.seed;
     t->r.scheduled = t->totalGames;
     t->kill = test_kill_of(getenv("QECMATCH_TEST_KILL"));
-    if (cfg->statePath && (!state_restore(t) || (cfg->pgnout && !cut_pgn(t))))
+    if (cfg->statePath && !resume_restore(t))
         return false;
     if (cfg->pgnout && !(t->pgn = fopen(cfg->pgnout, "a"))) {
         fprintf(stderr, "qecmatch: cannot open %s for writing\n", cfg->pgnout);
         return false;
     }
-    return !cfg->statePath || state_start(t);
+    return !cfg->statePath || resume_start(t);
 }
 
 static void teardown(Tourney *t) {

@@ -1,0 +1,117 @@
+/* What the tournament's files share (tourney.c: the schedule, the results, the workers and the
+ * run; resume.c: -state FILE, saving each finished game and resuming); not part of the
+ * tournament's API (tourney.h). */
+#ifndef QEC_MATCH_TOURNEY_INTERNAL_H
+#define QEC_MATCH_TOURNEY_INTERNAL_H
+
+#include <pthread.h>
+#include <stdio.h>
+
+#include "report.h"
+#include "series.h"
+#include "state.h"
+#include "tourney.h"
+
+enum { JOB_SINGLE, JOB_PAIR, JOB_SERIES };
+/* Opening slots a series reserves: three regular games and a sudden-death game. */
+enum { SERIES_SLOTS = 4 };
+/* A game's result from the first player's (job.a) point of view. */
+enum { RES_A_WINS, RES_B_WINS, RES_DRAW, RES_BOTH_LOSE, RES_ABORTED };
+
+typedef struct {
+    int a, b, kind, slot, number;
+    int firstGame;      /* games before this job in the whole schedule (series: 0) */
+    bool bWhiteFirst;   /* single games alternate colours */
+    int index;          /* place in Tourney.jobs */
+} Job;
+
+/* The games of a job a -state file says are finished (restored, not played again). */
+typedef struct {
+    unsigned done;      /* bit g: game g of the job is finished */
+    signed char res[STATE_MAX_GAMES_PER_JOB]; /* RES_* of each finished game */
+    bool complete;      /* nothing left to play */
+} JobProgress;
+
+/* Test hook (tests/match/resume.sh): QECMATCH_TEST_KILL=WHEN:N kills the runner with SIGKILL
+ * at the N-th game finished in this run: `pgn` in the middle of its PGN record, `unsaved` after
+ * its record and before the state file, `saved` after the state file. */
+enum { KILL_NONE, KILL_PGN, KILL_UNSAVED, KILL_SAVED };
+typedef struct {
+    int when, game;
+} TestKill;
+
+typedef struct {
+    const MatchConfig *cfg;
+    atomic_int *stop;
+    OpeningBook book;
+    Job *jobs;
+    int njobs, nextJob;
+    int scheduledJobs;  /* jobs of the whole schedule (all shards) */
+    pthread_mutex_t lock;
+    int started, totalGames;
+    FILE *pgn;
+    Results r;          /* what the summary and the JSON report */
+    int nslots;         /* opening slots of the whole schedule */
+    /* -state FILE: the progress saved after every game, and what a resumed run restored */
+    MatchState state;
+    bool resumed, refused;
+    JobProgress *progress;  /* [job index]; NULL without -state */
+    int *slotCandidate;     /* [slot]: candidate a restored game was played from (-1: none) */
+    int pending;            /* jobs with games left to play */
+    int recordedNow;        /* games finished in this run */
+    TestKill kill;
+} Tourney;
+
+/* A result (RES_*, not RES_ABORTED) as a series counts it (SERIES_* of match/series.h). */
+static inline int series_result(int res) {
+    static const int AS_SERIES[] = {[RES_A_WINS] = SERIES_WIN_A, [RES_B_WINS] = SERIES_WIN_B,
+                                    [RES_DRAW] = SERIES_DRAW, [RES_BOTH_LOSE] = SERIES_BOTH_LOSE};
+    return AS_SERIES[res];
+}
+
+/* A game's result (GAME_*, White's view) as RES_*, the first player's (job.a) view. */
+static inline int a_view(const Job *j, int white, int result) {
+    static const int A_VIEW[] = {[GAME_WHITE_WINS] = RES_A_WINS, [GAME_BLACK_WINS] = RES_B_WINS,
+                                 [GAME_DRAW] = RES_DRAW, [GAME_BOTH_LOSE] = RES_BOTH_LOSE};
+    int r = A_VIEW[result];
+    if (white != j->a && r <= RES_B_WINS)
+        r ^= 1;
+    return r;
+}
+
+/* White of game g of a job: single games alternate by schedule, a pair swaps, and in a series
+ * colours alternate game by game and the first colour series by series. */
+static inline int white_of(const Job *j, int g) {
+    if (j->kind == JOB_SINGLE)
+        return j->bWhiteFirst ? j->b : j->a;
+    if (j->kind == JOB_PAIR)
+        return g == 0 ? j->a : j->b;
+    return (j->number + g) % 2 == 0 ? j->a : j->b;
+}
+
+/* The opening slot of game g of a job (a series' games after the third share the last). */
+static inline int slot_of(const Job *j, int g) {
+    return j->kind == JOB_SERIES ? j->slot + (g < SERIES_SLOTS ? g : SERIES_SLOTS - 1) : j->slot;
+}
+
+/* The results (tourney.c), called with the lock held: one finished game, played now or restored
+ * from the state file; a finished pair; a finished series; the SPRT's verdict so far. */
+void tourney_tally_game(Tourney *t, const Job *j, int no, int white, const GameOutcome *o, const char *termination,
+                        const char *comment);
+void tourney_tally_pair(Tourney *t, const Job *j, int r0, int r1);
+void tourney_tally_series(Tourney *t, const Job *j, const Series *s);
+void tourney_check_sprt(Tourney *t);
+
+/* -state FILE (resume.c). resume_begin reads the file if there is one (before the openings are
+ * dealt: a resumed match takes the saved seed); resume_restore checks that it fits this match's
+ * openings and schedule, restores its games and cuts the PGN back to the last finished game;
+ * resume_start writes the state the run begins from. resume_begin and resume_restore refuse
+ * with a message on stderr and t->refused set; resume_start says on stderr why it could not
+ * write. resume_save_game adds a finished game (err says why it could not). */
+bool resume_begin(Tourney *t, uint64_t *seed);
+bool resume_restore(Tourney *t);
+bool resume_start(Tourney *t);
+bool resume_save_game(Tourney *t, const Job *j, int gameInJob, int no, int white, const GameOutcome *o,
+                      const PgnGame *rec, int candidate, char *err, size_t len);
+
+#endif
