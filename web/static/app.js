@@ -5,9 +5,10 @@
 // tokens the engine listed. Two engine sessions: `main` (rules and the engine's moves) and
 // `ana` (analysis, `go infinite` with MultiPV).
 import {Chessground} from './vendor/chessground.min.js';
-import {Engine, EngineDied, EngineUnavailable, parseBoard, parseLegalKinds, parseTypes, parseInfo} from './engine.js';
+import {Engine, EngineDied, EngineUnavailable, parseBoard, parseLegalKinds, parseInfo} from './engine.js';
 import {groupTurns, writeRecord, parseRecord, splitTurn, terminationOf} from './record.js';
-import {firedLinks, linkPairs} from './links.js';
+import {forgetSavedGame, loadSavedGame, saveGame} from './saved.js';
+import {checkedSide, markerStyles, shownLinks, splitMajors, squareClasses} from './drawing.js';
 
 const $ = (id) => document.getElementById(id);
 const WS_URL = `${location.protocol === 'https:' ? 'wss' : 'ws'}://${location.host}/`;
@@ -102,19 +103,7 @@ function setState(s) {
     document.body.dataset.decisions = String(game.decisions.length);
 }
 
-// ---- the game kept in the browser (localStorage): a reload or a closed tab loses nothing ----
-
-const SAVE_KEY = 'qec-web-game';
-
-function saveGame() {
-    const g = game;
-    const saved = {version: 1, variant: g.variant, mapOption: g.mapOption, rootFen: g.rootFen, rootLinks: g.rootLinks,
-        decisions: g.decisions, human: [...g.human], limit: g.limit, policy: g.policy, hiddenLinks: g.hiddenLinks,
-        recorded: g.recorded, flipped: g.flipped};
-    try {
-        localStorage.setItem(SAVE_KEY, JSON.stringify(saved));
-    } catch (e) { /* storage full or off (private mode): the game goes on unsaved */ }
-}
+// ---- the game kept in the browser (saved.js): a reload or a closed tab loses nothing ----
 
 // The setup form as the game was set up, so that "New game" offers the same again.
 function showSetup(g) {
@@ -136,20 +125,12 @@ function showSetup(g) {
 // The saved game, replayed through the engine (it checks every decision again); false when
 // there is none or the engine refuses it (then a new game starts).
 async function restoreGame() {
-    let saved = null;
-    try {
-        saved = JSON.parse(localStorage.getItem(SAVE_KEY));
-    } catch (e) { /* not JSON: ignored */ }
-    const text = (v) => typeof v === 'string';
-    if (!saved || saved.version !== 1 || !main.variants.includes(saved.variant) || !Array.isArray(saved.decisions)
-        || saved.decisions.some((d) => !text(d?.tok) || /\s/.test(d.tok)) || !Array.isArray(saved.human)
-        || !text(saved.mapOption) || !text(saved.rootFen) || !text(saved.policy)
-        || !/^(movetime|depth) [1-9]\d*$/.test(saved.limit)) {
-        if (saved !== null)
+    const {game: g, foreign} = loadSavedGame(main.variants);
+    if (!g) {
+        if (foreign)
             log('!!', 'the saved game is not one this page wrote: a new game');
         return false;
     }
-    const g = {...saved, human: new Set(saved.human)};
     const setup = [`setoption name UCI_Variant value ${g.variant}`];
     if (g.variant === 'qec')
         setup.push(`setoption name EntMap value ${g.mapOption}`);
@@ -158,7 +139,7 @@ async function restoreGame() {
     const lines = await main.query([...setup, toks.length ? `${root} moves ${toks.join(' ')}` : root]);
     if (errorsIn(lines).length) {
         log('!!', `the saved game was refused: ${errorsIn(lines)[0]}`);
-        localStorage.removeItem(SAVE_KEY);
+        forgetSavedGame();
         return false;
     }
     game.id++;
@@ -182,7 +163,7 @@ async function refresh() {
     if (errs.length && dropRefused(errs[0]))
         return refresh();
     game.board = parseBoard(lines);
-    saveGame();
+    saveGame(game);
     game.kinds = parseLegalKinds(lines) || new Map();
     game.legal = [...game.kinds.keys()];
     if (game.decisions.length)
@@ -279,90 +260,6 @@ function askPromotion(options) {
 
 // ---- drawing ----
 
-// The links drawn: all of them, or (hidden links, seed 004 §11) those whose first forced reply
-// has been made in the decisions shown.
-function shownLinks(board, decisions) {
-    const pairs = linkPairs(board.links);
-    if (!game.hiddenLinks)
-        return pairs;
-    const fired = firedLinks(decisions) || [];
-    return pairs.filter(([a, b]) => fired.some((f) => f[0] === a && f[1] === b));
-}
-
-// Schroedinger's unknown majors (`M`/`m` in the engine's FEN, S1.1): chessground's FEN reader
-// knows only the six piece letters, so they are taken out of the FEN and put back as pieces
-// of role `major` (drawn by style.css).
-function splitMajors(fen) {
-    const majors = new Map();
-    const rows = fen.split('/').map((row, i) => {
-        let out = '', empty = 0, file = 0;
-        for (const ch of row) {
-            if (/[1-8]/.test(ch)) {
-                empty += +ch;
-                file += +ch;
-                continue;
-            }
-            if (ch === 'M' || ch === 'm') {
-                majors.set(`${'abcdefgh'[file]}${8 - i}`, {role: 'major', color: ch === 'M' ? 'white' : 'black'});
-                empty++;
-            } else {
-                out += (empty || '') + ch;
-                empty = 0;
-            }
-            file++;
-        }
-        return out + (empty || '');
-    });
-    return {fen: rows.join('/'), majors};
-}
-
-// Small letters on a major's square: the types it may still have (`Types:` of `d`). Squares
-// take classes, not text, so each set of letters gets a class and a rule once.
-const typeRules = new Set();
-function typesClass(letters) {
-    const cls = `types-${letters}`;
-    if (!typeRules.has(letters)) {
-        typeRules.add(letters);
-        $('type-styles').textContent += `cg-board square.${cls}::after { content: "${letters}"; }\n`;
-    }
-    return `types ${cls}`;
-}
-
-// The side whose king is in check in a position, from the engine's own words: QEC's reactive
-// step (R2.5), or the `+`/`#` the engine's notation puts on the last turn (every variant).
-function checkedSide(board) {
-    if (board.phase === 'react')
-        return board.decider || 'white';
-    if (/[+#]$/.test(board.lastShort || ''))
-        return (board.fen || '').split(' ')[1] === 'b' ? 'black' : 'white';
-    return false;
-}
-
-// The square classes of a position: links, the pending piece, schroedinger's types, and in
-// schroedinger the checked side's majors that may be its king (no piece there is drawn as a
-// king for chessground's own check mark).
-function squareClasses(board, pairs, markers, majors) {
-    const squares = new Map();
-    const add = (sq, cls) => squares.set(sq, `${squares.get(sq) || ''} ${cls}`.trim());
-    pairs.forEach(([a, b], i) => { // markers: the two squares of a link carry the same number
-        const cls = markers ? `linked lk lk-${i + 1}` : 'linked';
-        add(a, cls);
-        add(b, cls);
-    });
-    if (board.pending && board.pending !== '-')
-        add(board.pending, 'pending');
-    const checked = checkedSide(board);
-    const types = parseTypes(board.types);
-    const kings = [...types].filter(([sq, letters]) => majors.get(sq)?.color === checked && letters.includes('K'));
-    const sure = kings.filter(([, letters]) => letters === 'K');
-    for (const [sq] of sure.length ? sure : kings)
-        add(sq, 'check');
-    for (const [sq, letters] of types)
-        if (majors.has(sq))
-            add(sq, typesClass(letters));
-    return squares;
-}
-
 // Tether: the destinations of the selected piece coloured by kind (the engine's `legal kinds`:
 // native green, transporter blue, apex promotion gold with a star), as the seed's UI did, and
 // its rank-mates outlined: the pieces of its colour on its rank, whose reach it borrows (T2.2).
@@ -394,7 +291,7 @@ function render(board = game.board, viewing = false) {
         if (!dests.get(from).includes(to)) dests.get(from).push(to);
     }
     const shown = viewing ? game.view : game.decisions;
-    const pairs = shownLinks(board, shown);
+    const pairs = shownLinks(board, shown, game.hiddenLinks);
     const markers = $('links').value === 'markers';
     const {fen, majors} = splitMajors((board.fen || '').split(' ')[0]);
     game.squares = squareClasses(board, pairs, markers, majors);
@@ -773,14 +670,6 @@ function fail(e) {
 
 // ---- wiring ----
 
-// Numbers for the link markers (chessground squares take classes, not text).
-function markerStyles() {
-    const css = Array.from({length: 16}, (_, i) => `cg-board square.lk-${i + 1}::after { content: "${i + 1}"; }`);
-    const el = document.createElement('style');
-    el.textContent = css.join('\n');
-    document.head.append(el);
-}
-
 function showMapRows() {
     // links (maps, hidden links) are QEC's only: the page sends EntMap in qec alone
     const qec = $('variant').value === 'qec';
@@ -801,7 +690,7 @@ async function start() {
     $('live').onclick = goLive;
     $('flip').onclick = () => {
         game.flipped = !game.flipped;
-        saveGame();
+        saveGame(game);
         render(game.view ? game.viewBoard : game.board, !!game.view);
     };
     $('analyse').onchange = () => {
