@@ -45,20 +45,6 @@ static bool refuse(Tourney *t, const char *msg) {
     return false;
 }
 
-static const Job *find_job(const Tourney *t, int number) {
-    int lo = 0, hi = t->njobs - 1;
-    while (lo <= hi) { /* jobs are in schedule order */
-        int mid = lo + (hi - lo) / 2;
-        if (t->jobs[mid].number == number)
-            return &t->jobs[mid];
-        if (t->jobs[mid].number < number)
-            lo = mid + 1;
-        else
-            hi = mid - 1;
-    }
-    return NULL;
-}
-
 /* Reads the state file if there is one: the seed of a resumed match is the saved one (a seed
  * from the clock would deal other openings). */
 bool resume_begin(Tourney *t, uint64_t *seed) {
@@ -80,15 +66,11 @@ bool resume_begin(Tourney *t, uint64_t *seed) {
     return true;
 }
 
-static int games_of_kind(const Job *j) {
-    return j->kind == JOB_SINGLE ? 1 : j->kind == JOB_PAIR ? 2 : SERIES_SLOTS;
-}
-
 /* Why a saved game does not belong where it says in this schedule (NULL: it does). */
 static const char *misfit(const Tourney *t, const StateGame *g, const Job *j) {
     const JobProgress *pg = &t->progress[j->index];
-    int known = t->slotCandidate[slot_of(j, g->game)];
-    if (g->game >= games_of_kind(j))
+    int known = t->slotCandidate[job_slot(j, g->game)];
+    if (g->game >= job_games(j))
         return "no such game";
     if (pg->done >> g->game & 1)
         return "given twice";
@@ -96,7 +78,7 @@ static const char *misfit(const Tourney *t, const StateGame *g, const Job *j) {
         return "after the series ended";
     if (j->kind == JOB_SERIES && g->game && !(pg->done >> (g->game - 1) & 1))
         return "before the game before it"; /* one worker plays a series, in order */
-    if (g->white != white_of(j, g->game))
+    if (g->white != job_white(j, g->game))
         return "with the wrong colours";
     if (j->kind != JOB_SERIES && g->number != j->firstGame + g->game + 1)
         return "with the wrong number";
@@ -123,10 +105,10 @@ static void restore_game(Tourney *t, const StateGame *g, const Job *j) {
         o.overruns[c] = g->overruns[c];
         o.worstOverrunUs[c] = g->worstOverrunUs[c];
     }
-    tourney_tally_game(t, j, g->number, g->white, &o, g->termination, g->detail);
+    tally_game(t, j, g->number, g->white, &o, g->termination, g->detail);
     pg->done |= 1u << g->game;
-    pg->res[g->game] = (signed char)a_view(j, g->white, g->result);
-    int *known = &t->slotCandidate[slot_of(j, g->game)];
+    pg->res[g->game] = (signed char)job_result(j, g->white, g->result);
+    int *known = &t->slotCandidate[job_slot(j, g->game)];
     if (*known < 0) { /* the balance check rejected the candidates before it */
         *known = g->candidate;
         t->r.openingsRejected += g->candidate;
@@ -134,11 +116,11 @@ static void restore_game(Tourney *t, const StateGame *g, const Job *j) {
     if (j->kind == JOB_SERIES && g->number > t->started)
         t->started = g->number; /* series games are numbered as they start */
     if (!t->cfg->repeat)
-        tourney_check_sprt(t);
+        tally_check_sprt(t);
     if (j->kind == JOB_SINGLE)
         pg->complete = true;
     else if (j->kind == JOB_PAIR && pg->done == 3) {
-        tourney_tally_pair(t, j, pg->res[0], pg->res[1]);
+        tally_pair(t, j, pg->res[0], pg->res[1]);
         pg->complete = true;
     } else if (j->kind == JOB_SERIES) {
         Series s;
@@ -146,7 +128,7 @@ static void restore_game(Tourney *t, const StateGame *g, const Job *j) {
         for (int k = 0; pg->done >> k & 1; k++)
             series_add(&s, series_result(pg->res[k]));
         if (s.outcome != SERIES_OPEN) {
-            tourney_tally_series(t, j, &s);
+            tally_series(t, j, &s);
             pg->complete = true;
         }
     }
@@ -182,7 +164,7 @@ static bool state_restore(Tourney *t) {
     }
     for (int i = 0; i < st->ngames; i++) {
         const StateGame *g = &st->games[i];
-        const Job *j = find_job(t, g->job);
+        const Job *j = schedule_find_job(t, g->job);
         if (!restored_fits(t, g, j, why, sizeof why)) {
             snprintf(err, sizeof err, "the state file %s is malformed (games[%d]: %s); refusing to resume",
                      t->cfg->statePath, i, why);

@@ -1,5 +1,6 @@
-/* The tournament (tourney.h): the schedule, the results, the workers that play the games, and
- * the run; -state FILE (saving each game, resuming) is resume.c. */
+/* The tournament (tourney.h): the workers that play the games, each finished game's record and
+ * lines, and the run. The jobs are dealt by schedule.c, the results counted by tally.c, and
+ * -state FILE (saving each game, resuming) is resume.c. */
 #include "tourney.h"
 
 #include <pthread.h>
@@ -23,57 +24,6 @@ typedef struct {
     int opCandidate;    /* the candidate op is */
 } Worker;
 
-/* ---- schedule ---- */
-
-/* Every job gets its number and first game number in the whole schedule; a shard (-shard I/N)
- * keeps the jobs dealt to it, job number mod N = I, so the N shards together play exactly the
- * games of the unsharded run, with the same openings (slots), colours and numbers. */
-static void add_job(Tourney *t, Job j, int *games) {
-    const MatchConfig *c = t->cfg;
-    j.number = t->scheduledJobs++;
-    j.firstGame = *games;
-    *games += j.kind == JOB_PAIR ? 2 : j.kind == JOB_SINGLE ? 1 : 0;
-    if (c->shardCount <= 1 || j.number % c->shardCount == c->shardIndex) {
-        j.index = t->njobs;
-        t->jobs[t->njobs++] = j;
-    }
-}
-
-static bool schedule(Tourney *t) {
-    const MatchConfig *c = t->cfg;
-    int n = c->nengines, nenc = c->tournament == TOURNEY_GAUNTLET ? n - 1 : n * (n - 1) / 2;
-    long perEnc = c->series ? 1 : c->games;
-    long total = (long)c->rounds * nenc * perEnc;
-    if (total > 50 * 1000 * 1000)
-        return false;
-    t->jobs = malloc(sizeof *t->jobs * (size_t)(total ? total : 1));
-    if (!t->jobs)
-        return false;
-    int slot = 0, games = 0;
-    for (int r = 0; r < c->rounds; r++)
-        for (int a = 0; a < n; a++)
-            for (int b = a + 1; b < n; b++) {
-                if (c->tournament == TOURNEY_GAUNTLET && a != 0)
-                    continue;
-                if (c->series) {
-                    add_job(t, (Job){a, b, JOB_SERIES, slot, 0, 0, false, 0}, &games);
-                    slot += SERIES_SLOTS;
-                    continue;
-                }
-                for (int k = 0; k < c->games; k++) {
-                    if (c->repeat && k + 1 < c->games) {
-                        add_job(t, (Job){a, b, JOB_PAIR, slot++, 0, 0, false, 0}, &games);
-                        k++;
-                    } else
-                        add_job(t, (Job){a, b, JOB_SINGLE, slot++, 0, 0, k % 2 == 1, 0}, &games);
-                }
-            }
-    t->totalGames = c->series ? 0 : (int)total;
-    t->nslots = slot;
-    t->pending = t->njobs;
-    return true;
-}
-
 static void set_fatal(Tourney *t, const char *msg) {
     pthread_mutex_lock(&t->lock);
     if (!t->r.fatal) {
@@ -84,82 +34,7 @@ static void set_fatal(Tourney *t, const char *msg) {
     pthread_mutex_unlock(&t->lock);
 }
 
-/* ---- results (called with the lock held) ---- */
-
-void tourney_check_sprt(Tourney *t) {
-    if (!t->cfg->sprt || t->r.sprtState != SPRT_CONTINUE)
-        return;
-    report_sprt(&t->r);
-    /* A shard sees a part of the games: only `qecmatch merge` of all shards may stop the match. */
-    if (t->r.sprtState != SPRT_CONTINUE && t->cfg->shardCount > 1) {
-        t->r.sprtState = SPRT_CONTINUE;
-        return;
-    }
-    if (t->r.sprtState != SPRT_CONTINUE) {
-        printf("SPRT: llr %.2f, %s accepted; stopping\n", t->r.llr, t->r.sprtState == SPRT_H1 ? "H1" : "H0");
-        t->r.sprtStopped = true;
-        atomic_store(t->stop, 1);
-    }
-}
-
-static void note_forfeit(Tourney *t, int game, int engine, const GameOutcome *o, const char *comment) {
-    ForfeitNote *n = realloc(t->r.notes, sizeof *n * (size_t)(t->r.nnotes + 1));
-    if (!n)
-        return;
-    t->r.notes = n;
-    n[t->r.nnotes] = (ForfeitNote){game, engine, o->forfeit, ""};
-    snprintf(n[t->r.nnotes].detail, sizeof n[0].detail, "%s", comment);
-    t->r.nnotes++;
-    t->r.eng[engine].forfeits[o->forfeit]++;
-}
-
-static void add_totals(Totals *x, int res) {
-    if (res == 0)
-        x->w++;
-    else if (res == 1)
-        x->l++;
-    else if (res == 2)
-        x->d++;
-    else
-        x->dk++;
-}
-
-static void add_clock_use(Totals *x, const GameOutcome *o, int colour) {
-    x->decisions += o->decisionsAsked[colour];
-    x->overruns += o->overruns[colour];
-    if (o->worstOverrunUs[colour] > x->worstOverrunUs)
-        x->worstOverrunUs = o->worstOverrunUs[colour];
-}
-
-/* The statistics of one finished game, played now or restored from the state file. */
-void tourney_tally_game(Tourney *t, const Job *j, int no, int white, const GameOutcome *o, const char *termination,
-                       const char *comment) {
-    int n = t->cfg->nengines, black = white == j->a ? j->b : j->a;
-    Encounter *e = &t->r.enc[j->a * n + j->b];
-    /* From White's view: 0 win, 1 loss, 2 draw, 3 both lose. */
-    static const int WHITE_VIEW[] = {[GAME_WHITE_WINS] = 0, [GAME_BLACK_WINS] = 1, [GAME_DRAW] = 2,
-                                     [GAME_BOTH_LOSE] = 3};
-    int wv = WHITE_VIEW[o->result], bv = wv < 2 ? 1 - wv : wv;
-    int av = white == j->a ? wv : bv;
-    t->r.finished++;
-    add_totals(&t->r.eng[white], wv);
-    add_totals(&t->r.eng[black], bv);
-    add_clock_use(&t->r.eng[white], o, WHITE);
-    add_clock_use(&t->r.eng[black], o, BLACK);
-    if (av == 0)
-        e->w++;
-    else if (av == 1)
-        e->l++;
-    else if (av == 2)
-        e->d++;
-    else
-        e->dk++;
-    e->byColour[white == j->a ? WHITE : BLACK][av > 2 ? 2 : av]++;
-    t->r.colour[wv]++;
-    report_count_term(&t->r, termination, 1);
-    if (o->forfeit)
-        note_forfeit(t, no, o->forfeiter == WHITE ? white : black, o, comment);
-}
+/* ---- finished games: the record, the state, the lines (called with the lock held) ---- */
 
 static bool test_kill(const Tourney *t, int when) {
     if (t->kill.when == when && t->kill.game == t->recordedNow) {
@@ -187,7 +62,7 @@ static void record_game(Tourney *t, const Job *j, int gameInJob, int no, int whi
                         PgnGame *rec, int candidate) {
     int black = white == j->a ? j->b : j->a;
     char err[sizeof t->r.fatalMsg];
-    tourney_tally_game(t, j, no, white, o, rec->termination, rec->comment);
+    tally_game(t, j, no, white, o, rec->termination, rec->comment);
     t->recordedNow++;
     if (t->pgn && !write_record(t, rec)) {
         snprintf(t->r.fatalMsg, sizeof t->r.fatalMsg, "cannot write the PGN file %s", t->cfg->pgnout);
@@ -204,34 +79,21 @@ static void record_game(Tourney *t, const Job *j, int gameInJob, int no, int whi
            rec->result, rec->comment);
     report_score(&t->r, j->a, j->b);
     if (!t->cfg->repeat)
-        tourney_check_sprt(t);
+        tally_check_sprt(t);
     fflush(stdout);
-}
-
-static int points2(int res) { return res == RES_A_WINS ? 2 : res == RES_B_WINS ? 0 : 1; }
-
-void tourney_tally_pair(Tourney *t, const Job *j, int r0, int r1) {
-    t->r.enc[j->a * t->cfg->nengines + j->b].penta[points2(r0) + points2(r1)]++;
-    tourney_check_sprt(t);
 }
 
 static void record_pair(Tourney *t, const Job *j, int r0, int r1) {
     pthread_mutex_lock(&t->lock);
-    tourney_tally_pair(t, j, r0, r1);
+    tally_pair(t, j, r0, r1);
     fflush(stdout);
     pthread_mutex_unlock(&t->lock);
-}
-
-void tourney_tally_series(Tourney *t, const Job *j, const Series *s) {
-    Encounter *e = &t->r.enc[j->a * t->cfg->nengines + j->b];
-    e->series[s->outcome]++;
-    e->seriesGames += s->games;
 }
 
 static void record_series(Tourney *t, const Job *j, const Series *s) {
     static const char *const WORDS[] = {"open", "won by", "won by", "rollover"};
     pthread_mutex_lock(&t->lock);
-    tourney_tally_series(t, j, s);
+    tally_series(t, j, s);
     Encounter *e = &t->r.enc[j->a * t->cfg->nengines + j->b];
     const char *winner = s->outcome == SERIES_WON_A   ? t->cfg->engines[j->a].name
                          : s->outcome == SERIES_WON_B ? t->cfg->engines[j->b].name
@@ -382,7 +244,7 @@ static int play(Worker *w, const Job *j, int gameInJob, int white, int slot) {
     pthread_mutex_lock(&t->lock);
     record_game(t, j, gameInJob, no, white, &o, &w->rec, w->opCandidate);
     pthread_mutex_unlock(&t->lock);
-    return a_view(j, white, o.result);
+    return job_result(j, white, o.result);
 }
 
 /* A game the state file restored, or else the game played now. */
@@ -397,7 +259,7 @@ static void run_series(Worker *w, const Job *j) {
     Series s;
     series_init(&s);
     for (int g = 0; s.outcome == SERIES_OPEN; g++) {
-        int r = play_or_restored(w, j, g, white_of(j, g), slot_of(j, g));
+        int r = play_or_restored(w, j, g, job_white(j, g), job_slot(j, g));
         if (r == RES_ABORTED)
             return;
         series_add(&s, series_result(r));
@@ -408,11 +270,11 @@ static void run_series(Worker *w, const Job *j) {
 static void run_job(Worker *w, const Job *j) {
     switch (j->kind) {
     case JOB_SINGLE:
-        play(w, j, 0, white_of(j, 0), j->slot);
+        play(w, j, 0, job_white(j, 0), j->slot);
         break;
     case JOB_PAIR: {
-        int r0 = play_or_restored(w, j, 0, white_of(j, 0), j->slot);
-        int r1 = r0 == RES_ABORTED ? RES_ABORTED : play_or_restored(w, j, 1, white_of(j, 1), j->slot);
+        int r0 = play_or_restored(w, j, 0, job_white(j, 0), j->slot);
+        int r1 = r0 == RES_ABORTED ? RES_ABORTED : play_or_restored(w, j, 1, job_white(j, 1), j->slot);
         if (r1 != RES_ABORTED)
             record_pair(w->t, j, r0, r1);
         break;
@@ -467,7 +329,7 @@ static bool setup(Tourney *t, const MatchConfig *cfg, atomic_int *stop) {
     int n = cfg->nengines;
     t->r.enc = calloc((size_t)(n * n), sizeof *t->r.enc);
     t->r.eng = calloc((size_t)n, sizeof *t->r.eng);
-    if (!t->r.enc || !t->r.eng || !schedule(t)) {
+    if (!t->r.enc || !t->r.eng || !schedule_build(t)) {
         fprintf(stderr, "qecmatch: out of memory (or too many games)\n");
         return false;
     }

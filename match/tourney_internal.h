@@ -1,6 +1,6 @@
-/* What the tournament's files share (tourney.c: the schedule, the results, the workers and the
- * run; resume.c: -state FILE, saving each finished game and resuming); not part of the
- * tournament's API (tourney.h). */
+/* What the tournament's files share (tourney.c: the workers and the run; schedule.c: the jobs
+ * and their games; tally.c: the results; resume.c: -state FILE, saving each finished game and
+ * resuming); not part of the tournament's API (tourney.h). */
 #ifndef QEC_MATCH_TOURNEY_INTERNAL_H
 #define QEC_MATCH_TOURNEY_INTERNAL_H
 
@@ -62,45 +62,27 @@ typedef struct {
     TestKill kill;
 } Tourney;
 
-/* A result (RES_*, not RES_ABORTED) as a series counts it (SERIES_* of match/series.h). */
-static inline int series_result(int res) {
-    static const int AS_SERIES[] = {[RES_A_WINS] = SERIES_WIN_A, [RES_B_WINS] = SERIES_WIN_B,
-                                    [RES_DRAW] = SERIES_DRAW, [RES_BOTH_LOSE] = SERIES_BOTH_LOSE};
-    return AS_SERIES[res];
-}
+/* The schedule (schedule.c). schedule_build deals the jobs (false: too many games, or out of
+ * memory); schedule_find_job finds a job by its number in the whole schedule (NULL: not this
+ * shard's, or none). Of game g of job j: its White (job_white) and opening slot (job_slot); the
+ * games a job can have (job_games); a game's result (GAME_*, White's view) as RES_* of the
+ * job's first player (job_result); a RES_* as a series counts it (series_result). */
+bool schedule_build(Tourney *t);
+const Job *schedule_find_job(const Tourney *t, int number);
+int job_white(const Job *j, int g);
+int job_slot(const Job *j, int g);
+int job_games(const Job *j);
+int job_result(const Job *j, int white, int result);
+int series_result(int res);
 
-/* A game's result (GAME_*, White's view) as RES_*, the first player's (job.a) view. */
-static inline int a_view(const Job *j, int white, int result) {
-    static const int A_VIEW[] = {[GAME_WHITE_WINS] = RES_A_WINS, [GAME_BLACK_WINS] = RES_B_WINS,
-                                 [GAME_DRAW] = RES_DRAW, [GAME_BOTH_LOSE] = RES_BOTH_LOSE};
-    int r = A_VIEW[result];
-    if (white != j->a && r <= RES_B_WINS)
-        r ^= 1;
-    return r;
-}
-
-/* White of game g of a job: single games alternate by schedule, a pair swaps, and in a series
- * colours alternate game by game and the first colour series by series. */
-static inline int white_of(const Job *j, int g) {
-    if (j->kind == JOB_SINGLE)
-        return j->bWhiteFirst ? j->b : j->a;
-    if (j->kind == JOB_PAIR)
-        return g == 0 ? j->a : j->b;
-    return (j->number + g) % 2 == 0 ? j->a : j->b;
-}
-
-/* The opening slot of game g of a job (a series' games after the third share the last). */
-static inline int slot_of(const Job *j, int g) {
-    return j->kind == JOB_SERIES ? j->slot + (g < SERIES_SLOTS ? g : SERIES_SLOTS - 1) : j->slot;
-}
-
-/* The results (tourney.c), called with the lock held: one finished game, played now or restored
- * from the state file; a finished pair; a finished series; the SPRT's verdict so far. */
-void tourney_tally_game(Tourney *t, const Job *j, int no, int white, const GameOutcome *o, const char *termination,
-                        const char *comment);
-void tourney_tally_pair(Tourney *t, const Job *j, int r0, int r1);
-void tourney_tally_series(Tourney *t, const Job *j, const Series *s);
-void tourney_check_sprt(Tourney *t);
+/* The results (tally.c), called with the lock held: one finished game, played now or restored
+ * from the state file; a finished pair; a finished series; the SPRT's verdict so far (a verdict
+ * stops the match). */
+void tally_game(Tourney *t, const Job *j, int no, int white, const GameOutcome *o, const char *termination,
+                const char *comment);
+void tally_pair(Tourney *t, const Job *j, int r0, int r1);
+void tally_series(Tourney *t, const Job *j, const Series *s);
+void tally_check_sprt(Tourney *t);
 
 /* -state FILE (resume.c). resume_begin reads the file if there is one (before the openings are
  * dealt: a resumed match takes the saved seed); resume_restore checks that it fits this match's
