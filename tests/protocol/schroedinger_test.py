@@ -1,7 +1,7 @@
 #!/usr/bin/env python3
 """Scripted UCI sessions in Haft Schroedinger Chess (`UCI_Variant schroedinger`,
 RULES-SCHROEDINGER.md S1-S5, PROTOCOL.md v1.1) against a qec binary over pipes. Same harness
-and CLI as protocol_test.py:
+and CLI as protocol_test.py (uci_session.py):
 
 Usage: schroedinger_test.py EXE [--sanitized] [--perft-depth N]
 
@@ -13,10 +13,10 @@ import re
 import sys
 
 sys.path.insert(0, os.path.dirname(os.path.abspath(__file__)))
-from protocol_test import (parse_args, run_tests, Engine, check, errors, bestmoves, Failure, run_perft,  # noqa: E402
-                           hostile, hostile_lines, HOSTILE_COMMANDS, HOSTILE_FENS, HOSTILE_OPTIONS)
+from uci_session import (registry, main, variant_engine, Engine, check, errors, bestmoves,  # noqa: E402
+                         run_perft, hostile, hostile_lines, HOSTILE_COMMANDS, HOSTILE_FENS, HOSTILE_OPTIONS)
 
-TESTS = []
+TESTS, test = registry()
 FILES = "abcdefgh"
 # 8!/(2!2!2!) valid Scramble Chess starts per side (S1.2).
 SIDE = 5040
@@ -26,31 +26,13 @@ START_FEN = "mmmmmmmm/pppppppp/8/8/8/8/PPPPPPPP/MMMMMMMM w - - 0 1"
 REPEAT = "b1c3 b8c6 c3b1 c6b8 b1c3 b8c6 c3b1 c6b8 b1c3 b8c6"
 
 
-def test(release_only=False):
-    def wrap(fn):
-        TESTS.append((fn, release_only))
-        return fn
-    return wrap
-
-
 def hsc_engine(exe):
-    e = Engine(exe)
-    out = e.session("setoption name UCI_Variant value schroedinger")
-    check(not errors(out), "UCI_Variant schroedinger refused: %r" % out)
-    return e
+    return variant_engine(exe, "schroedinger")
 
 
 def hsc_d(e):
     """The `d` fields, with S4.3's Worlds and Types."""
-    out = e.session("d")
-    fields = {}
-    for line in out:
-        m = re.match(r"^(Fen|Key|Phase|Decider|Worlds|Types|Result): ?(.*)$", line)
-        if m:
-            fields[m.group(1)] = m.group(2)
-    for k in ("Fen", "Key", "Worlds", "Types"):
-        check(k in fields, "d: no '%s:' line in %r" % (k, out))
-    return fields
+    return e.fields("Fen|Key|Phase|Decider|Worlds|Types|Result", ("Fen", "Key", "Worlds", "Types"))
 
 
 def types_map(line):
@@ -273,7 +255,7 @@ def bad_tokens_keep_the_position(exe, cfg):
 
 @test()
 def hostile_commands_options_and_lines(exe, cfg):
-    # The hostile input every variant shares (protocol_test.py): malformed commands, options
+    # The hostile input every variant shares (uci_session.py): malformed commands, options
     # and maps, FENs (refused here whatever they say, S4.2), oversize lines, binary garbage;
     # one error line each, the position kept with its worlds and types (hsc_d).
     e = hsc_engine(exe)
@@ -520,10 +502,5 @@ def other_variants_unaffected(exe, cfg):
     e.close()
 
 
-def main():
-    exe, cfg = parse_args(sys.argv[1:])
-    run_tests(exe, cfg, [(fn, False, release_only) for fn, release_only in TESTS], "schroedinger")
-
-
 if __name__ == "__main__":
-    main()
+    main(TESTS, "schroedinger")
