@@ -481,13 +481,9 @@ static void test_chess_scale(void) {
 
 int main(int argc, char **argv) {
     engine_init();
-    searcher = search_new();
-    if (!searcher) {
-        printf("chess_test: 0 passed, 1 failed (out of memory)\n");
+    searcher = test_search_new("chess_test", (SearchOptions){16, 1, 1, 10, POLICY_SEARCH, false});
+    if (!searcher)
         return 1;
-    }
-    SearchOptions o = {16, 1, 1, 10, POLICY_SEARCH, false};
-    search_set_options(searcher, &o);
     test_chess_table();
     test_chess_terms();
     test_chess_structure();

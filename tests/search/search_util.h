@@ -1,12 +1,26 @@
-/* Helpers shared by the search test programs (search_test, chess_test, tether_search_test):
+/* Helpers shared by the search test programs (search_test, chess_test, tether_search_test,
+ * search_smp_test):
  * tokens for messages, legality of an answer, limits without a clock, a trace's evaluation. */
 #ifndef QEC_TESTS_SEARCH_UTIL_H
 #define QEC_TESTS_SEARCH_UTIL_H
 
+#include <stdio.h>
 #include <string.h>
 
 #include "../../eval/eval.h"
 #include "../../search/search.h"
+
+/* The program's search, set to options o; NULL (the program's closing line printed) when there
+ * is no memory for it. */
+static inline Search *test_search_new(const char *program, SearchOptions o) {
+    Search *s = search_new();
+    if (!s) {
+        printf("%s: 0 passed, 1 failed (out of memory)\n", program);
+        return NULL;
+    }
+    search_set_options(s, &o);
+    return s;
+}
 
 /* UCI token of m; four rotating buffers, so one printf can show several. */
 static inline const char *tok(Move m) {

@@ -204,13 +204,9 @@ static void test_no_tt_sharing_across_variants(void) {
 
 int main(int argc, char **argv) {
     engine_init();
-    searcher = search_new();
-    if (!searcher) {
-        printf("tether_search_test: 0 passed, 1 failed (out of memory)\n");
+    searcher = test_search_new("tether_search_test", (SearchOptions){16, 1, 1, 10, POLICY_SEARCH, false});
+    if (!searcher)
         return 1;
-    }
-    SearchOptions o = {16, 1, 1, 10, POLICY_SEARCH, false};
-    search_set_options(searcher, &o);
     test_transporter_mate();
     test_no_tt_sharing_across_variants();
     test_bounded_quiescence();
