@@ -12,6 +12,7 @@
 #include "../engine/bitboard.h"
 #include "../eval/hsc.h"
 #include "hsc_thread.h"
+#include "pick.h"
 #include "timeman.h"
 #include "tt.h"
 
@@ -129,18 +130,6 @@ static void score_moves(const HscThread *t, const unsigned types[2][16], const M
         else
             scores[i] = t->history[s->stm][move_from(m)][move_to(m)];
     }
-}
-
-static inline Move pick(Move *list, int *scores, int n, int i) {
-    int b = i;
-    for (int j = i + 1; j < n; j++)
-        if (scores[j] > scores[b])
-            b = j;
-    Move m = list[b];
-    int sc = scores[b];
-    list[b] = list[i], scores[b] = scores[i];
-    list[i] = m, scores[i] = sc;
-    return m;
 }
 
 static void add_history(int16_t *h, int bonus) {
