@@ -23,6 +23,7 @@
 #include "../engine/position.h"
 #include "../eval/chess.h"
 #include "../eval/nnue.h"
+#include "nnue_trainer.h"
 
 enum { H = NNUE_HIDDEN, NB = NNUE_BUCKETS, NIN = NNUE_INPUTS };
 
@@ -187,38 +188,20 @@ typedef struct {
 } Net;
 enum { NPARAM = sizeof(Net) / sizeof(float) };
 
-static float sigmoidf(float x) { return 1.0f / (1.0f + expf(-x)); }
 
 static float target_of(const Sample *x, float lambda) {
     int stmScore = x->stm == WHITE ? x->score : -x->score;
     float r = x->result / 2.0f;
     if (x->stm == BLACK)
         r = 1.0f - r;
-    return (1.0f - lambda) * sigmoidf(stmScore / 400.0f) + lambda * r;
+    return (1.0f - lambda) * train_sigmoid(stmScore / 400.0f) + lambda * r;
 }
 
-/* The output y (x 400 = centipawns, side to move's view); acc and act are filled for the
- * backward pass. */
+/* The output y (x 400 = centipawns, side to move's view); acc is kept for the backward pass. */
 static float forward(const Net *n, const Sample *x, int feats[2][32], int nf, float acc[2][H]) {
-    for (int persp = 0; persp < 2; persp++) {
-        memcpy(acc[persp], n->b1, sizeof n->b1);
-        for (int i = 0; i < nf; i++) {
-            const float *row = n->w1[feats[persp][i]];
-            for (int j = 0; j < H; j++)
-                acc[persp][j] += row[j];
-        }
-    }
-    int b = nnue_bucket(nf), stm = x->stm;
-    const float *w = n->w2[b];
-    float y = n->b2[b];
-    for (int half = 0; half < 2; half++) {
-        const float *a = acc[half == 0 ? stm : stm ^ 1], *wh = w + half * H;
-        for (int j = 0; j < H; j++) {
-            float v = a[j] < 0 ? 0 : a[j] > 1 ? 1 : a[j];
-            y += wh[j] * v * v;
-        }
-    }
-    return y;
+    int b = nnue_bucket(nf);
+    const int *f[2] = {feats[0], feats[1]};
+    return train_forward(&n->w1[0][0], n->b1, n->w2[b], n->b2[b], f, nf, x->stm, acc);
 }
 
 typedef struct {
@@ -234,38 +217,22 @@ typedef struct {
 static void *run_job(void *arg) {
     Job *j = arg;
     const Net *n = j->net;
-    float acc[2][H], dacc[H];
+    float acc[2][H];
     int feats[2][32];
     double loss = 0;
     for (size_t k = j->from; k < j->to; k++) {
         const Sample *x = &j->s[k];
         int nf = features(x, feats);
         float y = forward(n, x, feats, nf, acc);
-        float pr = sigmoidf(y), t = target_of(x, j->lambda), e = pr - t;
+        float pr = train_sigmoid(y), t = target_of(x, j->lambda), e = pr - t;
         loss += (double)e * e;
         if (!j->train)
             continue;
         float g = 2.0f * e * pr * (1.0f - pr); /* d loss / d y */
-        int b = nnue_bucket(nf), stm = x->stm;
-        Net *gr = j->grad;
-        gr->b2[b] += g;
-        for (int half = 0; half < 2; half++) {
-            int persp = half == 0 ? stm : stm ^ 1;
-            const float *a = acc[persp], *wh = n->w2[b] + half * H;
-            float *gw = gr->w2[b] + half * H;
-            for (int i = 0; i < H; i++) {
-                float v = a[i] < 0 ? 0 : a[i] > 1 ? 1 : a[i];
-                gw[i] += g * v * v;
-                dacc[i] = (a[i] > 0 && a[i] < 1) ? g * wh[i] * 2 * v : 0;
-            }
-            for (int i = 0; i < H; i++)
-                gr->b1[i] += dacc[i];
-            for (int f = 0; f < nf; f++) {
-                float *row = gr->w1[feats[persp][f]];
-                for (int i = 0; i < H; i++)
-                    row[i] += dacc[i];
-            }
-        }
+        int b = nnue_bucket(nf);
+        const int *f[2] = {feats[0], feats[1]};
+        j->grad->b2[b] += g;
+        train_backward(n->w2[b], &j->grad->w1[0][0], j->grad->b1, j->grad->w2[b], f, nf, x->stm, acc, g);
     }
     j->loss = loss;
     return NULL;
@@ -302,53 +269,34 @@ static double pass(const Net *n, Net **grads, int threads, const Sample *s, size
     return loss;
 }
 
-/* AdamW; the weights stay within what the quantized net can hold (|w| < 1.98: x QA and x QB
- * keep every int16 product in range). */
+/* AdamW (nnue_trainer.h) over the whole net. */
 static void adam(Net *n, const Net *g, Net *m, Net *v, int step, float lr, float batch) {
-    const float b1 = 0.9f, b2 = 0.999f, eps = 1e-8f, decay = 0.01f;
-    float c1 = 1 - powf(b1, (float)step), c2 = 1 - powf(b2, (float)step);
-    float *w = (float *)n, *mm = (float *)m, *vv = (float *)v;
-    const float *gg = (const float *)g;
-    for (size_t i = 0; i < NPARAM; i++) {
-        float gi = gg[i] / batch;
-        mm[i] = b1 * mm[i] + (1 - b1) * gi;
-        vv[i] = b2 * vv[i] + (1 - b2) * gi * gi;
-        w[i] -= lr * ((mm[i] / c1) / (sqrtf(vv[i] / c2) + eps) + decay * w[i]);
-        w[i] = w[i] > 1.98f ? 1.98f : w[i] < -1.98f ? -1.98f : w[i];
-    }
+    train_adam((float *)n, (const float *)g, (float *)m, (float *)v, NPARAM, step, lr, batch);
 }
 
 /* ------------------------------------------------------------------ the file */
 
-static int16_t q16(float x, float scale) {
-    float v = roundf(x * scale);
-    return (int16_t)(v > 32767 ? 32767 : v < -32768 ? -32768 : v);
-}
 
-static void put32(unsigned char *b, int32_t v) {
-    for (int i = 0; i < 4; i++)
-        b[i] = (unsigned char)((uint32_t)v >> (8 * i));
-}
 
 /* The quantized file, in memory (64-byte aligned, as nnue_view wants). */
 static unsigned char *quantize(const Net *n) {
     unsigned char *f = aligned_alloc(64, (NNUE_FILE_SIZE + 63) / 64 * 64);
     memset(f, 0, NNUE_FILE_SIZE);
     memcpy(f, NNUE_MAGIC, 8);
-    put32(f + 8, H);
-    put32(f + 12, NB);
+    train_put32(f + 8, H);
+    train_put32(f + 12, NB);
     int16_t *w = (int16_t *)(f + NNUE_HEADER);
     for (int i = 0; i < NIN; i++)
         for (int j = 0; j < H; j++)
-            *w++ = q16(n->w1[i][j], NNUE_QA);
+            *w++ = train_q16(n->w1[i][j], NNUE_QA);
     for (int j = 0; j < H; j++)
-        *w++ = q16(n->b1[j], NNUE_QA);
+        *w++ = train_q16(n->b1[j], NNUE_QA);
     for (int b = 0; b < NB; b++)
         for (int j = 0; j < 2 * H; j++)
-            *w++ = q16(n->w2[b][j], NNUE_QB);
+            *w++ = train_q16(n->w2[b][j], NNUE_QB);
     unsigned char *b2 = (unsigned char *)w;
     for (int b = 0; b < NB; b++)
-        put32(b2 + 4 * b, (int32_t)lroundf(n->b2[b] * NNUE_QA * NNUE_QB));
+        train_put32(b2 + 4 * b, (int32_t)lroundf(n->b2[b] * NNUE_QA * NNUE_QB));
     return f;
 }
 
@@ -426,12 +374,12 @@ static void check_quantized(const unsigned char *file, const Sample *s, size_t f
         int nf = features(&s[k], feats);
         int fv = (int)lroundf(forward(&back, &s[k], feats, nf, acc) * NNUE_SCALE);
         worst = abs(v - fv) > worst ? abs(v - fv) : worst;
-        float e = sigmoidf(v / 400.0f) - target_of(&s[k], lambda);
+        float e = train_sigmoid(v / 400.0f) - target_of(&s[k], lambda);
         loss += (double)e * e;
         /* the hand-made evaluation's scale against stockfish's: least squares through 0 */
         int sf = s[k].stm == WHITE ? s[k].score : -s[k].score;
         int hce = evaluate_chess(&p, NULL);
-        float he = sigmoidf(hce * 64.0f / CHESS_NET_SCALE / 400.0f) - target_of(&s[k], lambda);
+        float he = train_sigmoid(hce * 64.0f / CHESS_NET_SCALE / 400.0f) - target_of(&s[k], lambda);
         hceLoss += (double)he * he;
         if (abs(sf) < 1000)
             sx += (double)sf * sf, sy += (double)hce * sf;

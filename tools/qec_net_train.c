@@ -25,6 +25,7 @@
 #include "../engine/links.h"
 #include "../eval/eval.h"
 #include "../eval/nnue_links.h"
+#include "nnue_trainer.h"
 
 enum { H = NNUE_HIDDEN, MAXF = 64 };
 
@@ -196,10 +197,9 @@ static void net_alloc(Net *n) {
     n->w1 = n->all, n->b1 = n->w1 + (size_t)NIN * H, n->w2 = n->b1 + H, n->b2 = n->w2 + (size_t)NB * 2 * H;
 }
 
-static float sigmoidf(float x) { return 1.0f / (1.0f + expf(-x)); }
 
 static float target_of(const Sample *x, float lambda) {
-    return (1.0f - lambda) * sigmoidf(x->score / 400.0f) + lambda * x->result / 2.0f;
+    return (1.0f - lambda) * train_sigmoid(x->score / 400.0f) + lambda * x->result / 2.0f;
 }
 
 static int features(const Sample *x, int feats[2][MAXF]) {
@@ -210,24 +210,8 @@ static int features(const Sample *x, int feats[2][MAXF]) {
 
 /* The output y (x 400 = centipawns, the decider's view); acc is kept for the backward pass. */
 static float forward(const Net *n, const Sample *x, int feats[2][MAXF], int nf, float acc[2][H]) {
-    for (int persp = 0; persp < 2; persp++) {
-        memcpy(acc[persp], n->b1, sizeof(float) * H);
-        for (int i = 0; i < nf; i++) {
-            const float *row = n->w1 + (size_t)feats[persp][i] * H;
-            for (int j = 0; j < H; j++)
-                acc[persp][j] += row[j];
-        }
-    }
-    const float *w = n->w2 + (size_t)x->bucket * 2 * H;
-    float y = n->b2[x->bucket];
-    for (int half = 0; half < 2; half++) {
-        const float *a = acc[half == 0 ? x->us : x->us ^ 1], *wh = w + half * H;
-        for (int j = 0; j < H; j++) {
-            float v = a[j] < 0 ? 0 : a[j] > 1 ? 1 : a[j];
-            y += wh[j] * v * v;
-        }
-    }
-    return y;
+    const int *f[2] = {feats[0], feats[1]};
+    return train_forward(n->w1, n->b1, n->w2 + (size_t)x->bucket * 2 * H, n->b2[x->bucket], f, nf, x->us, acc);
 }
 
 typedef struct {
@@ -242,37 +226,22 @@ typedef struct {
 static void *run_job(void *arg) {
     Job *j = arg;
     const Net *n = j->net;
-    float acc[2][H], dacc[H];
+    float acc[2][H];
     int feats[2][MAXF];
     double loss = 0;
     for (size_t k = j->from; k < j->to; k++) {
         const Sample *x = &j->s[k];
         int nf = features(x, feats);
         float y = forward(n, x, feats, nf, acc);
-        float pr = sigmoidf(y), e = pr - target_of(x, j->lambda);
+        float pr = train_sigmoid(y), e = pr - target_of(x, j->lambda);
         loss += (double)e * e;
         if (!j->grad)
             continue;
         float g = 2.0f * e * pr * (1.0f - pr); /* d loss / d y */
-        Net *gr = j->grad;
-        gr->b2[x->bucket] += g;
-        for (int half = 0; half < 2; half++) {
-            int persp = half == 0 ? x->us : x->us ^ 1;
-            const float *a = acc[persp], *wh = n->w2 + (size_t)x->bucket * 2 * H + half * H;
-            float *gw = gr->w2 + (size_t)x->bucket * 2 * H + half * H;
-            for (int i = 0; i < H; i++) {
-                float v = a[i] < 0 ? 0 : a[i] > 1 ? 1 : a[i];
-                gw[i] += g * v * v;
-                dacc[i] = (a[i] > 0 && a[i] < 1) ? g * wh[i] * 2 * v : 0;
-            }
-            for (int i = 0; i < H; i++)
-                gr->b1[i] += dacc[i];
-            for (int f = 0; f < nf; f++) {
-                float *row = gr->w1 + (size_t)feats[persp][f] * H;
-                for (int i = 0; i < H; i++)
-                    row[i] += dacc[i];
-            }
-        }
+        const int *f[2] = {feats[0], feats[1]};
+        size_t row = (size_t)x->bucket * 2 * H;
+        j->grad->b2[x->bucket] += g;
+        train_backward(n->w2 + row, j->grad->w1, j->grad->b1, j->grad->w2 + row, f, nf, x->us, acc, g);
     }
     j->loss = loss;
     return NULL;
@@ -303,32 +272,16 @@ static double pass(const Net *n, Net *grads, int threads, const Sample *s, size_
     return loss;
 }
 
-/* AdamW; |w| < 1.98 so that the quantized products fit 16 bits (as nnue_train.c). */
+/* AdamW (nnue_trainer.h) over the whole net. */
 static void adam(Net *n, const Net *g, Net *m, Net *v, int step, float lr, float batch) {
-    const float b1 = 0.9f, b2 = 0.999f, eps = 1e-8f, decay = 0.01f;
-    float c1 = 1 - powf(b1, (float)step), c2 = 1 - powf(b2, (float)step);
-    for (size_t i = 0; i < n->n; i++) {
-        float gi = g->all[i] / batch;
-        m->all[i] = b1 * m->all[i] + (1 - b1) * gi;
-        v->all[i] = b2 * v->all[i] + (1 - b2) * gi * gi;
-        float w = n->all[i] - lr * ((m->all[i] / c1) / (sqrtf(v->all[i] / c2) + eps) + decay * n->all[i]);
-        n->all[i] = w > 1.98f ? 1.98f : w < -1.98f ? -1.98f : w;
-    }
+    train_adam(n->all, g->all, m->all, v->all, n->n, step, lr, batch);
 }
 
 /* ------------------------------------------------------------------ the file */
 
 static size_t file_size(void) { return variant == VARIANT_QEC ? LINKNET_FILE_SIZE : NNUE_FILE_SIZE; }
 
-static int16_t q16(float x, float scale) {
-    float v = roundf(x * scale);
-    return (int16_t)(v > 32767 ? 32767 : v < -32768 ? -32768 : v);
-}
 
-static void put32(unsigned char *b, int32_t v) {
-    for (int i = 0; i < 4; i++)
-        b[i] = (unsigned char)((uint32_t)v >> (8 * i));
-}
 
 /* The quantized file in memory (64-byte aligned): nnue_links.h's format for QEC, nnue.h's for tether. */
 static unsigned char *quantize(const Net *n) {
@@ -336,18 +289,18 @@ static unsigned char *quantize(const Net *n) {
     memset(f, 0, file_size());
     if (variant == VARIANT_QEC) {
         memcpy(f, LINKNET_MAGIC, 8);
-        put32(f + 8, NIN), put32(f + 12, H), put32(f + 16, NB);
+        train_put32(f + 8, NIN), train_put32(f + 12, H), train_put32(f + 16, NB);
     } else {
         memcpy(f, NNUE_MAGIC, 8);
-        put32(f + 8, H), put32(f + 12, NB);
+        train_put32(f + 8, H), train_put32(f + 12, NB);
     }
     int16_t *w = (int16_t *)(f + NNUE_HEADER);
     for (size_t i = 0; i < (size_t)NIN * H + H; i++)
-        *w++ = q16(n->w1[i], NNUE_QA); /* w1 then b1, one after the other in the block */
+        *w++ = train_q16(n->w1[i], NNUE_QA); /* w1 then b1, one after the other in the block */
     for (size_t i = 0; i < (size_t)NB * 2 * H; i++)
-        *w++ = q16(n->w2[i], NNUE_QB);
+        *w++ = train_q16(n->w2[i], NNUE_QB);
     for (int b = 0; b < NB; b++)
-        put32((unsigned char *)w + 4 * b, (int32_t)lroundf(n->b2[b] * NNUE_QA * NNUE_QB));
+        train_put32((unsigned char *)w + 4 * b, (int32_t)lroundf(n->b2[b] * NNUE_QA * NNUE_QB));
     return f;
 }
 
@@ -406,7 +359,7 @@ static void check_visit(const Position *p, int score, int result, void *ctx) {
     float acc[2][H];
     int fv = (int)lroundf(forward(&c->back, &x, feats, features(&x, feats), acc) * NNUE_SCALE);
     c->worst = abs(v - fv) > c->worst ? abs(v - fv) : c->worst;
-    float t = target_of(&x, c->lambda), e = sigmoidf(v / 400.0f) - t, he = sigmoidf(hand / 400.0f) - t;
+    float t = target_of(&x, c->lambda), e = train_sigmoid(v / 400.0f) - t, he = train_sigmoid(hand / 400.0f) - t;
     c->loss += (double)e * e;
     c->handLoss += (double)he * he;
     c->zeroLoss += (double)(0.5f - t) * (0.5f - t); /* a net that always says 0: the floor to beat */
