@@ -13,7 +13,7 @@ import re
 import sys
 
 sys.path.insert(0, os.path.dirname(os.path.abspath(__file__)))
-from uci_session import (registry, main, variant_engine, Engine, check, errors, bestmoves,  # noqa: E402
+from uci_session import (registry, main, variant_engine, selfplay, Engine, check, errors, bestmoves,  # noqa: E402
                          run_perft, hostile, hostile_lines, HOSTILE_COMMANDS, HOSTILE_FENS, HOSTILE_OPTIONS)
 
 TESTS, test = registry()
@@ -449,10 +449,8 @@ def policy_random(exe, cfg):
 @test(release_only=True)
 def selfplay_game_replays(exe, cfg):
     e = hsc_engine(exe)
-    e.send("selfplay 20 8")
-    out = e.read_until(lambda s: s.startswith("Fen: "), timeout=120)
+    out, plies = selfplay(e, "20 8", timeout=120)
     check(out[0] == "Links: none", "Links line %r" % out[:1])
-    plies = [s for s in out if re.match(r"^\d+\.(\.\.)? ", s)]
     check(1 <= len(plies) <= 16, "move lines %r" % out)
     for i, s in enumerate(plies):
         num, tok, long = s.split()
@@ -477,9 +475,8 @@ def random_game_to_its_end(exe, cfg):
     # `position` command reaches the same FEN and `d` gives the same result.
     e = hsc_engine(exe)
     e.send("setoption name Policy value random")
-    e.send("selfplay 1 5000")
-    out = e.read_until(lambda s: s.startswith("Fen: "), timeout=300)
-    plies = [s.split()[1] for s in out if re.match(r"^\d+\.(\.\.)? ", s)]
+    out, lines = selfplay(e, "1 5000", timeout=300)
+    plies = [s.split()[1] for s in lines]
     res = [s for s in out if s.startswith("Result: ")]
     check(len(res) == 1 and not res[0].startswith("Result: *"), "the game ended: %r" % res)
     out2 = e.session("position startpos moves " + " ".join(plies), timeout=60)

@@ -11,7 +11,7 @@ import re
 import sys
 
 sys.path.insert(0, os.path.dirname(os.path.abspath(__file__)))
-from uci_session import (registry, main, variant_engine, check, errors, bestmoves, hostile,  # noqa: E402
+from uci_session import (registry, main, variant_engine, selfplay, check, errors, bestmoves, hostile,  # noqa: E402
                          hostile_lines, run_perft, bad_moves_keep_prefix, HOSTILE_COMMANDS, HOSTILE_FENS,
                          HOSTILE_OPTIONS)
 
@@ -229,9 +229,7 @@ def go_answers_a_legal_move(exe, cfg):
 @test(release_only=True)
 def selfplay_game_replays(exe, cfg):
     e = tether_engine(exe)
-    e.send("selfplay 20 40")
-    out = e.read_until(lambda s: s.startswith("Fen: "), timeout=300)
-    turns = [s for s in out if re.match(r"^\d+\.(\.\.)? ", s)]
+    out, turns = selfplay(e, "20 40", timeout=300)
     check(1 <= len(turns) <= 80, "turn lines %r" % out[-5:])
     for s in turns:
         check(re.fullmatch(r"\d+\.(\.\.)? [a-h][1-8][a-h][1-8][nbrq]? +\S.*", s), "T6.1 token, then SAN %r" % s)

@@ -144,6 +144,14 @@ def variant_engine(exe, variant):
     return e
 
 
+def selfplay(e, args, timeout):
+    """Sends `selfplay args`; the lines up to its closing `Fen:` line, and the numbered move lines
+    among them."""
+    e.send("selfplay " + args)
+    out = e.read_until(lambda s: s.startswith("Fen: "), timeout=timeout)
+    return out, [s for s in out if re.match(r"^\d+\.(\.\.)? ", s)]
+
+
 def registry():
     """A script's list of tests and its decorator @test(threaded=False, release_only=False)."""
     tests = []
