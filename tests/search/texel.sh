@@ -62,7 +62,7 @@ check_eval '[ $rc -eq 0 ] && [ ! -s "$tmp/pasted" ]' "a table copies a block: $(
 # One epoch moves every weight the data reach: tether's piece-square rows are then its own,
 # unless frozen.
 $texel "$tmp/moved.c" 1 0 --variant tether "$tmp/data.txt" 2>/dev/null
-check_eval '! grep -q "EVAL_ROWS_PST" "$tmp/moved.c" && grep -q "^    {-\?[0-9]*, -\?[0-9]*}, /\* pst N rank 1 file 2 \*/$" "$tmp/moved.c"' \
+check_eval '! grep -q "EVAL_ROWS_PST" "$tmp/moved.c" && grep -qE "^    (\{-?[0-9]+, -?[0-9]+\}, ){4}/\* pst N rank 1 file 1-4 \*/$" "$tmp/moved.c"' \
     "tuned piece-square rows are not written as tether's own"
 $texel "$tmp/frozen.c" 1 0 --variant tether --freeze 5-262 "$tmp/data.txt" 2>/dev/null
 check_eval 'grep -q "^    EVAL_ROWS_PST " "$tmp/frozen.c" && ! cmp -s <(body "$tmp/frozen.c") <(body eval/weights_tether.c)' \
