@@ -3,7 +3,7 @@
 #ifndef QEC_MOVEPICK_H
 #define QEC_MOVEPICK_H
 
-#include "pick.h"
+#include "tree.h"
 #include "thread.h"
 
 extern const int SEE_VALUE[7]; /* by piece type */
