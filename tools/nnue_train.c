@@ -45,14 +45,7 @@ typedef struct {
 } Samples;
 
 static void push(Samples *v, const Sample *x) {
-    if (v->n == v->cap) {
-        v->cap = v->cap ? 2 * v->cap : 1 << 20;
-        v->s = realloc(v->s, v->cap * sizeof *v->s);
-        if (!v->s) {
-            fprintf(stderr, "out of memory\n");
-            exit(1);
-        }
-    }
+    v->s = train_grow(v->s, v->n, &v->cap, sizeof *v->s, 1 << 20);
     v->s[v->n++] = *x;
 }
 
@@ -204,69 +197,38 @@ static float forward(const Net *n, const Sample *x, int feats[2][32], int nf, fl
     return train_forward(&n->w1[0][0], n->b1, n->w2[b], n->b2[b], f, nf, x->stm, acc);
 }
 
-typedef struct {
-    const Net *net;
-    Net *grad;
-    const Sample *s;
-    size_t from, to;
-    float lambda;
-    double loss;
-    bool train;
-} Job;
-
 static void *run_job(void *arg) {
-    Job *j = arg;
+    TrainJob *j = arg;
     const Net *n = j->net;
+    const Sample *s = j->samples;
+    Net *gr = j->grad;
     float acc[2][H];
     int feats[2][32];
     double loss = 0;
     for (size_t k = j->from; k < j->to; k++) {
-        const Sample *x = &j->s[k];
+        const Sample *x = &s[k];
         int nf = features(x, feats);
         float y = forward(n, x, feats, nf, acc);
         float pr = train_sigmoid(y), t = target_of(x, j->lambda), e = pr - t;
         loss += (double)e * e;
-        if (!j->train)
+        if (!gr)
             continue;
         float g = 2.0f * e * pr * (1.0f - pr); /* d loss / d y */
         int b = nnue_bucket(nf);
         const int *f[2] = {feats[0], feats[1]};
-        j->grad->b2[b] += g;
-        train_backward(n->w2[b], &j->grad->w1[0][0], j->grad->b1, j->grad->w2[b], f, nf, x->stm, acc, g);
+        gr->b2[b] += g;
+        train_backward(n->w2[b], &gr->w1[0][0], gr->b1, gr->w2[b], f, nf, x->stm, acc, g);
     }
     j->loss = loss;
     return NULL;
 }
 
-enum { MAX_THREADS = 64 };
-
-/* Loss over s[from, to) (train: the gradients summed into grads[0]). */
-static double pass(const Net *n, Net **grads, int threads, const Sample *s, size_t from, size_t to, float lambda,
-                   bool train) {
-    pthread_t th[MAX_THREADS];
-    Job jobs[MAX_THREADS];
-    size_t per = (to - from + threads - 1) / threads;
-    for (int t = 0; t < threads; t++) {
-        size_t a = from + t * per, b = a + per < to ? a + per : to;
-        jobs[t] = (Job){n, train ? grads[t] : NULL, s, a < to ? a : to, b, lambda, 0, train};
-        if (train)
-            memset(grads[t], 0, sizeof(Net));
-        pthread_create(&th[t], NULL, run_job, &jobs[t]);
-    }
-    double loss = 0;
-    for (int t = 0; t < threads; t++) {
-        pthread_join(th[t], NULL);
-        loss += jobs[t].loss;
-    }
-    if (train) {
-        float *g0 = (float *)grads[0];
-        for (int t = 1; t < threads; t++) {
-            const float *gt = (const float *)grads[t];
-            for (size_t i = 0; i < NPARAM; i++)
-                g0[i] += gt[i];
-        }
-    }
-    return loss;
+/* Loss over s[from, to) (grads: the gradients summed into grads[0]; NULL: no training). */
+static double pass(const Net *n, Net **grads, int threads, const Sample *s, size_t from, size_t to, float lambda) {
+    float *floats[TRAIN_MAX_THREADS];
+    for (int t = 0; grads && t < threads; t++)
+        floats[t] = (float *)grads[t];
+    return train_pass(run_job, n, (void *const *)grads, floats, NPARAM, threads, s, from, to, lambda);
 }
 
 /* AdamW (nnue_trainer.h) over the whole net. */
@@ -411,50 +373,22 @@ static void shuffle(Sample *s, size_t n) {
 }
 
 int main(int argc, char **argv) {
-    const char *out = NULL, *init = NULL;
-    int epochs = 12, batch = 16384, threads = 2, maxcp = 3000;
-    float lr0 = 0.001f, lambda = 0;
-    int hold = 50;
-    uint64_t seed = 1;
-    Samples data = {0};
     engine_init();
-    int i = 1;
-    for (; i < argc && argv[i][0] == '-'; i += 2) {
-        const char *k = argv[i], *v = i + 1 < argc ? argv[i + 1] : NULL;
-        if (!v)
-            break;
-        if (!strcmp(k, "-o"))
-            out = v;
-        else if (!strcmp(k, "--epochs"))
-            epochs = atoi(v);
-        else if (!strcmp(k, "--lr"))
-            lr0 = (float)atof(v);
-        else if (!strcmp(k, "--batch"))
-            batch = atoi(v);
-        else if (!strcmp(k, "--lambda"))
-            lambda = (float)atof(v);
-        else if (!strcmp(k, "--threads"))
-            threads = atoi(v);
-        else if (!strcmp(k, "--hold"))
-            hold = atoi(v);
-        else if (!strcmp(k, "--mirror"))
-            mirrored = atoi(v) != 0;
-        else if (!strcmp(k, "--seed"))
-            seed = strtoull(v, NULL, 10);
-        else if (!strcmp(k, "--maxcp"))
-            maxcp = atoi(v);
-        else if (!strcmp(k, "--init"))
-            init = v;
-        else {
-            fprintf(stderr, "unknown option %s\n", k);
-            return 2;
-        }
-    }
-    if (!out || i >= argc || threads < 1 || threads > MAX_THREADS || batch < 1 || epochs < 0 || hold < 2) {
+    TrainOptions o;
+    int mirror = 0, i = train_options(argc, argv, &o, "--mirror", &mirror);
+    if (i == -1)
+        return 2;
+    if (i < 0) {
         fprintf(stderr, "usage: nnue_train -o OUT.nnue [--epochs N] [--lr X] [--batch N] [--lambda X] [--threads N] "
                         "[--hold N] [--mirror 0|1] [--seed N] [--maxcp N] [--init NET] DATA...\n");
         return 2;
     }
+    mirrored = mirror != 0;
+    const char *out = o.out, *init = o.init;
+    int epochs = o.epochs, batch = o.batch, threads = o.threads, maxcp = o.maxcp, hold = o.hold;
+    float lr0 = o.lr, lambda = o.lambda;
+    uint64_t seed = o.seed;
+    Samples data = {0};
     Samples val = {0};
     for (; i < argc; i++)
         read_file(argv[i], maxcp, hold, &data, &val);
@@ -508,10 +442,10 @@ int main(int argc, char **argv) {
         double loss = 0;
         for (size_t at = nval; at < data.n; at += batch) {
             size_t to = at + batch < data.n ? at + batch : data.n;
-            loss += pass(&net, grads, threads, data.s, at, to, lambda, true);
+            loss += pass(&net, grads, threads, data.s, at, to, lambda);
             adam(&net, grads[0], &m, &v, ++step, lr, (float)(to - at));
         }
-        double held = pass(&net, NULL, threads, data.s, 0, nval, lambda, false);
+        double held = pass(&net, NULL, threads, data.s, 0, nval, lambda);
         printf("epoch %2d  lr %.6f  train %.6f  held out %.6f  (%ld s)\n", e, lr, loss / ntrain, held / nval,
                (long)(time(NULL) - t0));
         fflush(stdout);

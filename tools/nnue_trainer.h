@@ -7,7 +7,10 @@
 #define QEC_TOOLS_NNUE_TRAINER_H
 
 #include <math.h>
+#include <pthread.h>
 #include <stdint.h>
+#include <stdio.h>
+#include <stdlib.h>
 #include <string.h>
 
 #include "../eval/nnue.h"
@@ -77,6 +80,110 @@ static inline void train_adam(float *w, const float *g, float *m, float *v, size
         float wi = w[i] - lr * ((m[i] / c1) / (sqrtf(v[i] / c2) + eps) + decay * w[i]);
         w[i] = wi > 1.98f ? 1.98f : wi < -1.98f ? -1.98f : wi;
     }
+}
+
+/* The array items (n of them, *cap allocated, `size` bytes each) with room for one more: the
+ * capacity doubles, from `first`; out of memory ends the program. */
+static inline void *train_grow(void *items, size_t n, size_t *cap, size_t size, size_t first) {
+    if (n < *cap)
+        return items;
+    *cap = *cap ? 2 * *cap : first;
+    items = realloc(items, *cap * size);
+    if (!items) {
+        fprintf(stderr, "out of memory\n");
+        exit(1);
+    }
+    return items;
+}
+
+enum { TRAIN_MAX_THREADS = 64 };
+
+/* One thread's share of a pass: the trainer's run function reads net and samples[from, to),
+ * sets loss and, when grad is not NULL, adds its gradients into grad (the trainer's net type). */
+typedef struct {
+    const void *net;
+    void *grad;
+    const void *samples;
+    size_t from, to;
+    float lambda;
+    double loss;
+} TrainJob;
+
+/* The loss over samples [from, to), split over threads jobs of run. grads NULL: the loss only;
+ * else thread t's gradients go to grads[t], whose nparam floats gradFloats[t] are cleared first
+ * and summed into gradFloats[0] after. */
+static inline double train_pass(void *(*run)(void *), const void *net, void *const grads[],
+                                float *const gradFloats[], size_t nparam, int threads, const void *samples,
+                                size_t from, size_t to, float lambda) {
+    pthread_t th[TRAIN_MAX_THREADS];
+    TrainJob jobs[TRAIN_MAX_THREADS];
+    size_t per = (to - from + threads - 1) / threads;
+    for (int t = 0; t < threads; t++) {
+        size_t a = from + t * per, b = a + per < to ? a + per : to;
+        jobs[t] = (TrainJob){net, grads ? grads[t] : NULL, samples, a < to ? a : to, b, lambda, 0};
+        if (grads)
+            memset(gradFloats[t], 0, nparam * sizeof(float));
+        pthread_create(&th[t], NULL, run, &jobs[t]);
+    }
+    double loss = 0;
+    for (int t = 0; t < threads; t++) {
+        pthread_join(th[t], NULL);
+        loss += jobs[t].loss;
+    }
+    for (int t = 1; grads && t < threads; t++)
+        for (size_t i = 0; i < nparam; i++)
+            gradFloats[0][i] += gradFloats[t][i];
+    return loss;
+}
+
+/* The options both trainers take. */
+typedef struct {
+    const char *out, *init;
+    int epochs, batch, threads, maxcp, hold;
+    float lr, lambda;
+    uint64_t seed;
+} TrainOptions;
+
+/* Reads -o, --epochs, --lr, --batch, --lambda, --threads, --hold, --seed, --maxcp, --init and
+ * the trainer's own `extra` option (an int, may be NULL) from argv into o (defaults first);
+ * returns the index of the first data file, -1 after an unknown option (said on stderr), -2
+ * when a value is out of range or something is missing (the caller prints its usage). */
+static inline int train_options(int argc, char **argv, TrainOptions *o, const char *extra, int *extraValue) {
+    *o = (TrainOptions){NULL, NULL, 12, 16384, 2, 3000, 50, 0.001f, 0, 1};
+    int i = 1;
+    for (; i + 1 < argc && argv[i][0] == '-'; i += 2) {
+        const char *k = argv[i], *v = argv[i + 1];
+        if (!strcmp(k, "-o"))
+            o->out = v;
+        else if (!strcmp(k, "--epochs"))
+            o->epochs = atoi(v);
+        else if (!strcmp(k, "--lr"))
+            o->lr = (float)atof(v);
+        else if (!strcmp(k, "--batch"))
+            o->batch = atoi(v);
+        else if (!strcmp(k, "--lambda"))
+            o->lambda = (float)atof(v);
+        else if (!strcmp(k, "--threads"))
+            o->threads = atoi(v);
+        else if (!strcmp(k, "--hold"))
+            o->hold = atoi(v);
+        else if (!strcmp(k, "--seed"))
+            o->seed = strtoull(v, NULL, 10);
+        else if (!strcmp(k, "--maxcp"))
+            o->maxcp = atoi(v);
+        else if (!strcmp(k, "--init"))
+            o->init = v;
+        else if (extra && !strcmp(k, extra))
+            *extraValue = atoi(v);
+        else {
+            fprintf(stderr, "unknown option %s\n", k);
+            return -1;
+        }
+    }
+    if (!o->out || i >= argc || o->threads < 1 || o->threads > TRAIN_MAX_THREADS || o->batch < 1 || o->epochs < 0 ||
+        o->hold < 2)
+        return -2;
+    return i;
 }
 
 static inline int16_t train_q16(float x, float scale) {

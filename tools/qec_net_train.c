@@ -49,14 +49,7 @@ typedef struct {
 } Samples;
 
 static void push(Samples *v, const Sample *x) {
-    if (v->n == v->cap) {
-        v->cap = v->cap ? 2 * v->cap : 1 << 14;
-        v->s = realloc(v->s, v->cap * sizeof *v->s);
-        if (!v->s) {
-            fprintf(stderr, "out of memory\n");
-            exit(1);
-        }
-    }
+    v->s = train_grow(v->s, v->n, &v->cap, sizeof *v->s, 1 << 14);
     v->s[v->n++] = *x;
 }
 
@@ -214,62 +207,39 @@ static float forward(const Net *n, const Sample *x, int feats[2][MAXF], int nf, 
     return train_forward(n->w1, n->b1, n->w2 + (size_t)x->bucket * 2 * H, n->b2[x->bucket], f, nf, x->us, acc);
 }
 
-typedef struct {
-    const Net *net;
-    Net *grad;
-    const Sample *s;
-    size_t from, to;
-    float lambda;
-    double loss;
-} Job;
-
 static void *run_job(void *arg) {
-    Job *j = arg;
+    TrainJob *j = arg;
     const Net *n = j->net;
+    const Sample *s = j->samples;
+    Net *gr = j->grad;
     float acc[2][H];
     int feats[2][MAXF];
     double loss = 0;
     for (size_t k = j->from; k < j->to; k++) {
-        const Sample *x = &j->s[k];
+        const Sample *x = &s[k];
         int nf = features(x, feats);
         float y = forward(n, x, feats, nf, acc);
         float pr = train_sigmoid(y), e = pr - target_of(x, j->lambda);
         loss += (double)e * e;
-        if (!j->grad)
+        if (!gr)
             continue;
         float g = 2.0f * e * pr * (1.0f - pr); /* d loss / d y */
         const int *f[2] = {feats[0], feats[1]};
         size_t row = (size_t)x->bucket * 2 * H;
-        j->grad->b2[x->bucket] += g;
-        train_backward(n->w2 + row, j->grad->w1, j->grad->b1, j->grad->w2 + row, f, nf, x->us, acc, g);
+        gr->b2[x->bucket] += g;
+        train_backward(n->w2 + row, gr->w1, gr->b1, gr->w2 + row, f, nf, x->us, acc, g);
     }
     j->loss = loss;
     return NULL;
 }
 
-enum { MAX_THREADS = 64 };
-
 /* Loss over s[from, to) (grads: the gradients summed into grads[0]; NULL: no training). */
 static double pass(const Net *n, Net *grads, int threads, const Sample *s, size_t from, size_t to, float lambda) {
-    pthread_t th[MAX_THREADS];
-    Job jobs[MAX_THREADS];
-    size_t per = (to - from + threads - 1) / threads;
-    for (int t = 0; t < threads; t++) {
-        size_t a = from + t * per, b = a + per < to ? a + per : to;
-        jobs[t] = (Job){n, grads ? &grads[t] : NULL, s, a < to ? a : to, b, lambda, 0};
-        if (grads)
-            memset(grads[t].all, 0, grads[t].n * sizeof(float));
-        pthread_create(&th[t], NULL, run_job, &jobs[t]);
-    }
-    double loss = 0;
-    for (int t = 0; t < threads; t++) {
-        pthread_join(th[t], NULL);
-        loss += jobs[t].loss;
-    }
-    for (int t = 1; grads && t < threads; t++)
-        for (size_t i = 0; i < grads[0].n; i++)
-            grads[0].all[i] += grads[t].all[i];
-    return loss;
+    void *nets[TRAIN_MAX_THREADS];
+    float *floats[TRAIN_MAX_THREADS];
+    for (int t = 0; grads && t < threads; t++)
+        nets[t] = &grads[t], floats[t] = grads[t].all;
+    return train_pass(run_job, n, grads ? nets : NULL, floats, grads ? grads[0].n : 0, threads, s, from, to, lambda);
 }
 
 /* AdamW (nnue_trainer.h) over the whole net. */
@@ -410,44 +380,20 @@ static void *read_whole(const char *path, size_t max, size_t *len) {
 }
 
 int main(int argc, char **argv) {
-    const char *out = NULL, *init = NULL;
-    int epochs = 12, batch = 16384, threads = 2, maxcp = 3000, hold = 50;
-    float lr0 = 0.001f, lambda = 0;
-    uint64_t seed = 1;
     engine_init();
-    int i = 1;
-    for (; i + 1 < argc && argv[i][0] == '-'; i += 2) {
-        const char *k = argv[i], *v = argv[i + 1];
-        if (!strcmp(k, "-o"))
-            out = v;
-        else if (!strcmp(k, "--epochs"))
-            epochs = atoi(v);
-        else if (!strcmp(k, "--lr"))
-            lr0 = (float)atof(v);
-        else if (!strcmp(k, "--batch"))
-            batch = atoi(v);
-        else if (!strcmp(k, "--lambda"))
-            lambda = (float)atof(v);
-        else if (!strcmp(k, "--threads"))
-            threads = atoi(v);
-        else if (!strcmp(k, "--hold"))
-            hold = atoi(v);
-        else if (!strcmp(k, "--seed"))
-            seed = strtoull(v, NULL, 10);
-        else if (!strcmp(k, "--maxcp"))
-            maxcp = atoi(v);
-        else if (!strcmp(k, "--init"))
-            init = v;
-        else {
-            fprintf(stderr, "unknown option %s\n", k);
-            return 2;
-        }
-    }
-    if (!out || i >= argc || threads < 1 || threads > MAX_THREADS || batch < 1 || epochs < 0 || hold < 2) {
+    TrainOptions o;
+    int i = train_options(argc, argv, &o, NULL, NULL);
+    if (i == -1)
+        return 2;
+    if (i < 0) {
         fprintf(stderr, "usage: qec_net_train -o OUT.net [--epochs N] [--lr X] [--batch N] [--lambda X] "
                         "[--threads N] [--hold N] [--seed N] [--maxcp N] [--init NET] DATA...\n");
         return 2;
     }
+    const char *out = o.out, *init = o.init;
+    int epochs = o.epochs, batch = o.batch, threads = o.threads, maxcp = o.maxcp, hold = o.hold;
+    float lr0 = o.lr, lambda = o.lambda;
+    uint64_t seed = o.seed;
     Samples train = {0}, val = {0};
     LoadCtx lc = {&train, &val, hold};
     read_files(argv + i, argc - i, maxcp, load_game, &lc);
