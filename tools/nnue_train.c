@@ -355,23 +355,6 @@ static void check_quantized(const unsigned char *file, const Sample *s, size_t f
 
 /* ------------------------------------------------------------------ main */
 
-static uint64_t rng_state;
-static uint64_t rnd(void) { return splitmix64_next(&rng_state); }
-
-static float gauss(void) {
-    double u = (rnd() >> 11) * 0x1p-53 + 1e-12, v = (rnd() >> 11) * 0x1p-53;
-    return (float)(sqrt(-2 * log(u)) * cos(2 * M_PI * v));
-}
-
-static void shuffle(Sample *s, size_t n) {
-    for (size_t i = n; i > 1; i--) {
-        size_t j = rnd() % i;
-        Sample t = s[i - 1];
-        s[i - 1] = s[j];
-        s[j] = t;
-    }
-}
-
 int main(int argc, char **argv) {
     engine_init();
     TrainOptions o;
@@ -405,7 +388,7 @@ int main(int argc, char **argv) {
         push(&val, &data.s[k]);
     free(data.s);
     data = val;
-    rng_state = seed;
+    uint64_t rng = seed;
 
     static Net net, m, v;
     Net **grads = malloc(threads * sizeof *grads);
@@ -428,17 +411,17 @@ int main(int argc, char **argv) {
         /* He initialisation of the hidden layer for ~32 active inputs; a small output layer. */
         for (int a = 0; a < NIN; a++)
             for (int j = 0; j < H; j++)
-                net.w1[a][j] = gauss() * sqrtf(1.0f / 32);
+                net.w1[a][j] = train_gauss(&rng) * sqrtf(1.0f / 32);
         for (int b = 0; b < NB; b++)
             for (int j = 0; j < 2 * H; j++)
-                net.w2[b][j] = gauss() * sqrtf(1.0f / (2 * H));
+                net.w2[b][j] = train_gauss(&rng) * sqrtf(1.0f / (2 * H));
     }
     int step = 0;
     for (int e = 1; e <= epochs; e++) {
         time_t t0 = time(NULL);
         /* cosine decay to 1% of the first rate over the epochs */
         float lr = lr0 * (0.01f + 0.99f * 0.5f * (1 + cosf((float)M_PI * (e - 1) / epochs)));
-        shuffle(data.s + nval, ntrain);
+        train_shuffle(data.s + nval, ntrain, sizeof(Sample), &rng);
         double loss = 0;
         for (size_t at = nval; at < data.n; at += batch) {
             size_t to = at + batch < data.n ? at + batch : data.n;

@@ -13,6 +13,7 @@
 #include <stdlib.h>
 #include <string.h>
 
+#include "../engine/types.h"
 #include "../eval/nnue.h"
 
 enum { TRAIN_H = NNUE_HIDDEN };
@@ -184,6 +185,25 @@ static inline int train_options(int argc, char **argv, TrainOptions *o, const ch
         o->hold < 2)
         return -2;
     return i;
+}
+
+/* A standard normal deviate (Box-Muller) from the generator state rng. */
+static inline float train_gauss(uint64_t *rng) {
+    double u = (splitmix64_next(rng) >> 11) * 0x1p-53 + 1e-12, v = (splitmix64_next(rng) >> 11) * 0x1p-53;
+    return (float)(sqrt(-2 * log(u)) * cos(2 * M_PI * v));
+}
+
+/* Shuffles n items of `size` bytes (Fisher-Yates, from the generator state rng). */
+static inline void train_shuffle(void *items, size_t n, size_t size, uint64_t *rng) {
+    unsigned char *b = items;
+    for (size_t i = n; i > 1; i--) {
+        unsigned char *x = b + (i - 1) * size, *y = b + (splitmix64_next(rng) % i) * size;
+        for (size_t k = 0; k < size; k++) {
+            unsigned char c = x[k];
+            x[k] = y[k];
+            y[k] = c;
+        }
+    }
 }
 
 static inline int16_t train_q16(float x, float scale) {

@@ -353,23 +353,6 @@ static void check_game(long index, char *line, int maxcp, void *ctx) {
 
 /* ------------------------------------------------------------------ main */
 
-static uint64_t rng_state;
-static uint64_t rnd(void) { return splitmix64_next(&rng_state); }
-
-static float gauss(void) {
-    double u = (rnd() >> 11) * 0x1p-53 + 1e-12, v = (rnd() >> 11) * 0x1p-53;
-    return (float)(sqrt(-2 * log(u)) * cos(2 * M_PI * v));
-}
-
-static void shuffle(Sample *s, size_t n) {
-    for (size_t i = n; i > 1; i--) {
-        size_t j = rnd() % i;
-        Sample t = s[i - 1];
-        s[i - 1] = s[j];
-        s[j] = t;
-    }
-}
-
 static void *read_whole(const char *path, size_t max, size_t *len) {
     FILE *f = fopen(path, "rb");
     unsigned char *buf = aligned_alloc(64, (max + 64) / 64 * 64);
@@ -411,7 +394,7 @@ int main(int argc, char **argv) {
         free(train.s), free(val.s);
         return 1;
     }
-    rng_state = seed;
+    uint64_t rng = seed;
     Net net, m, v, *grads = calloc((size_t)threads, sizeof *grads);
     net_alloc(&net), net_alloc(&m), net_alloc(&v);
     for (int t = 0; t < threads; t++)
@@ -428,15 +411,15 @@ int main(int argc, char **argv) {
     } else {
         /* He initialisation for about 32 active inputs; a small output layer. */
         for (size_t k = 0; k < (size_t)NIN * H; k++)
-            net.w1[k] = gauss() * sqrtf(1.0f / 32);
+            net.w1[k] = train_gauss(&rng) * sqrtf(1.0f / 32);
         for (size_t k = 0; k < (size_t)NB * 2 * H; k++)
-            net.w2[k] = gauss() * sqrtf(1.0f / (2 * H));
+            net.w2[k] = train_gauss(&rng) * sqrtf(1.0f / (2 * H));
     }
     int step = 0;
     for (int e = 1; e <= epochs; e++) {
         time_t t0 = time(NULL);
         float lr = lr0 * (0.01f + 0.99f * 0.5f * (1 + cosf((float)M_PI * (e - 1) / epochs)));
-        shuffle(train.s, train.n);
+        train_shuffle(train.s, train.n, sizeof(Sample), &rng);
         double loss = 0;
         for (size_t at = 0; at < train.n; at += (size_t)batch) {
             size_t to = at + (size_t)batch < train.n ? at + (size_t)batch : train.n;
