@@ -727,6 +727,5 @@ int main(int argc, char **argv) {
     test_chess_openings(p);
     free(p);
     free(q);
-    printf("match_test: %d passed, %d failed\n", passed, failed);
-    return failed != 0;
+    return check_summary("match_test");
 }
