@@ -92,17 +92,26 @@ def options_accept_any_case(exe, cfg):
     e.close()
 
 
+def at_decision(e, position, phase, legal=None):
+    """Sends the `position` command; its `d` fields, whose (Phase, Decider, Pending), as far as
+    phase goes, must be phase (P1), and whose legal list, when given, must be legal."""
+    e.session(position)
+    d = e.d()
+    check((d["Phase"], d["Decider"], d["Pending"])[:len(phase)] == phase, "%s: phase fields %r" % (position, d))
+    if legal is not None:
+        got = e.legal()
+        check(got == legal, "%s: legal %r, want %r" % (position, got, legal))
+    return d
+
+
 @test()
 def start_position_fields(exe, cfg):
     e = Engine(exe)
-    e.session("position startpos")
-    d = e.d()
+    d = at_decision(e, "position startpos", ("base", "white", "-"), START_MOVES)
     check(d["Fen"] == START, "Fen %r" % d["Fen"])
     check(sorted(d["Links"].split()) == sorted(DEFAULT_LINKS), "Links %r (R1.4)" % d["Links"])
     check(re.fullmatch(r"[0-9A-Fa-f]{16}", d["Key"]), "Key %r" % d["Key"])
-    check((d["Phase"], d["Decider"], d["Pending"]) == ("base", "white", "-"), "phase fields %r" % d)
     check("Result" not in d, "no Result before the end")
-    check(e.legal() == START_MOVES, "legal at start")
     # `legal kinds`: the same tokens, each the piece's own move in QEC (tether has others)
     out = [s for s in e.session("legal kinds") if s.startswith("info string legal-kinds")]
     check(out == ["info string legal-kinds " + " ".join(t + ":native" for t in START_MOVES)], "legal kinds %r" % out)
@@ -113,11 +122,8 @@ def start_position_fields(exe, cfg):
 def blocked_counterpart_is_skipped(exe, cfg):
     # P1: e2 is linked to the f8 bishop, boxed in: the next decision is Black's base move.
     e = Engine(exe)
-    e.session("position startpos moves e2e3")
-    d = e.d()
-    check((d["Phase"], d["Decider"], d["Pending"]) == ("base", "black", "-"), "after e2e3: %r" % d)
+    d = at_decision(e, "position startpos moves e2e3", ("base", "black", "-"), BLACK_START_MOVES)
     check(d["Fen"].split()[1] == "b", "Black's turn: %r" % d["Fen"])
-    check(e.legal() == BLACK_START_MOVES, "Black's base moves")
     e.close()
 
 
@@ -125,13 +131,10 @@ def blocked_counterpart_is_skipped(exe, cfg):
 def forced_reply_by_the_other_side(exe, cfg):
     # P1: after e2e3 e7e5 (e7-f1) White decides, inside Black's turn, with the f1 bishop only.
     e = Engine(exe)
-    e.session("position startpos moves e2e3 e7e5")
-    d = e.d()
-    check((d["Phase"], d["Decider"], d["Pending"]) == ("forced", "white", "f1"), "forced reply: %r" % d)
-    check(e.legal() == ["f1a6", "f1b5", "f1c4", "f1d3", "f1e2"], "only the f1 bishop (R2.3)")
-    e.session("position startpos moves e2e3 e7e5 f1c4")
-    d = e.d()
-    check((d["Phase"], d["Decider"], d["Pending"]) == ("base", "white", "-"), "White's turn: %r" % d)
+    # only the f1 bishop (R2.3)
+    at_decision(e, "position startpos moves e2e3 e7e5", ("forced", "white", "f1"),
+                ["f1a6", "f1b5", "f1c4", "f1d3", "f1e2"])
+    d = at_decision(e, "position startpos moves e2e3 e7e5 f1c4", ("base", "white", "-"))
     check(d["Fen"] == "rnbqkbnr/pppp1ppp/8/4p3/2B5/4P3/PPPP1PPP/RNBQK1NR w KQkq - 0 2", "Fen %r" % d["Fen"])
     want = [l for l in DEFAULT_LINKS if l not in ("e2f8", "e7f1")] + ["e3f8", "e5c4"]  # R1.5
     check(sorted(d["Links"].split()) == sorted(want), "links follow the pieces: %r" % d["Links"])
@@ -165,13 +168,10 @@ def whole_turn_tokens(exe, cfg):
 @test()
 def reactive_step(exe, cfg):
     e = Engine(exe)
-    e.session("setoption name EntMap value " + REACT_MAP, "position fen %s moves c4f7" % REACT_FEN)
-    d = e.d()
-    check((d["Phase"], d["Decider"], d["Pending"]) == ("react", "black", "e8"), "reactive step: %r" % d)
-    check(e.legal() == ["e8e7", "e8f7", "e8f8"], "king steps (R2.5)")
-    e.session("position fen %s moves c4f7 e8f7" % REACT_FEN)
-    d = e.d()
-    check((d["Phase"], d["Decider"]) == ("base", "black"), "Black's turn after the step (R2.6): %r" % d)
+    e.session("setoption name EntMap value " + REACT_MAP)
+    # the king steps (R2.5), then it is Black's turn (R2.6)
+    at_decision(e, "position fen %s moves c4f7" % REACT_FEN, ("react", "black", "e8"), ["e8e7", "e8f7", "e8f8"])
+    d = at_decision(e, "position fen %s moves c4f7 e8f7" % REACT_FEN, ("base", "black"))
     # capture: clock 0; Black's king moved: kq gone; Black's turn in move 4
     check(d["Fen"] == "r1bq3r/pppp1kpp/2n2n2/2b1p3/4P3/5N2/PPPP1PPP/RNBQK2R b KQ - 0 4", "Fen %r" % d["Fen"])
     check(sorted(d["Links"].split()) == sorted(REACT_MAP.split()), "links %r" % d["Links"])
