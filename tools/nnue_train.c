@@ -39,15 +39,7 @@ typedef struct {
     uint8_t result; /* 0, 1, 2: Black wins, draw, White wins */
 } Sample;
 
-typedef struct {
-    Sample *s;
-    size_t n, cap;
-} Samples;
-
-static void push(Samples *v, const Sample *x) {
-    v->s = train_grow(v->s, v->n, &v->cap, sizeof *v->s, 1 << 20);
-    v->s[v->n++] = *x;
-}
+TRAIN_SAMPLES(Sample, 1 << 20)
 
 static void pack(const Position *p, int score, int result, Sample *x) {
     memset(x, 0, sizeof *x);
@@ -110,11 +102,8 @@ static bool mirrored;
 
 /* One line of nnue_data.py: START|MOVES|SCORES|FLAGS|RESULT. */
 static void read_game(char *line, int maxcp, Samples *out) {
-    char *field[5], *save = NULL;
-    int nf = 0;
-    for (char *t = strtok_r(line, "|", &save); t && nf < 5; t = strtok_r(NULL, "|", &save))
-        field[nf++] = t;
-    if (nf != 5) {
+    char *field[5];
+    if (train_fields(line, field, 5) != 5) {
         bad_games++;
         return;
     }
@@ -126,9 +115,8 @@ static void read_game(char *line, int maxcp, Samples *out) {
         bad_games++;
         return;
     }
-    char *ms = NULL, *ss = NULL, *flags = field[3];
-    char *m = strtok_r(field[1], " ", &ms), *sc = strtok_r(field[2], " ", &ss);
-    for (int i = 0; m && sc; i++, m = strtok_r(NULL, " ", &ms), sc = strtok_r(NULL, " ", &ss)) {
+    char *moves = field[1], *scores = field[2], *flags = field[3], *m, *sc;
+    for (int i = 0; (m = train_token(&moves)) && (sc = train_token(&scores)); i++) {
         Move mv = pos_parse_decision(&pos, m);
         if (mv == MOVE_NONE) {
             bad_games++;
@@ -136,15 +124,14 @@ static void read_game(char *line, int maxcp, Samples *out) {
         }
         if (sc[0] != '-' || sc[1]) {
             int score = atoi(sc);
-            bool capture = pos.board[move_to(mv)] != NO_PIECE || move_flag(mv) == MF_EP || move_is_promo(mv);
             if (pos_in_check(&pos, pos_turn(&pos)))
                 skipped_check++;
-            else if (flags[i] == 'b' && capture)
+            else if (flags[i] == 'b' && train_capture(&pos, mv))
                 skipped_capture++;
             else {
                 mates += abs(score) >= 20000; /* kept, at the clip: a won or lost position */
                 Sample x;
-                pack(&pos, score > maxcp ? maxcp : score < -maxcp ? -maxcp : score, result, &x);
+                pack(&pos, train_clip(score, maxcp), result, &x);
                 push(out, &x);
                 if (mirrored) {
                     mirror(&x);

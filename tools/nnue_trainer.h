@@ -13,6 +13,7 @@
 #include <stdlib.h>
 #include <string.h>
 
+#include "../engine/position.h"
 #include "../engine/types.h"
 #include "../eval/nnue.h"
 
@@ -96,6 +97,48 @@ static inline void *train_grow(void *items, size_t n, size_t *cap, size_t size, 
     }
     return items;
 }
+
+/* ---- reading the data files: a game a line, '|'-separated fields ---- */
+
+/* Splits line at '|' into at most max fields (empty ones skipped, as strtok does); their count. */
+static inline int train_fields(char *line, char **field, int max) {
+    char *save = NULL;
+    int n = 0;
+    for (char *t = strtok_r(line, "|", &save); t && n < max; t = strtok_r(NULL, "|", &save))
+        field[n++] = t;
+    return n;
+}
+
+/* The next space-separated token of *s (moved past it), or NULL at the end. */
+static inline char *train_token(char **s) {
+    *s += strspn(*s, " ");
+    if (!**s)
+        return NULL;
+    char *t = *s;
+    *s += strcspn(*s, " ");
+    if (**s)
+        *(*s)++ = 0;
+    return t;
+}
+
+/* Whether decision m takes something or promotes: its score is about an exchange under way. */
+static inline bool train_capture(const Position *p, Move m) {
+    return p->board[move_to(m)] != NO_PIECE || move_flag(m) == MF_EP || move_is_promo(m);
+}
+
+static inline int train_clip(int score, int maxcp) { return score > maxcp ? maxcp : score < -maxcp ? -maxcp : score; }
+
+/* A trainer's growing array of its own Sample type: Samples (s[0..n), cap allocated) and
+ * push(v, x), the array first grown to `first` samples. */
+#define TRAIN_SAMPLES(Sample, first)                                                                                   \
+    typedef struct {                                                                                                   \
+        Sample *s;                                                                                                     \
+        size_t n, cap;                                                                                                 \
+    } Samples;                                                                                                         \
+    static void push(Samples *v, const Sample *x) {                                                                    \
+        v->s = train_grow(v->s, v->n, &v->cap, sizeof *v->s, first);                                                   \
+        v->s[v->n++] = *x;                                                                                             \
+    }
 
 enum { TRAIN_MAX_THREADS = 64 };
 

@@ -43,15 +43,7 @@ typedef struct {
     int16_t score;
 } Sample;
 
-typedef struct {
-    Sample *s;
-    size_t n, cap;
-} Samples;
-
-static void push(Samples *v, const Sample *x) {
-    v->s = train_grow(v->s, v->n, &v->cap, sizeof *v->s, 1 << 14);
-    v->s[v->n++] = *x;
-}
+TRAIN_SAMPLES(Sample, 1 << 14)
 
 /* The input a White-view input f is from Black's view: colours swapped within its group of
  * 64-square units (own block, then the other's), ranks mirrored. */
@@ -95,11 +87,9 @@ static int skipped_capture, bad_games;
 
 /* One line of qec_net_data: VARIANT|FEN|LINKS|DECISIONS|SCORES|FLAGS|RESULT. */
 static void read_game(char *line, int maxcp, Visit visit, void *ctx) {
-    char *field[7], *save = NULL;
-    int nf = 0;
+    char *field[7];
     line[strcspn(line, "\r\n")] = 0;
-    for (char *t = strtok_r(line, "|", &save); t && nf < 7; t = strtok_r(NULL, "|", &save))
-        field[nf++] = t;
+    int nf = train_fields(line, field, 7);
     int v = nf == 7 && !strcmp(field[0], "qec") ? VARIANT_QEC : nf == 7 && !strcmp(field[0], "tether") ? VARIANT_TETHER : -1;
     if (v < 0 || (variant >= 0 && v != variant)) {
         bad_games++;
@@ -115,9 +105,8 @@ static void read_game(char *line, int maxcp, Visit visit, void *ctx) {
         bad_games++;
         return;
     }
-    char *ms = NULL, *ss = NULL, *flags = field[5];
-    char *mv = strtok_r(field[3], " ", &ms), *sc = strtok_r(field[4], " ", &ss);
-    for (int i = 0; mv && sc; i++, mv = strtok_r(NULL, " ", &ms), sc = strtok_r(NULL, " ", &ss)) {
+    char *moves = field[3], *scores = field[4], *flags = field[5], *mv, *sc;
+    for (int i = 0; (mv = train_token(&moves)) && (sc = train_token(&scores)); i++) {
         Move d = pos_parse_decision(&pos, mv);
         if (d == MOVE_NONE || !flags[i]) {
             bad_games++;
@@ -125,12 +114,10 @@ static void read_game(char *line, int maxcp, Visit visit, void *ctx) {
         }
         if (sc[0] != '-' || sc[1]) {
             int score = atoi(sc), us = pos_decider(&pos);
-            bool capture = pos.board[move_to(d)] != NO_PIECE || move_flag(d) == MF_EP || move_is_promo(d);
-            if (flags[i] == 'b' && capture)
+            if (flags[i] == 'b' && train_capture(&pos, d))
                 skipped_capture++;
             else
-                visit(&pos, score > maxcp ? maxcp : score < -maxcp ? -maxcp : score, us == WHITE ? white : 2 - white,
-                      ctx);
+                visit(&pos, train_clip(score, maxcp), us == WHITE ? white : 2 - white, ctx);
         }
         pos_do(&pos, d);
         pos_compact(&pos);
