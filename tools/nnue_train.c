@@ -56,7 +56,7 @@ static void pack(const Position *p, int score, int result, Sample *x) {
 }
 
 /* The sample's inputs from each side: feats[persp][i], n of each. */
-static int features(const Sample *x, int feats[2][32]) {
+static int features(const Sample *x, int feats[2][TRAIN_MAXF]) {
     int i = 0;
     for (Bitboard b = x->occ; b; i++) {
         int s = pop_lsb(&b), code = (x->nib[i / 2] >> (4 * (i & 1))) & 15;
@@ -177,45 +177,25 @@ static float target_of(const Sample *x, float lambda) {
     return (1.0f - lambda) * train_sigmoid(stmScore / 400.0f) + lambda * r;
 }
 
-/* The output y (x 400 = centipawns, side to move's view); acc is kept for the backward pass. */
-static float forward(const Net *n, const Sample *x, int feats[2][32], int nf, float acc[2][H]) {
-    int b = nnue_bucket(nf);
-    const int *f[2] = {feats[0], feats[1]};
-    return train_forward(&n->w1[0][0], n->b1, n->w2[b], n->b2[b], f, nf, x->stm, acc);
+static TrainLayers layers(const Net *n) {
+    return (TrainLayers){(float *)&n->w1[0][0], (float *)n->b1, (float *)&n->w2[0][0], (float *)n->b2};
 }
 
-static void *run_job(void *arg) {
-    TrainJob *j = arg;
-    const Net *n = j->net;
-    const Sample *s = j->samples;
-    Net *gr = j->grad;
-    float acc[2][H];
-    int feats[2][32];
-    double loss = 0;
-    for (size_t k = j->from; k < j->to; k++) {
-        const Sample *x = &s[k];
-        int nf = features(x, feats);
-        float y = forward(n, x, feats, nf, acc);
-        float pr = train_sigmoid(y), t = target_of(x, j->lambda), e = pr - t;
-        loss += (double)e * e;
-        if (!gr)
-            continue;
-        float g = 2.0f * e * pr * (1.0f - pr); /* d loss / d y */
-        int b = nnue_bucket(nf);
-        const int *f[2] = {feats[0], feats[1]};
-        gr->b2[b] += g;
-        train_backward(n->w2[b], &gr->w1[0][0], gr->b1, gr->w2[b], f, nf, x->stm, acc, g);
-    }
-    j->loss = loss;
-    return NULL;
+/* Sample k as the net sees it: the pieces, the bucket by their number, the side to move's view. */
+static void view(const void *samples, size_t k, float lambda, TrainView *v) {
+    const Sample *x = (const Sample *)samples + k;
+    v->nf = features(x, v->feats);
+    v->bucket = nnue_bucket(v->nf);
+    v->us = x->stm;
+    v->target = target_of(x, lambda);
 }
 
 /* Loss over s[from, to) (grads: the gradients summed into grads[0]; NULL: no training). */
 static double pass(const Net *n, Net **grads, int threads, const Sample *s, size_t from, size_t to, float lambda) {
-    float *floats[TRAIN_MAX_THREADS];
+    TrainLayers g[TRAIN_MAX_THREADS];
     for (int t = 0; grads && t < threads; t++)
-        floats[t] = (float *)grads[t];
-    return train_pass(run_job, n, (void *const *)grads, floats, NPARAM, threads, s, from, to, lambda);
+        g[t] = layers(grads[t]);
+    return train_pass(view, s, layers(n), grads ? g : NULL, NPARAM, threads, from, to, lambda);
 }
 
 /* AdamW (nnue_trainer.h) over the whole net. */
@@ -314,14 +294,15 @@ static void check_quantized(const unsigned char *file, const Sample *s, size_t f
     static Position p;
     NnueCache cache = {0};
     double loss = 0, hceLoss = 0, sx = 0, sy = 0;
-    int worst = 0, feats[2][32];
+    int worst = 0;
     float acc[2][H];
+    TrainView tv;
     size_t n = to - from > 200000 ? 200000 : to - from;
     for (size_t k = from; k < from + n; k++) {
         unpack(&s[k], &p);
         int v = nnue_evaluate(&q, &p, &cache);
-        int nf = features(&s[k], feats);
-        int fv = (int)lroundf(forward(&back, &s[k], feats, nf, acc) * NNUE_SCALE);
+        view(s, k, lambda, &tv);
+        int fv = (int)lroundf(train_view_forward(layers(&back), &tv, acc) * NNUE_SCALE);
         worst = abs(v - fv) > worst ? abs(v - fv) : worst;
         float e = train_sigmoid(v / 400.0f) - target_of(&s[k], lambda);
         loss += (double)e * e;

@@ -142,32 +142,78 @@ static inline int train_clip(int score, int maxcp) { return score > maxcp ? maxc
 
 enum { TRAIN_MAX_THREADS = 64 };
 
-/* One thread's share of a pass: the trainer's run function reads net and samples[from, to),
- * sets loss and, when grad is not NULL, adds its gradients into grad (the trainer's net type). */
+/* A net's layers as flat arrays: w1 [inputs][H], b1 [H], w2 [buckets][2 * H], b2 [buckets]. */
 typedef struct {
-    const void *net;
-    void *grad;
+    float *w1, *b1, *w2, *b2;
+} TrainLayers;
+
+enum { TRAIN_MAXF = 64 };
+
+/* A sample as the net sees it: its active inputs from each perspective (nf of each), its output
+ * bucket, the side whose view the output is, and the target of sigmoid(y). */
+typedef struct {
+    int feats[2][TRAIN_MAXF];
+    int nf, bucket, us;
+    float target;
+} TrainView;
+
+/* How a trainer's sample k (of its own Sample type) looks to the net, at target weight lambda. */
+typedef void (*TrainViewFn)(const void *samples, size_t k, float lambda, TrainView *v);
+
+/* The output y of net n for view v; acc is kept for the backward pass. */
+static inline float train_view_forward(TrainLayers n, const TrainView *v, float acc[2][TRAIN_H]) {
+    const int *f[2] = {v->feats[0], v->feats[1]};
+    return train_forward(n.w1, n.b1, n.w2 + (size_t)v->bucket * 2 * TRAIN_H, n.b2[v->bucket], f, v->nf, v->us, acc);
+}
+
+/* One thread's share of a pass: samples [from, to) seen through view; its loss, and its
+ * gradients added into grad unless grad.w1 is NULL. */
+typedef struct {
+    TrainLayers net, grad;
+    TrainViewFn view;
     const void *samples;
     size_t from, to;
     float lambda;
     double loss;
 } TrainJob;
 
-/* The loss over samples [from, to), split over threads jobs of run. grads NULL: the loss only;
- * else thread t's gradients go to grads[t], whose nparam floats gradFloats[t] are cleared first
- * and summed into gradFloats[0] after. */
-static inline double train_pass(void *(*run)(void *), const void *net, void *const grads[],
-                                float *const gradFloats[], size_t nparam, int threads, const void *samples,
-                                size_t from, size_t to, float lambda) {
+/* The least-squares loss of sigmoid(y) against the targets (bullet's), and its gradients. */
+static inline void *train_run(void *arg) {
+    TrainJob *j = arg;
+    float acc[2][TRAIN_H];
+    TrainView v;
+    double loss = 0;
+    for (size_t k = j->from; k < j->to; k++) {
+        j->view(j->samples, k, j->lambda, &v);
+        float y = train_view_forward(j->net, &v, acc);
+        float pr = train_sigmoid(y), e = pr - v.target;
+        loss += (double)e * e;
+        if (!j->grad.w1)
+            continue;
+        float g = 2.0f * e * pr * (1.0f - pr); /* d loss / d y */
+        const int *f[2] = {v.feats[0], v.feats[1]};
+        size_t row = (size_t)v.bucket * 2 * TRAIN_H;
+        j->grad.b2[v.bucket] += g;
+        train_backward(j->net.w2 + row, j->grad.w1, j->grad.b1, j->grad.w2 + row, f, v.nf, v.us, acc, g);
+    }
+    j->loss = loss;
+    return NULL;
+}
+
+/* The loss over samples [from, to), split over threads. grads NULL: the loss only; else thread
+ * t's gradients go to grads[t], whose nparam floats (from grads[t].w1 on) are cleared first and
+ * summed into grads[0] after. */
+static inline double train_pass(TrainViewFn view, const void *samples, TrainLayers net, const TrainLayers *grads,
+                                size_t nparam, int threads, size_t from, size_t to, float lambda) {
     pthread_t th[TRAIN_MAX_THREADS];
     TrainJob jobs[TRAIN_MAX_THREADS];
     size_t per = (to - from + threads - 1) / threads;
     for (int t = 0; t < threads; t++) {
         size_t a = from + t * per, b = a + per < to ? a + per : to;
-        jobs[t] = (TrainJob){net, grads ? grads[t] : NULL, samples, a < to ? a : to, b, lambda, 0};
+        jobs[t] = (TrainJob){net, grads ? grads[t] : (TrainLayers){0}, view, samples, a < to ? a : to, b, lambda, 0};
         if (grads)
-            memset(gradFloats[t], 0, nparam * sizeof(float));
-        pthread_create(&th[t], NULL, run, &jobs[t]);
+            memset(grads[t].w1, 0, nparam * sizeof(float));
+        pthread_create(&th[t], NULL, train_run, &jobs[t]);
     }
     double loss = 0;
     for (int t = 0; t < threads; t++) {
@@ -176,7 +222,7 @@ static inline double train_pass(void *(*run)(void *), const void *net, void *con
     }
     for (int t = 1; grads && t < threads; t++)
         for (size_t i = 0; i < nparam; i++)
-            gradFloats[0][i] += gradFloats[t][i];
+            grads[0].w1[i] += grads[t].w1[i];
     return loss;
 }
 

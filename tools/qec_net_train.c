@@ -182,51 +182,29 @@ static float target_of(const Sample *x, float lambda) {
     return (1.0f - lambda) * train_sigmoid(x->score / 400.0f) + lambda * x->result / 2.0f;
 }
 
-static int features(const Sample *x, int feats[2][MAXF]) {
+static int features(const Sample *x, int feats[2][TRAIN_MAXF]) {
     for (int i = 0; i < x->nf; i++)
         feats[WHITE][i] = x->feat[i], feats[BLACK][i] = flip_feature(x->feat[i]);
     return x->nf;
 }
 
-/* The output y (x 400 = centipawns, the decider's view); acc is kept for the backward pass. */
-static float forward(const Net *n, const Sample *x, int feats[2][MAXF], int nf, float acc[2][H]) {
-    const int *f[2] = {feats[0], feats[1]};
-    return train_forward(n->w1, n->b1, n->w2 + (size_t)x->bucket * 2 * H, n->b2[x->bucket], f, nf, x->us, acc);
-}
+static TrainLayers layers(const Net *n) { return (TrainLayers){n->w1, n->b1, n->w2, n->b2}; }
 
-static void *run_job(void *arg) {
-    TrainJob *j = arg;
-    const Net *n = j->net;
-    const Sample *s = j->samples;
-    Net *gr = j->grad;
-    float acc[2][H];
-    int feats[2][MAXF];
-    double loss = 0;
-    for (size_t k = j->from; k < j->to; k++) {
-        const Sample *x = &s[k];
-        int nf = features(x, feats);
-        float y = forward(n, x, feats, nf, acc);
-        float pr = train_sigmoid(y), e = pr - target_of(x, j->lambda);
-        loss += (double)e * e;
-        if (!gr)
-            continue;
-        float g = 2.0f * e * pr * (1.0f - pr); /* d loss / d y */
-        const int *f[2] = {feats[0], feats[1]};
-        size_t row = (size_t)x->bucket * 2 * H;
-        gr->b2[x->bucket] += g;
-        train_backward(n->w2 + row, gr->w1, gr->b1, gr->w2 + row, f, nf, x->us, acc, g);
-    }
-    j->loss = loss;
-    return NULL;
+/* Sample k as the net sees it: its features, its bucket, the decider's view. */
+static void view(const void *samples, size_t k, float lambda, TrainView *v) {
+    const Sample *x = (const Sample *)samples + k;
+    v->nf = features(x, v->feats);
+    v->bucket = x->bucket;
+    v->us = x->us;
+    v->target = target_of(x, lambda);
 }
 
 /* Loss over s[from, to) (grads: the gradients summed into grads[0]; NULL: no training). */
 static double pass(const Net *n, Net *grads, int threads, const Sample *s, size_t from, size_t to, float lambda) {
-    void *nets[TRAIN_MAX_THREADS];
-    float *floats[TRAIN_MAX_THREADS];
+    TrainLayers g[TRAIN_MAX_THREADS];
     for (int t = 0; grads && t < threads; t++)
-        nets[t] = &grads[t], floats[t] = grads[t].all;
-    return train_pass(run_job, n, grads ? nets : NULL, floats, grads ? grads[0].n : 0, threads, s, from, to, lambda);
+        g[t] = layers(&grads[t]);
+    return train_pass(view, s, layers(n), grads ? g : NULL, grads ? grads[0].n : 0, threads, from, to, lambda);
 }
 
 /* AdamW (nnue_trainer.h) over the whole net. */
@@ -312,9 +290,10 @@ static void check_visit(const Position *p, int score, int result, void *ctx) {
     c->handNs[c->n] = (double)(t2.tv_sec - t1.tv_sec) * 1e9 + (double)(t2.tv_nsec - t1.tv_nsec);
     Sample x;
     pack(p, score, result, &x);
-    int feats[2][MAXF];
+    TrainView tv;
     float acc[2][H];
-    int fv = (int)lroundf(forward(&c->back, &x, feats, features(&x, feats), acc) * NNUE_SCALE);
+    view(&x, 0, c->lambda, &tv);
+    int fv = (int)lroundf(train_view_forward(layers(&c->back), &tv, acc) * NNUE_SCALE);
     c->worst = abs(v - fv) > c->worst ? abs(v - fv) : c->worst;
     float t = target_of(&x, c->lambda), e = train_sigmoid(v / 400.0f) - t, he = train_sigmoid(hand / 400.0f) - t;
     c->loss += (double)e * e;
