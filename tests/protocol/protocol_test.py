@@ -16,7 +16,7 @@ import tempfile
 import time
 
 sys.path.insert(0, os.path.dirname(os.path.abspath(__file__)))
-from uci_session import (Engine, check, errors, bestmoves, registry, main, run_perft,  # noqa: E402
+from uci_session import (Engine, check, hostile_after, errors, bestmoves, registry, main, run_perft,  # noqa: E402
                          hostile, hostile_lines, bad_moves_keep_prefix, HOSTILE_COMMANDS, HOSTILE_FENS,
                          HOSTILE_OPTIONS)
 
@@ -95,8 +95,7 @@ def options_accept_any_case(exe, cfg):
 def at_decision(e, position, phase, legal=None):
     """Sends the `position` command; its `d` fields, whose (Phase, Decider, Pending), as far as
     phase goes, must be phase (P1), and whose legal list, when given, must be legal."""
-    e.session(position)
-    d = e.d()
+    d = e.at(position)
     check((d["Phase"], d["Decider"], d["Pending"])[:len(phase)] == phase, "%s: phase fields %r" % (position, d))
     if legal is not None:
         got = e.legal()
@@ -145,14 +144,12 @@ def forced_reply_by_the_other_side(exe, cfg):
 def whole_turn_tokens(exe, cfg):
     # P2 / R5.2: the same decisions written as whole turns, and mixed.
     e = Engine(exe)
-    e.session("position startpos moves e2e3 e7e5 f1c4")
-    a = e.d()
+    a = e.at("position startpos moves e2e3 e7e5 f1c4")
     out = e.session("position startpos moves e2e3 e7e5[f1c4]")
     b = e.d()
     check(not errors(out), "errors %r" % out)
     check((a["Key"], a["Fen"]) == (b["Key"], b["Fen"]), "whole turn differs from decisions")
-    e.session("setoption name EntMap value " + REACT_MAP, "position fen %s moves c4f7 e8f7" % REACT_FEN)
-    a = e.d()
+    a = e.at("setoption name EntMap value " + REACT_MAP, "position fen %s moves c4f7 e8f7" % REACT_FEN)
     out = e.session("position fen %s moves c4f7<e8f7>" % REACT_FEN)
     b = e.d()
     check(not errors(out), "errors %r" % out)
@@ -206,8 +203,7 @@ def mate_and_game_over(exe, cfg):
 def other_game_ends(exe, cfg):
     e = Engine(exe)
     for fen, result, word in ((STALEMATE_FEN, "1/2-1/2", "stalemate (R4.3)"), (DUAL_KING_FEN, "0-0", "R4.2")):
-        e.session("position fen " + fen)
-        d = e.d()
+        d = e.at("position fen " + fen)
         check(d.get("Result", "").startswith(result + " ") and word in d["Result"], "Result %r" % d.get("Result"))
         e.send("go movetime 100")
         out = e.read_until(lambda s: s.startswith("bestmove"))
@@ -305,8 +301,7 @@ def entmap_forms(exe, cfg):
     e = Engine(exe)
     e.session("setoption name EntMap value none", "position startpos")
     check(e.d()["Links"] == "none", "none")
-    e.session("setoption name EntMap value a2a8 b2b8 a7a1 b7b1", "position startpos")
-    pairs = e.d()
+    pairs = e.at("setoption name EntMap value a2a8 b2b8 a7a1 b7b1", "position startpos")
     check(sorted(pairs["Links"].split()) == ["a2a8", "a7a1", "b2b8", "b7b1"], "pairs %r" % pairs["Links"])
     # the same map as seed 000's JSON; the pairs may come either way round (R7.5)
     js = ('{"W_pawn_to_black": {"W_P_a2": "B_R_a8", "W_P_b2": "B_N_b8"}, "B_pawn_to_white": '
@@ -316,8 +311,7 @@ def entmap_forms(exe, cfg):
     check(e.d()["Key"] == pairs["Key"], "JSON map equals the pairs")
     e.session("setoption name EntMap value a8a2 b8b2 a1a7 b1b7", "position startpos")
     check(e.d()["Key"] == pairs["Key"], "pairs either way round")
-    e.session("setoption name EntMap value random 42", "position startpos")
-    r1 = e.d()
+    r1 = e.at("setoption name EntMap value random 42", "position startpos")
     e.session("setoption name EntMap value random 42", "position startpos")
     check(e.d()["Links"] == r1["Links"] and len(r1["Links"].split()) == 14, "random 42 twice: 7+7, same")
     with tempfile.NamedTemporaryFile("w", suffix=".map", delete=False) as f:
@@ -337,8 +331,7 @@ def entmap_forms(exe, cfg):
 def map_that_does_not_fit(exe, cfg):
     # PROTOCOL: rejected at `position`, previous position and previous map kept.
     e = Engine(exe)
-    e.session("position startpos moves e2e3")
-    before = e.d()
+    before = e.at("position startpos moves e2e3")
     out = e.session("setoption name EntMap value a3a8")  # parses; a3 is empty in the start position
     check(not errors(out), "parses: %r" % out)
     out = e.session("position startpos")
@@ -392,11 +385,8 @@ def book_options(exe, cfg):
 
 @test()
 def hostile_unknown_and_malformed(exe, cfg):
-    e = Engine(exe)
-    e.session("position startpos moves e2e3 e7e5")
-    for line in HOSTILE_COMMANDS + ("position startpos moves e2e3 e7e5 x", "go searchmoves e2e4"):
-        hostile(e, line)
-    e.close()
+    hostile_after(Engine(exe), "position startpos moves e2e3 e7e5",
+                  HOSTILE_COMMANDS + ("position startpos moves e2e3 e7e5 x", "go searchmoves e2e4"))
 
 
 @test()
@@ -423,20 +413,12 @@ def hostile_illegal_tokens_keep_prefix(exe, cfg):
 
 @test()
 def hostile_bad_fen(exe, cfg):
-    e = Engine(exe)
-    e.session("position startpos moves e2e3 e7e5")
-    for fen in HOSTILE_FENS:
-        hostile(e, "position fen " + fen)
-    e.close()
+    hostile_after(Engine(exe), "position startpos moves e2e3 e7e5", ["position fen " + f for f in HOSTILE_FENS])
 
 
 @test()
 def hostile_options(exe, cfg):
-    e = Engine(exe)
-    e.session("position startpos moves e2e3 e7e5")
-    for line in HOSTILE_OPTIONS:
-        hostile(e, line)
-    e.close()
+    hostile_after(Engine(exe), "position startpos moves e2e3 e7e5", HOSTILE_OPTIONS)
 
 
 @test()

@@ -27,12 +27,9 @@ REPEAT = "b1c3 b8c6 c3b1 c6b8 b1c3 b8c6 c3b1 c6b8 b1c3 b8c6"
 
 
 def hsc_engine(exe):
-    return variant_engine(exe, "schroedinger")
-
-
-def hsc_d(e):
-    """The `d` fields, with S4.3's Worlds and Types."""
-    return e.fields("Fen|Key|Phase|Decider|Worlds|Types|Result", ("Fen", "Key", "Worlds", "Types"))
+    """An engine playing schroedinger, whose `d` fields have S4.3's Worlds and Types."""
+    return variant_engine(exe, "schroedinger",
+                          ("Fen|Key|Phase|Decider|Worlds|Types|Result", ("Fen", "Key", "Worlds", "Types")))
 
 
 def types_map(line):
@@ -64,7 +61,7 @@ def start_position(exe, cfg):
     check(e.legal() == want, "start moves %r" % e.legal())
     total, toks = run_perft(e, 1)
     check(total == 30 and toks == want, "perft 1 = %d" % total)
-    d = hsc_d(e)
+    d = e.d()
     check(d["Fen"] == START_FEN, "S4.3 Fen %r" % d["Fen"])
     check(int(d["Worlds"]) == SIDE * SIDE, "S1.4 worlds at the start %r" % d["Worlds"])
     t = types_map(d["Types"])
@@ -114,11 +111,11 @@ def perft_against_shared_data(exe, cfg):
 
 def refused(e, line, want_in):
     """One bad line: exactly one error line containing want_in, isready answered, state kept."""
-    before = hsc_d(e)
+    before = e.d()
     out = e.session(line)
     check(len(out) == 1 and len(errors(out)) == 1, "%r: want one error line, got %r" % (line[:60], out[:4]))
     check(want_in in out[0], "%r: error %r should say %r" % (line[:60], out[0], want_in))
-    after = hsc_d(e)
+    after = e.d()
     check(after == before, "%r changed the state: %r -> %r" % (line[:60], before, after))
 
 
@@ -130,7 +127,7 @@ def fen_refused(exe, cfg):
     refused(e, "position fen rnbqkbnr/pppppppp/8/8/8/8/PPPPPPPP/RNBQKBNR w - - 0 1", "S4.2")
     refused(e, "position fen " + START_FEN, "S4.2")
     refused(e, "position startpos junk", "junk")
-    check(hsc_d(e)["Fen"] == "mmmmmmmm/pppp1ppp/8/4p3/4P3/8/PPPP1PPP/MMMMMMMM w - e6 0 2",
+    check(e.d()["Fen"] == "mmmmmmmm/pppp1ppp/8/4p3/4P3/8/PPPP1PPP/MMMMMMMM w - e6 0 2",
           "S4.3: the ep field after a double step")
     e.close()
 
@@ -150,7 +147,7 @@ def promotion_without_letter(exe, cfg):
     # The refused token keeps the legal prefix, which is the position we had.
     out = e.session("position startpos moves %s b7a8" % PROMO_LINE)
     check(not errors(out), "b7a8 promotes: %r" % out)
-    d = hsc_d(e)
+    d = e.d()
     check(d["Fen"].startswith("Mmmmmmmm/p1ppppp1/"), "a white major on a8 (S2.5): %r" % d["Fen"])
     # S1.2: a promoted piece is Q, R, B or N, never the king.
     check(types_map(d["Types"]).get("a8") == "QRBN", "promoted types %r" % d["Types"])
@@ -163,15 +160,14 @@ def third_knight_jump_refused(exe, cfg):
     # a third white major cannot jump.
     e = hsc_engine(exe)
     prefix = "position startpos moves b1c3 b8c6 g1f3 g8f6"
-    e.session(prefix)
-    before = hsc_d(e)
+    before = e.at(prefix)
     check("d1e3" not in e.legal() and "e1d3" not in e.legal(), "no third knight jump in legal")
     out = e.session(prefix + " d1e3")
     check(len(out) == 1 and "'d1e3'" in out[0] and "S2.2" in out[0], "the error names d1e3: %r" % out)
-    check(hsc_d(e) == before, "the legal prefix is kept")
+    check(e.d() == before, "the legal prefix is kept")
     out = e.session(prefix + " h7h6")
     check(len(errors(out)) == 1 and "'h7h6'" in errors(out)[0], "a black pawn on white's move: %r" % out)
-    check(hsc_d(e) == before, "the legal prefix is kept")
+    check(e.d() == before, "the legal prefix is kept")
     e.close()
 
 
@@ -180,8 +176,7 @@ def worlds_and_types_small_cases(exe, cfg):
     e = hsc_engine(exe)
     # After b1c3 b1 is a knight in every world: white has 7!/(2!2!1!) = 1260 orders of
     # K Q R R B B N on the other seven (= 5040 * 2/8), black all 5040; nothing attacks across.
-    e.session("position startpos moves b1c3")
-    d = hsc_d(e)
+    d = e.at("position startpos moves b1c3")
     check(int(d["Worlds"]) == 1260 * SIDE, "after b1c3: %s" % d["Worlds"])
     t = types_map(d["Types"])
     check(t["c3"] == "N" and "b1" not in t, "c3 is the knight: %r" % d["Types"])
@@ -189,8 +184,7 @@ def worlds_and_types_small_cases(exe, cfg):
     # Both knights of each side known: the other six are K Q R R B B, 6!/(2!2!) = 180 per side;
     # the knights' squares never attack across the board, so no check constraint removes worlds.
     for moves in ("b1c3 b8c6 g1f3 g8f6", "b1c3 b8c6 g1f3 g8f6 c3b1 c6b8 f3g1 f6g8 b1a3"):
-        e.session("position startpos moves " + moves)
-        d = hsc_d(e)
+        d = e.at("position startpos moves " + moves)
         check(int(d["Worlds"]) == 180 * 180, "%s: %s" % (moves, d["Worlds"]))
         t = types_map(d["Types"])
         check(all(v in ("N", "KQRB") for v in t.values()), "%s: %r" % (moves, t))
@@ -204,7 +198,7 @@ def repetition_ends_the_game(exe, cfg):
     e = hsc_engine(exe)
     out = e.session("position startpos moves " + REPEAT)
     check(not errors(out), "%r" % out)
-    d = hsc_d(e)
+    d = e.d()
     check(d.get("Result", "").startswith("1/2-1/2") and "S3.3" in d["Result"], "S3.3 result %r" % d)
     check(e.legal() == [], "no legal tokens once the game is over")
     e.send("go depth 3")
@@ -225,7 +219,7 @@ def ten_thousand_plies(exe, cfg):
     moves = ("b1c3 b8c6 c3b1 c6b8 " * 2500).split()
     out = e.session("position startpos moves " + " ".join(moves), timeout=60)
     check(len(out) == 1 and "token 11 'c3b1'" in out[0] and "S3.3" in out[0], "%r" % out)
-    check("Result" in hsc_d(e), "the game over position is kept")
+    check("Result" in e.d(), "the game over position is kept")
     e.close()
 
 
@@ -238,7 +232,7 @@ def bad_tokens_keep_the_position(exe, cfg):
     e.session(prev)
     # c6 jumped from b8 like a knight, so it is a knight in every world (S2.2); c6c4 is a
     # rook/queen step that no consistent world allows (S2.1).
-    check(types_map(hsc_d(e)["Types"]).get("c6") == "N", "c6 is the knight")
+    check(types_map(e.d()["Types"]).get("c6") == "N", "c6 is the knight")
     refused(e, prev + " c6c4", "'c6c4'")
     check("S2.1" in e.session(prev + " c6c4")[0], "the error cites S2.1")
     e.session(prev)
@@ -257,13 +251,12 @@ def bad_tokens_keep_the_position(exe, cfg):
 def hostile_commands_options_and_lines(exe, cfg):
     # The hostile input every variant shares (uci_session.py): malformed commands, options
     # and maps, FENs (refused here whatever they say, S4.2), oversize lines, binary garbage;
-    # one error line each, the position kept with its worlds and types (hsc_d).
+    # one error line each, the position kept with its worlds and types (its `d`).
     e = hsc_engine(exe)
     e.session("position startpos moves e2e4 e7e5 b1c3")
-    d = lambda: hsc_d(e)  # noqa: E731
     for line in HOSTILE_COMMANDS + HOSTILE_OPTIONS + tuple("position fen " + f for f in HOSTILE_FENS):
-        hostile(e, line, d=d)
-    hostile_lines(e, d=d)
+        hostile(e, line)
+    hostile_lines(e)
     for line in ("position startpos moves", "position startpos moves e2e4 e7e5 b1c3 b8c6 c3b1 x",
                  "position startpos moves e2e4 e7e5[f1c4]", "position startpos moves e2e4 e7e5<e1e2>"):
         out = e.session(line)
@@ -280,14 +273,13 @@ def ten_thousand_plies_one_error(exe, cfg):
     # 10,000-ply list of junk from the start: one error, the start position.
     e = hsc_engine(exe)
     prev = "position startpos moves e2e4 e7e5"
-    e.session(prev)
-    before = hsc_d(e)
+    before = e.at(prev)
     out = e.session(prev + " d1d3" * 9998, timeout=60)  # d1 cannot pass its d2 pawn
     check(len(out) == 1 and len(errors(out)) == 1 and "token 3 'd1d3'" in out[0], "%r" % out[:3])
-    check(hsc_d(e) == before, "the position before the list is kept")
+    check(e.d() == before, "the position before the list is kept")
     out = e.session("position startpos moves" + " h9h9" * 10000, timeout=60)
     check(len(out) == 1 and "token 1 'h9h9'" in out[0], "%r" % out[:3])
-    check(hsc_d(e)["Fen"] == START_FEN, "the legal prefix is empty: the start position")
+    check(e.d()["Fen"] == START_FEN, "the legal prefix is empty: the start position")
     # A refused FEN with 10,000 move tokens keeps the previous position whole (S4.2).
     e.session(prev)
     refused(e, "position fen " + START_FEN + " moves" + " e2e4" * 10000, "S4.2")
@@ -312,13 +304,12 @@ MATE_LINE = "g1h3 g7g6 e2e3 h8b2 a1b2 g8h8 b2h8 e7e5 h8f8 d8e6 b1b7 b8b7 f8e8 b7
 def mate_is_a_loss(exe, cfg):
     e = hsc_engine(exe)
     pre = " ".join(MATE_LINE.split()[:-1])
-    e.session("position startpos moves " + pre)
-    d = hsc_d(e)
+    d = e.at("position startpos moves " + pre)
     check(types_map(d["Types"]).get("a8") == "K", "a8 is black's king in every world: %r" % d["Types"])
     check("Result" not in d and "e8c8" in e.legal(), "white to move, e8c8 legal")
     out = e.session("position startpos moves " + MATE_LINE)
     check(not errors(out), "%r" % out)
-    d = hsc_d(e)
+    d = e.d()
     check(d.get("Result", "").startswith("1-0") and "mated in every consistent world (S3.2)" in d["Result"],
           "S3.2 mate: %r" % d.get("Result"))
     check(types_map(d["Types"]).get("c8") == "Q" and e.legal() == [], "queen on c8, no legal move")
@@ -345,7 +336,7 @@ def stalemate_is_a_draw(exe, cfg):
     e = hsc_engine(exe)
     out = e.session("position startpos moves " + STALEMATE_LINE)
     check(not errors(out), "%r" % out)
-    d = hsc_d(e)
+    d = e.d()
     check(d["Fen"] == "8/8/8/M7/3m4/1M6/PP1PPMP1/M1M1M3 b - - 2 18", "the position: %r" % d["Fen"])
     t = types_map(d["Types"])
     check((t["d4"], t["b3"], t["a5"], t["f2"]) == ("K", "Q", "R", "N"), "types %r" % d["Types"])
@@ -463,7 +454,7 @@ def selfplay_game_replays(exe, cfg):
                                      res[0]), "result %r" % res)
     out2 = e.session("position startpos moves " + " ".join(s.split()[1] for s in plies))
     check(not errors(out2), "replaying the game: %r" % out2)
-    check("Fen: " + hsc_d(e)["Fen"] == out[-1], "the replayed game ends on the printed FEN")
+    check("Fen: " + e.d()["Fen"] == out[-1], "the replayed game ends on the printed FEN")
     last = [s for s in e.session("d") if s.startswith("Last move: ")]
     check(last == ["Last move: " + plies[-1].split()[2]], "d: the last move in the long form %r" % last)
     e.close()
@@ -481,7 +472,7 @@ def random_game_to_its_end(exe, cfg):
     check(len(res) == 1 and not res[0].startswith("Result: *"), "the game ended: %r" % res)
     out2 = e.session("position startpos moves " + " ".join(plies), timeout=60)
     check(not errors(out2), "replay %r" % out2[:2])
-    d = hsc_d(e)
+    d = e.d()
     check("Fen: " + d["Fen"] == out[-1], "same FEN")
     check("Result: " + d.get("Result", "") == res[0], "same result: %r vs %r" % (d.get("Result"), res[0]))
     check(e.legal() == [], "nothing legal after the end")

@@ -11,7 +11,7 @@ import re
 import sys
 
 sys.path.insert(0, os.path.dirname(os.path.abspath(__file__)))
-from uci_session import (registry, main, variant_engine, selfplay, check, errors, bestmoves, hostile,  # noqa: E402
+from uci_session import (registry, main, variant_engine, selfplay, hostile_after, check, errors, bestmoves, hostile,  # noqa: E402
                          hostile_lines, run_perft, bad_moves_keep_prefix, HOSTILE_COMMANDS, HOSTILE_FENS,
                          HOSTILE_OPTIONS)
 
@@ -115,12 +115,9 @@ def hostile_commands_options_and_lines(exe, cfg):
 def hostile_fens(exe, cfg):
     # Malformed FENs (T1 reads classical FENs), and one a tether board cannot hold: 17 white
     # pieces (at most 16 a side, tether_fen_ok).
-    e = tether_engine(exe)
-    e.session("position startpos moves e2e4 e7e5")
-    for fen in HOSTILE_FENS + ("4k3/8/8/8/PPPPPPPP/PPPPPPPP/8/4K3 w - - 0 1",
-                               "rnbqkbnr/pppppppp/8/8/8/8/PPPPPPPP/RNBQKBNR w KQkq - 0 1 moves e2e4 e7e5 a2a6"):
-        hostile(e, "position fen " + fen)
-    e.close()
+    fens = HOSTILE_FENS + ("4k3/8/8/8/PPPPPPPP/PPPPPPPP/8/4K3 w - - 0 1",
+                           "rnbqkbnr/pppppppp/8/8/8/8/PPPPPPPP/RNBQKBNR w KQkq - 0 1 moves e2e4 e7e5 a2a6")
+    hostile_after(tether_engine(exe), "position startpos moves e2e4 e7e5", ["position fen " + f for f in fens])
 
 
 @test()

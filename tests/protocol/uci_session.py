@@ -24,7 +24,11 @@ def check(cond, msg):
 
 
 class Engine:
-    def __init__(self, exe, args=()):
+    # The `d` fields of QEC, chess and tether: the names and those that must be there.
+    D_FIELDS = ("Fen|Links|Key|Phase|Decider|Pending|Result", ("Fen", "Links", "Key", "Phase", "Decider", "Pending"))
+
+    def __init__(self, exe, args=(), d_fields=D_FIELDS):
+        self.d_fields = d_fields
         self.p = subprocess.Popen([exe, *args], stdin=subprocess.PIPE, stdout=subprocess.PIPE,
                                   stderr=subprocess.PIPE, bufsize=0)
         self.q = queue.Queue()
@@ -98,8 +102,13 @@ class Engine:
         return fields
 
     def d(self):
-        """QEC's, chess's and tether's `d` fields."""
-        return self.fields("Fen|Links|Key|Phase|Decider|Pending|Result", ("Fen", "Links", "Key", "Phase", "Decider", "Pending"))
+        """The `d` fields of the engine's variant (d_fields)."""
+        return self.fields(*self.d_fields)
+
+    def at(self, *lines):
+        """Sends lines (a `position` command, say); the `d` fields after them."""
+        self.session(*lines)
+        return self.d()
 
     def legal(self):
         out = [s for s in self.session("legal") if s.startswith("info string legal")]
@@ -136,9 +145,9 @@ def bestmoves(lines):
     return [s for s in lines if s.startswith("bestmove")]
 
 
-def variant_engine(exe, variant):
-    """A fresh engine playing UCI_Variant variant."""
-    e = Engine(exe)
+def variant_engine(exe, variant, d_fields=Engine.D_FIELDS):
+    """A fresh engine playing UCI_Variant variant, whose `d` reads d_fields."""
+    e = Engine(exe, d_fields=d_fields)
     out = e.session("setoption name UCI_Variant value " + variant)
     check(not errors(out), "UCI_Variant %s refused: %r" % (variant, out))
     return e
@@ -177,16 +186,23 @@ def run_perft(e, depth):
     return total, toks
 
 
-def hostile(e, line, want_errors=1, d=None):
+def hostile(e, line, want_errors=1):
     """Send one bad line; exactly one error line, isready still answered, state unchanged (as
-    `d` shows it: Engine.d unless the variant has its own, e.g. schroedinger's Worlds/Types)."""
-    d = d or e.d
-    before = d()
+    the variant's `d` shows it: schroedinger's with its Worlds and Types)."""
+    before = e.d()
     out = e.session(line)
     check(len(errors(out)) == want_errors and len(out) == want_errors,
           "%r: want exactly one error line, got %r" % (line[:60] if isinstance(line, str) else line[:60], out[:4]))
-    after = d()
+    after = e.d()
     check(after == before, "%r changed the state: %r -> %r" % (line[:60], before, after))
+
+
+def hostile_after(e, position, lines):
+    """Sends the `position` command, then each of lines through hostile; closes e."""
+    e.session(position)
+    for line in lines:
+        hostile(e, line)
+    e.close()
 
 
 # Hostile input every UCI_Variant shares (PROTOCOL: one `info string error: …` line each, the
@@ -232,27 +248,26 @@ HOSTILE_FENS = (
     "rnbqkbnr/pppppppp/8/8/8/8/PPPPPPPP/RNBQKBNR w KQkqK - 0 1", "rnbqkbnr/pppppppp/8/8/8/8/PPPPPPPP/RNBQKBNR w - e3 0 1")
 
 
-def hostile_lines(e, d=None):
+def hostile_lines(e):
     """Oversize lines, binary garbage, NULs, control bytes and stray UTF-8: one error each."""
-    hostile(e, "x" * (1 << 20), d=d)
-    hostile(e, "position startpos moves " + "e2e4 " * 220000, d=d)
-    hostile(e, b"\x00\x01\x02\xff\xfe binary", d=d)
-    hostile(e, b"isready\x00", d=d)
-    hostile(e, b"go\x07 depth 1", d=d)
-    hostile(e, b"\xff" * 5000, d=d)
-    hostile(e, "\u00e9\u00e8 unicode", d=d)
+    hostile(e, "x" * (1 << 20))
+    hostile(e, "position startpos moves " + "e2e4 " * 220000)
+    hostile(e, b"\x00\x01\x02\xff\xfe binary")
+    hostile(e, b"isready\x00")
+    hostile(e, b"go\x07 depth 1")
+    hostile(e, b"\xff" * 5000)
+    hostile(e, "\u00e9\u00e8 unicode")
 
 
-def bad_moves_keep_prefix(e, cases, d=None):
+def bad_moves_keep_prefix(e, cases):
     """Each (moves, prefix): `position startpos moves` with moves gets exactly one error line and
     leaves the position of the legal prefix before the bad token (PROTOCOL)."""
-    d = d or e.d
     for moves, prefix in cases:
         out = e.session("position startpos moves " + moves)
         check(len(errors(out)) == 1 and len(out) == 1, "%r: want one error, got %r" % (moves, out))
-        got = d()
-        e.session("position startpos moves " + prefix if prefix else "position startpos")
-        check(got == d(), "%r: state should be the prefix %r" % (moves, prefix))
+        got = e.d()
+        want = e.at("position startpos moves " + prefix if prefix else "position startpos")
+        check(got == want, "%r: state should be the prefix %r" % (moves, prefix))
 
 
 def parse_args(args):
