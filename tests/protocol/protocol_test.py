@@ -154,11 +154,9 @@ def whole_turn_tokens(exe, cfg):
     b = e.d()
     check(not errors(out), "errors %r" % out)
     check((a["Key"], a["Fen"]) == (b["Key"], b["Fen"]), "reactive whole turn differs")
-    out = e.session("setoption name EntMap value default", "position startpos moves " + MATE_MOVES)
-    check(not errors(out), "errors %r" % out)
+    e.ok("setoption name EntMap value default", "position startpos moves " + MATE_MOVES)
     # the last whole-turn token may stop inside its turn
-    out = e.session("position startpos moves e2e3 e7e5[f1c4] d2d4")
-    check(not errors(out), "errors %r" % out)
+    e.ok("position startpos moves e2e3 e7e5[f1c4] d2d4")
     e.close()
 
 
@@ -178,8 +176,7 @@ def reactive_step(exe, cfg):
 @test()
 def mate_and_game_over(exe, cfg):
     e = Engine(exe)
-    out = e.session("position startpos moves " + MATE_MOVES)
-    check(not errors(out), "errors %r" % out)
+    e.ok("position startpos moves " + MATE_MOVES)
     d = e.d()
     check(d["Fen"].split()[0] == MATE_FEN, "board %r" % d["Fen"])
     check(d.get("Result", "").startswith("0-1 ") and "mated" in d["Result"] and "R4.1" in d["Result"],
@@ -211,8 +208,7 @@ def other_game_ends(exe, cfg):
               and out[1] == "info depth 0 score cp 0" and out[2] == "bestmove 0000", "P3 answer %r" % out)
     # R4.4: the start position (no links) for the third time after 8 knight turns
     knights = "g1f3 g8f6 f3g1 f6g8 " * 2
-    out = e.session("setoption name EntMap value none", "position startpos moves " + knights)
-    check(not errors(out), "errors %r" % out)
+    e.ok("setoption name EntMap value none", "position startpos moves " + knights)
     d = e.d()
     check(d.get("Result") == "1/2-1/2 threefold repetition (R4.4)", "Result %r" % d.get("Result"))
     check(e.legal() == [], "no options after a repetition")
@@ -306,8 +302,7 @@ def entmap_forms(exe, cfg):
     # the same map as seed 000's JSON; the pairs may come either way round (R7.5)
     js = ('{"W_pawn_to_black": {"W_P_a2": "B_R_a8", "W_P_b2": "B_N_b8"}, "B_pawn_to_white": '
           '{"B_P_a7": "W_R_a1", "B_P_b7": "W_N_b1"}, "white_free_pawn": "W_P_h2", "black_free_pawn": "B_P_h7"}')
-    out = e.session("setoption name EntMap value " + js, "position startpos")
-    check(not errors(out), "JSON map: %r" % out)
+    e.ok("setoption name EntMap value " + js, "position startpos")
     check(e.d()["Key"] == pairs["Key"], "JSON map equals the pairs")
     e.session("setoption name EntMap value a8a2 b8b2 a1a7 b1b7", "position startpos")
     check(e.d()["Key"] == pairs["Key"], "pairs either way round")

@@ -105,6 +105,12 @@ class Engine:
         """The `d` fields of the engine's variant (d_fields)."""
         return self.fields(*self.d_fields)
 
+    def ok(self, *lines, timeout=TIMEOUT):
+        """session(), whose lines must hold no error."""
+        out = self.session(*lines, timeout=timeout)
+        check(not errors(out), "%r: errors %r" % ([l[:60] for l in lines], errors(out)))
+        return out
+
     def at(self, *lines):
         """Sends lines (a `position` command, say); the `d` fields after them."""
         self.session(*lines)
