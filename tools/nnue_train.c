@@ -361,7 +361,7 @@ int main(int argc, char **argv) {
     static Net net, m, v;
     Net **grads = malloc(threads * sizeof *grads);
     for (int t = 0; t < threads; t++)
-        grads[t] = aligned_alloc(64, sizeof(Net));
+        grads[t] = aligned_alloc(64, (sizeof(Net) + 63) / 64 * 64); /* C11: a multiple of the alignment */
     if (init) {
         FILE *f = fopen(init, "rb");
         unsigned char *buf = aligned_alloc(64, (NNUE_FILE_SIZE + 63) / 64 * 64);
