@@ -184,8 +184,7 @@ def mate_and_game_over(exe, cfg):
     # PROTOCOL.md's phases are base|forced|react: the king that had to step and could not
     check((d["Phase"], d["Decider"], d["Pending"]) == ("react", "white", "e1"), "phase at the mate %r" % d)
     check(e.legal() == [], "no options once over")
-    e.send("go depth 3")
-    out = e.read_until(lambda s: s.startswith("bestmove"))
+    out = e.go("depth 3")
     check(out == ["info string game over: white is mated (R4.1)", "info depth 0 score mate 0", "bestmove 0000"],
           "P3 answer %r" % out)
     before = e.d()
@@ -202,8 +201,7 @@ def other_game_ends(exe, cfg):
     for fen, result, word in ((STALEMATE_FEN, "1/2-1/2", "stalemate (R4.3)"), (DUAL_KING_FEN, "0-0", "R4.2")):
         d = e.at("position fen " + fen)
         check(d.get("Result", "").startswith(result + " ") and word in d["Result"], "Result %r" % d.get("Result"))
-        e.send("go movetime 100")
-        out = e.read_until(lambda s: s.startswith("bestmove"))
+        out = e.go("movetime 100")
         check(len(out) == 3 and out[0].startswith("info string game over: ") and word in out[0]
               and out[1] == "info depth 0 score cp 0" and out[2] == "bestmove 0000", "P3 answer %r" % out)
     # R4.4: the start position (no links) for the third time after 8 knight turns
@@ -222,12 +220,10 @@ def one_option_answers_at_once(exe, cfg):
     e = Engine(exe)
     e.session("position fen %s moves a1a8" % ONE_OPTION_FEN)
     check(e.legal() == ["h8h7"], "one step")
-    e.send("go wtime 100000 btime 100000")
-    out = e.read_until(lambda s: s.startswith("bestmove"))
+    out = e.go("wtime 100000 btime 100000")
     check(out == ["bestmove h8h7"], "at once: %r" % out)
     e.session("position startpos")
-    e.send("go depth 5 searchmoves g1f3")
-    out = e.read_until(lambda s: s.startswith("bestmove"))
+    out = e.go("depth 5 searchmoves g1f3")
     check(out == ["bestmove g1f3"], "one searchmove: %r" % out)
     e.close()
 
@@ -541,8 +537,7 @@ def hostile_out_of_order(exe, cfg):
 @test(threaded=True)
 def during_search(exe, cfg):
     e = Engine(exe)
-    e.session("position startpos")
-    e.send("go infinite")
+    e.go_infinite("position startpos")
     time.sleep(0.3)
     for line in ("setoption name Hash value 32", "go depth 1", "ucinewgame", "bench", "selfplay",
                  "setoption name EntMap value none"):
@@ -555,8 +550,7 @@ def during_search(exe, cfg):
     check(bestmoves(out)[0].split()[1] in START_MOVES, "bestmove for the search's root: %r" % out)
     out = e.session("stop")
     check(len(errors(out)) == 1 and not bestmoves(out), "second stop: %r" % out)
-    e.send("go depth 2")  # the position sent during the search is the one searched now
-    out = e.read_until(lambda s: s.startswith("bestmove"), timeout=60)
+    out = e.go("depth 2", timeout=60)  # the position sent during the search is the one searched now
     check(out[-1].split()[1] in BLACK_START_MOVES, "Black answers after e2e4: %r" % out[-1])
     e.close()
 
@@ -564,8 +558,7 @@ def during_search(exe, cfg):
 @test(threaded=True)
 def isready_and_quit_during_search(exe, cfg):
     e = Engine(exe)
-    e.session("position startpos moves e2e3 e7e5")
-    e.send("go infinite")
+    e.go_infinite("position startpos moves e2e3 e7e5")
     out = e.session(timeout=5)  # readyok while searching
     check(not bestmoves(out), "infinite search answered by itself: %r" % out)
     e.send("quit")
@@ -574,8 +567,7 @@ def isready_and_quit_during_search(exe, cfg):
     e.close(send_quit=False)
     # end of input during a search: same as quit
     e = Engine(exe)
-    e.session("position startpos")
-    e.send("go infinite")
+    e.go_infinite("position startpos")
     time.sleep(0.2)
     e.p.stdin.close()
     rest = e.close(send_quit=False)
@@ -589,8 +581,7 @@ def one_bestmove_per_go(exe, cfg):
     lines = []
     for limit in ("depth 2", "nodes 5000", "movetime 100", "wtime 2000 btime 2000 winc 10 binc 10",
                   "wtime 500 btime 500 movestogo 5", "depth 3 searchmoves f1c4 f1d3"):
-        e.send("go " + limit)
-        out = e.read_until(lambda s: s.startswith("bestmove"), timeout=60)
+        out = e.go(limit, timeout=60)
         lines += out
         check(len(bestmoves(out)) == 1, "go %s: %r" % (limit, out))
         check(out[-1].split()[1] in ("f1a6", "f1b5", "f1c4", "f1d3", "f1e2"), "legal answer %r" % out[-1])
@@ -614,14 +605,12 @@ def one_bestmove_per_go(exe, cfg):
 def pv_is_legal_and_mate_is_found(exe, cfg):
     e = Engine(exe)
     e.session("position startpos moves f2f3[g8h6] e7e5 g2g4[h8g8]")
-    e.send("go depth 3")
-    out = e.read_until(lambda s: s.startswith("bestmove"), timeout=60)
+    out = e.go("depth 3", timeout=60)
     check(out[-1] == "bestmove d8h4", "mate in one turn: %r" % out[-3:])
     infos = [s for s in out if s.startswith("info depth")]
     check(infos and " score mate 1 " in infos[-1], "score mate 1 (turns): %r" % infos[-1:])
     e.session("position startpos moves e2e3 e7e5")
-    e.send("go depth 4")
-    out = e.read_until(lambda s: s.startswith("bestmove"), timeout=60)
+    out = e.go("depth 4", timeout=60)
     for s in out:
         if " pv " in s:
             check(INFO_RE.match(s), "info format %r" % s)

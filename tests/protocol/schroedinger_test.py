@@ -197,8 +197,7 @@ def repetition_ends_the_game(exe, cfg):
     d = e.d()
     check(d.get("Result", "").startswith("1/2-1/2") and "S3.3" in d["Result"], "S3.3 result %r" % d)
     check(e.legal() == [], "no legal tokens once the game is over")
-    e.send("go depth 3")
-    out = e.read_until(lambda s: s.startswith("bestmove"))
+    out = e.go("depth 3")
     check(any(s.startswith("info string game over:") for s in out), "P3 game over line %r" % out)
     check("info depth 0 score cp 0" in out and out[-1] == "bestmove 0000", "P3 answer %r" % out)
     out = e.session("position startpos moves %s c3b1" % REPEAT)
@@ -308,8 +307,7 @@ def mate_is_a_loss(exe, cfg):
     check(d.get("Result", "").startswith("1-0") and "mated in every consistent world (S3.2)" in d["Result"],
           "S3.2 mate: %r" % d.get("Result"))
     check(types_map(d["Types"]).get("c8") == "Q" and e.legal() == [], "queen on c8, no legal move")
-    e.send("go depth 2")
-    out = e.read_until(lambda s: s.startswith("bestmove"))
+    out = e.go("depth 2")
     check(any(s.startswith("info string game over:") and "mated" in s for s in out), "game over line %r" % out)
     check(out[-1] == "bestmove 0000", "%r" % out[-1:])
     e.close()
@@ -336,8 +334,7 @@ def stalemate_is_a_draw(exe, cfg):
     check((t["d4"], t["b3"], t["a5"], t["f2"]) == ("K", "Q", "R", "N"), "types %r" % d["Types"])
     check(d.get("Result", "").startswith("1/2-1/2 stalemate") and "S3.2" in d["Result"], "S3.2: %r" % d.get("Result"))
     check(e.legal() == [], "no legal move")
-    e.send("go depth 2")
-    out = e.read_until(lambda s: s.startswith("bestmove"))
+    out = e.go("depth 2")
     check(any(s.startswith("info string game over:") and "stalemate" in s for s in out), "game over line %r" % out)
     check("info depth 0 score cp 0" in out and out[-1] == "bestmove 0000", "%r" % out[-2:])
     e.close()
@@ -354,14 +351,12 @@ def go_answers_a_legal_move(exe, cfg):
     for moves, args in (([], "depth 2"), (["e2e4", "e7e5"], "depth 2"), (PROMO_LINE.split(), "nodes 3000"),
                         (["b1c3", "g8f6"], "movetime 100"), (["d2d4"], "wtime 1000 btime 1000")):
         legal = legal_after(e, moves)
-        e.send("go " + args)
-        out = e.read_until(lambda s: s.startswith("bestmove"), timeout=60)
+        out = e.go(args, timeout=60)
         best = out[-1].split()[1]
         check(best in legal, "go %s after %r: %r not legal" % (args, moves, best))
     # searchmoves restricts the root; a token that is not legal is refused.
     e.session("position startpos")
-    e.send("go depth 2 searchmoves h2h3")
-    out = e.read_until(lambda s: s.startswith("bestmove"), timeout=60)
+    out = e.go("depth 2 searchmoves h2h3", timeout=60)
     check(out[-1].split()[:2] == ["bestmove", "h2h3"], "searchmoves %r" % out[-1:])
     out = e.session("go depth 2 searchmoves d1e2")
     check(len(errors(out)) == 1 and not bestmoves(out), "bad searchmoves %r" % out)
@@ -391,8 +386,7 @@ def search_reports(exe, cfg):
     # ponder search waits for ponderhit, then answers on its own (go ponder with a clock).
     e = hsc_engine(exe)
     legal = legal_after(e, ["e2e4", "e7e5"])
-    e.send("go depth 4")
-    out = e.read_until(lambda s: s.startswith("bestmove"), timeout=60)
+    out = e.go("depth 4", timeout=60)
     infos = [s for s in out if s.startswith("info depth")]
     pat = r"^info depth (\d+) seldepth \d+ multipv 1 score (cp -?\d+|mate -?\d+)( lowerbound| upperbound)? " \
           r"nodes \d+ nps \d+ hashfull \d+ time \d+ pv( [a-h][1-8][a-h][1-8])+$"
@@ -401,13 +395,11 @@ def search_reports(exe, cfg):
     best = out[-1].split()[1]
     check(best in legal and infos[-1].split(" pv ")[1].split()[0] == best, "PV starts with %r: %r" % (best, infos[-1]))
     e.session("setoption name MultiPV value 2")
-    e.send("go depth 3")
-    out = e.read_until(lambda s: s.startswith("bestmove"), timeout=60)
+    out = e.go("depth 3", timeout=60)
     lines = [s for s in out if s.startswith("info depth 3 ")]
     check(sorted(s.split()[6] for s in lines) == ["1", "2"], "MultiPV 2 lines %r" % lines)
     e.session("setoption name MultiPV value 1", "setoption name Threads value 2")
-    e.send("go nodes 5000")
-    out = e.read_until(lambda s: s.startswith("bestmove"), timeout=60)
+    out = e.go("nodes 5000", timeout=60)
     check(out[-1].split()[1] in legal, "2 threads: %r" % out[-1])
     e.session("setoption name Threads value 1")
     e.send("go ponder wtime 2000 btime 2000")
@@ -425,8 +417,7 @@ def policy_random(exe, cfg):
     e.session("setoption name Policy value random", "position startpos moves g1f3")
     legal = e.legal()
     for _ in range(3):
-        e.send("go movetime 50")
-        out = e.read_until(lambda s: s.startswith("bestmove"), timeout=30)
+        out = e.go("movetime 50", timeout=30)
         check(out[-1].split()[1] in legal, "random %r" % out[-1])
     e.close()
 

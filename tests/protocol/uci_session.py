@@ -105,6 +105,16 @@ class Engine:
         """The `d` fields of the engine's variant (d_fields)."""
         return self.fields(*self.d_fields)
 
+    def go(self, limits, timeout=TIMEOUT):
+        """Sends `go limits`; the lines up to and including its bestmove."""
+        self.send("go " + limits)
+        return self.read_until(lambda s: s.startswith("bestmove"), timeout)
+
+    def go_infinite(self, *setup):
+        """Sends the setup lines (a `position`, say), then `go infinite`: a search runs."""
+        self.session(*setup)
+        self.send("go infinite")
+
     def ok(self, *lines, timeout=TIMEOUT):
         """session(), whose lines must hold no error."""
         out = self.session(*lines, timeout=timeout)
