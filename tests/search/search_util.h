@@ -33,13 +33,11 @@ static inline const char *tok(Move m) {
     return buf[i];
 }
 
+/* m is one of p's legal decisions: its token, in p's variant's notation, reads back as m. */
 static inline bool is_legal(const Position *p, Move m) {
-    Move list[MAX_MOVES];
-    int n = pos_legal_decisions(p, list);
-    for (int i = 0; i < n; i++)
-        if (list[i] == m)
-            return true;
-    return false;
+    char t[6];
+    move_to_uci_variant(m, p->variant, t);
+    return m != MOVE_NONE && pos_parse_decision(p, t) == m;
 }
 
 /* A search limited by depth (turns) and nodes only, 0 = no limit; no clock. */
