@@ -3,6 +3,7 @@
  * whatever made them differ: a move, a capture that breaks a link (R1.6), a promotion that
  * breaks one (R3.3), the pending piece of a forced reply or a reactive step appearing or going. */
 #include "nnue_links.h"
+#include "nnue_sum.h"
 
 #include <fcntl.h>
 #include <stdio.h>
@@ -18,22 +19,14 @@ enum {
     B2_AT = W2_AT + 2 * LINKNET_BUCKETS * 2 * NNUE_HIDDEN
 };
 
-static int32_t le32(const unsigned char *b) { return (int32_t)(b[0] | b[1] << 8 | b[2] << 16 | (uint32_t)b[3] << 24); }
-
 bool linknet_view(const void *data, size_t len, LinkNet *net, char *err, size_t errlen) {
     const unsigned char *b = data;
-    if (len != LINKNET_FILE_SIZE) {
-        snprintf(err, errlen, "net file has %zu bytes, this build's QEC net has %d", len, (int)LINKNET_FILE_SIZE);
+    if (!nnue_file_fits(b, len, LINKNET_FILE_SIZE, "QEC ", err, errlen))
         return false;
-    }
-    if (memcmp(b, LINKNET_MAGIC, 8) != 0 || le32(b + 8) != LINKNET_INPUTS || le32(b + 12) != NNUE_HIDDEN ||
-        le32(b + 16) != LINKNET_BUCKETS) {
+    if (memcmp(b, LINKNET_MAGIC, 8) != 0 || nnue_le32(b + 8) != LINKNET_INPUTS || nnue_le32(b + 12) != NNUE_HIDDEN ||
+        nnue_le32(b + 16) != LINKNET_BUCKETS) {
         snprintf(err, errlen, "not a %s net of %d inputs, %d hidden units and %d buckets", LINKNET_MAGIC,
                  LINKNET_INPUTS, NNUE_HIDDEN, LINKNET_BUCKETS);
-        return false;
-    }
-    if ((uintptr_t)b % 64) {
-        snprintf(err, errlen, "net data not 64-byte aligned");
         return false;
     }
     *net = (LinkNet){(const int16_t *)(b + W1_AT), (const int16_t *)(b + B1_AT), (const int16_t *)(b + W2_AT),
@@ -114,15 +107,6 @@ void linknet_sets(const Position *p, Bitboard sets[2][LINKNET_SETS]) {
     }
 }
 
-/* nnue.c's loops (kept apart so that chess's compiled code stays as it was measured). */
-static inline void add_row(int16_t *restrict acc, const int16_t *restrict row) {
-    for (int i = 0; i < NNUE_HIDDEN; i++)
-        acc[i] = (int16_t)(acc[i] + row[i]);
-}
-static inline void sub_row(int16_t *restrict acc, const int16_t *restrict row) {
-    for (int i = 0; i < NNUE_HIDDEN; i++)
-        acc[i] = (int16_t)(acc[i] - row[i]);
-}
 static inline const int16_t *row(const LinkNet *net, int persp, int c, int set, int s) {
     return net->w1 + (size_t)linknet_feature(persp, c, set, s) * NNUE_HIDDEN;
 }
@@ -133,7 +117,7 @@ static void refresh(const LinkNet *net, Bitboard sets[2][LINKNET_SETS], LinkNetC
         for (int col = WHITE; col <= BLACK; col++)
             for (int k = 0; k < LINKNET_SETS; k++)
                 for (Bitboard b = sets[col][k]; b;)
-                    add_row(c->acc[persp], row(net, persp, col, k, pop_lsb(&b)));
+                    nnue_add_row(c->acc[persp], row(net, persp, col, k, pop_lsb(&b)));
     }
     memcpy(c->sets, sets, sizeof c->sets);
     c->net = net;
@@ -153,26 +137,15 @@ static bool update(const LinkNet *net, Bitboard now[2][LINKNET_SETS], LinkNetCac
             Bitboard was = c->sets[col][k];
             for (Bitboard gone = was & ~now[col][k]; gone;) {
                 int s = pop_lsb(&gone);
-                sub_row(c->acc[WHITE], row(net, WHITE, col, k, s));
-                sub_row(c->acc[BLACK], row(net, BLACK, col, k, s));
+                nnue_sub_feature(c->acc, row(net, WHITE, col, k, s), row(net, BLACK, col, k, s));
             }
             for (Bitboard added = now[col][k] & ~was; added;) {
                 int s = pop_lsb(&added);
-                add_row(c->acc[WHITE], row(net, WHITE, col, k, s));
-                add_row(c->acc[BLACK], row(net, BLACK, col, k, s));
+                nnue_add_feature(c->acc, row(net, WHITE, col, k, s), row(net, BLACK, col, k, s));
             }
             c->sets[col][k] = now[col][k];
         }
     return true;
-}
-
-static inline int32_t half_output(const int16_t *restrict acc, const int16_t *restrict w) {
-    int32_t sum = 0;
-    for (int i = 0; i < NNUE_HIDDEN; i++) {
-        int32_t v = acc[i] < 0 ? 0 : acc[i] > NNUE_QA ? NNUE_QA : acc[i];
-        sum += (v * w[i]) * v;
-    }
-    return sum;
 }
 
 int linknet_evaluate(const LinkNet *net, const Position *p, LinkNetCache *c) {
@@ -184,70 +157,10 @@ int linknet_evaluate(const LinkNet *net, const Position *p, LinkNetCache *c) {
         refresh(net, sets, c);
     } else if (!c->valid || c->net != net || !update(net, sets, c))
         refresh(net, sets, c);
-    int us = pos_decider(p), b = linknet_bucket(p);
-    const int16_t *w = net->w2 + (size_t)b * 2 * NNUE_HIDDEN;
-    int32_t sum = half_output(c->acc[us], w) + half_output(c->acc[us ^ 1], w + NNUE_HIDDEN);
-    int64_t out = sum / NNUE_QA + net->b2[b];
-    return (int)(out * NNUE_SCALE / (NNUE_QA * NNUE_QB));
+    return nnue_output(net->w2, net->b2, linknet_bucket(p), c->acc, pos_decider(p));
 }
 
-/* A tether net: chess's shape and inputs (nnue.h), summed as nnue.c sums them, but here, so that
- * nnue_evaluate keeps its one caller in the engine (chess's, whose net the compiler then knows:
- * a second caller cost chess 0.82x its nodes per second). */
-static inline const int16_t *chess_row(const NnueNet *net, int persp, int pc, int s) {
-    return net->w1 + (size_t)nnue_feature(persp, pc, s) * NNUE_HIDDEN;
-}
-
-static void tether_refresh(const NnueNet *net, const Position *p, NnueCache *c) {
-    for (int persp = WHITE; persp <= BLACK; persp++) {
-        memcpy(c->acc[persp], net->b1, sizeof c->acc[persp]);
-        for (Bitboard b = p->byType[0]; b;) {
-            int s = pop_lsb(&b);
-            add_row(c->acc[persp], chess_row(net, persp, p->board[s], s));
-        }
-    }
-    for (int col = WHITE; col <= BLACK; col++)
-        for (int pt = PAWN; pt <= KING; pt++)
-            c->pieces[col][pt] = pos_pieces(p, col, pt);
-    c->valid = true;
-}
-
-static bool tether_update(const NnueNet *net, const Position *p, NnueCache *c) {
-    int changes = 0;
-    for (int col = WHITE; col <= BLACK; col++)
-        for (int pt = PAWN; pt <= KING; pt++)
-            changes += popcount(c->pieces[col][pt] ^ pos_pieces(p, col, pt));
-    if (changes >= popcount(p->byType[0]))
-        return false;
-    for (int col = WHITE; col <= BLACK; col++)
-        for (int pt = PAWN; pt <= KING; pt++) {
-            Bitboard now = pos_pieces(p, col, pt), was = c->pieces[col][pt];
-            int pc = make_piece(col, pt);
-            for (Bitboard gone = was & ~now; gone;) {
-                int s = pop_lsb(&gone);
-                sub_row(c->acc[WHITE], chess_row(net, WHITE, pc, s));
-                sub_row(c->acc[BLACK], chess_row(net, BLACK, pc, s));
-            }
-            for (Bitboard added = now & ~was; added;) {
-                int s = pop_lsb(&added);
-                add_row(c->acc[WHITE], chess_row(net, WHITE, pc, s));
-                add_row(c->acc[BLACK], chess_row(net, BLACK, pc, s));
-            }
-            c->pieces[col][pt] = now;
-        }
-    return true;
-}
-
-int tethernet_evaluate(const NnueNet *net, const Position *p, NnueCache *c) {
-    NnueCache local;
-    if (!c) {
-        c = &local;
-        tether_refresh(net, p, c);
-    } else if (!c->valid || !tether_update(net, p, c))
-        tether_refresh(net, p, c);
-    int stm = pos_turn(p), b = nnue_bucket(popcount(p->byType[0]));
-    const int16_t *w = net->w2 + (size_t)b * 2 * NNUE_HIDDEN;
-    int32_t sum = half_output(c->acc[stm], w) + half_output(c->acc[stm ^ 1], w + NNUE_HIDDEN);
-    int64_t out = sum / NNUE_QA + net->b2[b];
-    return (int)(out * NNUE_SCALE / (NNUE_QA * NNUE_QB));
-}
+/* A tether net: chess's shape and inputs (nnue.h), summed by nnue_sum.h's loops as chess's are,
+ * but compiled here, so that nnue_evaluate keeps its one caller in the engine (chess's, whose net
+ * the compiler then knows: a second caller cost chess 0.82x its nodes per second). */
+int tethernet_evaluate(const NnueNet *net, const Position *p, NnueCache *c) { return nnue_evaluate_pieces(net, p, c); }

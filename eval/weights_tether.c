@@ -14,21 +14,10 @@
 #include "weights_qec.h"
 
 const int16_t TETHER_WEIGHTS[TETHER_NTERMS][2] = {
-    {344, 62}, /* material P */
-    {587, 180}, /* material N */
-    {951, -102}, /* material B */
-    {854, 520}, /* material R */
-    {1728, 483}, /* material Q */
+    {344, 62}, {587, 180}, {951, -102}, {854, 520}, {1728, 483}, /* material P N B R Q */
     EVAL_ROWS_PST /* QEC's piece-square tables */
     EVAL_ROWS_MOBILITY /* QEC's mobility */
-    {0, 0}, /* passed rank 1 */
-    {-27, -39}, /* passed rank 2 */
-    {267, -224}, /* passed rank 3 */
-    {175, -137}, /* passed rank 4 */
-    {-33, -289}, /* passed rank 5 */
-    {163, 37}, /* passed rank 6 */
-    {-1, 171}, /* passed rank 7 */
-    {0, 0}, /* passed rank 8 */
+    {0, 0}, {-27, -39}, {267, -224}, {175, -137}, {-33, -289}, {163, 37}, {-1, 171}, {0, 0}, /* passed rank 1-8 */
     {144, -137}, /* doubled */
     {-51, 73}, /* isolated */
     {-8, 46}, /* phalanx */
@@ -37,19 +26,8 @@ const int16_t TETHER_WEIGHTS[TETHER_NTERMS][2] = {
     {177, -265}, /* rook open file */
     {63, 0}, /* rook semi-open file */
     {115, -43}, /* king shield */
-    {167, -71}, /* king attack N */
-    {-31, 87}, /* king attack B */
-    {-1, 43}, /* king attack R */
-    {53, 81}, /* king attack Q */
-    {138, -552}, /* king escapes 0 */
-    {123, -11}, /* king escapes 1 */
-    {199, -166}, /* king escapes 2 */
-    {213, -100}, /* king escapes 3 */
-    {81, 37}, /* king escapes 4 */
-    {33, 6}, /* king escapes 5 */
-    {-109, 169}, /* king escapes 6 */
-    {-330, 351}, /* king escapes 7 */
-    {151, 229}, /* king escapes 8 */
+    {167, -71}, {-31, 87}, {-1, 43}, {53, 81}, /* king attack N B R Q */
+    {138, -552}, {123, -11}, {199, -166}, {213, -100}, {81, 37}, {33, 6}, {-109, 169}, {-330, 351}, {151, 229}, /* king escapes 0-8 */
     EVAL_ROWS_LINKS /* QEC's link terms (R1, R2.3) */
     EVAL_ROWS_UNLINKED /* QEC's unlinked pawns and officers */
     EVAL_ROWS_TEMPO /* QEC's tempo */

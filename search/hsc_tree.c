@@ -12,6 +12,7 @@
 #include "../engine/bitboard.h"
 #include "../eval/hsc.h"
 #include "hsc_thread.h"
+#include "tree.h"
 #include "timeman.h"
 #include "tt.h"
 
@@ -40,15 +41,6 @@ void hsc_tree_init(void) {
 }
 
 /* ---------------------------------------------------------------- helpers */
-
-static inline int mate_in(int ply) { return SCORE_MATE - ply; }
-static inline int mated_in(int ply) { return -SCORE_MATE + ply; }
-static inline int score_to_tt(int s, int ply) {
-    return s >= SCORE_MATE_BOUND ? s + ply : s <= -SCORE_MATE_BOUND ? s - ply : s;
-}
-static inline int score_from_tt(int s, int ply) {
-    return s >= SCORE_MATE_BOUND ? s - ply : s <= -SCORE_MATE_BOUND ? s + ply : s;
-}
 
 static inline bool is_capture(const HscState *s, Move m) { return s->board[move_to(m)] || move_flag(m) == MF_EP; }
 static inline bool is_tactical(const HscState *s, Move m) { return is_capture(s, m) || move_flag(m) == MF_PROMO; }
@@ -80,11 +72,7 @@ static bool is_draw(const HscPos *p) {
 }
 
 static inline void pv_update(HscThread *t, int ply, Move m) {
-    t->pv[ply][ply] = m;
-    int len = t->pvLen[ply + 1];
-    for (int i = ply + 1; i < len; i++)
-        t->pv[ply][i] = t->pv[ply + 1][i];
-    t->pvLen[ply] = len > ply + 1 ? len : ply + 1;
+    pv_rows_update(&t->pv[0][0], HSC_MAX_PLY + 1, t->pvLen, ply, m);
 }
 
 /* The value of what a move takes (the mean over the victim's possible types) for MVV-LVA. */
@@ -129,18 +117,6 @@ static void score_moves(const HscThread *t, const unsigned types[2][16], const M
         else
             scores[i] = t->history[s->stm][move_from(m)][move_to(m)];
     }
-}
-
-static inline Move pick(Move *list, int *scores, int n, int i) {
-    int b = i;
-    for (int j = i + 1; j < n; j++)
-        if (scores[j] > scores[b])
-            b = j;
-    Move m = list[b];
-    int sc = scores[b];
-    list[b] = list[i], scores[b] = scores[i];
-    list[i] = m, scores[i] = sc;
-    return m;
 }
 
 static void add_history(int16_t *h, int bonus) {
@@ -218,19 +194,14 @@ static int qsearch(HscThread *t, int alpha, int beta, int ply, int qd) {
         if (hsc_stopped(t))
             return 0;
         s = hsc_st(p); /* the stack may have grown */
-        if (v > best) {
-            best = v;
-            if (v > alpha) {
-                bestMove = m;
-                alpha = v;
-                pv_update(t, ply, m);
-                if (v >= beta)
-                    break;
-            }
+        if (raise_best(v, m, &best, &alpha, &bestMove)) {
+            pv_update(t, ply, m);
+            if (v >= beta)
+                break;
         }
     }
-    int bound = best >= beta ? BOUND_LOWER : best > origAlpha ? BOUND_EXACT : BOUND_UPPER;
-    tt_store(core_tt(&t->core), key, bestMove, score_to_tt(best, ply), staticEval, TT_DEPTH_QS, bound);
+    tt_store(core_tt(&t->core), key, bestMove, score_to_tt(best, ply), staticEval, TT_DEPTH_QS,
+             qs_bound(best, origAlpha, beta));
     return best;
 }
 
@@ -396,16 +367,11 @@ int hsc_tree(HscThread *t, int alpha, int beta, int depth, int ply) {
             return 0;
         if (root)
             core_root_record(&t->core, m, v, alpha, beta, moveCount == 1, t->pv[1], t->pvLen[1]);
-        if (v > best) {
-            best = v;
-            if (v > alpha) {
-                bestMove = m;
-                if (pvNode)
-                    pv_update(t, ply, m);
-                if (v >= beta)
-                    break;
-                alpha = v;
-            }
+        if (raise_best(v, m, &best, &alpha, &bestMove)) {
+            if (pvNode)
+                pv_update(t, ply, m);
+            if (v >= beta)
+                break;
         }
         if (quiet && nquiets < HSC_MAX_MOVES)
             quiets[nquiets++] = m;

@@ -3,6 +3,7 @@
 #ifndef QEC_MOVEPICK_H
 #define QEC_MOVEPICK_H
 
+#include "tree.h"
 #include "thread.h"
 
 extern const int SEE_VALUE[7]; /* by piece type */
@@ -25,21 +26,6 @@ enum { SCORE_TT = 1 << 30, SCORE_GOOD_CAPTURE = 1 << 28, SCORE_KILLER = 1 << 27,
 /* Scores list[0..n-1] for pick: the TT move, good captures and queen promotions (MVV-LVA),
  * killers, history, bad captures. */
 void score_moves(const Thread *t, const Move *list, int *scores, int n, Move ttMove, int ply);
-
-/* Selection sort step: bring the best remaining move to index i. */
-static inline Move pick(Move *list, int *scores, int n, int i) {
-    int b = i;
-    for (int j = i + 1; j < n; j++)
-        if (scores[j] > scores[b])
-            b = j;
-    Move m = list[b];
-    int s = scores[b];
-    list[b] = list[i];
-    scores[b] = scores[i];
-    list[i] = m;
-    scores[i] = s;
-    return m;
-}
 
 /* Chess: the quiet move m's piece and target as an index into contHist. */
 static inline int moved_key(const Position *p, Move m) { return p->board[move_from(m)] * 64 + move_to(m); }

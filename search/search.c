@@ -38,17 +38,6 @@ static inline void do_decision(Thread *t, Move m) {
 
 /* ---------------------------------------------------------------- scores */
 
-static inline int mate_in(int ply) { return SCORE_MATE - ply; }
-static inline int mated_in(int ply) { return -SCORE_MATE + ply; }
-
-/* Mate scores count decisions from the root; the TT stores them from the node. */
-static inline int score_to_tt(int s, int ply) {
-    return s >= SCORE_MATE_BOUND ? s + ply : s <= -SCORE_MATE_BOUND ? s - ply : s;
-}
-static inline int score_from_tt(int s, int ply) {
-    return s >= SCORE_MATE_BOUND ? s - ply : s <= -SCORE_MATE_BOUND ? s + ply : s;
-}
-
 /* Turn-start draws inside the tree: fifty turns, insufficient material or bare kings, and a
  * repetition of a turn-start state (R4.4 keys) already seen once (two-fold in the tree). */
 static bool is_draw(const Position *p) {
@@ -60,11 +49,7 @@ static bool is_draw(const Position *p) {
 static int qsearch(Thread *t, int alpha, int beta, int ply, int qd);
 
 static inline void pv_update(Thread *t, int ply, Move m) {
-    t->pv[ply][ply] = m;
-    int len = t->pvLen[ply + 1];
-    for (int i = ply + 1; i < len; i++)
-        t->pv[ply][i] = t->pv[ply + 1][i];
-    t->pvLen[ply] = len > ply + 1 ? len : ply + 1;
+    pv_rows_update(&t->pv[0][0], MAX_PLY + 1, t->pvLen, ply, m);
 }
 
 /* The value, for `us` (the decider at ply), of the decision just made. The child is at
@@ -192,19 +177,14 @@ static int qsearch(Thread *t, int alpha, int beta, int ply, int qd) {
         pos_undo(p);
         if (stopped(t))
             return 0;
-        if (v > best) {
-            best = v;
-            if (v > alpha) {
-                bestMove = m;
-                alpha = v;
-                pv_update(t, ply, m);
-                if (v >= beta)
-                    break;
-            }
+        if (raise_best(v, m, &best, &alpha, &bestMove)) {
+            pv_update(t, ply, m);
+            if (v >= beta)
+                break;
         }
     }
-    int bound = best >= beta ? BOUND_LOWER : best > origAlpha ? BOUND_EXACT : BOUND_UPPER;
-    tt_store(core_tt(&t->core), key, bestMove, score_to_tt(best, ply), rawEval, TT_DEPTH_QS, bound);
+    tt_store(core_tt(&t->core), key, bestMove, score_to_tt(best, ply), rawEval, TT_DEPTH_QS,
+             qs_bound(best, origAlpha, beta));
     return best;
 }
 
@@ -459,16 +439,11 @@ int search(Thread *t, int alpha, int beta, int depth, int ply, bool cutNode) {
 
         if (root)
             core_root_record(&t->core, m, v, alpha, beta, moveCount == 1, t->pv[1], t->pvLen[1]);
-        if (v > best) {
-            best = v;
-            if (v > alpha) {
-                bestMove = m;
-                if (pvNode && !root)
-                    pv_update(t, ply, m);
-                if (v >= beta)
-                    break;
-                alpha = v;
-            }
+        if (raise_best(v, m, &best, &alpha, &bestMove)) {
+            if (pvNode && !root)
+                pv_update(t, ply, m);
+            if (v >= beta)
+                break;
         }
         if (quiet && nquiets < MAX_MOVES)
             quiets[nquiets++] = m;

@@ -10,7 +10,23 @@
 # A check that cannot run here (an optional tool or build is missing) is never a silent pass:
 # skip_check says what was skipped and why, and adds one to $skip. The suite ends with
 # `summary NAME`, whose line tests/run_tests.sh sums (and, with CI=true, fails on any skip).
+#   check WHAT COMMAND [ARG]...   a pass when COMMAND succeeds, else "FAIL: WHAT"
+#   check_eval 'CONDITION' WHY     the same for a shell condition (eval'd)
+#   scratch_dir NAME               $tmp: a temporary directory, removed on exit
+#   build_or_fail NAME TARGET...   make the targets, or close suite NAME as failed
 pass=0 fail=0 skip=0
+ok() { pass=$((pass + 1)); }
+bad() { fail=$((fail + 1)); echo "FAIL: $*"; }
+check() { local what=$1; shift; if "$@"; then ok; else bad "$what"; fi; }
+check_eval() { if eval "$1"; then ok; else bad "$2"; fi; }
+scratch_dir() {
+    tmp=$(mktemp -d "${TMPDIR:-/tmp}/qec-$1.XXXXXX")
+    trap 'rm -rf "$tmp"' EXIT
+}
+build_or_fail() {
+    local name=$1; shift
+    make -s "$@" >/dev/null || { echo "$name: 0 passed, 1 failed"; exit 1; }
+}
 skip_check() { # WHAT: one group of checks that did not run, and why
     echo "skip: $*"
     skip=$((skip + 1))

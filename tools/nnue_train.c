@@ -23,6 +23,7 @@
 #include "../engine/position.h"
 #include "../eval/chess.h"
 #include "../eval/nnue.h"
+#include "nnue_trainer.h"
 
 enum { H = NNUE_HIDDEN, NB = NNUE_BUCKETS, NIN = NNUE_INPUTS };
 
@@ -38,22 +39,7 @@ typedef struct {
     uint8_t result; /* 0, 1, 2: Black wins, draw, White wins */
 } Sample;
 
-typedef struct {
-    Sample *s;
-    size_t n, cap;
-} Samples;
-
-static void push(Samples *v, const Sample *x) {
-    if (v->n == v->cap) {
-        v->cap = v->cap ? 2 * v->cap : 1 << 20;
-        v->s = realloc(v->s, v->cap * sizeof *v->s);
-        if (!v->s) {
-            fprintf(stderr, "out of memory\n");
-            exit(1);
-        }
-    }
-    v->s[v->n++] = *x;
-}
+TRAIN_SAMPLES(Sample, 1 << 20)
 
 static void pack(const Position *p, int score, int result, Sample *x) {
     memset(x, 0, sizeof *x);
@@ -70,7 +56,7 @@ static void pack(const Position *p, int score, int result, Sample *x) {
 }
 
 /* The sample's inputs from each side: feats[persp][i], n of each. */
-static int features(const Sample *x, int feats[2][32]) {
+static int features(const Sample *x, int feats[2][TRAIN_MAXF]) {
     int i = 0;
     for (Bitboard b = x->occ; b; i++) {
         int s = pop_lsb(&b), code = (x->nib[i / 2] >> (4 * (i & 1))) & 15;
@@ -116,11 +102,8 @@ static bool mirrored;
 
 /* One line of nnue_data.py: START|MOVES|SCORES|FLAGS|RESULT. */
 static void read_game(char *line, int maxcp, Samples *out) {
-    char *field[5], *save = NULL;
-    int nf = 0;
-    for (char *t = strtok_r(line, "|", &save); t && nf < 5; t = strtok_r(NULL, "|", &save))
-        field[nf++] = t;
-    if (nf != 5) {
+    char *field[5];
+    if (train_fields(line, field, 5) != 5) {
         bad_games++;
         return;
     }
@@ -132,9 +115,8 @@ static void read_game(char *line, int maxcp, Samples *out) {
         bad_games++;
         return;
     }
-    char *ms = NULL, *ss = NULL, *flags = field[3];
-    char *m = strtok_r(field[1], " ", &ms), *sc = strtok_r(field[2], " ", &ss);
-    for (int i = 0; m && sc; i++, m = strtok_r(NULL, " ", &ms), sc = strtok_r(NULL, " ", &ss)) {
+    char *moves = field[1], *scores = field[2], *flags = field[3], *m, *sc;
+    for (int i = 0; (m = train_token(&moves)) && (sc = train_token(&scores)); i++) {
         Move mv = pos_parse_decision(&pos, m);
         if (mv == MOVE_NONE) {
             bad_games++;
@@ -142,15 +124,14 @@ static void read_game(char *line, int maxcp, Samples *out) {
         }
         if (sc[0] != '-' || sc[1]) {
             int score = atoi(sc);
-            bool capture = pos.board[move_to(mv)] != NO_PIECE || move_flag(mv) == MF_EP || move_is_promo(mv);
             if (pos_in_check(&pos, pos_turn(&pos)))
                 skipped_check++;
-            else if (flags[i] == 'b' && capture)
+            else if (flags[i] == 'b' && train_capture(&pos, mv))
                 skipped_capture++;
             else {
                 mates += abs(score) >= 20000; /* kept, at the clip: a won or lost position */
                 Sample x;
-                pack(&pos, score > maxcp ? maxcp : score < -maxcp ? -maxcp : score, result, &x);
+                pack(&pos, train_clip(score, maxcp), result, &x);
                 push(out, &x);
                 if (mirrored) {
                     mirror(&x);
@@ -187,168 +168,64 @@ typedef struct {
 } Net;
 enum { NPARAM = sizeof(Net) / sizeof(float) };
 
-static float sigmoidf(float x) { return 1.0f / (1.0f + expf(-x)); }
 
 static float target_of(const Sample *x, float lambda) {
     int stmScore = x->stm == WHITE ? x->score : -x->score;
     float r = x->result / 2.0f;
     if (x->stm == BLACK)
         r = 1.0f - r;
-    return (1.0f - lambda) * sigmoidf(stmScore / 400.0f) + lambda * r;
+    return (1.0f - lambda) * train_sigmoid(stmScore / 400.0f) + lambda * r;
 }
 
-/* The output y (x 400 = centipawns, side to move's view); acc and act are filled for the
- * backward pass. */
-static float forward(const Net *n, const Sample *x, int feats[2][32], int nf, float acc[2][H]) {
-    for (int persp = 0; persp < 2; persp++) {
-        memcpy(acc[persp], n->b1, sizeof n->b1);
-        for (int i = 0; i < nf; i++) {
-            const float *row = n->w1[feats[persp][i]];
-            for (int j = 0; j < H; j++)
-                acc[persp][j] += row[j];
-        }
-    }
-    int b = nnue_bucket(nf), stm = x->stm;
-    const float *w = n->w2[b];
-    float y = n->b2[b];
-    for (int half = 0; half < 2; half++) {
-        const float *a = acc[half == 0 ? stm : stm ^ 1], *wh = w + half * H;
-        for (int j = 0; j < H; j++) {
-            float v = a[j] < 0 ? 0 : a[j] > 1 ? 1 : a[j];
-            y += wh[j] * v * v;
-        }
-    }
-    return y;
+static TrainLayers layers(const Net *n) {
+    return (TrainLayers){(float *)&n->w1[0][0], (float *)n->b1, (float *)&n->w2[0][0], (float *)n->b2};
 }
 
-typedef struct {
-    const Net *net;
-    Net *grad;
-    const Sample *s;
-    size_t from, to;
-    float lambda;
-    double loss;
-    bool train;
-} Job;
-
-static void *run_job(void *arg) {
-    Job *j = arg;
-    const Net *n = j->net;
-    float acc[2][H], dacc[H];
-    int feats[2][32];
-    double loss = 0;
-    for (size_t k = j->from; k < j->to; k++) {
-        const Sample *x = &j->s[k];
-        int nf = features(x, feats);
-        float y = forward(n, x, feats, nf, acc);
-        float pr = sigmoidf(y), t = target_of(x, j->lambda), e = pr - t;
-        loss += (double)e * e;
-        if (!j->train)
-            continue;
-        float g = 2.0f * e * pr * (1.0f - pr); /* d loss / d y */
-        int b = nnue_bucket(nf), stm = x->stm;
-        Net *gr = j->grad;
-        gr->b2[b] += g;
-        for (int half = 0; half < 2; half++) {
-            int persp = half == 0 ? stm : stm ^ 1;
-            const float *a = acc[persp], *wh = n->w2[b] + half * H;
-            float *gw = gr->w2[b] + half * H;
-            for (int i = 0; i < H; i++) {
-                float v = a[i] < 0 ? 0 : a[i] > 1 ? 1 : a[i];
-                gw[i] += g * v * v;
-                dacc[i] = (a[i] > 0 && a[i] < 1) ? g * wh[i] * 2 * v : 0;
-            }
-            for (int i = 0; i < H; i++)
-                gr->b1[i] += dacc[i];
-            for (int f = 0; f < nf; f++) {
-                float *row = gr->w1[feats[persp][f]];
-                for (int i = 0; i < H; i++)
-                    row[i] += dacc[i];
-            }
-        }
-    }
-    j->loss = loss;
-    return NULL;
+/* Sample k as the net sees it: the pieces, the bucket by their number, the side to move's view. */
+static void view(const void *samples, size_t k, float lambda, TrainView *v) {
+    const Sample *x = (const Sample *)samples + k;
+    v->nf = features(x, v->feats);
+    v->bucket = nnue_bucket(v->nf);
+    v->us = x->stm;
+    v->target = target_of(x, lambda);
 }
 
-enum { MAX_THREADS = 64 };
-
-/* Loss over s[from, to) (train: the gradients summed into grads[0]). */
-static double pass(const Net *n, Net **grads, int threads, const Sample *s, size_t from, size_t to, float lambda,
-                   bool train) {
-    pthread_t th[MAX_THREADS];
-    Job jobs[MAX_THREADS];
-    size_t per = (to - from + threads - 1) / threads;
-    for (int t = 0; t < threads; t++) {
-        size_t a = from + t * per, b = a + per < to ? a + per : to;
-        jobs[t] = (Job){n, train ? grads[t] : NULL, s, a < to ? a : to, b, lambda, 0, train};
-        if (train)
-            memset(grads[t], 0, sizeof(Net));
-        pthread_create(&th[t], NULL, run_job, &jobs[t]);
-    }
-    double loss = 0;
-    for (int t = 0; t < threads; t++) {
-        pthread_join(th[t], NULL);
-        loss += jobs[t].loss;
-    }
-    if (train) {
-        float *g0 = (float *)grads[0];
-        for (int t = 1; t < threads; t++) {
-            const float *gt = (const float *)grads[t];
-            for (size_t i = 0; i < NPARAM; i++)
-                g0[i] += gt[i];
-        }
-    }
-    return loss;
+/* Loss over s[from, to) (grads: the gradients summed into grads[0]; NULL: no training). */
+static double pass(const Net *n, Net **grads, int threads, const Sample *s, size_t from, size_t to, float lambda) {
+    TrainLayers g[TRAIN_MAX_THREADS];
+    for (int t = 0; grads && t < threads; t++)
+        g[t] = layers(grads[t]);
+    return train_pass(view, s, layers(n), grads ? g : NULL, NPARAM, threads, from, to, lambda);
 }
 
-/* AdamW; the weights stay within what the quantized net can hold (|w| < 1.98: x QA and x QB
- * keep every int16 product in range). */
+/* AdamW (nnue_trainer.h) over the whole net. */
 static void adam(Net *n, const Net *g, Net *m, Net *v, int step, float lr, float batch) {
-    const float b1 = 0.9f, b2 = 0.999f, eps = 1e-8f, decay = 0.01f;
-    float c1 = 1 - powf(b1, (float)step), c2 = 1 - powf(b2, (float)step);
-    float *w = (float *)n, *mm = (float *)m, *vv = (float *)v;
-    const float *gg = (const float *)g;
-    for (size_t i = 0; i < NPARAM; i++) {
-        float gi = gg[i] / batch;
-        mm[i] = b1 * mm[i] + (1 - b1) * gi;
-        vv[i] = b2 * vv[i] + (1 - b2) * gi * gi;
-        w[i] -= lr * ((mm[i] / c1) / (sqrtf(vv[i] / c2) + eps) + decay * w[i]);
-        w[i] = w[i] > 1.98f ? 1.98f : w[i] < -1.98f ? -1.98f : w[i];
-    }
+    train_adam((float *)n, (const float *)g, (float *)m, (float *)v, NPARAM, step, lr, batch);
 }
 
 /* ------------------------------------------------------------------ the file */
 
-static int16_t q16(float x, float scale) {
-    float v = roundf(x * scale);
-    return (int16_t)(v > 32767 ? 32767 : v < -32768 ? -32768 : v);
-}
 
-static void put32(unsigned char *b, int32_t v) {
-    for (int i = 0; i < 4; i++)
-        b[i] = (unsigned char)((uint32_t)v >> (8 * i));
-}
 
 /* The quantized file, in memory (64-byte aligned, as nnue_view wants). */
 static unsigned char *quantize(const Net *n) {
     unsigned char *f = aligned_alloc(64, (NNUE_FILE_SIZE + 63) / 64 * 64);
     memset(f, 0, NNUE_FILE_SIZE);
     memcpy(f, NNUE_MAGIC, 8);
-    put32(f + 8, H);
-    put32(f + 12, NB);
+    train_put32(f + 8, H);
+    train_put32(f + 12, NB);
     int16_t *w = (int16_t *)(f + NNUE_HEADER);
     for (int i = 0; i < NIN; i++)
         for (int j = 0; j < H; j++)
-            *w++ = q16(n->w1[i][j], NNUE_QA);
+            *w++ = train_q16(n->w1[i][j], NNUE_QA);
     for (int j = 0; j < H; j++)
-        *w++ = q16(n->b1[j], NNUE_QA);
+        *w++ = train_q16(n->b1[j], NNUE_QA);
     for (int b = 0; b < NB; b++)
         for (int j = 0; j < 2 * H; j++)
-            *w++ = q16(n->w2[b][j], NNUE_QB);
+            *w++ = train_q16(n->w2[b][j], NNUE_QB);
     unsigned char *b2 = (unsigned char *)w;
     for (int b = 0; b < NB; b++)
-        put32(b2 + 4 * b, (int32_t)lroundf(n->b2[b] * NNUE_QA * NNUE_QB));
+        train_put32(b2 + 4 * b, (int32_t)lroundf(n->b2[b] * NNUE_QA * NNUE_QB));
     return f;
 }
 
@@ -417,21 +294,22 @@ static void check_quantized(const unsigned char *file, const Sample *s, size_t f
     static Position p;
     NnueCache cache = {0};
     double loss = 0, hceLoss = 0, sx = 0, sy = 0;
-    int worst = 0, feats[2][32];
+    int worst = 0;
     float acc[2][H];
+    TrainView tv;
     size_t n = to - from > 200000 ? 200000 : to - from;
     for (size_t k = from; k < from + n; k++) {
         unpack(&s[k], &p);
         int v = nnue_evaluate(&q, &p, &cache);
-        int nf = features(&s[k], feats);
-        int fv = (int)lroundf(forward(&back, &s[k], feats, nf, acc) * NNUE_SCALE);
+        view(s, k, lambda, &tv);
+        int fv = (int)lroundf(train_view_forward(layers(&back), &tv, acc) * NNUE_SCALE);
         worst = abs(v - fv) > worst ? abs(v - fv) : worst;
-        float e = sigmoidf(v / 400.0f) - target_of(&s[k], lambda);
+        float e = train_sigmoid(v / 400.0f) - target_of(&s[k], lambda);
         loss += (double)e * e;
         /* the hand-made evaluation's scale against stockfish's: least squares through 0 */
         int sf = s[k].stm == WHITE ? s[k].score : -s[k].score;
         int hce = evaluate_chess(&p, NULL);
-        float he = sigmoidf(hce * 64.0f / CHESS_NET_SCALE / 400.0f) - target_of(&s[k], lambda);
+        float he = train_sigmoid(hce * 64.0f / CHESS_NET_SCALE / 400.0f) - target_of(&s[k], lambda);
         hceLoss += (double)he * he;
         if (abs(sf) < 1000)
             sx += (double)sf * sf, sy += (double)hce * sf;
@@ -445,68 +323,23 @@ static void check_quantized(const unsigned char *file, const Sample *s, size_t f
 
 /* ------------------------------------------------------------------ main */
 
-static uint64_t rng_state;
-static uint64_t rnd(void) { return splitmix64_next(&rng_state); }
-
-static float gauss(void) {
-    double u = (rnd() >> 11) * 0x1p-53 + 1e-12, v = (rnd() >> 11) * 0x1p-53;
-    return (float)(sqrt(-2 * log(u)) * cos(2 * M_PI * v));
-}
-
-static void shuffle(Sample *s, size_t n) {
-    for (size_t i = n; i > 1; i--) {
-        size_t j = rnd() % i;
-        Sample t = s[i - 1];
-        s[i - 1] = s[j];
-        s[j] = t;
-    }
-}
-
 int main(int argc, char **argv) {
-    const char *out = NULL, *init = NULL;
-    int epochs = 12, batch = 16384, threads = 2, maxcp = 3000;
-    float lr0 = 0.001f, lambda = 0;
-    int hold = 50;
-    uint64_t seed = 1;
-    Samples data = {0};
     engine_init();
-    int i = 1;
-    for (; i < argc && argv[i][0] == '-'; i += 2) {
-        const char *k = argv[i], *v = i + 1 < argc ? argv[i + 1] : NULL;
-        if (!v)
-            break;
-        if (!strcmp(k, "-o"))
-            out = v;
-        else if (!strcmp(k, "--epochs"))
-            epochs = atoi(v);
-        else if (!strcmp(k, "--lr"))
-            lr0 = (float)atof(v);
-        else if (!strcmp(k, "--batch"))
-            batch = atoi(v);
-        else if (!strcmp(k, "--lambda"))
-            lambda = (float)atof(v);
-        else if (!strcmp(k, "--threads"))
-            threads = atoi(v);
-        else if (!strcmp(k, "--hold"))
-            hold = atoi(v);
-        else if (!strcmp(k, "--mirror"))
-            mirrored = atoi(v) != 0;
-        else if (!strcmp(k, "--seed"))
-            seed = strtoull(v, NULL, 10);
-        else if (!strcmp(k, "--maxcp"))
-            maxcp = atoi(v);
-        else if (!strcmp(k, "--init"))
-            init = v;
-        else {
-            fprintf(stderr, "unknown option %s\n", k);
-            return 2;
-        }
-    }
-    if (!out || i >= argc || threads < 1 || threads > MAX_THREADS || batch < 1 || epochs < 0 || hold < 2) {
+    TrainOptions o;
+    int mirror = 0, i = train_options(argc, argv, &o, "--mirror", &mirror);
+    if (i == -1)
+        return 2;
+    if (i < 0) {
         fprintf(stderr, "usage: nnue_train -o OUT.nnue [--epochs N] [--lr X] [--batch N] [--lambda X] [--threads N] "
                         "[--hold N] [--mirror 0|1] [--seed N] [--maxcp N] [--init NET] DATA...\n");
         return 2;
     }
+    mirrored = mirror != 0;
+    const char *out = o.out, *init = o.init;
+    int epochs = o.epochs, batch = o.batch, threads = o.threads, maxcp = o.maxcp, hold = o.hold;
+    float lr0 = o.lr, lambda = o.lambda;
+    uint64_t seed = o.seed;
+    Samples data = {0};
     Samples val = {0};
     for (; i < argc; i++)
         read_file(argv[i], maxcp, hold, &data, &val);
@@ -523,12 +356,12 @@ int main(int argc, char **argv) {
         push(&val, &data.s[k]);
     free(data.s);
     data = val;
-    rng_state = seed;
+    uint64_t rng = seed;
 
     static Net net, m, v;
     Net **grads = malloc(threads * sizeof *grads);
     for (int t = 0; t < threads; t++)
-        grads[t] = aligned_alloc(64, sizeof(Net));
+        grads[t] = aligned_alloc(64, (sizeof(Net) + 63) / 64 * 64); /* C11: a multiple of the alignment */
     if (init) {
         FILE *f = fopen(init, "rb");
         unsigned char *buf = aligned_alloc(64, (NNUE_FILE_SIZE + 63) / 64 * 64);
@@ -546,24 +379,24 @@ int main(int argc, char **argv) {
         /* He initialisation of the hidden layer for ~32 active inputs; a small output layer. */
         for (int a = 0; a < NIN; a++)
             for (int j = 0; j < H; j++)
-                net.w1[a][j] = gauss() * sqrtf(1.0f / 32);
+                net.w1[a][j] = train_gauss(&rng) * sqrtf(1.0f / 32);
         for (int b = 0; b < NB; b++)
             for (int j = 0; j < 2 * H; j++)
-                net.w2[b][j] = gauss() * sqrtf(1.0f / (2 * H));
+                net.w2[b][j] = train_gauss(&rng) * sqrtf(1.0f / (2 * H));
     }
     int step = 0;
     for (int e = 1; e <= epochs; e++) {
         time_t t0 = time(NULL);
         /* cosine decay to 1% of the first rate over the epochs */
         float lr = lr0 * (0.01f + 0.99f * 0.5f * (1 + cosf((float)M_PI * (e - 1) / epochs)));
-        shuffle(data.s + nval, ntrain);
+        train_shuffle(data.s + nval, ntrain, sizeof(Sample), &rng);
         double loss = 0;
         for (size_t at = nval; at < data.n; at += batch) {
             size_t to = at + batch < data.n ? at + batch : data.n;
-            loss += pass(&net, grads, threads, data.s, at, to, lambda, true);
+            loss += pass(&net, grads, threads, data.s, at, to, lambda);
             adam(&net, grads[0], &m, &v, ++step, lr, (float)(to - at));
         }
-        double held = pass(&net, NULL, threads, data.s, 0, nval, lambda, false);
+        double held = pass(&net, NULL, threads, data.s, 0, nval, lambda);
         printf("epoch %2d  lr %.6f  train %.6f  held out %.6f  (%ld s)\n", e, lr, loss / ntrain, held / nval,
                (long)(time(NULL) - t0));
         fflush(stdout);

@@ -25,6 +25,7 @@
 #include "../engine/links.h"
 #include "../eval/eval.h"
 #include "../eval/nnue_links.h"
+#include "nnue_trainer.h"
 
 enum { H = NNUE_HIDDEN, MAXF = 64 };
 
@@ -42,22 +43,7 @@ typedef struct {
     int16_t score;
 } Sample;
 
-typedef struct {
-    Sample *s;
-    size_t n, cap;
-} Samples;
-
-static void push(Samples *v, const Sample *x) {
-    if (v->n == v->cap) {
-        v->cap = v->cap ? 2 * v->cap : 1 << 14;
-        v->s = realloc(v->s, v->cap * sizeof *v->s);
-        if (!v->s) {
-            fprintf(stderr, "out of memory\n");
-            exit(1);
-        }
-    }
-    v->s[v->n++] = *x;
-}
+TRAIN_SAMPLES(Sample, 1 << 14)
 
 /* The input a White-view input f is from Black's view: colours swapped within its group of
  * 64-square units (own block, then the other's), ranks mirrored. */
@@ -101,11 +87,9 @@ static int skipped_capture, bad_games;
 
 /* One line of qec_net_data: VARIANT|FEN|LINKS|DECISIONS|SCORES|FLAGS|RESULT. */
 static void read_game(char *line, int maxcp, Visit visit, void *ctx) {
-    char *field[7], *save = NULL;
-    int nf = 0;
+    char *field[7];
     line[strcspn(line, "\r\n")] = 0;
-    for (char *t = strtok_r(line, "|", &save); t && nf < 7; t = strtok_r(NULL, "|", &save))
-        field[nf++] = t;
+    int nf = train_fields(line, field, 7);
     int v = nf == 7 && !strcmp(field[0], "qec") ? VARIANT_QEC : nf == 7 && !strcmp(field[0], "tether") ? VARIANT_TETHER : -1;
     if (v < 0 || (variant >= 0 && v != variant)) {
         bad_games++;
@@ -121,9 +105,8 @@ static void read_game(char *line, int maxcp, Visit visit, void *ctx) {
         bad_games++;
         return;
     }
-    char *ms = NULL, *ss = NULL, *flags = field[5];
-    char *mv = strtok_r(field[3], " ", &ms), *sc = strtok_r(field[4], " ", &ss);
-    for (int i = 0; mv && sc; i++, mv = strtok_r(NULL, " ", &ms), sc = strtok_r(NULL, " ", &ss)) {
+    char *moves = field[3], *scores = field[4], *flags = field[5], *mv, *sc;
+    for (int i = 0; (mv = train_token(&moves)) && (sc = train_token(&scores)); i++) {
         Move d = pos_parse_decision(&pos, mv);
         if (d == MOVE_NONE || !flags[i]) {
             bad_games++;
@@ -131,12 +114,10 @@ static void read_game(char *line, int maxcp, Visit visit, void *ctx) {
         }
         if (sc[0] != '-' || sc[1]) {
             int score = atoi(sc), us = pos_decider(&pos);
-            bool capture = pos.board[move_to(d)] != NO_PIECE || move_flag(d) == MF_EP || move_is_promo(d);
-            if (flags[i] == 'b' && capture)
+            if (flags[i] == 'b' && train_capture(&pos, d))
                 skipped_capture++;
             else
-                visit(&pos, score > maxcp ? maxcp : score < -maxcp ? -maxcp : score, us == WHITE ? white : 2 - white,
-                      ctx);
+                visit(&pos, train_clip(score, maxcp), us == WHITE ? white : 2 - white, ctx);
         }
         pos_do(&pos, d);
         pos_compact(&pos);
@@ -196,139 +177,46 @@ static void net_alloc(Net *n) {
     n->w1 = n->all, n->b1 = n->w1 + (size_t)NIN * H, n->w2 = n->b1 + H, n->b2 = n->w2 + (size_t)NB * 2 * H;
 }
 
-static float sigmoidf(float x) { return 1.0f / (1.0f + expf(-x)); }
 
 static float target_of(const Sample *x, float lambda) {
-    return (1.0f - lambda) * sigmoidf(x->score / 400.0f) + lambda * x->result / 2.0f;
+    return (1.0f - lambda) * train_sigmoid(x->score / 400.0f) + lambda * x->result / 2.0f;
 }
 
-static int features(const Sample *x, int feats[2][MAXF]) {
+static int features(const Sample *x, int feats[2][TRAIN_MAXF]) {
     for (int i = 0; i < x->nf; i++)
         feats[WHITE][i] = x->feat[i], feats[BLACK][i] = flip_feature(x->feat[i]);
     return x->nf;
 }
 
-/* The output y (x 400 = centipawns, the decider's view); acc is kept for the backward pass. */
-static float forward(const Net *n, const Sample *x, int feats[2][MAXF], int nf, float acc[2][H]) {
-    for (int persp = 0; persp < 2; persp++) {
-        memcpy(acc[persp], n->b1, sizeof(float) * H);
-        for (int i = 0; i < nf; i++) {
-            const float *row = n->w1 + (size_t)feats[persp][i] * H;
-            for (int j = 0; j < H; j++)
-                acc[persp][j] += row[j];
-        }
-    }
-    const float *w = n->w2 + (size_t)x->bucket * 2 * H;
-    float y = n->b2[x->bucket];
-    for (int half = 0; half < 2; half++) {
-        const float *a = acc[half == 0 ? x->us : x->us ^ 1], *wh = w + half * H;
-        for (int j = 0; j < H; j++) {
-            float v = a[j] < 0 ? 0 : a[j] > 1 ? 1 : a[j];
-            y += wh[j] * v * v;
-        }
-    }
-    return y;
+static TrainLayers layers(const Net *n) { return (TrainLayers){n->w1, n->b1, n->w2, n->b2}; }
+
+/* Sample k as the net sees it: its features, its bucket, the decider's view. */
+static void view(const void *samples, size_t k, float lambda, TrainView *v) {
+    const Sample *x = (const Sample *)samples + k;
+    v->nf = features(x, v->feats);
+    v->bucket = x->bucket;
+    v->us = x->us;
+    v->target = target_of(x, lambda);
 }
-
-typedef struct {
-    const Net *net;
-    Net *grad;
-    const Sample *s;
-    size_t from, to;
-    float lambda;
-    double loss;
-} Job;
-
-static void *run_job(void *arg) {
-    Job *j = arg;
-    const Net *n = j->net;
-    float acc[2][H], dacc[H];
-    int feats[2][MAXF];
-    double loss = 0;
-    for (size_t k = j->from; k < j->to; k++) {
-        const Sample *x = &j->s[k];
-        int nf = features(x, feats);
-        float y = forward(n, x, feats, nf, acc);
-        float pr = sigmoidf(y), e = pr - target_of(x, j->lambda);
-        loss += (double)e * e;
-        if (!j->grad)
-            continue;
-        float g = 2.0f * e * pr * (1.0f - pr); /* d loss / d y */
-        Net *gr = j->grad;
-        gr->b2[x->bucket] += g;
-        for (int half = 0; half < 2; half++) {
-            int persp = half == 0 ? x->us : x->us ^ 1;
-            const float *a = acc[persp], *wh = n->w2 + (size_t)x->bucket * 2 * H + half * H;
-            float *gw = gr->w2 + (size_t)x->bucket * 2 * H + half * H;
-            for (int i = 0; i < H; i++) {
-                float v = a[i] < 0 ? 0 : a[i] > 1 ? 1 : a[i];
-                gw[i] += g * v * v;
-                dacc[i] = (a[i] > 0 && a[i] < 1) ? g * wh[i] * 2 * v : 0;
-            }
-            for (int i = 0; i < H; i++)
-                gr->b1[i] += dacc[i];
-            for (int f = 0; f < nf; f++) {
-                float *row = gr->w1 + (size_t)feats[persp][f] * H;
-                for (int i = 0; i < H; i++)
-                    row[i] += dacc[i];
-            }
-        }
-    }
-    j->loss = loss;
-    return NULL;
-}
-
-enum { MAX_THREADS = 64 };
 
 /* Loss over s[from, to) (grads: the gradients summed into grads[0]; NULL: no training). */
 static double pass(const Net *n, Net *grads, int threads, const Sample *s, size_t from, size_t to, float lambda) {
-    pthread_t th[MAX_THREADS];
-    Job jobs[MAX_THREADS];
-    size_t per = (to - from + threads - 1) / threads;
-    for (int t = 0; t < threads; t++) {
-        size_t a = from + t * per, b = a + per < to ? a + per : to;
-        jobs[t] = (Job){n, grads ? &grads[t] : NULL, s, a < to ? a : to, b, lambda, 0};
-        if (grads)
-            memset(grads[t].all, 0, grads[t].n * sizeof(float));
-        pthread_create(&th[t], NULL, run_job, &jobs[t]);
-    }
-    double loss = 0;
-    for (int t = 0; t < threads; t++) {
-        pthread_join(th[t], NULL);
-        loss += jobs[t].loss;
-    }
-    for (int t = 1; grads && t < threads; t++)
-        for (size_t i = 0; i < grads[0].n; i++)
-            grads[0].all[i] += grads[t].all[i];
-    return loss;
+    TrainLayers g[TRAIN_MAX_THREADS];
+    for (int t = 0; grads && t < threads; t++)
+        g[t] = layers(&grads[t]);
+    return train_pass(view, s, layers(n), grads ? g : NULL, grads ? grads[0].n : 0, threads, from, to, lambda);
 }
 
-/* AdamW; |w| < 1.98 so that the quantized products fit 16 bits (as nnue_train.c). */
+/* AdamW (nnue_trainer.h) over the whole net. */
 static void adam(Net *n, const Net *g, Net *m, Net *v, int step, float lr, float batch) {
-    const float b1 = 0.9f, b2 = 0.999f, eps = 1e-8f, decay = 0.01f;
-    float c1 = 1 - powf(b1, (float)step), c2 = 1 - powf(b2, (float)step);
-    for (size_t i = 0; i < n->n; i++) {
-        float gi = g->all[i] / batch;
-        m->all[i] = b1 * m->all[i] + (1 - b1) * gi;
-        v->all[i] = b2 * v->all[i] + (1 - b2) * gi * gi;
-        float w = n->all[i] - lr * ((m->all[i] / c1) / (sqrtf(v->all[i] / c2) + eps) + decay * n->all[i]);
-        n->all[i] = w > 1.98f ? 1.98f : w < -1.98f ? -1.98f : w;
-    }
+    train_adam(n->all, g->all, m->all, v->all, n->n, step, lr, batch);
 }
 
 /* ------------------------------------------------------------------ the file */
 
 static size_t file_size(void) { return variant == VARIANT_QEC ? LINKNET_FILE_SIZE : NNUE_FILE_SIZE; }
 
-static int16_t q16(float x, float scale) {
-    float v = roundf(x * scale);
-    return (int16_t)(v > 32767 ? 32767 : v < -32768 ? -32768 : v);
-}
 
-static void put32(unsigned char *b, int32_t v) {
-    for (int i = 0; i < 4; i++)
-        b[i] = (unsigned char)((uint32_t)v >> (8 * i));
-}
 
 /* The quantized file in memory (64-byte aligned): nnue_links.h's format for QEC, nnue.h's for tether. */
 static unsigned char *quantize(const Net *n) {
@@ -336,18 +224,18 @@ static unsigned char *quantize(const Net *n) {
     memset(f, 0, file_size());
     if (variant == VARIANT_QEC) {
         memcpy(f, LINKNET_MAGIC, 8);
-        put32(f + 8, NIN), put32(f + 12, H), put32(f + 16, NB);
+        train_put32(f + 8, NIN), train_put32(f + 12, H), train_put32(f + 16, NB);
     } else {
         memcpy(f, NNUE_MAGIC, 8);
-        put32(f + 8, H), put32(f + 12, NB);
+        train_put32(f + 8, H), train_put32(f + 12, NB);
     }
     int16_t *w = (int16_t *)(f + NNUE_HEADER);
     for (size_t i = 0; i < (size_t)NIN * H + H; i++)
-        *w++ = q16(n->w1[i], NNUE_QA); /* w1 then b1, one after the other in the block */
+        *w++ = train_q16(n->w1[i], NNUE_QA); /* w1 then b1, one after the other in the block */
     for (size_t i = 0; i < (size_t)NB * 2 * H; i++)
-        *w++ = q16(n->w2[i], NNUE_QB);
+        *w++ = train_q16(n->w2[i], NNUE_QB);
     for (int b = 0; b < NB; b++)
-        put32((unsigned char *)w + 4 * b, (int32_t)lroundf(n->b2[b] * NNUE_QA * NNUE_QB));
+        train_put32((unsigned char *)w + 4 * b, (int32_t)lroundf(n->b2[b] * NNUE_QA * NNUE_QB));
     return f;
 }
 
@@ -402,11 +290,12 @@ static void check_visit(const Position *p, int score, int result, void *ctx) {
     c->handNs[c->n] = (double)(t2.tv_sec - t1.tv_sec) * 1e9 + (double)(t2.tv_nsec - t1.tv_nsec);
     Sample x;
     pack(p, score, result, &x);
-    int feats[2][MAXF];
+    TrainView tv;
     float acc[2][H];
-    int fv = (int)lroundf(forward(&c->back, &x, feats, features(&x, feats), acc) * NNUE_SCALE);
+    view(&x, 0, c->lambda, &tv);
+    int fv = (int)lroundf(train_view_forward(layers(&c->back), &tv, acc) * NNUE_SCALE);
     c->worst = abs(v - fv) > c->worst ? abs(v - fv) : c->worst;
-    float t = target_of(&x, c->lambda), e = sigmoidf(v / 400.0f) - t, he = sigmoidf(hand / 400.0f) - t;
+    float t = target_of(&x, c->lambda), e = train_sigmoid(v / 400.0f) - t, he = train_sigmoid(hand / 400.0f) - t;
     c->loss += (double)e * e;
     c->handLoss += (double)he * he;
     c->zeroLoss += (double)(0.5f - t) * (0.5f - t); /* a net that always says 0: the floor to beat */
@@ -430,23 +319,6 @@ static void check_game(long index, char *line, int maxcp, void *ctx) {
 
 /* ------------------------------------------------------------------ main */
 
-static uint64_t rng_state;
-static uint64_t rnd(void) { return splitmix64_next(&rng_state); }
-
-static float gauss(void) {
-    double u = (rnd() >> 11) * 0x1p-53 + 1e-12, v = (rnd() >> 11) * 0x1p-53;
-    return (float)(sqrt(-2 * log(u)) * cos(2 * M_PI * v));
-}
-
-static void shuffle(Sample *s, size_t n) {
-    for (size_t i = n; i > 1; i--) {
-        size_t j = rnd() % i;
-        Sample t = s[i - 1];
-        s[i - 1] = s[j];
-        s[j] = t;
-    }
-}
-
 static void *read_whole(const char *path, size_t max, size_t *len) {
     FILE *f = fopen(path, "rb");
     unsigned char *buf = aligned_alloc(64, (max + 64) / 64 * 64);
@@ -457,44 +329,20 @@ static void *read_whole(const char *path, size_t max, size_t *len) {
 }
 
 int main(int argc, char **argv) {
-    const char *out = NULL, *init = NULL;
-    int epochs = 12, batch = 16384, threads = 2, maxcp = 3000, hold = 50;
-    float lr0 = 0.001f, lambda = 0;
-    uint64_t seed = 1;
     engine_init();
-    int i = 1;
-    for (; i + 1 < argc && argv[i][0] == '-'; i += 2) {
-        const char *k = argv[i], *v = argv[i + 1];
-        if (!strcmp(k, "-o"))
-            out = v;
-        else if (!strcmp(k, "--epochs"))
-            epochs = atoi(v);
-        else if (!strcmp(k, "--lr"))
-            lr0 = (float)atof(v);
-        else if (!strcmp(k, "--batch"))
-            batch = atoi(v);
-        else if (!strcmp(k, "--lambda"))
-            lambda = (float)atof(v);
-        else if (!strcmp(k, "--threads"))
-            threads = atoi(v);
-        else if (!strcmp(k, "--hold"))
-            hold = atoi(v);
-        else if (!strcmp(k, "--seed"))
-            seed = strtoull(v, NULL, 10);
-        else if (!strcmp(k, "--maxcp"))
-            maxcp = atoi(v);
-        else if (!strcmp(k, "--init"))
-            init = v;
-        else {
-            fprintf(stderr, "unknown option %s\n", k);
-            return 2;
-        }
-    }
-    if (!out || i >= argc || threads < 1 || threads > MAX_THREADS || batch < 1 || epochs < 0 || hold < 2) {
+    TrainOptions o;
+    int i = train_options(argc, argv, &o, NULL, NULL);
+    if (i == -1)
+        return 2;
+    if (i < 0) {
         fprintf(stderr, "usage: qec_net_train -o OUT.net [--epochs N] [--lr X] [--batch N] [--lambda X] "
                         "[--threads N] [--hold N] [--seed N] [--maxcp N] [--init NET] DATA...\n");
         return 2;
     }
+    const char *out = o.out, *init = o.init;
+    int epochs = o.epochs, batch = o.batch, threads = o.threads, maxcp = o.maxcp, hold = o.hold;
+    float lr0 = o.lr, lambda = o.lambda;
+    uint64_t seed = o.seed;
     Samples train = {0}, val = {0};
     LoadCtx lc = {&train, &val, hold};
     read_files(argv + i, argc - i, maxcp, load_game, &lc);
@@ -512,7 +360,7 @@ int main(int argc, char **argv) {
         free(train.s), free(val.s);
         return 1;
     }
-    rng_state = seed;
+    uint64_t rng = seed;
     Net net, m, v, *grads = calloc((size_t)threads, sizeof *grads);
     net_alloc(&net), net_alloc(&m), net_alloc(&v);
     for (int t = 0; t < threads; t++)
@@ -529,15 +377,15 @@ int main(int argc, char **argv) {
     } else {
         /* He initialisation for about 32 active inputs; a small output layer. */
         for (size_t k = 0; k < (size_t)NIN * H; k++)
-            net.w1[k] = gauss() * sqrtf(1.0f / 32);
+            net.w1[k] = train_gauss(&rng) * sqrtf(1.0f / 32);
         for (size_t k = 0; k < (size_t)NB * 2 * H; k++)
-            net.w2[k] = gauss() * sqrtf(1.0f / (2 * H));
+            net.w2[k] = train_gauss(&rng) * sqrtf(1.0f / (2 * H));
     }
     int step = 0;
     for (int e = 1; e <= epochs; e++) {
         time_t t0 = time(NULL);
         float lr = lr0 * (0.01f + 0.99f * 0.5f * (1 + cosf((float)M_PI * (e - 1) / epochs)));
-        shuffle(train.s, train.n);
+        train_shuffle(train.s, train.n, sizeof(Sample), &rng);
         double loss = 0;
         for (size_t at = 0; at < train.n; at += (size_t)batch) {
             size_t to = at + (size_t)batch < train.n ? at + (size_t)batch : train.n;

@@ -207,12 +207,60 @@ static bool group_is_qecs(const double (*w)[2], int g) {
     return true;
 }
 
-/* One row; in a block macro the first carries its designator and all but the last a backslash. */
-static void write_row(FILE *f, const double (*w)[2], int i, const char *designator, bool continued) {
-    char name[64];
-    const char *(*term_name)(int, char *, size_t) = variant == VARIANT_CHESS ? chess_term_name : eval_term_name;
-    fprintf(f, "    %s%s{%ld, %ld}, /* %s */%s\n", designator ? designator : "", designator ? " = " : "",
-            lround(w[i][0]), lround(w[i][1]), term_name(i, name, sizeof name), continued ? " \\" : "");
+static const char *term_name(int i, char *buf, size_t len) {
+    return variant == VARIANT_CHESS ? chess_term_name(i, buf, len) : eval_term_name(i, buf, len);
+}
+
+/* The length of a term name's stem: all but its last word ("pst N rank 1" of "pst N rank 1
+ * file 3", "mobility Q" of "mobility Q 12"). */
+static size_t stem_len(const char *name) {
+    const char *sp = strrchr(name, ' ');
+    return sp ? (size_t)(sp - name) : 0;
+}
+
+/* The rows of terms i..end-1 that share term i's stem (one line of the table: a rank of a
+ * piece-square table, a piece's mobility, the passed pawns by rank); the first term after them. */
+static int line_end(int i, int end) {
+    char first[64], name[64];
+    term_name(i, first, sizeof first);
+    size_t n = stem_len(first);
+    int j = i + 1;
+    while (j < end && n && stem_len(term_name(j, name, sizeof name)) == n && !strncmp(name, first, n))
+        j++;
+    return j;
+}
+
+/* Terms from..end-1, a line per stem: the rows, then the stem and the last words it covers
+ * ("1-4" for a run of numbers). In a block macro the first line carries the group's designator
+ * and all lines a backslash. */
+static void write_rows(FILE *f, const double (*w)[2], int from, int end, const char *designator, bool macro) {
+    for (int i = from, j; i < end; i = j) {
+        j = line_end(i, end);
+        char first[64], last[64];
+        term_name(i, first, sizeof first);
+        term_name(j - 1, last, sizeof last);
+        fprintf(f, "    %s%s", i == from && designator ? designator : "", i == from && designator ? " = " : "");
+        for (int k = i; k < j; k++)
+            fprintf(f, "{%ld, %ld}, ", lround(w[k][0]), lround(w[k][1]));
+        if (j - i == 1)
+            fprintf(f, "/* %s */", first);
+        else {
+            size_t n = stem_len(first);
+            char *endp;
+            strtol(first + n + 1, &endp, 10);
+            bool numbers = !*endp;
+            fprintf(f, "/* %.*s", (int)n, first);
+            if (numbers)
+                fprintf(f, " %s-%s", first + n + 1, last + n + 1);
+            else
+                for (int k = i; k < j; k++) {
+                    char name[64];
+                    fprintf(f, " %s", term_name(k, name, sizeof name) + n + 1);
+                }
+            fprintf(f, " */");
+        }
+        fprintf(f, "%s\n", macro && (j < end) ? " \\" : "");
+    }
 }
 
 /* QEC's table: the blocks, then EVAL_ROWS_QEC (all of them, eval/weights.c's EVAL_WEIGHTS). */
@@ -229,8 +277,7 @@ static void write_qec_blocks(FILE *f, const double (*w)[2]) {
         else
             fprintf(f, "\n/* %s: term %d */\n", GROUPS[g].what, GROUPS[g].first);
         fprintf(f, "#define EVAL_ROWS_%s \\\n", GROUPS[g].name);
-        for (int i = GROUPS[g].first; i < group_end(g); i++)
-            write_row(f, w, i, i == GROUPS[g].first ? designator : NULL, i + 1 < group_end(g));
+        write_rows(f, w, GROUPS[g].first, group_end(g), designator, true);
     }
     fprintf(f, "\n#define EVAL_ROWS_QEC");
     for (int g = 0; g < NGROUPS; g++)
@@ -250,10 +297,8 @@ static void write_variant_table(FILE *f, const double (*w)[2]) {
         if (group_is_qecs(w, g))
             fprintf(f, "    EVAL_ROWS_%s /* QEC's %s */\n", GROUPS[g].name, GROUPS[g].what);
         else
-            for (int i = GROUPS[g].first; i < group_end(g); i++)
-                write_row(f, w, i, NULL, false);
-    for (int i = EVAL_NTERMS; i < nterms; i++)
-        write_row(f, w, i, NULL, false);
+            write_rows(f, w, GROUPS[g].first, group_end(g), NULL, false);
+    write_rows(f, w, EVAL_NTERMS, nterms, NULL, false);
     fprintf(f, "};\n");
 }
 

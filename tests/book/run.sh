@@ -8,8 +8,6 @@
 set -u
 cd "$(dirname "$0")/../.."
 . tests/lib.sh
-ok()   { pass=$((pass + 1)); }
-bad()  { fail=$((fail + 1)); echo "FAIL: $*"; }
 expect() { local what=$1; shift; if "$@"; then ok; else bad "$what"; fi; }
 
 tmp=$(mktemp -d "${TMPDIR:-/tmp}/qec-book.XXXXXX")

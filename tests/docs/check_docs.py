@@ -63,6 +63,15 @@ def read(root, page):
         return f.read()
 
 
+def read_checked(root, page, res):
+    """The page's text, or None with a failed check when it is missing."""
+    try:
+        return read(root, page)
+    except OSError:
+        res.check(False, page + ": missing")
+        return None
+
+
 def prose_lines(text):
     """(line number, line) outside fenced code blocks; inline code spans blanked."""
     fence = None
@@ -202,10 +211,8 @@ def option_row_ok(row, typ, rest):
 
 def check_options(root, qec, res):
     page = "docs/gui/protocol.md"
-    try:
-        text = read(root, page)
-    except OSError:
-        res.check(False, page + ": missing")
+    text = read_checked(root, page, res)
+    if text is None:
         return
     rows = {}
     for line in text.split("\n"):
@@ -240,10 +247,8 @@ def check_commands(root, qec, res):
     """Every command `help` lists has its row in the tables of protocol.md's "Commands" section
     (first cell, in backticks), and every variant it lists is named on the page."""
     page = "docs/gui/protocol.md"
-    try:
-        text = read(root, page)
-    except OSError:
-        res.check(False, page + ": missing")
+    text = read_checked(root, page, res)
+    if text is None:
         return
     section = re.search(r"^## Commands\n(.*?)(?=^## )", text, re.M | re.S)
     if not res.check(section, page + ": no '## Commands' section"):

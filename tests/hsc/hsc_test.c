@@ -15,10 +15,16 @@ static uint64_t hsc_state_world_count(const HscState *s) {
     return hsc_world_count(&one);
 }
 
+/* The moves start() and play() have made since the start, space-separated: the line
+ * check_played() gives the brute-force enumeration. */
+static char played[4096];
+
 /* Plays a space-separated move list; every token must be legal. */
 static bool play(HscPos *p, const char *moves) {
     char buf[2048], *save = NULL;
     snprintf(buf, sizeof buf, "%s", moves);
+    size_t len = strlen(played);
+    snprintf(played + len, sizeof played - len, "%s%s", len ? " " : "", moves);
     for (char *tok = strtok_r(buf, " ", &save); tok; tok = strtok_r(NULL, " ", &save)) {
         const char *err = NULL;
         Move m = hsc_parse_move(p, tok, &err);
@@ -31,6 +37,7 @@ static bool play(HscPos *p, const char *moves) {
 
 static void start(HscPos *p, const char *moves) {
     hsc_pos_reset(p);
+    played[0] = 0;
     if (moves)
         play(p, moves);
 }
@@ -45,6 +52,21 @@ static unsigned letters(const char *s) {
 #define CHECK_TYPES(p, sq, want)                                                                                       \
     CHECK(hsc_types(p, sq_parse(sq)) == letters(want), "%s: types %#x, expected %s", sq,                              \
           hsc_types(p, sq_parse(sq)), want)
+
+/* Each "sq=TYPES" of a space-separated list: the square's types are TYPES (a check each). */
+static void check_types(HscPos *p, const char *list) {
+    char buf[256], *save = NULL;
+    snprintf(buf, sizeof buf, "%s", list);
+    for (char *item = strtok_r(buf, " ", &save); item; item = strtok_r(NULL, " ", &save)) {
+        char *eq = strchr(item, '=');
+        if (!eq) {
+            CHECK(false, "malformed item '%s' in \"%s\"", item, list);
+            continue;
+        }
+        *eq = 0;
+        CHECK_TYPES(p, item, eq + 1);
+    }
+}
 
 static bool legal(HscPos *p, const char *tok) {
     const char *err;
@@ -68,6 +90,20 @@ static void check_brute(HscPos *p, const char *moves) {
                   moves, c, id, hsc_identity_types(p, c, id), r.types[c][id]);
 }
 
+/* check_brute on the line start() and play() have played. */
+static void check_played(HscPos *p) {
+    char line[sizeof played];
+    snprintf(line, sizeof line, "%s", played);
+    check_brute(p, line);
+}
+
+/* Plays moves; then sq's types must be want, and the line must agree with brute force. */
+static void play_types(HscPos *p, const char *moves, const char *sq, const char *want) {
+    play(p, moves);
+    CHECK_TYPES(p, sq, want);
+    check_played(p);
+}
+
 /* S1.1, S1.2, S5.2, S4.3. */
 static void test_start(HscPos *p) {
     Move list[HSC_MAX_MOVES];
@@ -85,27 +121,21 @@ static void test_start(HscPos *p) {
 /* S2.3: a third major cannot jump like a knight. */
 static void test_third_knight(HscPos *p) {
     start(p, "a1b3 a7a6 b1c3 a6a5");
-    CHECK_TYPES(p, "b3", "N");
-    CHECK_TYPES(p, "c3", "N");
-    CHECK_TYPES(p, "c1", "KQRB");
+    check_types(p, "b3=N c3=N c1=KQRB");
     CHECK(!legal(p, "c1d3"), "S2.3: third knight jump refused");
     CHECK(!hsc_is_legal(p, make_move(sq_parse("c1"), sq_parse("d3"), MF_NORMAL)), "S2.1: no world for c1d3");
     CHECK(hsc_world_count(p) == 180ULL * 5040, "two knights fixed: 6!/(2!2!) * 5040 worlds");
-    check_brute(p, "a1b3 a7a6 b1c3 a6a5");
+    check_played(p);
 }
 
 /* S2.3: three rook-movers, then one moves diagonally: it is the queen, the others rooks. */
 static void test_rook_movers(HscPos *p) {
     const char *g = "a2a4 a7a6 h2h4 a6a5 d2d4 h7h6 a1a3 h6h5 h1h3 b7b6 d1d3";
     start(p, g);
-    CHECK_TYPES(p, "a3", "QR");
-    CHECK_TYPES(p, "d3", "QR");
+    check_types(p, "a3=QR d3=QR");
     start(p, "a2a4 a7a6 h2h4 a6a5 d2d4 h7h6 a1a3 h6h5 h1h3 b7b6 d1d3 b6b5 d3f5");
-    CHECK_TYPES(p, "f5", "Q");
-    CHECK_TYPES(p, "a3", "R");
-    CHECK_TYPES(p, "h3", "R");
-    CHECK_TYPES(p, "b1", "KBN");
-    check_brute(p, "a2a4 a7a6 h2h4 a6a5 d2d4 h7h6 a1a3 h6h5 h1h3 b7b6 d1d3 b6b5 d3f5");
+    check_types(p, "f5=Q a3=R h3=R b1=KBN");
+    check_played(p);
 }
 
 /* Seed 001: two rook-movers and two bishop-movers; a fifth major moving like a rook makes the
@@ -113,17 +143,12 @@ static void test_rook_movers(HscPos *p) {
 static void test_fifth_rook_mover(HscPos *p) {
     const char *g4 = "a2a4 a7a6 h2h4 a6a5 d2d4 h7h6 e2e4 h6h5 a1a3 g7g6 h1h3 g6g5 c1e3 b7b6 f1c4 c7c6";
     start(p, g4);
-    CHECK_TYPES(p, "e3", "QB");
-    CHECK_TYPES(p, "c4", "QB");
-    CHECK_TYPES(p, "a3", "QR");
+    check_types(p, "e3=QB c4=QB a3=QR");
     char g5[256];
     snprintf(g5, sizeof g5, "%s d1d3", g4);
     start(p, g5);
-    CHECK_TYPES(p, "e3", "B");
-    CHECK_TYPES(p, "c4", "B");
-    CHECK_TYPES(p, "d3", "QR");
-    CHECK_TYPES(p, "a3", "QR");
-    check_brute(p, g5);
+    check_types(p, "e3=B c4=B d3=QR a3=QR");
+    check_played(p);
 }
 
 /* S2.3: a captured major was not the king. */
@@ -135,10 +160,10 @@ static void test_captured_not_king(HscPos *p) {
     CHECK_TYPES(p, "e2", "QR"); /* S1.3: a3a4 leaves e2 attacked by the knight */
     play(p, "f4e2");
     CHECK(hsc_identity_types(p, WHITE, 4) == (HSC_Q | HSC_R), "captured e1 is Q or R, never K");
-    check_brute(p, "e2e3 g8f6 e1e2 f6d5 a2a3 d5f4 a3a4 f4e2");
+    check_played(p);
     start(p, "d2d4 e7e5 e1d2 f8b4 a2a3 b4d2");
     CHECK(!(hsc_identity_types(p, WHITE, 4) & HSC_K), "captured e1 not the king");
-    check_brute(p, "d2d4 e7e5 e1d2 f8b4 a2a3 b4d2");
+    check_played(p);
 }
 
 /* S1.3 across sides: d7c6 opens the d-file; it is legal because some worlds have d8 not the
@@ -152,16 +177,14 @@ static void test_cross_check(HscPos *p) {
     CHECK(hsc_world_count(p) == 5040ULL * 5040 - 630ULL * 1890, "worlds %llu", (unsigned long long)hsc_world_count(p));
     CHECK_TYPES(p, "d8", "KQRBN"); /* each type survives in some world */
     CHECK_TYPES(p, "d1", "KQRBN");
-    check_brute(p, "d2d4 c7c5 d4c5 b7b6 c5c6 d7c6");
+    check_played(p);
     /* Now d1d7 (a rook-line move) makes d1 a rook or queen, so d8 is not the black king; d1d7
      * attacks d8 itself and black's reply must keep a world. */
-    play(p, "d1d7");
-    CHECK_TYPES(p, "d7", "QR");
-    check_brute(p, "d2d4 c7c5 d4c5 b7b6 c5c6 d7c6 d1d7");
+    play_types(p, "d1d7", "d7", "QR");
     /* A pawn attacker is world-independent (S1.3): e2 is attacked by the d3 pawn. */
     start(p, "e2e4 d7d5 e1e2 d5d4 a2a3 d4d3 h2h3");
     CHECK_TYPES(p, "e2", "QR");
-    check_brute(p, "e2e4 d7d5 e1e2 d5d4 a2a3 d4d3 h2h3");
+    check_played(p);
 }
 
 static void brute_game(BruteGame *g, const char *moves) {
@@ -246,16 +269,10 @@ static void test_promotion(HscPos *p) {
     for (int i = 0; i < n; i++)
         promos += move_flag(list[i]) == MF_PROMO;
     CHECK(promos == 1, "S5.1: a promotion is one move (%d)", promos); /* a7b8 only: a8 is occupied */
-    play(p, "a7b8");
-    CHECK_TYPES(p, "b8", "QRBN");
-    check_brute(p, "a2a4 b7b5 a4b5 a7a6 b5a6 g7g6 a6a7 g6g5 a7b8");
-    play(p, "g5g4 b8c6");
-    CHECK_TYPES(p, "c6", "N");
-    check_brute(p, "a2a4 b7b5 a4b5 a7a6 b5a6 g7g6 a6a7 g6g5 a7b8 g5g4 b8c6");
+    play_types(p, "a7b8", "b8", "QRBN");
+    play_types(p, "g5g4 b8c6", "c6", "N");
     /* The promoted knight on c6 attacks d8: after black's next move d8 is not the king. */
-    play(p, "h7h6");
-    CHECK_TYPES(p, "d8", "QRBN");
-    check_brute(p, "a2a4 b7b5 a4b5 a7a6 b5a6 g7g6 a6a7 g6g5 a7b8 g5g4 b8c6 h7h6");
+    play_types(p, "h7h6", "d8", "QRBN");
     start(p, "a2a4 b7b5 a4b5 a7a6 b5a6 g7g6 a6a7 g6g5 a7b8 g5g4 b8a7");
     CHECK_TYPES(p, "a7", "QB");
 }
@@ -273,7 +290,7 @@ static void test_en_passant(HscPos *p) {
     CHECK(hsc_st(p)->board[sq_parse("d5")] == HSC_EMPTY, "the passed pawn is gone");
     hsc_fen(p, fen, sizeof fen);
     CHECK(!strcmp(fen, "mmmmmmmm/1pp1pppp/p2P4/8/8/8/PPPP1PPP/MMMMMMMM b - - 0 3"), "fen %s", fen);
-    check_brute(p, "e2e4 a7a6 e4e5 d7d5 e5d6");
+    check_played(p);
     start(p, "e2e4 a7a6 e4e5 d7d5 h2h3 h7h6");
     CHECK(!legal(p, "e5d6"), "S2.4: only right after the double step");
 }

@@ -372,24 +372,36 @@ static void test_pgn_reader(Position *p) {
 
 /* ---- openings ---- */
 
-static void test_openings(Position *p) {
-    char err[256];
-    const char *path = "build/match_test_openings.epd";
+/* Writes text to path; false, a failed check, if it cannot. */
+static bool write_text(const char *path, const char *text) {
     FILE *f = fopen(path, "w");
     if (!f) {
         CHECK(false, "open %s", path);
-        return;
+        return false;
     }
-    fputs("# comment\n"
-          "rnbqkbnr/pppppppp/8/8/8/8/PPPPPPPP/RNBQKBNR w KQkq - 0 1; links a2a8 b2b8; D1 28\n"
-          "\n"
-          "r3k2r/p6p/8/8/8/8/P6P/R3K2R w KQkq - 0 1; links h8a2 a8h2 a7h1 h7a1; D1 29\n"
-          "r3k2r/p6p/8/8/8/8/P6P/R3K2R w KQkq - 0 1; links none\n"
-          "r3k2r/p6p/8/8/8/8/P6P/R3K2R w KQkq - 0 1\n",
-          f);
+    fputs(text, f);
     fclose(f);
-    OpeningsConfig cfg = {.kind = OPENINGS_FILE, .variant = VARIANT_QEC};
+    return true;
+}
+
+/* Openings read from the file at path, for a match of variant. */
+static OpeningsConfig file_openings(const char *path, int variant) {
+    OpeningsConfig cfg = {.kind = OPENINGS_FILE, .variant = variant};
     snprintf(cfg.file, sizeof cfg.file, "%s", path);
+    return cfg;
+}
+
+static void test_openings(Position *p) {
+    char err[256];
+    const char *path = "build/match_test_openings.epd";
+    if (!write_text(path, "# comment\n"
+                          "rnbqkbnr/pppppppp/8/8/8/8/PPPPPPPP/RNBQKBNR w KQkq - 0 1; links a2a8 b2b8; D1 28\n"
+                          "\n"
+                          "r3k2r/p6p/8/8/8/8/P6P/R3K2R w KQkq - 0 1; links h8a2 a8h2 a7h1 h7a1; D1 29\n"
+                          "r3k2r/p6p/8/8/8/8/P6P/R3K2R w KQkq - 0 1; links none\n"
+                          "r3k2r/p6p/8/8/8/8/P6P/R3K2R w KQkq - 0 1\n"))
+        return;
+    OpeningsConfig cfg = file_openings(path, VARIANT_QEC);
     OpeningBook b;
     Opening o;
     CHECK(openings_load(&b, &cfg, 7, err, sizeof err) && b.n == 4, "4 openings loaded: %s", err);
@@ -415,11 +427,8 @@ static void test_openings(Position *p) {
     CHECK(seen == (1 << 2 | 1 << 4 | 1 << 5 | 1 << 6), "every opening once per cycle (lines 2,4,5,6): %x", seen);
     openings_free(&b);
 
-    f = fopen(path, "w");
-    fputs("rnbqkbnr/pppppppp/8/8/8/8/PPPPPPPP/RNBQKBNR w KQkq - 0 1; links none\n"
-          "rnbqkbnr/pppppppp/8/8/8/8/PPPPPPPP/RNBQKBNR w KQkq - 0 1; links a2b2\n",
-          f);
-    fclose(f);
+    write_text(path, "rnbqkbnr/pppppppp/8/8/8/8/PPPPPPPP/RNBQKBNR w KQkq - 0 1; links none\n"
+                     "rnbqkbnr/pppppppp/8/8/8/8/PPPPPPPP/RNBQKBNR w KQkq - 0 1; links a2b2\n");
     cfg.randomOrder = false;
     CHECK(!openings_load(&b, &cfg, 7, err, sizeof err) && strstr(err, ":2:"), "bad link names the line: %s", err);
 
@@ -637,18 +646,11 @@ static void test_chess_ends(Position *p) {
 static void test_chess_openings(Position *p) {
     char err[256];
     const char *epd = "build/match_test_chess.epd", *pgn = "build/match_test_openings.pgn";
-    FILE *f = fopen(epd, "w");
-    if (!f) {
-        CHECK(false, "open %s", epd);
+    if (!write_text(epd, "rnbqkbnr/pppppppp/8/8/4P3/8/PPPP1PPP/RNBQKBNR b KQkq - bm e5; id \"after e4\";\n"
+                         "r1bqkbnr/pppp1ppp/2n5/4p3/4P3/5N2/PPPP1PPP/RNBQKB1R w KQkq - 2 3\n"
+                         "rnbqkbnr/pppppppp/8/8/8/8/PPPPPPPP/RNBQKBNR w KQkq - c0 \"start\";\n"))
         return;
-    }
-    fputs("rnbqkbnr/pppppppp/8/8/4P3/8/PPPP1PPP/RNBQKBNR b KQkq - bm e5; id \"after e4\";\n"
-          "r1bqkbnr/pppp1ppp/2n5/4p3/4P3/5N2/PPPP1PPP/RNBQKB1R w KQkq - 2 3\n"
-          "rnbqkbnr/pppppppp/8/8/8/8/PPPPPPPP/RNBQKBNR w KQkq - c0 \"start\";\n",
-          f);
-    fclose(f);
-    OpeningsConfig cfg = {.kind = OPENINGS_FILE, .variant = VARIANT_CHESS};
-    snprintf(cfg.file, sizeof cfg.file, "%s", epd);
+    OpeningsConfig cfg = file_openings(epd, VARIANT_CHESS);
     OpeningBook b;
     Opening o;
     CHECK(openings_load(&b, &cfg, 1, err, sizeof err) && b.n == 3, "chess EPD with operations: %s", err);
@@ -657,18 +659,14 @@ static void test_chess_openings(Position *p) {
           "EPD operations dropped, FEN written in full, no links: '%s' '%s'", o.fen, o.entmap);
     CHECK(openings_get(&b, 2, &o, p, err, sizeof err) && !o.fen[0], "the start position is written as \"\"");
     openings_free(&b);
-    f = fopen(epd, "w");
-    fputs("rnbqkbnr/pppppppp/8/8/8/8/PPPPPPPP/RNBQKBNR w KQkq - 0 1; links a2a8\n", f);
-    fclose(f);
+    write_text(epd, "rnbqkbnr/pppppppp/8/8/8/8/PPPPPPPP/RNBQKBNR w KQkq - 0 1; links a2a8\n");
     CHECK(!openings_load(&b, &cfg, 1, err, sizeof err) && strstr(err, "no links"), "links in chess rejected: %s", err);
 
-    f = fopen(pgn, "w");
-    fputs("[Event \"a\"]\n[Result \"*\"]\n\n1. e4 c5 2. Nf3 d6 3. d4 cxd4 *\n\n"
-          "[Event \"b\"]\n[Result \"*\"]\n[SetUp \"1\"]\n[FEN \"4k3/8/8/8/8/8/4P3/4K3 w - - 0 1\"]\n\n1. e4 Kd7 *\n",
-          f);
-    fclose(f);
-    cfg = (OpeningsConfig){.kind = OPENINGS_FILE, .variant = VARIANT_CHESS, .plies = 4};
-    snprintf(cfg.file, sizeof cfg.file, "%s", pgn);
+    write_text(pgn, "[Event \"a\"]\n[Result \"*\"]\n\n1. e4 c5 2. Nf3 d6 3. d4 cxd4 *\n\n"
+                    "[Event \"b\"]\n[Result \"*\"]\n[SetUp \"1\"]\n[FEN \"4k3/8/8/8/8/8/4P3/4K3 w - - 0 1\"]\n\n"
+                    "1. e4 Kd7 *\n");
+    cfg = file_openings(pgn, VARIANT_CHESS);
+    cfg.plies = 4;
     CHECK(openings_load(&b, &cfg, 1, err, sizeof err) && b.n == 2, "PGN openings (by the file name): %s", err);
     CHECK(openings_get(&b, 0, &o, p, err, sizeof err) && o.nbook == 4 && !strcmp(o.book[3], "d7d6") && !o.fen[0],
           "plies=4 of the Sicilian: %d moves", o.nbook);
@@ -729,6 +727,5 @@ int main(int argc, char **argv) {
     test_chess_openings(p);
     free(p);
     free(q);
-    printf("match_test: %d passed, %d failed\n", passed, failed);
-    return failed != 0;
+    return check_summary("match_test");
 }

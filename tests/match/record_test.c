@@ -231,6 +231,5 @@ int main(void) {
     test_pgn_openings(p);
     free(p);
     free(q);
-    printf("record_test: %d passed, %d failed\n", passed, failed);
-    return failed != 0;
+    return check_summary("record_test");
 }

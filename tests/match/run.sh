@@ -18,9 +18,6 @@
 set -u
 cd "$(dirname "$0")/../.."
 . tests/lib.sh
-ok() { pass=$((pass + 1)); }
-bad() { fail=$((fail + 1)); echo "FAIL: $*"; }
-check() { local what=$1; shift; if "$@"; then ok; else bad "$what"; fi; }
 
 REL=build/release/tests
 FIX="$PWD/$REL/fixture_engine" # absolute: pgrep below must not see other checkouts' fixtures

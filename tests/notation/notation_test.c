@@ -9,22 +9,14 @@
 #include "../../engine/links.h"
 #include "../../engine/notation.h"
 #include "../check.h"
+#include "../positions.h"
 #include "../rng.h"
 
 static Position P; /* large: keep it off the stack */
 static char err[512];
 
 static bool setup(const char *fen, const char *links, int variant) {
-    EntMap m;
-    if (!pos_set_fen(&P, fen, variant, err, sizeof err)) {
-        printf("setup failed: %s (%s)\n", err, fen);
-        return false;
-    }
-    if (!entmap_parse(links, &m, err, sizeof err) || !entmap_apply(&m, &P, err, sizeof err)) {
-        printf("links failed: %s (%s)\n", err, links);
-        return false;
-    }
-    return true;
+    return setup_position(&P, fen, links, variant, err, sizeof err);
 }
 
 #define START "rnbqkbnr/pppppppp/8/8/8/8/PPPPPPPP/RNBQKBNR w KQkq - 0 1"
@@ -309,15 +301,7 @@ static void test_errors(void) {
 
 /* ---- round trips ---- */
 
-static const char *const FENS[] = {
-    START,
-    "r3k2r/p1ppqpb1/bn2pnp1/3PN3/1p2P3/2N2Q1p/PPPBBPPP/R3K2R w KQkq - 0 1",
-    "8/2p5/3p4/KP5r/1R3p1k/8/4P1P1/8 w - - 0 1",
-    "r3k2r/Pppp1ppp/1b3nbN/nP6/BBP1P3/q4N2/Pp1P2PP/R2Q1RK1 w kq - 0 1",
-    "rnbq1k1r/pp1Pbppp/2p5/8/2B5/8/PPP1NnPP/RNBQK2R w KQ - 1 8",
-    "r4rk1/1pp1qppp/p1np1n2/2b1p1B1/2B1P1b1/P1NP1N2/1PP1QPPP/R4RK1 w - - 0 10",
-    "2b1k1n1/2p5/8/1P1pP3/6p1/8/5P2/1N2KB2 w - d6 0 1",
-};
+static const char *const FENS[] = {CHESS_SUITE_FENS};
 
 static uint64_t rng = 0x9E3779B97F4A7C15ULL;
 static int turnsChecked, forcedSeen, reactSeen, blockedSeen, breaksSeen, matesSeen;

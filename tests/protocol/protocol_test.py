@@ -8,16 +8,19 @@ comment) or from tests/data, never from the engine's own output. Each test start
 engine; a test also fails if the engine exits non-zero or a sanitizer reports anything.
 Every wait has a timeout, so a hang fails the test instead of hanging the suite."""
 import os
-import queue
 import re
 import struct
 import subprocess
 import sys
 import tempfile
-import threading
 import time
 
-TIMEOUT = 20.0  # seconds for any single answer (sanitizer builds are slow)
+sys.path.insert(0, os.path.dirname(os.path.abspath(__file__)))
+from uci_session import (Engine, check, hostile_after, errors, bestmoves, registry, main, run_perft,  # noqa: E402
+                         hostile, hostile_lines, bad_moves_keep_prefix, HOSTILE_COMMANDS, HOSTILE_FENS,
+                         HOSTILE_OPTIONS)
+
+TESTS, test = registry()
 
 START = "rnbqkbnr/pppppppp/8/8/8/8/PPPPPPPP/RNBQKBNR w KQkq - 0 1"
 START_MOVES = sorted("a2a3 a2a4 b2b3 b2b4 c2c3 c2c4 d2d3 d2d4 e2e3 e2e4 f2f3 f2f4 g2g3 g2g4 h2h3 h2h4 "
@@ -63,135 +66,6 @@ OPTIONS = [
 INFO_RE = re.compile(r"^info depth \d+ seldepth \d+ multipv \d+ score (cp -?\d+|mate -?\d+)"
                      r"( lowerbound| upperbound)? nodes \d+ nps \d+ hashfull \d+ time \d+"
                      r"( pv( [a-h][1-8][a-h][1-8][nbrq]?)+)?$")
-SANITIZER_RE = re.compile(r"ERROR: AddressSanitizer|runtime error:|WARNING: ThreadSanitizer|LeakSanitizer")
-
-
-class Failure(Exception):
-    pass
-
-
-def check(cond, msg):
-    if not cond:
-        raise Failure(msg)
-
-
-class Engine:
-    def __init__(self, exe, args=()):
-        self.p = subprocess.Popen([exe, *args], stdin=subprocess.PIPE, stdout=subprocess.PIPE,
-                                  stderr=subprocess.PIPE, bufsize=0)
-        self.q = queue.Queue()
-        self.stderr = []
-        threading.Thread(target=self._read_out, daemon=True).start()
-        threading.Thread(target=self._read_err, daemon=True).start()
-
-    def _read_out(self):
-        for raw in self.p.stdout:
-            self.q.put(raw.decode("utf-8", "replace").rstrip("\r\n"))
-        self.q.put(None)
-
-    def _read_err(self):
-        for raw in self.p.stderr:
-            self.stderr.append(raw.decode("utf-8", "replace"))
-
-    def send(self, line):
-        data = line if isinstance(line, bytes) else line.encode()
-        try:
-            self.p.stdin.write(data + b"\n")
-            self.p.stdin.flush()
-        except (BrokenPipeError, OSError):
-            raise Failure("engine closed its input (crashed?) while sending %r" % data[:60])
-
-    def read_until(self, pred, timeout=TIMEOUT):
-        """Lines up to and including the first one matching pred."""
-        out, end = [], time.monotonic() + timeout
-        while True:
-            left = end - time.monotonic()
-            if left <= 0:
-                raise Failure("timeout waiting for an answer; got %r" % out[-5:])
-            try:
-                line = self.q.get(timeout=left)
-            except queue.Empty:
-                continue
-            if line is None:
-                raise Failure("engine exited; last lines %r" % out[-5:])
-            out.append(line)
-            if pred(line):
-                return out
-
-    def pending(self):
-        """Lines already printed, without waiting."""
-        out = []
-        while True:
-            try:
-                line = self.q.get_nowait()
-            except queue.Empty:
-                return out
-            if line is None:
-                return out
-            out.append(line)
-
-    def session(self, *lines, timeout=TIMEOUT):
-        """Send lines, then isready; the lines printed before readyok."""
-        for line in lines:
-            self.send(line)
-        self.send("isready")
-        return self.read_until(lambda s: s == "readyok", timeout)[:-1]
-
-    def d(self):
-        out = self.session("d")
-        fields = {}
-        for line in out:
-            m = re.match(r"^(Fen|Links|Key|Phase|Decider|Pending|Result): (.*)$", line)
-            if m:
-                fields[m.group(1)] = m.group(2)
-        for k in ("Fen", "Links", "Key", "Phase", "Decider", "Pending"):
-            check(k in fields, "d: no '%s:' line in %r" % (k, out))
-        return fields
-
-    def legal(self):
-        out = [s for s in self.session("legal") if s.startswith("info string legal")]
-        check(len(out) == 1, "legal: want one 'info string legal' line, got %r" % out)
-        return out[0].split()[3:]
-
-    def close(self, send_quit=True, timeout=TIMEOUT):
-        if send_quit:
-            try:
-                self.send("quit")
-            except Failure:
-                pass
-        try:
-            self.p.stdin.close()
-        except OSError:
-            pass
-        try:
-            rc = self.p.wait(timeout=timeout)
-        except subprocess.TimeoutExpired:
-            self.p.kill()
-            raise Failure("engine did not exit after quit/EOF")
-        time.sleep(0.05)
-        err = "".join(self.stderr)
-        check(not SANITIZER_RE.search(err), "sanitizer report:\n" + err[:3000])
-        check(rc == 0, "exit code %d; stderr: %s" % (rc, err[-500:]))
-        return self.pending()
-
-
-def errors(lines):
-    return [s for s in lines if s.startswith("info string error:")]
-
-
-def bestmoves(lines):
-    return [s for s in lines if s.startswith("bestmove")]
-
-
-# ---------------------------------------------------------------------------------------------
-TESTS = []
-
-
-def test(threaded=False, release_only=False):
-    def wrap(fn):
-        TESTS.append((fn, threaded, release_only))
-        return fn
-    return wrap
 
 
 @test()
@@ -218,17 +92,25 @@ def options_accept_any_case(exe, cfg):
     e.close()
 
 
+def at_decision(e, position, phase, legal=None):
+    """Sends the `position` command; its `d` fields, whose (Phase, Decider, Pending), as far as
+    phase goes, must be phase (P1), and whose legal list, when given, must be legal."""
+    d = e.at(position)
+    check((d["Phase"], d["Decider"], d["Pending"])[:len(phase)] == phase, "%s: phase fields %r" % (position, d))
+    if legal is not None:
+        got = e.legal()
+        check(got == legal, "%s: legal %r, want %r" % (position, got, legal))
+    return d
+
+
 @test()
 def start_position_fields(exe, cfg):
     e = Engine(exe)
-    e.session("position startpos")
-    d = e.d()
+    d = at_decision(e, "position startpos", ("base", "white", "-"), START_MOVES)
     check(d["Fen"] == START, "Fen %r" % d["Fen"])
     check(sorted(d["Links"].split()) == sorted(DEFAULT_LINKS), "Links %r (R1.4)" % d["Links"])
     check(re.fullmatch(r"[0-9A-Fa-f]{16}", d["Key"]), "Key %r" % d["Key"])
-    check((d["Phase"], d["Decider"], d["Pending"]) == ("base", "white", "-"), "phase fields %r" % d)
     check("Result" not in d, "no Result before the end")
-    check(e.legal() == START_MOVES, "legal at start")
     # `legal kinds`: the same tokens, each the piece's own move in QEC (tether has others)
     out = [s for s in e.session("legal kinds") if s.startswith("info string legal-kinds")]
     check(out == ["info string legal-kinds " + " ".join(t + ":native" for t in START_MOVES)], "legal kinds %r" % out)
@@ -239,11 +121,8 @@ def start_position_fields(exe, cfg):
 def blocked_counterpart_is_skipped(exe, cfg):
     # P1: e2 is linked to the f8 bishop, boxed in: the next decision is Black's base move.
     e = Engine(exe)
-    e.session("position startpos moves e2e3")
-    d = e.d()
-    check((d["Phase"], d["Decider"], d["Pending"]) == ("base", "black", "-"), "after e2e3: %r" % d)
+    d = at_decision(e, "position startpos moves e2e3", ("base", "black", "-"), BLACK_START_MOVES)
     check(d["Fen"].split()[1] == "b", "Black's turn: %r" % d["Fen"])
-    check(e.legal() == BLACK_START_MOVES, "Black's base moves")
     e.close()
 
 
@@ -251,13 +130,10 @@ def blocked_counterpart_is_skipped(exe, cfg):
 def forced_reply_by_the_other_side(exe, cfg):
     # P1: after e2e3 e7e5 (e7-f1) White decides, inside Black's turn, with the f1 bishop only.
     e = Engine(exe)
-    e.session("position startpos moves e2e3 e7e5")
-    d = e.d()
-    check((d["Phase"], d["Decider"], d["Pending"]) == ("forced", "white", "f1"), "forced reply: %r" % d)
-    check(e.legal() == ["f1a6", "f1b5", "f1c4", "f1d3", "f1e2"], "only the f1 bishop (R2.3)")
-    e.session("position startpos moves e2e3 e7e5 f1c4")
-    d = e.d()
-    check((d["Phase"], d["Decider"], d["Pending"]) == ("base", "white", "-"), "White's turn: %r" % d)
+    # only the f1 bishop (R2.3)
+    at_decision(e, "position startpos moves e2e3 e7e5", ("forced", "white", "f1"),
+                ["f1a6", "f1b5", "f1c4", "f1d3", "f1e2"])
+    d = at_decision(e, "position startpos moves e2e3 e7e5 f1c4", ("base", "white", "-"))
     check(d["Fen"] == "rnbqkbnr/pppp1ppp/8/4p3/2B5/4P3/PPPP1PPP/RNBQK1NR w KQkq - 0 2", "Fen %r" % d["Fen"])
     want = [l for l in DEFAULT_LINKS if l not in ("e2f8", "e7f1")] + ["e3f8", "e5c4"]  # R1.5
     check(sorted(d["Links"].split()) == sorted(want), "links follow the pieces: %r" % d["Links"])
@@ -268,36 +144,29 @@ def forced_reply_by_the_other_side(exe, cfg):
 def whole_turn_tokens(exe, cfg):
     # P2 / R5.2: the same decisions written as whole turns, and mixed.
     e = Engine(exe)
-    e.session("position startpos moves e2e3 e7e5 f1c4")
-    a = e.d()
+    a = e.at("position startpos moves e2e3 e7e5 f1c4")
     out = e.session("position startpos moves e2e3 e7e5[f1c4]")
     b = e.d()
     check(not errors(out), "errors %r" % out)
     check((a["Key"], a["Fen"]) == (b["Key"], b["Fen"]), "whole turn differs from decisions")
-    e.session("setoption name EntMap value " + REACT_MAP, "position fen %s moves c4f7 e8f7" % REACT_FEN)
-    a = e.d()
+    a = e.at("setoption name EntMap value " + REACT_MAP, "position fen %s moves c4f7 e8f7" % REACT_FEN)
     out = e.session("position fen %s moves c4f7<e8f7>" % REACT_FEN)
     b = e.d()
     check(not errors(out), "errors %r" % out)
     check((a["Key"], a["Fen"]) == (b["Key"], b["Fen"]), "reactive whole turn differs")
-    out = e.session("setoption name EntMap value default", "position startpos moves " + MATE_MOVES)
-    check(not errors(out), "errors %r" % out)
+    e.ok("setoption name EntMap value default", "position startpos moves " + MATE_MOVES)
     # the last whole-turn token may stop inside its turn
-    out = e.session("position startpos moves e2e3 e7e5[f1c4] d2d4")
-    check(not errors(out), "errors %r" % out)
+    e.ok("position startpos moves e2e3 e7e5[f1c4] d2d4")
     e.close()
 
 
 @test()
 def reactive_step(exe, cfg):
     e = Engine(exe)
-    e.session("setoption name EntMap value " + REACT_MAP, "position fen %s moves c4f7" % REACT_FEN)
-    d = e.d()
-    check((d["Phase"], d["Decider"], d["Pending"]) == ("react", "black", "e8"), "reactive step: %r" % d)
-    check(e.legal() == ["e8e7", "e8f7", "e8f8"], "king steps (R2.5)")
-    e.session("position fen %s moves c4f7 e8f7" % REACT_FEN)
-    d = e.d()
-    check((d["Phase"], d["Decider"]) == ("base", "black"), "Black's turn after the step (R2.6): %r" % d)
+    e.session("setoption name EntMap value " + REACT_MAP)
+    # the king steps (R2.5), then it is Black's turn (R2.6)
+    at_decision(e, "position fen %s moves c4f7" % REACT_FEN, ("react", "black", "e8"), ["e8e7", "e8f7", "e8f8"])
+    d = at_decision(e, "position fen %s moves c4f7 e8f7" % REACT_FEN, ("base", "black"))
     # capture: clock 0; Black's king moved: kq gone; Black's turn in move 4
     check(d["Fen"] == "r1bq3r/pppp1kpp/2n2n2/2b1p3/4P3/5N2/PPPP1PPP/RNBQK2R b KQ - 0 4", "Fen %r" % d["Fen"])
     check(sorted(d["Links"].split()) == sorted(REACT_MAP.split()), "links %r" % d["Links"])
@@ -307,8 +176,7 @@ def reactive_step(exe, cfg):
 @test()
 def mate_and_game_over(exe, cfg):
     e = Engine(exe)
-    out = e.session("position startpos moves " + MATE_MOVES)
-    check(not errors(out), "errors %r" % out)
+    e.ok("position startpos moves " + MATE_MOVES)
     d = e.d()
     check(d["Fen"].split()[0] == MATE_FEN, "board %r" % d["Fen"])
     check(d.get("Result", "").startswith("0-1 ") and "mated" in d["Result"] and "R4.1" in d["Result"],
@@ -316,8 +184,7 @@ def mate_and_game_over(exe, cfg):
     # PROTOCOL.md's phases are base|forced|react: the king that had to step and could not
     check((d["Phase"], d["Decider"], d["Pending"]) == ("react", "white", "e1"), "phase at the mate %r" % d)
     check(e.legal() == [], "no options once over")
-    e.send("go depth 3")
-    out = e.read_until(lambda s: s.startswith("bestmove"))
+    out = e.go("depth 3")
     check(out == ["info string game over: white is mated (R4.1)", "info depth 0 score mate 0", "bestmove 0000"],
           "P3 answer %r" % out)
     before = e.d()
@@ -332,17 +199,14 @@ def mate_and_game_over(exe, cfg):
 def other_game_ends(exe, cfg):
     e = Engine(exe)
     for fen, result, word in ((STALEMATE_FEN, "1/2-1/2", "stalemate (R4.3)"), (DUAL_KING_FEN, "0-0", "R4.2")):
-        e.session("position fen " + fen)
-        d = e.d()
+        d = e.at("position fen " + fen)
         check(d.get("Result", "").startswith(result + " ") and word in d["Result"], "Result %r" % d.get("Result"))
-        e.send("go movetime 100")
-        out = e.read_until(lambda s: s.startswith("bestmove"))
+        out = e.go("movetime 100")
         check(len(out) == 3 and out[0].startswith("info string game over: ") and word in out[0]
               and out[1] == "info depth 0 score cp 0" and out[2] == "bestmove 0000", "P3 answer %r" % out)
     # R4.4: the start position (no links) for the third time after 8 knight turns
     knights = "g1f3 g8f6 f3g1 f6g8 " * 2
-    out = e.session("setoption name EntMap value none", "position startpos moves " + knights)
-    check(not errors(out), "errors %r" % out)
+    e.ok("setoption name EntMap value none", "position startpos moves " + knights)
     d = e.d()
     check(d.get("Result") == "1/2-1/2 threefold repetition (R4.4)", "Result %r" % d.get("Result"))
     check(e.legal() == [], "no options after a repetition")
@@ -356,12 +220,10 @@ def one_option_answers_at_once(exe, cfg):
     e = Engine(exe)
     e.session("position fen %s moves a1a8" % ONE_OPTION_FEN)
     check(e.legal() == ["h8h7"], "one step")
-    e.send("go wtime 100000 btime 100000")
-    out = e.read_until(lambda s: s.startswith("bestmove"))
+    out = e.go("wtime 100000 btime 100000")
     check(out == ["bestmove h8h7"], "at once: %r" % out)
     e.session("position startpos")
-    e.send("go depth 5 searchmoves g1f3")
-    out = e.read_until(lambda s: s.startswith("bestmove"))
+    out = e.go("depth 5 searchmoves g1f3")
     check(out == ["bestmove g1f3"], "one searchmove: %r" % out)
     e.close()
 
@@ -403,19 +265,6 @@ def perft_cases(cfg):
     return qec, chess
 
 
-def run_perft(e, depth):
-    e.send("go perft %d" % depth)
-    out = e.read_until(lambda s: s.startswith("Nodes searched:"), timeout=120)
-    total = int(out[-1].split(":")[1])
-    check(out[-2] == "", "blank line before the total: %r" % out[-3:])
-    lines = out[:-2]
-    toks = [s.split(":")[0] for s in lines]
-    check(toks == sorted(toks), "divide lines sorted by token")
-    check(all(re.fullmatch(r"[a-h][1-8][a-h][1-8][nbrq]?: \d+", s) for s in lines), "divide format %r" % lines[:3])
-    check(sum(int(s.split(":")[1]) for s in lines) == total, "divide sums to the total")
-    return total, toks
-
-
 @test()
 def perft_against_shared_data(exe, cfg):
     # R6: counts from tests/data (an independent implementation), QEC and classical.
@@ -444,19 +293,16 @@ def entmap_forms(exe, cfg):
     e = Engine(exe)
     e.session("setoption name EntMap value none", "position startpos")
     check(e.d()["Links"] == "none", "none")
-    e.session("setoption name EntMap value a2a8 b2b8 a7a1 b7b1", "position startpos")
-    pairs = e.d()
+    pairs = e.at("setoption name EntMap value a2a8 b2b8 a7a1 b7b1", "position startpos")
     check(sorted(pairs["Links"].split()) == ["a2a8", "a7a1", "b2b8", "b7b1"], "pairs %r" % pairs["Links"])
     # the same map as seed 000's JSON; the pairs may come either way round (R7.5)
     js = ('{"W_pawn_to_black": {"W_P_a2": "B_R_a8", "W_P_b2": "B_N_b8"}, "B_pawn_to_white": '
           '{"B_P_a7": "W_R_a1", "B_P_b7": "W_N_b1"}, "white_free_pawn": "W_P_h2", "black_free_pawn": "B_P_h7"}')
-    out = e.session("setoption name EntMap value " + js, "position startpos")
-    check(not errors(out), "JSON map: %r" % out)
+    e.ok("setoption name EntMap value " + js, "position startpos")
     check(e.d()["Key"] == pairs["Key"], "JSON map equals the pairs")
     e.session("setoption name EntMap value a8a2 b8b2 a1a7 b1b7", "position startpos")
     check(e.d()["Key"] == pairs["Key"], "pairs either way round")
-    e.session("setoption name EntMap value random 42", "position startpos")
-    r1 = e.d()
+    r1 = e.at("setoption name EntMap value random 42", "position startpos")
     e.session("setoption name EntMap value random 42", "position startpos")
     check(e.d()["Links"] == r1["Links"] and len(r1["Links"].split()) == 14, "random 42 twice: 7+7, same")
     with tempfile.NamedTemporaryFile("w", suffix=".map", delete=False) as f:
@@ -476,8 +322,7 @@ def entmap_forms(exe, cfg):
 def map_that_does_not_fit(exe, cfg):
     # PROTOCOL: rejected at `position`, previous position and previous map kept.
     e = Engine(exe)
-    e.session("position startpos moves e2e3")
-    before = e.d()
+    before = e.at("position startpos moves e2e3")
     out = e.session("setoption name EntMap value a3a8")  # parses; a3 is empty in the start position
     check(not errors(out), "parses: %r" % out)
     out = e.session("position startpos")
@@ -529,79 +374,10 @@ def book_options(exe, cfg):
     e.close()
 
 
-def hostile(e, line, want_errors=1, d=None):
-    """Send one bad line; exactly one error line, isready still answered, state unchanged (as
-    `d` shows it: Engine.d unless the variant has its own, e.g. schroedinger's Worlds/Types)."""
-    d = d or e.d
-    before = d()
-    out = e.session(line)
-    check(len(errors(out)) == want_errors and len(out) == want_errors,
-          "%r: want exactly one error line, got %r" % (line[:60] if isinstance(line, str) else line[:60], out[:4]))
-    after = d()
-    check(after == before, "%r changed the state: %r -> %r" % (line[:60], before, after))
-
-
-# Hostile input every UCI_Variant shares (PROTOCOL: one `info string error: …` line each, the
-# last good state kept, no crash, no hang): protocol_test.py runs them in QEC, tether_test.py
-# and schroedinger_test.py in theirs, after a `position … moves` of their own.
-HOSTILE_COMMANDS = (
-    "foo", "foo bar baz", "Go depth 3", "uci_", "position", "position fen", "position startfen",
-    "position startpos e2e4", "setoption", "setoption name", "setoption value 3", "setoption name Hash",
-    "go wtime", "go depth", "go depth x", "go depth 0", "go depth -3", "go nodes -5", "go wtime 12abc",
-    "go movetime 99999999999999999999999", "go mate", "go perft", "go perft x", "go perft 0", "go perft 3 4",
-    "go perft 13", "go searchmoves", "go foo", "stop now", "debug maybe", "bench x", "bench 16 1 2 3", "bench 0",
-    "selfplay 0", "selfplay 100 60 nonsense", "openings x", "openings 0", "legal foo", "legal kinds 2",
-    "legal  native", "ucinewgame now", "ponderhit now", "stop", "ponderhit")
-HOSTILE_OPTIONS = (
-    "setoption name Hash value 0", "setoption name Hash value 65537", "setoption name Hash value abc",
-    "setoption name Threads value 257", "setoption name MultiPV value 1.5", "setoption name Move Overhead value -1",
-    "setoption name Nope value 1", "setoption name Hash Size value 1", "setoption name UCI_Variant value shogi",
-    "setoption name Ponder value maybe", "setoption name Use NNUE value maybe", "setoption name Policy value alphazero",
-    "setoption name OwnBook value 2",
-    "setoption name BookDepth value -1", "setoption name BookSeed value x", "setoption name BookFile value /nonexistent/b.bin",
-    "setoption name EntMap value a2a9", "setoption name EntMap value {bad json",
-    'setoption name EntMap value {"W_pawn_to_black": 3}', "setoption name EntMap value random",
-    "setoption name EntMap value random x", "setoption name EntMap",
-    "setoption name EntMapFile value /nonexistent/qec.map", "setoption name Hash value",
-    # Not regular files: the engine's own input (it used to read its next commands as a map),
-    # a device, a directory.
-    "setoption name EntMapFile value /dev/stdin", "setoption name BookFile value /dev/stdin",
-    "setoption name EntMapFile value /dev/zero", "setoption name BookFile value /dev/zero",
-    "setoption name EntMapFile value /", "setoption name BookFile value /",
-    "setoption name EvalFile value /nonexistent/qec.net", "setoption name EvalFile value /dev/stdin",
-    "setoption name EvalFile value /dev/zero", "setoption name EvalFile value /")
-# Malformed FENs in any variant that reads FENs (QEC, chess, tether: RULES R1, T1).
-HOSTILE_FENS = (
-    "8/8/8 w - - 0 1", "rnbqkbnr/pppppppp/8/8/8/8/PPPPPPPP/RNBQKBNR x KQkq - 0 1",
-    "rnbqkbnr/pppppppp/8/8/8/8/PPPPPPPP/RNBQKBN w KQkq - 0 1",
-    "rnbqkbnr/pppppppp/8/8/8/8/PPPPPPPP/RNBQKBNR w KQkq e9 0 1",
-    "rnbqkbnr/pppppppp/9/8/8/8/PPPPPPPP/RNBQKBNR w KQkq - 0 1",
-    "rnbqkbnr/pppppppp/8/8/8/8/PPPPPPPP/RNBQKBNR w KQkq - x 1",
-    "k7/8/8/8/8/8/8/7K w - - 0 1 extra", "kk6/8/8/8/8/8/8/7K w - - 0 1",
-    "4k3/8/8/8/8/8/8/R3K3 w Q - 0 1 junk", "4k3/4R3/8/8/8/8/8/4K3 w - - 0 1",
-    "P3k3/8/8/8/8/8/8/4K3 w - - 0 1", "x" * 300, "8/8/8/8/8/8/8/8 w - - 0 1",
-    "rnbqkbnr/pppppppp/8/8/8/8/PPPPPPPP/RNBQKBNR w KQkq - -1 1",
-    "rnbqkbnr/pppppppp/8/8/8/8/PPPPPPPP/RNBQKBNR w KQkqK - 0 1", "rnbqkbnr/pppppppp/8/8/8/8/PPPPPPPP/RNBQKBNR w - e3 0 1")
-
-
-def hostile_lines(e, d=None):
-    """Oversize lines, binary garbage, NULs, control bytes and stray UTF-8: one error each."""
-    hostile(e, "x" * (1 << 20), d=d)
-    hostile(e, "position startpos moves " + "e2e4 " * 220000, d=d)
-    hostile(e, b"\x00\x01\x02\xff\xfe binary", d=d)
-    hostile(e, b"isready\x00", d=d)
-    hostile(e, b"go\x07 depth 1", d=d)
-    hostile(e, b"\xff" * 5000, d=d)
-    hostile(e, "\u00e9\u00e8 unicode", d=d)
-
-
 @test()
 def hostile_unknown_and_malformed(exe, cfg):
-    e = Engine(exe)
-    e.session("position startpos moves e2e3 e7e5")
-    for line in HOSTILE_COMMANDS + ("position startpos moves e2e3 e7e5 x", "go searchmoves e2e4"):
-        hostile(e, line)
-    e.close()
+    hostile_after(Engine(exe), "position startpos moves e2e3 e7e5",
+                  HOSTILE_COMMANDS + ("position startpos moves e2e3 e7e5 x", "go searchmoves e2e4"))
 
 
 @test()
@@ -622,32 +398,18 @@ def hostile_illegal_tokens_keep_prefix(exe, cfg):
         ("a7a6", ""),                              # Black cannot start
         ("e2e4 " + "e7e5 " * 3, "e2e4 e7e5"),
     ]
-    for moves, prefix in cases:
-        out = e.session("position startpos moves " + moves)
-        check(len(errors(out)) == 1 and len(out) == 1, "%r: want one error, got %r" % (moves, out))
-        got = e.d()
-        e.session("position startpos moves " + prefix if prefix else "position startpos")
-        want = e.d()
-        check(got == want, "%r: state should be the prefix %r" % (moves, prefix))
+    bad_moves_keep_prefix(e, cases)
     e.close()
 
 
 @test()
 def hostile_bad_fen(exe, cfg):
-    e = Engine(exe)
-    e.session("position startpos moves e2e3 e7e5")
-    for fen in HOSTILE_FENS:
-        hostile(e, "position fen " + fen)
-    e.close()
+    hostile_after(Engine(exe), "position startpos moves e2e3 e7e5", ["position fen " + f for f in HOSTILE_FENS])
 
 
 @test()
 def hostile_options(exe, cfg):
-    e = Engine(exe)
-    e.session("position startpos moves e2e3 e7e5")
-    for line in HOSTILE_OPTIONS:
-        hostile(e, line)
-    e.close()
+    hostile_after(Engine(exe), "position startpos moves e2e3 e7e5", HOSTILE_OPTIONS)
 
 
 @test()
@@ -775,8 +537,7 @@ def hostile_out_of_order(exe, cfg):
 @test(threaded=True)
 def during_search(exe, cfg):
     e = Engine(exe)
-    e.session("position startpos")
-    e.send("go infinite")
+    e.go_infinite("position startpos")
     time.sleep(0.3)
     for line in ("setoption name Hash value 32", "go depth 1", "ucinewgame", "bench", "selfplay",
                  "setoption name EntMap value none"):
@@ -789,8 +550,7 @@ def during_search(exe, cfg):
     check(bestmoves(out)[0].split()[1] in START_MOVES, "bestmove for the search's root: %r" % out)
     out = e.session("stop")
     check(len(errors(out)) == 1 and not bestmoves(out), "second stop: %r" % out)
-    e.send("go depth 2")  # the position sent during the search is the one searched now
-    out = e.read_until(lambda s: s.startswith("bestmove"), timeout=60)
+    out = e.go("depth 2", timeout=60)  # the position sent during the search is the one searched now
     check(out[-1].split()[1] in BLACK_START_MOVES, "Black answers after e2e4: %r" % out[-1])
     e.close()
 
@@ -798,8 +558,7 @@ def during_search(exe, cfg):
 @test(threaded=True)
 def isready_and_quit_during_search(exe, cfg):
     e = Engine(exe)
-    e.session("position startpos moves e2e3 e7e5")
-    e.send("go infinite")
+    e.go_infinite("position startpos moves e2e3 e7e5")
     out = e.session(timeout=5)  # readyok while searching
     check(not bestmoves(out), "infinite search answered by itself: %r" % out)
     e.send("quit")
@@ -808,8 +567,7 @@ def isready_and_quit_during_search(exe, cfg):
     e.close(send_quit=False)
     # end of input during a search: same as quit
     e = Engine(exe)
-    e.session("position startpos")
-    e.send("go infinite")
+    e.go_infinite("position startpos")
     time.sleep(0.2)
     e.p.stdin.close()
     rest = e.close(send_quit=False)
@@ -823,8 +581,7 @@ def one_bestmove_per_go(exe, cfg):
     lines = []
     for limit in ("depth 2", "nodes 5000", "movetime 100", "wtime 2000 btime 2000 winc 10 binc 10",
                   "wtime 500 btime 500 movestogo 5", "depth 3 searchmoves f1c4 f1d3"):
-        e.send("go " + limit)
-        out = e.read_until(lambda s: s.startswith("bestmove"), timeout=60)
+        out = e.go(limit, timeout=60)
         lines += out
         check(len(bestmoves(out)) == 1, "go %s: %r" % (limit, out))
         check(out[-1].split()[1] in ("f1a6", "f1b5", "f1c4", "f1d3", "f1e2"), "legal answer %r" % out[-1])
@@ -848,14 +605,12 @@ def one_bestmove_per_go(exe, cfg):
 def pv_is_legal_and_mate_is_found(exe, cfg):
     e = Engine(exe)
     e.session("position startpos moves f2f3[g8h6] e7e5 g2g4[h8g8]")
-    e.send("go depth 3")
-    out = e.read_until(lambda s: s.startswith("bestmove"), timeout=60)
+    out = e.go("depth 3", timeout=60)
     check(out[-1] == "bestmove d8h4", "mate in one turn: %r" % out[-3:])
     infos = [s for s in out if s.startswith("info depth")]
     check(infos and " score mate 1 " in infos[-1], "score mate 1 (turns): %r" % infos[-1:])
     e.session("position startpos moves e2e3 e7e5")
-    e.send("go depth 4")
-    out = e.read_until(lambda s: s.startswith("bestmove"), timeout=60)
+    out = e.go("depth 4", timeout=60)
     for s in out:
         if " pv " in s:
             check(INFO_RE.match(s), "info format %r" % s)
@@ -911,57 +666,5 @@ def selfplay_game_replays(exe, cfg):
     e.close()
 
 
-# ---------------------------------------------------------------------------------------------
-def parse_args(args):
-    """EXE [--threaded-only] [--sanitized] [--perft-depth N] [--only NAME] -> exe, cfg."""
-    exe = args[0]
-    cfg = {"perft_depth": 3, "data": os.environ.get("QEC_DATA", "tests/data"), "threaded_only": False,
-           "release": True}
-    i = 1
-    while i < len(args):
-        if args[i] == "--threaded-only":
-            cfg["threaded_only"] = True
-        elif args[i] == "--sanitized":
-            cfg["release"] = False
-        elif args[i] == "--perft-depth":
-            i += 1
-            cfg["perft_depth"] = int(args[i])
-        elif args[i] == "--only":
-            i += 1
-            cfg["only"] = args[i]
-        i += 1
-    return exe, cfg
-
-
-def run_tests(exe, cfg, tests, label=""):
-    """Runs (fn, threaded, release_only) tests, prints `  EXE[ label]: N passed, N failed`, exits."""
-    passed = failed = 0
-    for fn, threaded, release_only in tests:
-        if cfg["threaded_only"] and not threaded:
-            continue
-        if release_only and not cfg["release"]:
-            continue
-        if "only" in cfg and cfg["only"] not in fn.__name__:
-            continue
-        try:
-            fn(exe, cfg)
-            passed += 1
-            print("ok   %s %s" % (exe, fn.__name__))
-        except Failure as err:
-            failed += 1
-            print("FAIL %s %s: %s" % (exe, fn.__name__, err))
-        except Exception as err:  # a broken test is a failure too
-            failed += 1
-            print("FAIL %s %s: %s: %s" % (exe, fn.__name__, type(err).__name__, err))
-        sys.stdout.flush()
-    print("  %s%s: %d passed, %d failed" % (exe, " " + label if label else "", passed, failed))
-    sys.exit(1 if failed else 0)
-
-
-def main():
-    exe, cfg = parse_args(sys.argv[1:])
-    run_tests(exe, cfg, TESTS)
-
-
 if __name__ == "__main__":
-    main()
+    main(TESTS)

@@ -1,7 +1,7 @@
 #!/usr/bin/env python3
 """Scripted UCI sessions in Haft Schroedinger Chess (`UCI_Variant schroedinger`,
 RULES-SCHROEDINGER.md S1-S5, PROTOCOL.md v1.1) against a qec binary over pipes. Same harness
-and CLI as protocol_test.py:
+and CLI as protocol_test.py (uci_session.py):
 
 Usage: schroedinger_test.py EXE [--sanitized] [--perft-depth N]
 
@@ -13,10 +13,11 @@ import re
 import sys
 
 sys.path.insert(0, os.path.dirname(os.path.abspath(__file__)))
-from protocol_test import (parse_args, run_tests, Engine, check, errors, bestmoves, Failure, run_perft,  # noqa: E402
-                           hostile, hostile_lines, HOSTILE_COMMANDS, HOSTILE_FENS, HOSTILE_OPTIONS)
+from uci_session import (registry, main, variant_engine, selfplay, Engine, check, errors, bestmoves,  # noqa: E402
+                         run_perft, hostile, hostile_lines, TIMEOUT, HOSTILE_COMMANDS, HOSTILE_FENS,
+                         HOSTILE_OPTIONS)
 
-TESTS = []
+TESTS, test = registry()
 FILES = "abcdefgh"
 # 8!/(2!2!2!) valid Scramble Chess starts per side (S1.2).
 SIDE = 5040
@@ -26,31 +27,10 @@ START_FEN = "mmmmmmmm/pppppppp/8/8/8/8/PPPPPPPP/MMMMMMMM w - - 0 1"
 REPEAT = "b1c3 b8c6 c3b1 c6b8 b1c3 b8c6 c3b1 c6b8 b1c3 b8c6"
 
 
-def test(release_only=False):
-    def wrap(fn):
-        TESTS.append((fn, release_only))
-        return fn
-    return wrap
-
-
 def hsc_engine(exe):
-    e = Engine(exe)
-    out = e.session("setoption name UCI_Variant value schroedinger")
-    check(not errors(out), "UCI_Variant schroedinger refused: %r" % out)
-    return e
-
-
-def hsc_d(e):
-    """The `d` fields, with S4.3's Worlds and Types."""
-    out = e.session("d")
-    fields = {}
-    for line in out:
-        m = re.match(r"^(Fen|Key|Phase|Decider|Worlds|Types|Result): ?(.*)$", line)
-        if m:
-            fields[m.group(1)] = m.group(2)
-    for k in ("Fen", "Key", "Worlds", "Types"):
-        check(k in fields, "d: no '%s:' line in %r" % (k, out))
-    return fields
+    """An engine playing schroedinger, whose `d` fields have S4.3's Worlds and Types."""
+    return variant_engine(exe, "schroedinger",
+                          ("Fen|Key|Phase|Decider|Worlds|Types|Result", ("Fen", "Key", "Worlds", "Types")))
 
 
 def types_map(line):
@@ -82,7 +62,7 @@ def start_position(exe, cfg):
     check(e.legal() == want, "start moves %r" % e.legal())
     total, toks = run_perft(e, 1)
     check(total == 30 and toks == want, "perft 1 = %d" % total)
-    d = hsc_d(e)
+    d = e.d()
     check(d["Fen"] == START_FEN, "S4.3 Fen %r" % d["Fen"])
     check(int(d["Worlds"]) == SIDE * SIDE, "S1.4 worlds at the start %r" % d["Worlds"])
     t = types_map(d["Types"])
@@ -116,8 +96,7 @@ def perft_against_shared_data(exe, cfg):
             parts = [s.strip() for s in line.split(";") if s.strip()]
             if not parts:
                 continue
-            out = e.session("position " + parts[0])
-            check(not errors(out), "%s: %r" % (parts[0][:60], out))
+            e.ok("position " + parts[0])
             for p in parts[1:]:
                 d, count = p.split()
                 depth = int(d[1:])
@@ -130,13 +109,14 @@ def perft_against_shared_data(exe, cfg):
     e.close()
 
 
-def refused(e, line, want_in):
-    """One bad line: exactly one error line containing want_in, isready answered, state kept."""
-    before = hsc_d(e)
-    out = e.session(line)
+def refused(e, line, *wants, timeout=TIMEOUT):
+    """One bad line: exactly one error line saying each of wants, isready answered, state kept."""
+    before = e.d()
+    out = e.session(line, timeout=timeout)
     check(len(out) == 1 and len(errors(out)) == 1, "%r: want one error line, got %r" % (line[:60], out[:4]))
-    check(want_in in out[0], "%r: error %r should say %r" % (line[:60], out[0], want_in))
-    after = hsc_d(e)
+    for want_in in wants:
+        check(want_in in out[0], "%r: error %r should say %r" % (line[:60], out[0], want_in))
+    after = e.d()
     check(after == before, "%r changed the state: %r -> %r" % (line[:60], before, after))
 
 
@@ -148,7 +128,7 @@ def fen_refused(exe, cfg):
     refused(e, "position fen rnbqkbnr/pppppppp/8/8/8/8/PPPPPPPP/RNBQKBNR w - - 0 1", "S4.2")
     refused(e, "position fen " + START_FEN, "S4.2")
     refused(e, "position startpos junk", "junk")
-    check(hsc_d(e)["Fen"] == "mmmmmmmm/pppp1ppp/8/4p3/4P3/8/PPPP1PPP/MMMMMMMM w - e6 0 2",
+    check(e.d()["Fen"] == "mmmmmmmm/pppp1ppp/8/4p3/4P3/8/PPPP1PPP/MMMMMMMM w - e6 0 2",
           "S4.3: the ep field after a double step")
     e.close()
 
@@ -161,14 +141,12 @@ PROMO_LINE = "a2a4 h7h6 a4a5 h6h5 a5a6 h5h4 a6b7 h4h3"
 @test()
 def promotion_without_letter(exe, cfg):
     e = hsc_engine(exe)
-    out = e.session("position startpos moves " + PROMO_LINE)
-    check(not errors(out), "promotion line %r" % out)
+    e.ok("position startpos moves " + PROMO_LINE)
     check("b7a8" in e.legal() and "b7c8" in e.legal(), "S2.5 promotions listed without a letter")
     refused(e, "position startpos moves %s b7a8q" % PROMO_LINE, "S2.5")
     # The refused token keeps the legal prefix, which is the position we had.
-    out = e.session("position startpos moves %s b7a8" % PROMO_LINE)
-    check(not errors(out), "b7a8 promotes: %r" % out)
-    d = hsc_d(e)
+    e.ok("position startpos moves %s b7a8" % PROMO_LINE)
+    d = e.d()
     check(d["Fen"].startswith("Mmmmmmmm/p1ppppp1/"), "a white major on a8 (S2.5): %r" % d["Fen"])
     # S1.2: a promoted piece is Q, R, B or N, never the king.
     check(types_map(d["Types"]).get("a8") == "QRBN", "promoted types %r" % d["Types"])
@@ -182,14 +160,9 @@ def third_knight_jump_refused(exe, cfg):
     e = hsc_engine(exe)
     prefix = "position startpos moves b1c3 b8c6 g1f3 g8f6"
     e.session(prefix)
-    before = hsc_d(e)
     check("d1e3" not in e.legal() and "e1d3" not in e.legal(), "no third knight jump in legal")
-    out = e.session(prefix + " d1e3")
-    check(len(out) == 1 and "'d1e3'" in out[0] and "S2.2" in out[0], "the error names d1e3: %r" % out)
-    check(hsc_d(e) == before, "the legal prefix is kept")
-    out = e.session(prefix + " h7h6")
-    check(len(errors(out)) == 1 and "'h7h6'" in errors(out)[0], "a black pawn on white's move: %r" % out)
-    check(hsc_d(e) == before, "the legal prefix is kept")
+    refused(e, prefix + " d1e3", "'d1e3'", "S2.2")  # the legal prefix is kept
+    refused(e, prefix + " h7h6", "'h7h6'")  # a black pawn on white's move
     e.close()
 
 
@@ -198,8 +171,7 @@ def worlds_and_types_small_cases(exe, cfg):
     e = hsc_engine(exe)
     # After b1c3 b1 is a knight in every world: white has 7!/(2!2!1!) = 1260 orders of
     # K Q R R B B N on the other seven (= 5040 * 2/8), black all 5040; nothing attacks across.
-    e.session("position startpos moves b1c3")
-    d = hsc_d(e)
+    d = e.at("position startpos moves b1c3")
     check(int(d["Worlds"]) == 1260 * SIDE, "after b1c3: %s" % d["Worlds"])
     t = types_map(d["Types"])
     check(t["c3"] == "N" and "b1" not in t, "c3 is the knight: %r" % d["Types"])
@@ -207,8 +179,7 @@ def worlds_and_types_small_cases(exe, cfg):
     # Both knights of each side known: the other six are K Q R R B B, 6!/(2!2!) = 180 per side;
     # the knights' squares never attack across the board, so no check constraint removes worlds.
     for moves in ("b1c3 b8c6 g1f3 g8f6", "b1c3 b8c6 g1f3 g8f6 c3b1 c6b8 f3g1 f6g8 b1a3"):
-        e.session("position startpos moves " + moves)
-        d = hsc_d(e)
+        d = e.at("position startpos moves " + moves)
         check(int(d["Worlds"]) == 180 * 180, "%s: %s" % (moves, d["Worlds"]))
         t = types_map(d["Types"])
         check(all(v in ("N", "KQRB") for v in t.values()), "%s: %r" % (moves, t))
@@ -220,13 +191,11 @@ def worlds_and_types_small_cases(exe, cfg):
 @test()
 def repetition_ends_the_game(exe, cfg):
     e = hsc_engine(exe)
-    out = e.session("position startpos moves " + REPEAT)
-    check(not errors(out), "%r" % out)
-    d = hsc_d(e)
+    e.ok("position startpos moves " + REPEAT)
+    d = e.d()
     check(d.get("Result", "").startswith("1/2-1/2") and "S3.3" in d["Result"], "S3.3 result %r" % d)
     check(e.legal() == [], "no legal tokens once the game is over")
-    e.send("go depth 3")
-    out = e.read_until(lambda s: s.startswith("bestmove"))
+    out = e.go("depth 3")
     check(any(s.startswith("info string game over:") for s in out), "P3 game over line %r" % out)
     check("info depth 0 score cp 0" in out and out[-1] == "bestmove 0000", "P3 answer %r" % out)
     out = e.session("position startpos moves %s c3b1" % REPEAT)
@@ -243,7 +212,7 @@ def ten_thousand_plies(exe, cfg):
     moves = ("b1c3 b8c6 c3b1 c6b8 " * 2500).split()
     out = e.session("position startpos moves " + " ".join(moves), timeout=60)
     check(len(out) == 1 and "token 11 'c3b1'" in out[0] and "S3.3" in out[0], "%r" % out)
-    check("Result" in hsc_d(e), "the game over position is kept")
+    check("Result" in e.d(), "the game over position is kept")
     e.close()
 
 
@@ -256,7 +225,7 @@ def bad_tokens_keep_the_position(exe, cfg):
     e.session(prev)
     # c6 jumped from b8 like a knight, so it is a knight in every world (S2.2); c6c4 is a
     # rook/queen step that no consistent world allows (S2.1).
-    check(types_map(hsc_d(e)["Types"]).get("c6") == "N", "c6 is the knight")
+    check(types_map(e.d()["Types"]).get("c6") == "N", "c6 is the knight")
     refused(e, prev + " c6c4", "'c6c4'")
     check("S2.1" in e.session(prev + " c6c4")[0], "the error cites S2.1")
     e.session(prev)
@@ -273,15 +242,14 @@ def bad_tokens_keep_the_position(exe, cfg):
 
 @test()
 def hostile_commands_options_and_lines(exe, cfg):
-    # The hostile input every variant shares (protocol_test.py): malformed commands, options
+    # The hostile input every variant shares (uci_session.py): malformed commands, options
     # and maps, FENs (refused here whatever they say, S4.2), oversize lines, binary garbage;
-    # one error line each, the position kept with its worlds and types (hsc_d).
+    # one error line each, the position kept with its worlds and types (its `d`).
     e = hsc_engine(exe)
     e.session("position startpos moves e2e4 e7e5 b1c3")
-    d = lambda: hsc_d(e)  # noqa: E731
     for line in HOSTILE_COMMANDS + HOSTILE_OPTIONS + tuple("position fen " + f for f in HOSTILE_FENS):
-        hostile(e, line, d=d)
-    hostile_lines(e, d=d)
+        hostile(e, line)
+    hostile_lines(e)
     for line in ("position startpos moves", "position startpos moves e2e4 e7e5 b1c3 b8c6 c3b1 x",
                  "position startpos moves e2e4 e7e5[f1c4]", "position startpos moves e2e4 e7e5<e1e2>"):
         out = e.session(line)
@@ -299,13 +267,10 @@ def ten_thousand_plies_one_error(exe, cfg):
     e = hsc_engine(exe)
     prev = "position startpos moves e2e4 e7e5"
     e.session(prev)
-    before = hsc_d(e)
-    out = e.session(prev + " d1d3" * 9998, timeout=60)  # d1 cannot pass its d2 pawn
-    check(len(out) == 1 and len(errors(out)) == 1 and "token 3 'd1d3'" in out[0], "%r" % out[:3])
-    check(hsc_d(e) == before, "the position before the list is kept")
+    refused(e, prev + " d1d3" * 9998, "token 3 'd1d3'", timeout=60)  # d1 cannot pass its d2 pawn
     out = e.session("position startpos moves" + " h9h9" * 10000, timeout=60)
     check(len(out) == 1 and "token 1 'h9h9'" in out[0], "%r" % out[:3])
-    check(hsc_d(e)["Fen"] == START_FEN, "the legal prefix is empty: the start position")
+    check(e.d()["Fen"] == START_FEN, "the legal prefix is empty: the start position")
     # A refused FEN with 10,000 move tokens keeps the previous position whole (S4.2).
     e.session(prev)
     refused(e, "position fen " + START_FEN + " moves" + " e2e4" * 10000, "S4.2")
@@ -330,18 +295,15 @@ MATE_LINE = "g1h3 g7g6 e2e3 h8b2 a1b2 g8h8 b2h8 e7e5 h8f8 d8e6 b1b7 b8b7 f8e8 b7
 def mate_is_a_loss(exe, cfg):
     e = hsc_engine(exe)
     pre = " ".join(MATE_LINE.split()[:-1])
-    e.session("position startpos moves " + pre)
-    d = hsc_d(e)
+    d = e.at("position startpos moves " + pre)
     check(types_map(d["Types"]).get("a8") == "K", "a8 is black's king in every world: %r" % d["Types"])
     check("Result" not in d and "e8c8" in e.legal(), "white to move, e8c8 legal")
-    out = e.session("position startpos moves " + MATE_LINE)
-    check(not errors(out), "%r" % out)
-    d = hsc_d(e)
+    e.ok("position startpos moves " + MATE_LINE)
+    d = e.d()
     check(d.get("Result", "").startswith("1-0") and "mated in every consistent world (S3.2)" in d["Result"],
           "S3.2 mate: %r" % d.get("Result"))
     check(types_map(d["Types"]).get("c8") == "Q" and e.legal() == [], "queen on c8, no legal move")
-    e.send("go depth 2")
-    out = e.read_until(lambda s: s.startswith("bestmove"))
+    out = e.go("depth 2")
     check(any(s.startswith("info string game over:") and "mated" in s for s in out), "game over line %r" % out)
     check(out[-1] == "bestmove 0000", "%r" % out[-1:])
     e.close()
@@ -361,16 +323,14 @@ STALEMATE_LINE = ("c2c4 c8b6 b1h7 b6c8 h7g8 h8h2 g8f7 d8f7 g1h2 f7d8 h2g3 f8f2 f
 @test()
 def stalemate_is_a_draw(exe, cfg):
     e = hsc_engine(exe)
-    out = e.session("position startpos moves " + STALEMATE_LINE)
-    check(not errors(out), "%r" % out)
-    d = hsc_d(e)
+    e.ok("position startpos moves " + STALEMATE_LINE)
+    d = e.d()
     check(d["Fen"] == "8/8/8/M7/3m4/1M6/PP1PPMP1/M1M1M3 b - - 2 18", "the position: %r" % d["Fen"])
     t = types_map(d["Types"])
     check((t["d4"], t["b3"], t["a5"], t["f2"]) == ("K", "Q", "R", "N"), "types %r" % d["Types"])
     check(d.get("Result", "").startswith("1/2-1/2 stalemate") and "S3.2" in d["Result"], "S3.2: %r" % d.get("Result"))
     check(e.legal() == [], "no legal move")
-    e.send("go depth 2")
-    out = e.read_until(lambda s: s.startswith("bestmove"))
+    out = e.go("depth 2")
     check(any(s.startswith("info string game over:") and "stalemate" in s for s in out), "game over line %r" % out)
     check("info depth 0 score cp 0" in out and out[-1] == "bestmove 0000", "%r" % out[-2:])
     e.close()
@@ -387,14 +347,12 @@ def go_answers_a_legal_move(exe, cfg):
     for moves, args in (([], "depth 2"), (["e2e4", "e7e5"], "depth 2"), (PROMO_LINE.split(), "nodes 3000"),
                         (["b1c3", "g8f6"], "movetime 100"), (["d2d4"], "wtime 1000 btime 1000")):
         legal = legal_after(e, moves)
-        e.send("go " + args)
-        out = e.read_until(lambda s: s.startswith("bestmove"), timeout=60)
+        out = e.go(args, timeout=60)
         best = out[-1].split()[1]
         check(best in legal, "go %s after %r: %r not legal" % (args, moves, best))
     # searchmoves restricts the root; a token that is not legal is refused.
     e.session("position startpos")
-    e.send("go depth 2 searchmoves h2h3")
-    out = e.read_until(lambda s: s.startswith("bestmove"), timeout=60)
+    out = e.go("depth 2 searchmoves h2h3", timeout=60)
     check(out[-1].split()[:2] == ["bestmove", "h2h3"], "searchmoves %r" % out[-1:])
     out = e.session("go depth 2 searchmoves d1e2")
     check(len(errors(out)) == 1 and not bestmoves(out), "bad searchmoves %r" % out)
@@ -424,8 +382,7 @@ def search_reports(exe, cfg):
     # ponder search waits for ponderhit, then answers on its own (go ponder with a clock).
     e = hsc_engine(exe)
     legal = legal_after(e, ["e2e4", "e7e5"])
-    e.send("go depth 4")
-    out = e.read_until(lambda s: s.startswith("bestmove"), timeout=60)
+    out = e.go("depth 4", timeout=60)
     infos = [s for s in out if s.startswith("info depth")]
     pat = r"^info depth (\d+) seldepth \d+ multipv 1 score (cp -?\d+|mate -?\d+)( lowerbound| upperbound)? " \
           r"nodes \d+ nps \d+ hashfull \d+ time \d+ pv( [a-h][1-8][a-h][1-8])+$"
@@ -434,13 +391,11 @@ def search_reports(exe, cfg):
     best = out[-1].split()[1]
     check(best in legal and infos[-1].split(" pv ")[1].split()[0] == best, "PV starts with %r: %r" % (best, infos[-1]))
     e.session("setoption name MultiPV value 2")
-    e.send("go depth 3")
-    out = e.read_until(lambda s: s.startswith("bestmove"), timeout=60)
+    out = e.go("depth 3", timeout=60)
     lines = [s for s in out if s.startswith("info depth 3 ")]
     check(sorted(s.split()[6] for s in lines) == ["1", "2"], "MultiPV 2 lines %r" % lines)
     e.session("setoption name MultiPV value 1", "setoption name Threads value 2")
-    e.send("go nodes 5000")
-    out = e.read_until(lambda s: s.startswith("bestmove"), timeout=60)
+    out = e.go("nodes 5000", timeout=60)
     check(out[-1].split()[1] in legal, "2 threads: %r" % out[-1])
     e.session("setoption name Threads value 1")
     e.send("go ponder wtime 2000 btime 2000")
@@ -458,8 +413,7 @@ def policy_random(exe, cfg):
     e.session("setoption name Policy value random", "position startpos moves g1f3")
     legal = e.legal()
     for _ in range(3):
-        e.send("go movetime 50")
-        out = e.read_until(lambda s: s.startswith("bestmove"), timeout=30)
+        out = e.go("movetime 50", timeout=30)
         check(out[-1].split()[1] in legal, "random %r" % out[-1])
     e.close()
 
@@ -467,10 +421,8 @@ def policy_random(exe, cfg):
 @test(release_only=True)
 def selfplay_game_replays(exe, cfg):
     e = hsc_engine(exe)
-    e.send("selfplay 20 8")
-    out = e.read_until(lambda s: s.startswith("Fen: "), timeout=120)
+    out, plies = selfplay(e, "20 8", timeout=120)
     check(out[0] == "Links: none", "Links line %r" % out[:1])
-    plies = [s for s in out if re.match(r"^\d+\.(\.\.)? ", s)]
     check(1 <= len(plies) <= 16, "move lines %r" % out)
     for i, s in enumerate(plies):
         num, tok, long = s.split()
@@ -483,7 +435,7 @@ def selfplay_game_replays(exe, cfg):
                                      res[0]), "result %r" % res)
     out2 = e.session("position startpos moves " + " ".join(s.split()[1] for s in plies))
     check(not errors(out2), "replaying the game: %r" % out2)
-    check("Fen: " + hsc_d(e)["Fen"] == out[-1], "the replayed game ends on the printed FEN")
+    check("Fen: " + e.d()["Fen"] == out[-1], "the replayed game ends on the printed FEN")
     last = [s for s in e.session("d") if s.startswith("Last move: ")]
     check(last == ["Last move: " + plies[-1].split()[2]], "d: the last move in the long form %r" % last)
     e.close()
@@ -495,14 +447,13 @@ def random_game_to_its_end(exe, cfg):
     # `position` command reaches the same FEN and `d` gives the same result.
     e = hsc_engine(exe)
     e.send("setoption name Policy value random")
-    e.send("selfplay 1 5000")
-    out = e.read_until(lambda s: s.startswith("Fen: "), timeout=300)
-    plies = [s.split()[1] for s in out if re.match(r"^\d+\.(\.\.)? ", s)]
+    out, lines = selfplay(e, "1 5000", timeout=300)
+    plies = [s.split()[1] for s in lines]
     res = [s for s in out if s.startswith("Result: ")]
     check(len(res) == 1 and not res[0].startswith("Result: *"), "the game ended: %r" % res)
     out2 = e.session("position startpos moves " + " ".join(plies), timeout=60)
     check(not errors(out2), "replay %r" % out2[:2])
-    d = hsc_d(e)
+    d = e.d()
     check("Fen: " + d["Fen"] == out[-1], "same FEN")
     check("Result: " + d.get("Result", "") == res[0], "same result: %r vs %r" % (d.get("Result"), res[0]))
     check(e.legal() == [], "nothing legal after the end")
@@ -520,10 +471,5 @@ def other_variants_unaffected(exe, cfg):
     e.close()
 
 
-def main():
-    exe, cfg = parse_args(sys.argv[1:])
-    run_tests(exe, cfg, [(fn, False, release_only) for fn, release_only in TESTS], "schroedinger")
-
-
 if __name__ == "__main__":
-    main()
+    main(TESTS, "schroedinger")

@@ -1,6 +1,6 @@
 #!/usr/bin/env python3
 """Scripted UCI sessions in Tether Chess (`UCI_Variant tether`, RULES-TETHER.md T1-T8,
-PROTOCOL.md v1.1) against a qec binary over pipes. Same harness and CLI as protocol_test.py:
+PROTOCOL.md v1.1) against a qec binary over pipes. Same harness and CLI as protocol_test.py (uci_session.py):
 
 Usage: tether_test.py EXE [--sanitized] [--perft-depth N]
 
@@ -11,10 +11,11 @@ import re
 import sys
 
 sys.path.insert(0, os.path.dirname(os.path.abspath(__file__)))
-from protocol_test import (parse_args, run_tests, Engine, Failure, check, errors, bestmoves, hostile,  # noqa: E402
-                           hostile_lines, run_perft, HOSTILE_COMMANDS, HOSTILE_FENS, HOSTILE_OPTIONS)
+from uci_session import (registry, main, variant_engine, selfplay, hostile_after, check, errors, bestmoves, hostile,  # noqa: E402
+                         hostile_lines, run_perft, bad_moves_keep_prefix, HOSTILE_COMMANDS, HOSTILE_FENS,
+                         HOSTILE_OPTIONS)
 
-TESTS = []
+TESTS, test = registry()
 FILES = "abcdefgh"
 # The king on e1 and both rooks at home; a black rook on g8 covers g1 (e1g1 illegal) and f8
 # nothing on rank 1.
@@ -22,18 +23,8 @@ CASTLE_FEN = "4k3/8/8/8/8/8/8/R3K2R w KQ - 0 1"
 G1_COVERED_FEN = "4k1r1/8/8/8/8/8/8/R3K2R w KQ - 0 1"
 
 
-def test(release_only=False):
-    def wrap(fn):
-        TESTS.append((fn, release_only))
-        return fn
-    return wrap
-
-
 def tether_engine(exe):
-    e = Engine(exe)
-    out = e.session("setoption name UCI_Variant value tether")
-    check(not errors(out), "UCI_Variant tether refused: %r" % out)
-    return e
+    return variant_engine(exe, "tether")
 
 
 @test()
@@ -110,7 +101,7 @@ def bad_input_keeps_state(exe, cfg):
 
 @test()
 def hostile_commands_options_and_lines(exe, cfg):
-    # The hostile input every variant shares (protocol_test.py): malformed commands, options
+    # The hostile input every variant shares (uci_session.py): malformed commands, options
     # and maps, oversize lines, binary garbage; one error line each, the position kept.
     e = tether_engine(exe)
     e.session("position startpos moves e2e4 e7e5 a1a3")
@@ -124,12 +115,9 @@ def hostile_commands_options_and_lines(exe, cfg):
 def hostile_fens(exe, cfg):
     # Malformed FENs (T1 reads classical FENs), and one a tether board cannot hold: 17 white
     # pieces (at most 16 a side, tether_fen_ok).
-    e = tether_engine(exe)
-    e.session("position startpos moves e2e4 e7e5")
-    for fen in HOSTILE_FENS + ("4k3/8/8/8/PPPPPPPP/PPPPPPPP/8/4K3 w - - 0 1",
-                               "rnbqkbnr/pppppppp/8/8/8/8/PPPPPPPP/RNBQKBNR w KQkq - 0 1 moves e2e4 e7e5 a2a6"):
-        hostile(e, "position fen " + fen)
-    e.close()
+    fens = HOSTILE_FENS + ("4k3/8/8/8/PPPPPPPP/PPPPPPPP/8/4K3 w - - 0 1",
+                           "rnbqkbnr/pppppppp/8/8/8/8/PPPPPPPP/RNBQKBNR w KQkq - 0 1 moves e2e4 e7e5 a2a6")
+    hostile_after(tether_engine(exe), "position startpos moves e2e4 e7e5", ["position fen " + f for f in fens])
 
 
 @test()
@@ -148,12 +136,7 @@ def hostile_moves_keep_prefix(exe, cfg):
         ("e2e4 e7e5 e1e2x", "e2e4 e7e5"),
         ("e2e4 " + "e7e5 " * 3, "e2e4 e7e5"),
     ]
-    for moves, prefix in cases:
-        out = e.session("position startpos moves " + moves)
-        check(len(errors(out)) == 1 and len(out) == 1, "%r: want one error, got %r" % (moves, out))
-        got = e.d()
-        e.session("position startpos moves " + prefix if prefix else "position startpos")
-        check(got == e.d(), "%r: state should be the prefix %r" % (moves, prefix))
+    bad_moves_keep_prefix(e, cases)
     e.close()
 
 
@@ -243,9 +226,7 @@ def go_answers_a_legal_move(exe, cfg):
 @test(release_only=True)
 def selfplay_game_replays(exe, cfg):
     e = tether_engine(exe)
-    e.send("selfplay 20 40")
-    out = e.read_until(lambda s: s.startswith("Fen: "), timeout=300)
-    turns = [s for s in out if re.match(r"^\d+\.(\.\.)? ", s)]
+    out, turns = selfplay(e, "20 40", timeout=300)
     check(1 <= len(turns) <= 80, "turn lines %r" % out[-5:])
     for s in turns:
         check(re.fullmatch(r"\d+\.(\.\.)? [a-h][1-8][a-h][1-8][nbrq]? +\S.*", s), "T6.1 token, then SAN %r" % s)
@@ -255,10 +236,5 @@ def selfplay_game_replays(exe, cfg):
     e.close()
 
 
-def main():
-    exe, cfg = parse_args(sys.argv[1:])
-    run_tests(exe, cfg, [(fn, False, release_only) for fn, release_only in TESTS], "tether")
-
-
 if __name__ == "__main__":
-    main()
+    main(TESTS, "tether")

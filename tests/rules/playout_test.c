@@ -12,20 +12,13 @@
 #include "../../engine/links.h"
 #include "../../engine/movegen.h"
 #include "../../engine/tether.h"
+#include "../positions.h"
 #include "../rng.h"
 
 static Position P;
 static int passed, failed;
 
-static const char *const FENS[] = {
-    "rnbqkbnr/pppppppp/8/8/8/8/PPPPPPPP/RNBQKBNR w KQkq - 0 1",
-    "r3k2r/p1ppqpb1/bn2pnp1/3PN3/1p2P3/2N2Q1p/PPPBBPPP/R3K2R w KQkq - 0 1",
-    "8/2p5/3p4/KP5r/1R3p1k/8/4P1P1/8 w - - 0 1",
-    "r3k2r/Pppp1ppp/1b3nbN/nP6/BBP1P3/q4N2/Pp1P2PP/R2Q1RK1 w kq - 0 1",
-    "rnbq1k1r/pp1Pbppp/2p5/8/2B5/8/PPP1NnPP/RNBQK2R w KQ - 1 8",
-    "r4rk1/1pp1qppp/p1np1n2/2b1p1B1/2B1P1b1/P1NP1N2/1PP1QPPP/R4RK1 w - - 0 10",
-    "2b1k1n1/2p5/8/1P1pP3/6p1/8/5P2/1N2KB2 w - d6 0 1",
-};
+static const char *const FENS[] = {CHESS_SUITE_FENS};
 
 typedef struct {
     uint8_t board[64], link[64];
@@ -60,6 +53,17 @@ static bool verify(const char *what, int game, int ply) {
     return false;
 }
 
+/* m made and unmade: the keys verified after each, and P given back exactly. */
+static bool round_trip_ok(Move m, int game, int ply) {
+    Snapshot before, after;
+    snap(&before);
+    pos_do(&P, m);
+    bool ok = verify("make", game, ply);
+    pos_undo(&P);
+    snap(&after);
+    return ok && verify("unmake", game, ply) && !memcmp(&before, &after, sizeof before);
+}
+
 /* Sets P to the start of game number `game` (the FENS in turn) in variant; false, counted as a
  * failure, if the FEN is refused. */
 static bool start_game(int variant, int game) {
@@ -69,6 +73,16 @@ static bool start_game(int variant, int game) {
     printf("FAIL setup of game %d: %s\n", game, err);
     failed++;
     return false;
+}
+
+/* A walk of random games in one variant, up to a number of plies (or ten failures). */
+typedef struct {
+    int plies, games;
+} Walk;
+
+/* Starts the walk's next game; false when the walk is over or the start is refused. */
+static bool walk_next_game(Walk *w, int variant, int target) {
+    return w->plies < target && failed < 10 && start_game(variant, w->games++);
 }
 
 /* What the noisy generator saw, so the walk can prove it met every case. */
@@ -106,15 +120,13 @@ static bool noisy_ok(NoisySeen *seen, int game, int ply) {
 
 /* Classical chess: random plies from the FENS, the noisy generator checked at each. */
 static void run_chess(int target) {
-    int plies = 0, games = 0;
+    Walk w = {0};
     NoisySeen seen = {0};
-    while (plies < target && failed < 10) {
-        if (!start_game(VARIANT_CHESS, games++))
-            return;
+    while (walk_next_game(&w, VARIANT_CHESS, target)) {
         int failedBefore = failed;
         GameEnd end;
         for (int ply = 0; ply < 300; ply++) {
-            if (!noisy_ok(&seen, games, ply)) {
+            if (!noisy_ok(&seen, w.games, ply)) {
                 failed++;
                 break;
             }
@@ -128,7 +140,7 @@ static void run_chess(int target) {
             if (!(P.board[move_to(m)] != NO_PIECE))
                 m = list[test_rand(&rng) % (uint64_t)n];
             pos_do(&P, m);
-            plies++;
+            w.plies++;
             if (P.ply > POS_MAX_STATES - 8)
                 pos_compact(&P);
         }
@@ -144,7 +156,7 @@ static void run_chess(int target) {
         passed++;
     printf("chess: %d games, %d plies; noisy lists: %d in check, %d queen pushes, %d underpromoting captures, "
            "%d en passant, %d king captures, %d stalemates\n",
-           games, plies, seen.inCheck, seen.queenPushes, seen.underCaptures, seen.eps, seen.kingCaptures,
+           w.games, w.plies, seen.inCheck, seen.queenPushes, seen.underCaptures, seen.eps, seen.kingCaptures,
            seen.stalemates);
 }
 
@@ -178,30 +190,21 @@ static bool tether_ply_ok(Move m, const Move *list, int n, TetherSeen *seen, int
 }
 
 static void run_tether(int target) {
-    int plies = 0, games = 0;
+    Walk w = {0};
     TetherSeen seen = {0};
-    while (plies < target && failed < 10) {
-        if (!start_game(VARIANT_TETHER, games++))
-            return;
+    while (walk_next_game(&w, VARIANT_TETHER, target)) {
         int failedBefore = failed;
         GameEnd end;
         for (int ply = 0; ply < 300 && !pos_game_end(&P, &end); ply++) {
             Move list[MAX_MOVES];
             int n = pos_legal_decisions(&P, list);
             Move m = list[test_rand(&rng) % (uint64_t)n];
-            Snapshot before, after;
-            snap(&before);
-            pos_do(&P, m);
-            bool ok = verify("make", games, ply);
-            pos_undo(&P);
-            snap(&after);
-            ok = ok && verify("unmake", games, ply) && !memcmp(&before, &after, sizeof before) &&
-                 tether_ply_ok(m, list, n, &seen, games, ply) && verify("make", games, ply);
-            if (!ok) {
+            if (!(round_trip_ok(m, w.games, ply) && tether_ply_ok(m, list, n, &seen, w.games, ply) &&
+                  verify("make", w.games, ply))) {
                 failed++;
                 break;
             }
-            plies++;
+            w.plies++;
             if (P.ply > POS_MAX_STATES - 8)
                 pos_compact(&P);
         }
@@ -215,7 +218,7 @@ static void run_tether(int target) {
     } else
         passed++;
     printf("tether: %d games, %d plies, %d transporter moves, %d promotions, %d castles, %d en passant, %d mates\n",
-           games, plies, seen.transports, seen.promotions, seen.castles, seen.eps, seen.mates);
+           w.games, w.plies, seen.transports, seen.promotions, seen.castles, seen.eps, seen.mates);
 }
 
 int main(void) {
@@ -251,14 +254,7 @@ int main(void) {
                 break;
             }
             Move m = list[test_rand(&rng) % (uint64_t)n];
-            Snapshot before, after;
-            snap(&before);
-            pos_do(&P, m);
-            bool ok = verify("make", games, ply);
-            pos_undo(&P);
-            snap(&after);
-            ok = ok && verify("unmake", games, ply) && !memcmp(&before, &after, sizeof before);
-            if (!ok) {
+            if (!round_trip_ok(m, games, ply)) {
                 printf("FAIL game %d decision %d: make/unmake round trip differs\n", games, ply);
                 failed++;
                 break;

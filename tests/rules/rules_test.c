@@ -9,21 +9,13 @@
 #include "../../engine/perft.h"
 
 #include "../check.h"
+#include "../positions.h"
 static Position P; /* large: keep it off the stack */
 static char err[256];
 
 
 static bool setup_variant(const char *fen, const char *links, int variant) {
-    EntMap m;
-    if (!pos_set_fen(&P, fen, variant, err, sizeof err)) {
-        printf("setup failed: %s (%s)\n", err, fen);
-        return false;
-    }
-    if (!entmap_parse(links, &m, err, sizeof err) || !entmap_apply(&m, &P, err, sizeof err)) {
-        printf("links failed: %s (%s)\n", err, links);
-        return false;
-    }
-    return true;
+    return setup_position(&P, fen, links, variant, err, sizeof err);
 }
 static bool setup(const char *fen, const char *links) { return setup_variant(fen, links, VARIANT_QEC); }
 

@@ -301,18 +301,7 @@ static void test_random_soak(int positions) {
             setup(START);
             continue;
         }
-        if (test_rand(&seed) % 3 == 0) {
-            Key before = pos_key(&pos);
-            inCheck += pos_in_check(&pos, pos_turn(&pos));
-            SearchLimits l = depth_nodes_limits(1 + (int)(test_rand(&seed) % 4), 4000);
-            Move m = search_run(searcher, &pos, &l, NULL);
-            if (!is_legal(&pos, m) || pos_key(&pos) != before) {
-                if (bad++ < 5)
-                    printf("FAIL soak: %s at ply %d\n", tok(m), pos.ply);
-            }
-            searched++;
-        }
-        pos_do(&pos, list[test_rand(&seed) % (uint64_t)n]);
+        soak_step(searcher, &pos, list, n, 4000, &seed, &searched, &bad, &inCheck);
     }
     CHECK(bad == 0, "%d of %d searches gave an illegal answer or changed the position", bad, searched);
     CHECK(inCheck >= positions / 50, "only %d of %d roots in check: the soak misses its point", inCheck, searched);
@@ -481,13 +470,9 @@ static void test_chess_scale(void) {
 
 int main(int argc, char **argv) {
     engine_init();
-    searcher = search_new();
-    if (!searcher) {
-        printf("chess_test: 0 passed, 1 failed (out of memory)\n");
+    searcher = test_search_new("chess_test", (SearchOptions){16, 1, 1, 10, POLICY_SEARCH, false});
+    if (!searcher)
         return 1;
-    }
-    SearchOptions o = {16, 1, 1, 10, POLICY_SEARCH, false};
-    search_set_options(searcher, &o);
     test_chess_table();
     test_chess_terms();
     test_chess_structure();

@@ -9,37 +9,34 @@
 # Prints "qec_net_pipeline: N passed, N failed".
 set -u
 cd "$(dirname "$0")/../.."
-tmp=$(mktemp -d)
-trap 'rm -rf "$tmp"' EXIT
-pass=0 fail=0
-check() { if eval "$1"; then pass=$((pass + 1)); else fail=$((fail + 1)); echo "FAIL qec_net_pipeline: $2"; fi; }
-make -s build/release/tools/qec_net_data build/release/tools/qec_net_train >/dev/null ||
-    { echo "qec_net_pipeline: 0 passed, 1 failed"; exit 1; }
+. tests/lib.sh
+scratch_dir qec-net-pipeline
+build_or_fail qec_net_pipeline build/release/tools/qec_net_data build/release/tools/qec_net_train
 data=build/release/tools/qec_net_data train=build/release/tools/qec_net_train
 for v in qec tether; do
     $data -o "$tmp/$v-1.txt" --variant $v --games 6 --nodes 300 --seed 1 --book book/openings-$v.epd >"$tmp/out" 2>&1; rc=$?
-    check '[ $rc -eq 0 ] && [ "$(wc -l <"$tmp/$v-1.txt")" = 6 ]' "$v data: $(cat "$tmp/out")"
-    check '[ "$(grep -c "^$v|" "$tmp/$v-1.txt")" = 6 ]' "$v data lines do not start with the variant"
+    check_eval '[ $rc -eq 0 ] && [ "$(wc -l <"$tmp/$v-1.txt")" = 6 ]' "$v data: $(cat "$tmp/out")"
+    check_eval '[ "$(grep -c "^$v|" "$tmp/$v-1.txt")" = 6 ]' "$v data lines do not start with the variant"
     $train -o "$tmp/$v.net" --epochs 2 --batch 128 --hold 3 "$tmp/$v-1.txt" >"$tmp/train" 2>&1
     rc=$?
     size=$([ $v = qec ] && echo 672192 || echo 201056)
-    check '[ $rc -eq 0 ] && grep -q "0 bad games" "$tmp/train" && [ "$(stat -c %s "$tmp/$v.net" 2>/dev/null)" = $size ]' \
+    check_eval '[ $rc -eq 0 ] && grep -q "0 bad games" "$tmp/train" && [ "$(stat -c %s "$tmp/$v.net" 2>/dev/null)" = $size ]' \
         "$v training: $(tail -n 3 "$tmp/train")"
-    check 'grep -Eq "largest difference from the float net [01] cp" "$tmp/train"' "$v: engine and float nets differ: $(grep largest "$tmp/train")"
+    check_eval 'grep -Eq "largest difference from the float net [01] cp" "$tmp/train"' "$v: engine and float nets differ: $(grep largest "$tmp/train")"
     $data -o "$tmp/$v-2.txt" --variant $v --games 1 --nodes 300 --seed 2 --net "$tmp/$v.net" >"$tmp/out" 2>&1; rc=$?
-    check '[ $rc -eq 0 ] && [ "$(wc -l <"$tmp/$v-2.txt")" = 1 ]' "$v data searched with the net: $(cat "$tmp/out")"
+    check_eval '[ $rc -eq 0 ] && [ "$(wc -l <"$tmp/$v-2.txt")" = 1 ]' "$v data searched with the net: $(cat "$tmp/out")"
 done
 $data -o "$tmp/x.txt" --variant qec --games 1 --net "$tmp/tether.net" >"$tmp/out" 2>&1; rc=$?
-check '[ $rc -eq 1 ] && grep -q "this build.s QEC net has" "$tmp/out" && [ ! -s "$tmp/x.txt" ]' "a tether net as QEC's: $(cat "$tmp/out")"
+check_eval '[ $rc -eq 1 ] && grep -q "this build.s QEC net has" "$tmp/out" && [ ! -s "$tmp/x.txt" ]' "a tether net as QEC's: $(cat "$tmp/out")"
 $data -o "$tmp/x.txt" --variant tether --games 1 --net "$tmp/none.net" >"$tmp/out" 2>&1; rc=$?
-check '[ $rc -eq 1 ] && grep -q "cannot open" "$tmp/out"' "a missing net: $(cat "$tmp/out")"
+check_eval '[ $rc -eq 1 ] && grep -q "cannot open" "$tmp/out"' "a missing net: $(cat "$tmp/out")"
 $data -o "$tmp/x.txt" --games >"$tmp/out" 2>&1; rc=$?
-check '[ $rc -eq 2 ] && grep -q "usage" "$tmp/out"' "an option without its value: $(cat "$tmp/out")"
+check_eval '[ $rc -eq 2 ] && grep -q "usage" "$tmp/out"' "an option without its value: $(cat "$tmp/out")"
 printf 'rnbqkbnr/pppppppp/8/8/8/8/PPPPPPPP/RNBQKBNR w KQkq - 0 1;default;1\n' >"$tmp/texel.txt"
 $train -o "$tmp/y.net" "$tmp/texel.txt" >"$tmp/out" 2>&1; rc=$?
-check '[ $rc -eq 1 ] && grep -q "no game of qec_net_data" "$tmp/out" && [ ! -e "$tmp/y.net" ]' "another format: $(cat "$tmp/out")"
+check_eval '[ $rc -eq 1 ] && grep -q "no game of qec_net_data" "$tmp/out" && [ ! -e "$tmp/y.net" ]' "another format: $(cat "$tmp/out")"
 cat "$tmp/qec-1.txt" "$tmp/tether-1.txt" >"$tmp/mixed.txt"
 $train -o "$tmp/y.net" --epochs 1 --hold 3 "$tmp/mixed.txt" >"$tmp/out" 2>&1
-check 'grep -q "6 bad games" "$tmp/out"' "tether games in a QEC file are not refused: $(head -n 2 "$tmp/out")"
-echo "qec_net_pipeline: $pass passed, $fail failed"
+check_eval 'grep -q "6 bad games" "$tmp/out"' "tether games in a QEC file are not refused: $(head -n 2 "$tmp/out")"
+summary qec_net_pipeline
 [ $fail -eq 0 ]

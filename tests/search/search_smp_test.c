@@ -15,6 +15,7 @@
 #include "../../search/search.h"
 
 #include "../check.h"
+#include "search_util.h"
 
 static Search *searcher; /* this program's search (search_new in main) */
 static Position pos;
@@ -336,13 +337,9 @@ static void test_two_searches(void) {
 int main(int argc, char **argv) {
     if (argc > 1)
         threads = atoi(argv[1]);
-    searcher = search_new();
-    if (!searcher) {
-        printf("search_smp_test: 0 passed, 1 failed (out of memory)\n");
+    searcher = test_search_new("search_smp_test", (SearchOptions){8, threads, 1, 10, POLICY_SEARCH, false});
+    if (!searcher)
         return 1;
-    }
-    SearchOptions o = {8, threads, 1, 10, POLICY_SEARCH, false};
-    search_set_options(searcher, &o);
     setup("r3k2r/p1ppqpb1/bn2pnp1/3PN3/1p2P3/2N2Q1p/PPPBBPPP/R3K2R w KQkq - 0 1", "random 11");
     test_depth();
     test_infinite_stop();

@@ -163,17 +163,7 @@ static void test_random_soak(int positions) {
             setup(START, VARIANT_TETHER);
             continue;
         }
-        if (test_rand(&seed) % 3 == 0) {
-            Key before = pos_key(&pos);
-            SearchLimits l = depth_nodes_limits(1 + (int)(test_rand(&seed) % 4), 3000);
-            Move m = search_run(searcher, &pos, &l, NULL);
-            if (!is_legal(&pos, m) || pos_key(&pos) != before) {
-                if (bad++ < 5)
-                    printf("FAIL soak: %s at ply %d\n", tok(m), pos.ply);
-            }
-            searched++;
-        }
-        pos_do(&pos, list[test_rand(&seed) % (uint64_t)n]);
+        soak_step(searcher, &pos, list, n, 3000, &seed, &searched, &bad, NULL);
     }
     CHECK(bad == 0, "%d of %d searches gave an illegal answer or changed the position", bad, searched);
 }
@@ -204,13 +194,9 @@ static void test_no_tt_sharing_across_variants(void) {
 
 int main(int argc, char **argv) {
     engine_init();
-    searcher = search_new();
-    if (!searcher) {
-        printf("tether_search_test: 0 passed, 1 failed (out of memory)\n");
+    searcher = test_search_new("tether_search_test", (SearchOptions){16, 1, 1, 10, POLICY_SEARCH, false});
+    if (!searcher)
         return 1;
-    }
-    SearchOptions o = {16, 1, 1, 10, POLICY_SEARCH, false};
-    search_set_options(searcher, &o);
     test_transporter_mate();
     test_no_tt_sharing_across_variants();
     test_bounded_quiescence();

@@ -7,11 +7,9 @@
 # Prints "texel: N passed, N failed".
 set -u
 cd "$(dirname "$0")/../.."
-tmp=$(mktemp -d)
-trap 'rm -rf "$tmp"' EXIT
-pass=0 fail=0
-check() { if eval "$1"; then pass=$((pass + 1)); else fail=$((fail + 1)); echo "FAIL texel: $2"; fi; }
-make -s build/release/tools/texel >/dev/null || { echo "texel: 0 passed, 1 failed"; exit 1; }
+. tests/lib.sh
+scratch_dir texel
+build_or_fail texel build/release/tools/texel
 texel=build/release/tools/texel
 body() { sed '1,/\*\//d' "$1"; } # the file after its first comment
 cat >"$tmp/data.txt" <<'EOF'
@@ -26,18 +24,18 @@ for v in qec tether chess; do
     esac
     $texel "$out" 0 0 $opt "$tmp/data.txt" 2>"$tmp/err"
     rc=$?
-    check '[ $rc -eq 0 ] && grep -q "3 positions so far (0 bad lines)" "$tmp/err"' "$v: texel failed: $(cat "$tmp/err")"
+    check_eval '[ $rc -eq 0 ] && grep -q "3 positions so far (0 bad lines)" "$tmp/err"' "$v: texel failed: $(cat "$tmp/err")"
     diff <(body "$committed") <(body "$out") >"$tmp/diff"
     rc=$?
-    check '[ $rc -eq 0 ]' "$v: 0 epochs do not write back $committed: $(head -n 8 "$tmp/diff")"
+    check_eval '[ $rc -eq 0 ]' "$v: 0 epochs do not write back $committed: $(head -n 8 "$tmp/diff")"
 done
 # What texel checks by value, checked on the files: the groups tether was tuned with frozen are
 # QEC's by name, every named block is defined once, and no block's rows stand pasted in a table.
-check '[ "$(grep -cE "^    EVAL_ROWS_(PST|MOBILITY|LINKS) " eval/weights_tether.c)" = 3 ]' \
+check_eval '[ "$(grep -cE "^    EVAL_ROWS_(PST|MOBILITY|LINKS) " eval/weights_tether.c)" = 3 ]' \
     "eval/weights_tether.c does not name QEC's piece-square, mobility and link blocks"
 for f in eval/weights_tether.c eval/weights_chess.c; do
     for name in $(grep -oE '^    EVAL_ROWS_[A-Z]+' "$f"); do
-        check '[ "$(grep -c "^#define $name \\\\$" eval/weights_qec.h)" = 1 ]' "$f names $name, not defined once in eval/weights_qec.h"
+        check_eval '[ "$(grep -c "^#define $name \\\\$" eval/weights_qec.h)" = 1 ]' "$f names $name, not defined once in eval/weights_qec.h"
     done
 done
 python3 - eval/weights_qec.h eval/weights_tether.c eval/weights_chess.c >"$tmp/pasted" <<'EOF'
@@ -60,17 +58,17 @@ for t in tables:
             print(f"{t} copies {name}")
 EOF
 rc=$?
-check '[ $rc -eq 0 ] && [ ! -s "$tmp/pasted" ]' "a table copies a block: $(cat "$tmp/pasted")"
+check_eval '[ $rc -eq 0 ] && [ ! -s "$tmp/pasted" ]' "a table copies a block: $(cat "$tmp/pasted")"
 # One epoch moves every weight the data reach: tether's piece-square rows are then its own,
 # unless frozen.
 $texel "$tmp/moved.c" 1 0 --variant tether "$tmp/data.txt" 2>/dev/null
-check '! grep -q "EVAL_ROWS_PST" "$tmp/moved.c" && grep -q "^    {-\?[0-9]*, -\?[0-9]*}, /\* pst N rank 1 file 2 \*/$" "$tmp/moved.c"' \
+check_eval '! grep -q "EVAL_ROWS_PST" "$tmp/moved.c" && grep -qE "^    (\{-?[0-9]+, -?[0-9]+\}, ){4}/\* pst N rank 1 file 1-4 \*/$" "$tmp/moved.c"' \
     "tuned piece-square rows are not written as tether's own"
 $texel "$tmp/frozen.c" 1 0 --variant tether --freeze 5-262 "$tmp/data.txt" 2>/dev/null
-check 'grep -q "^    EVAL_ROWS_PST " "$tmp/frozen.c" && ! cmp -s <(body "$tmp/frozen.c") <(body eval/weights_tether.c)' \
+check_eval 'grep -q "^    EVAL_ROWS_PST " "$tmp/frozen.c" && ! cmp -s <(body "$tmp/frozen.c") <(body eval/weights_tether.c)' \
     "frozen piece-square rows are not named, or 1 epoch moved nothing"
 $texel "$tmp/qec.c" 0 0 "$tmp/data.txt" 2>"$tmp/err"
 rc=$?
-check '[ $rc -eq 2 ] && grep -q "header of named blocks" "$tmp/err" && [ ! -e "$tmp/qec.c" ]' "a .c for QEC's table is not refused"
-echo "texel: $pass passed, $fail failed"
+check_eval '[ $rc -eq 2 ] && grep -q "header of named blocks" "$tmp/err" && [ ! -e "$tmp/qec.c" ]' "a .c for QEC's table is not refused"
+summary texel
 [ "$fail" -eq 0 ]
