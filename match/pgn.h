@@ -34,6 +34,7 @@
 
 #include "../engine/hsc.h"
 #include "../engine/position.h"
+#include "../variants/variants.h"
 
 typedef struct {
     char tok[6];
@@ -50,7 +51,7 @@ typedef struct {
     char entmap[256];     /* root links, pawn first, or "none"; "" when read without the tag
                              (the default map, R1.4: written back as "default") */
     char finalFen[128];
-    int variant;          /* VARIANT_* or MATCH_VARIANT_SCHROEDINGER (match/variant.h); pgn_clear: QEC */
+    const Variant *variant; /* the row (variants/variants.h); pgn_clear: the default (qec) */
     int bookTurns;        /* leading turns that came from the opening */
     PgnDecision *dec;
     int ndec, cap;

@@ -60,8 +60,10 @@ typedef struct {
     float egScale; /* chess: the endgame scale of eval/chess.h at the start weights, else 1 */
 } Sample;
 
-/* The table being tuned: QEC's EVAL_WEIGHTS or tether's TETHER_WEIGHTS (--variant tether). */
-static int variant = VARIANT_QEC, nterms = EVAL_NTERMS;
+/* The table being tuned, by the row's evaluation (variants/variants.h): QEC's EVAL_WEIGHTS,
+ * tether's TETHER_WEIGHTS (--variant tether) or chess's CHESS_WEIGHTS (--variant chess). */
+static const Variant *variant;
+static int nterms = EVAL_NTERMS;
 static EvalWeights startWeights = EVAL_WEIGHTS;
 
 static Sample *samples;
@@ -108,8 +110,8 @@ static void load(const char *path, Position *p) {
     while (fgets(line, sizeof line, f)) {
         char *fen = strtok(line, ";"), *links = strtok(NULL, ";"), *res = strtok(NULL, ";\r\n");
         EntMap m;
-        if (!fen || !links || !res || !pos_set_fen(p, fen, variant, err, sizeof err) ||
-            (variant == VARIANT_QEC &&
+        if (!fen || !links || !res || !pos_set_fen(p, fen, variant_rules_id(variant), err, sizeof err) ||
+            (variant_links(variant) &&
              (!entmap_parse(links, &m, err, sizeof err) || !entmap_apply(&m, p, err, sizeof err)))) {
             bad++;
             continue;
@@ -118,9 +120,9 @@ static void load(const char *path, Position *p) {
             continue;
         EvalTrace t;
         double egScale = 1;
-        if (variant == VARIANT_TETHER)
+        if (variant->eval == EVAL_TETHER)
             tether_trace(p, &t);
-        else if (variant == VARIANT_CHESS) {
+        else if (variant->eval == EVAL_CHESS) {
             chess_trace(p, &t);
             egScale = (double)chess_scale(p) / CHESS_SCALE_NORMAL;
         } else
@@ -210,7 +212,7 @@ static bool group_is_qecs(const double (*w)[2], int g) {
 /* One row; in a block macro the first carries its designator and all but the last a backslash. */
 static void write_row(FILE *f, const double (*w)[2], int i, const char *designator, bool continued) {
     char name[64];
-    const char *(*term_name)(int, char *, size_t) = variant == VARIANT_CHESS ? chess_term_name : eval_term_name;
+    const char *(*term_name)(int, char *, size_t) = variant->eval == EVAL_CHESS ? chess_term_name : eval_term_name;
     fprintf(f, "    %s%s{%ld, %ld}, /* %s */%s\n", designator ? designator : "", designator ? " = " : "",
             lround(w[i][0]), lround(w[i][1]), term_name(i, name, sizeof name), continued ? " \\" : "");
 }
@@ -240,7 +242,7 @@ static void write_qec_blocks(FILE *f, const double (*w)[2]) {
 
 /* Tether's or chess's table: QEC's blocks by name where the rows are QEC's, its own rows elsewhere. */
 static void write_variant_table(FILE *f, const double (*w)[2]) {
-    bool chess = variant == VARIANT_CHESS, shares = false;
+    bool chess = variant->eval == EVAL_CHESS, shares = false;
     for (int g = 0; g < NGROUPS; g++)
         shares |= group_is_qecs(w, g);
     fprintf(f, "#include \"%s\"\n%s\nconst int16_t %s[%s][2] = {\n", chess ? "chess.h" : "tether.h",
@@ -265,14 +267,14 @@ static void write_weights(const char *path, const double (*w)[2], int epochs, do
         perror(path);
         exit(1);
     }
-    static const char *const WHAT[] = {[VARIANT_QEC] = "QEC evaluation weights",
-                                       [VARIANT_TETHER] = "Tether evaluation weights",
-                                       [VARIANT_CHESS] = "Classical chess evaluation weights"};
+    static const char *const WHAT[] = {[EVAL_LINKS] = "QEC evaluation weights",
+                                       [EVAL_TETHER] = "Tether evaluation weights",
+                                       [EVAL_CHESS] = "Classical chess evaluation weights"};
     fprintf(f, "/* %s {middlegame, endgame}, indexed by the T_* terms of eval.h. Tuned by\n"
                " * tools/texel.c (%d epochs, %d positions, K = %.3f, mean squared error %.6f); see\n"
                " * docs/dev/evaluation.md. */\n",
-            WHAT[variant], epochs, nsamples, k, err);
-    if (variant == VARIANT_QEC)
+            WHAT[variant->eval], epochs, nsamples, k, err);
+    if (variant->eval == EVAL_LINKS)
         write_qec_blocks(f, w);
     else
         write_variant_table(f, w);
@@ -340,9 +342,12 @@ static void lowrank_step(double (*w)[2], const double (*w0)[2], const double (*g
 static bool in_lowrank(int t) { return t >= T_PST && t < T_PST + 6 * 32 && lowRank[(t - T_PST) / 32]; }
 
 int main(int argc, char **argv) {
+    variant = variant_default();
     for (int i = 4; i + 1 < argc; i++)
-        if (!strcmp(argv[i], "--variant") && !strcmp(argv[i + 1], "schroedinger"))
-            return texel_hsc_main(argc, argv);
+        if (!strcmp(argv[i], "--variant") && variant_named(argv[i + 1]))
+            variant = variant_named(argv[i + 1]);
+    if (variant->eval == EVAL_WORLDS)
+        return texel_hsc_main(argc, argv);
     if (argc < 5) {
         fprintf(stderr, "usage: texel OUT EPOCHS LAMBDA [--variant tether|chess|schroedinger] [--freeze A-B] [--block N] "
                         "[--zero A-B] [--lowrank A-B] [--centre] [--nodraws] [--best] [--test FILE] FILE...\n");
@@ -351,13 +356,12 @@ int main(int argc, char **argv) {
     engine_init();
     Position *p = malloc(sizeof *p);
     static bool frozen[EVAL_MAXTERMS], zeroed[EVAL_MAXTERMS];
-    for (int i = 4; i + 1 < argc; i++)
-        if (!strcmp(argv[i], "--variant") && !strcmp(argv[i + 1], "tether"))
-            variant = VARIANT_TETHER, nterms = TETHER_NTERMS, startWeights = TETHER_WEIGHTS;
-        else if (!strcmp(argv[i], "--variant") && !strcmp(argv[i + 1], "chess"))
-            variant = VARIANT_CHESS, nterms = CHESS_NTERMS, startWeights = CHESS_WEIGHTS;
+    if (variant->eval == EVAL_TETHER)
+        nterms = TETHER_NTERMS, startWeights = TETHER_WEIGHTS;
+    else if (variant->eval == EVAL_CHESS)
+        nterms = CHESS_NTERMS, startWeights = CHESS_WEIGHTS;
     size_t outLen = strlen(argv[1]);
-    if (variant == VARIANT_QEC && outLen >= 2 && !strcmp(argv[1] + outLen - 2, ".c")) {
+    if (variant->eval == EVAL_LINKS && outLen >= 2 && !strcmp(argv[1] + outLen - 2, ".c")) {
         fprintf(stderr, "texel: QEC's table is written as a header of named blocks (eval/weights_qec.h, "
                         "which eval/weights.c includes), not as %s\n", argv[1]);
         return 2;

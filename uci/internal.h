@@ -10,6 +10,7 @@
 #include "../engine/links.h"
 #include "../search/hsc_search.h"
 #include "../search/search.h"
+#include "../variants/variants.h"
 #include "uci.h"
 
 /* A command line split into words; off[i] is where word i starts in the original line, so a
@@ -21,13 +22,12 @@ typedef struct {
     size_t *off;
 } Words;
 
-/* UCI_Variant schroedinger (RULES-SCHROEDINGER.md): the rules core has its own position type
- * (engine/hsc.h), so the session holds an HscPos beside the Position and Options.variant takes
- * this value, past the Position variants. */
-enum { UCI_VARIANT_HSC = VARIANT_COUNT };
-
 typedef struct {
-    int hash, threads, multiPV, moveOverhead, policy, variant;
+    int hash, threads, multiPV, moveOverhead, policy;
+    /* UCI_Variant's row (variants/variants.h), from the next `position`. A worlds row
+     * (schroedinger, RULES-SCHROEDINGER.md) has its own position type (engine/hsc.h), so the
+     * session holds an HscPos beside the Position. */
+    const Variant *variant;
     bool ponder, ownBook;
     bool useNNUE; /* Use NNUE: false = the hand-made evaluation where a variant has a network */
     int bookDepth;    /* turns from the start of the game played from the book */
@@ -166,7 +166,5 @@ void hsc_go_free(Uci *u);
 /* One synchronous search (selfplay) with the session's options: a legal move, MOVE_NONE
  * when the game is over. */
 Move hsc_go_sync(Uci *u, const HscPos *p, const SearchLimits *lim, uint64_t seed);
-
-#define START_FEN "rnbqkbnr/pppppppp/8/8/8/8/PPPPPPPP/RNBQKBNR w KQkq - 0 1"
 
 #endif

@@ -37,13 +37,13 @@ static bool parse_args(Uci *u, const Words *ws, OpeningsArgs *a) {
 
 /* The start position under candidate n's map, then `turns` random whole turns. False if
  * the game ended on the way. */
-static bool random_opening(Position *p, int variant, uint64_t n, int turns, uint64_t *rng) {
+static bool random_opening(Position *p, const Variant *variant, uint64_t n, int turns, uint64_t *rng) {
     char err[256], text[48];
     EntMap map;
-    if (!pos_set_fen(p, START_FEN, variant, err, sizeof err))
+    if (!pos_set_fen(p, variant->startFen, variant_rules_id(variant), err, sizeof err))
         return false;
     snprintf(text, sizeof text, "random %llu", (unsigned long long)n);
-    if (variant_rules(p->variant)->links && (!entmap_parse(text, &map, err, sizeof err) || !entmap_apply(&map, p, err, sizeof err)))
+    if (variant_links(variant) && (!entmap_parse(text, &map, err, sizeof err) || !entmap_apply(&map, p, err, sizeof err)))
         return false;
     GameEnd e;
     for (int t = 0; t < turns; t++) {
@@ -89,7 +89,7 @@ void cmd_openings(Uci *u, const Words *ws) {
     }
     if (!parse_args(u, ws, &a))
         return;
-    if (u->opt.variant == UCI_VARIANT_HSC) { /* move lists, an exact mate check (openings_hsc.c) */
+    if (u->opt.variant->worlds) { /* move lists, an exact mate check (openings_hsc.c) */
         if (ws->n > 5 && a.depth > 2) {
             uci_error(u, "openings depth: at most 2 in schroedinger (the mate check there is exact, every line)");
             return;

@@ -149,7 +149,7 @@ static int cmp_kinded(const void *a, const void *b) {
 
 static const char *move_kind_name(const Position *p, Move m) {
     static const char *const NAME[3] = {"native", "transporter", "apex"};
-    return p->variant == VARIANT_TETHER ? NAME[tether_move_kind(p, m)] : NAME[TETHER_NATIVE];
+    return variant_of_position(p)->moveKinds ? NAME[tether_move_kind(p, m)] : NAME[TETHER_NATIVE];
 }
 
 static int kinded_options(const Position *p, KindedToken *out) {
