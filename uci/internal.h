@@ -54,7 +54,7 @@ struct Uci {
     EntMap map;     /* applied to the root of the next `position` */
     EntMap goodMap; /* the last map that fitted a root; `map` falls back to it on failure */
     Book book;      /* BookFile; probed by `go` when OwnBook is on */
-    bool hscActive;   /* the last accepted `position` was a schroedinger one: hpos is current */
+    const Variant *active; /* the row of the last accepted `position`: hpos is current if worlds */
     HscPos hpos;      /* the schroedinger position (start + moves, compacted) */
     HscPos hscratch;  /* where a schroedinger `position` is built */
     HscSearch *hgo;   /* the schroedinger search (search/hsc_search.h), NULL until the first go */

@@ -215,6 +215,6 @@ void cmd_position(Uci *u, const Words *ws) {
         u->pos = u->scratch;
         u->scratch = t;
         u->havePosition = true;
-        u->hscActive = false;
+        u->active = u->opt.variant;
     }
 }

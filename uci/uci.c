@@ -387,6 +387,7 @@ Uci *uci_new(FILE *out) {
     u->root = malloc(sizeof(Position));
     u->replay = malloc(sizeof(Position));
     options_init(&u->opt);
+    u->active = u->opt.variant;
     book_init(&u->book);
     char err[256];
     bool hscOk = hsc_pos_init(&u->hpos);
