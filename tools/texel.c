@@ -60,9 +60,30 @@ typedef struct {
     float egScale; /* chess: the endgame scale of eval/chess.h at the start weights, else 1 */
 } Sample;
 
-/* The table being tuned, by the row's evaluation (variants/variants.h): QEC's EVAL_WEIGHTS,
- * tether's TETHER_WEIGHTS (--variant tether) or chess's CHESS_WEIGHTS (--variant chess). */
+/* What the tuner needs of each hand-made evaluation (a row's EvalFamily, variants/variants.h). */
+typedef struct {
+    const char *what; /* the weights file's first words */
+    int nterms;
+    EvalWeights start;
+    void (*trace)(const Position *p, EvalTrace *t);
+    const char *(*termName)(int t, char *buf, size_t len);
+    bool endgameScale;   /* chess: the endgame part scaled by chess_scale at the start weights */
+    bool namedBlocks;    /* QEC's: a header of named blocks (eval/weights_qec.h), not a .c table */
+    const char *header, *array, *count; /* the other tables' .c file: its header and names */
+} TunedTable;
+
+static const TunedTable TUNED[] = {
+    [EVAL_LINKS] = {"QEC evaluation weights", EVAL_NTERMS, EVAL_WEIGHTS, eval_trace, eval_term_name, false, true, NULL,
+                    NULL, NULL},
+    [EVAL_CHESS] = {"Classical chess evaluation weights", CHESS_NTERMS, CHESS_WEIGHTS, chess_trace, chess_term_name,
+                    true, false, "chess.h", "CHESS_WEIGHTS", "CHESS_NTERMS"},
+    [EVAL_TETHER] = {"Tether evaluation weights", TETHER_NTERMS, TETHER_WEIGHTS, tether_trace, eval_term_name, false,
+                     false, "tether.h", "TETHER_WEIGHTS", "TETHER_NTERMS"},
+};
+
+/* The variant whose table is tuned (--variant; qec by default) and that table. */
 static const Variant *variant;
+static const TunedTable *tuned;
 static int nterms = EVAL_NTERMS;
 static EvalWeights startWeights = EVAL_WEIGHTS;
 
@@ -119,14 +140,8 @@ static void load(const char *path, Position *p) {
         if (noDraws && atof(res) == 0.5)
             continue;
         EvalTrace t;
-        double egScale = 1;
-        if (variant->eval == EVAL_TETHER)
-            tether_trace(p, &t);
-        else if (variant->eval == EVAL_CHESS) {
-            chess_trace(p, &t);
-            egScale = (double)chess_scale(p) / CHESS_SCALE_NORMAL;
-        } else
-            eval_trace(p, &t);
+        tuned->trace(p, &t);
+        double egScale = tuned->endgameScale ? (double)chess_scale(p) / CHESS_SCALE_NORMAL : 1;
         add_sample(&t, atof(res), egScale);
     }
     fclose(f);
@@ -212,9 +227,8 @@ static bool group_is_qecs(const double (*w)[2], int g) {
 /* One row; in a block macro the first carries its designator and all but the last a backslash. */
 static void write_row(FILE *f, const double (*w)[2], int i, const char *designator, bool continued) {
     char name[64];
-    const char *(*term_name)(int, char *, size_t) = variant->eval == EVAL_CHESS ? chess_term_name : eval_term_name;
     fprintf(f, "    %s%s{%ld, %ld}, /* %s */%s\n", designator ? designator : "", designator ? " = " : "",
-            lround(w[i][0]), lround(w[i][1]), term_name(i, name, sizeof name), continued ? " \\" : "");
+            lround(w[i][0]), lround(w[i][1]), tuned->termName(i, name, sizeof name), continued ? " \\" : "");
 }
 
 /* QEC's table: the blocks, then EVAL_ROWS_QEC (all of them, eval/weights.c's EVAL_WEIGHTS). */
@@ -242,12 +256,11 @@ static void write_qec_blocks(FILE *f, const double (*w)[2]) {
 
 /* Tether's or chess's table: QEC's blocks by name where the rows are QEC's, its own rows elsewhere. */
 static void write_variant_table(FILE *f, const double (*w)[2]) {
-    bool chess = variant->eval == EVAL_CHESS, shares = false;
+    bool shares = false;
     for (int g = 0; g < NGROUPS; g++)
         shares |= group_is_qecs(w, g);
-    fprintf(f, "#include \"%s\"\n%s\nconst int16_t %s[%s][2] = {\n", chess ? "chess.h" : "tether.h",
-            shares ? "#include \"weights_qec.h\"\n" : "", chess ? "CHESS_WEIGHTS" : "TETHER_WEIGHTS",
-            chess ? "CHESS_NTERMS" : "TETHER_NTERMS");
+    fprintf(f, "#include \"%s\"\n%s\nconst int16_t %s[%s][2] = {\n", tuned->header,
+            shares ? "#include \"weights_qec.h\"\n" : "", tuned->array, tuned->count);
     for (int g = 0; g < NGROUPS; g++)
         if (group_is_qecs(w, g))
             fprintf(f, "    EVAL_ROWS_%s /* QEC's %s */\n", GROUPS[g].name, GROUPS[g].what);
@@ -267,14 +280,11 @@ static void write_weights(const char *path, const double (*w)[2], int epochs, do
         perror(path);
         exit(1);
     }
-    static const char *const WHAT[] = {[EVAL_LINKS] = "QEC evaluation weights",
-                                       [EVAL_TETHER] = "Tether evaluation weights",
-                                       [EVAL_CHESS] = "Classical chess evaluation weights"};
     fprintf(f, "/* %s {middlegame, endgame}, indexed by the T_* terms of eval.h. Tuned by\n"
                " * tools/texel.c (%d epochs, %d positions, K = %.3f, mean squared error %.6f); see\n"
                " * docs/dev/evaluation.md. */\n",
-            WHAT[variant->eval], epochs, nsamples, k, err);
-    if (variant->eval == EVAL_LINKS)
+            tuned->what, epochs, nsamples, k, err);
+    if (tuned->namedBlocks)
         write_qec_blocks(f, w);
     else
         write_variant_table(f, w);
@@ -356,12 +366,10 @@ int main(int argc, char **argv) {
     engine_init();
     Position *p = malloc(sizeof *p);
     static bool frozen[EVAL_MAXTERMS], zeroed[EVAL_MAXTERMS];
-    if (variant->eval == EVAL_TETHER)
-        nterms = TETHER_NTERMS, startWeights = TETHER_WEIGHTS;
-    else if (variant->eval == EVAL_CHESS)
-        nterms = CHESS_NTERMS, startWeights = CHESS_WEIGHTS;
+    tuned = &TUNED[variant->eval];
+    nterms = tuned->nterms, startWeights = tuned->start;
     size_t outLen = strlen(argv[1]);
-    if (variant->eval == EVAL_LINKS && outLen >= 2 && !strcmp(argv[1] + outLen - 2, ".c")) {
+    if (tuned->namedBlocks && outLen >= 2 && !strcmp(argv[1] + outLen - 2, ".c")) {
         fprintf(stderr, "texel: QEC's table is written as a header of named blocks (eval/weights_qec.h, "
                         "which eval/weights.c includes), not as %s\n", argv[1]);
         return 2;

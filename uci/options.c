@@ -36,7 +36,7 @@ static const OptionSpec SPECS[] = {
     [O_OVERHEAD] = {"Move Overhead", OPT_SPIN, 10, 0, 5000, NULL, {NULL}},
     [O_CLEAR_HASH] = {"Clear Hash", OPT_BUTTON, 0, 0, 0, NULL, {NULL}},
     [O_PONDER] = {"Ponder", OPT_CHECK, 0, 0, 0, NULL, {NULL}},
-    [O_VARIANT] = {"UCI_Variant", OPT_COMBO, 0, 0, 0, "qec", {NULL}},
+    [O_VARIANT] = {"UCI_Variant", OPT_COMBO, 0, 0, 0, NULL, {NULL}}, /* the variant table: combo_value */
     [O_ENTMAP] = {"EntMap", OPT_STRING, 0, 0, 0, "default", {NULL}},
     [O_ENTMAPFILE] = {"EntMapFile", OPT_STRING, 0, 0, 0, "", {NULL}},
     [O_POLICY] = {"Policy", OPT_COMBO, 0, 0, 0, "search", {"search", "random", "greedy", "minimax2", NULL}},
@@ -52,7 +52,10 @@ static const OptionSpec SPECS[] = {
 };
 #define NUM_OPTIONS ((int)(sizeof SPECS / sizeof *SPECS))
 
-/* Value k of a combo, NULL past the last: UCI_Variant lists the variant table's rows. */
+/* A combo's default and its value k (NULL past the last): UCI_Variant's come from the variant
+ * table (variants/variants.h), the others' from SPECS. */
+static const char *combo_default(int id) { return id == O_VARIANT ? variant_default()->name : SPECS[id].defText; }
+
 static const char *combo_value(int id, int k) {
     if (id == O_VARIANT)
         return k < VARIANT_ROW_COUNT ? VARIANT_ROWS[k].name : NULL;
@@ -109,7 +112,7 @@ void print_options(Uci *u) {
         case OPT_BUTTON: fputs("button\n", u->out); break;
         case OPT_STRING: fprintf(u->out, "string default %s\n", *s->defText ? s->defText : "<empty>"); break;
         case OPT_COMBO:
-            fprintf(u->out, "combo default %s", s->defText);
+            fprintf(u->out, "combo default %s", combo_default(i));
             for (int k = 0; combo_value(i, k); k++)
                 fprintf(u->out, " var %s", combo_value(i, k));
             fputc('\n', u->out);
