@@ -278,10 +278,7 @@ static void start_search(Uci *u, const SearchLimits *lim) {
         return; /* out of memory: said, and no search starts */
     uci_lock_out(u);
     memcpy(u->root, u->pos, offsetof(Position, st) + (size_t)(u->pos->ply + 1) * sizeof(StateInfo));
-    u->searching = true;
-    u->held = false;
-    u->endless = lim->infinite || lim->ponder;
-    u->pondering = lim->ponder;
+    uci_mark_searching(u, lim);
     uci_unlock_out(u);
     search_start(s, u->pos, lim, &rep);
 }

@@ -38,10 +38,7 @@ static void go_start(Uci *u, const SearchLimits *lim) {
     SearchOptions so = search_options(u);
     SearchReport rep = {on_info, on_bestmove, u};
     uci_lock_out(u);
-    u->searching = true;
-    u->held = false;
-    u->endless = lim->infinite || lim->ponder;
-    u->pondering = lim->ponder;
+    uci_mark_searching(u, lim);
     uci_unlock_out(u);
     if (!hsc_search_start(u->hgo, &u->hpos, lim, &so, &rep)) {
         uci_lock_out(u);

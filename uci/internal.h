@@ -79,6 +79,9 @@ void uci_lock_out(Uci *u);
 void uci_unlock_out(Uci *u);
 
 bool uci_is_searching(Uci *u);
+/* With the output lock held, as a search starts (either family): a `go` now waits for its
+ * bestmove, and stop/ponderhit end it if it is infinite or ponders. */
+void uci_mark_searching(Uci *u, const SearchLimits *lim);
 /* The session's search, made at its first use; NULL (with an error line) if memory is short. */
 Search *uci_search(Uci *u);
 /* The session's schroedinger search, made at its first use; NULL if memory is short. */

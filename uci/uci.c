@@ -45,6 +45,13 @@ bool uci_is_searching(Uci *u) {
     return s;
 }
 
+void uci_mark_searching(Uci *u, const SearchLimits *lim) {
+    u->searching = true;
+    u->held = false;
+    u->endless = lim->infinite || lim->ponder;
+    u->pondering = lim->ponder;
+}
+
 Search *uci_search(Uci *u) {
     if (!u->search && (u->search = search_new()))
         search_set_poll(u->search, u->poll, u->pollCtx);
