@@ -57,7 +57,9 @@ static const char *const SCHROEDINGER_ALIASES[] = {"hsc", NULL};
 #define CLASSICAL_START "rnbqkbnr/pppppppp/8/8/8/8/PPPPPPPP/RNBQKBNR w KQkq - 0 1"
 #define BENCH(b) (b), (int)(sizeof(b) / sizeof *(b))
 
-/* The Position-family rows come first, at their engine/position.h id (variant_of_position). */
+/* The Position-family rows come first, at their engine/position.h id (variant_of_position);
+ * the worlds family's row follows. */
+_Static_assert(VARIANT_ROW_COUNT == VARIANT_COUNT + 1, "one row per engine/ variant, then schroedinger's");
 const Variant VARIANT_ROWS[VARIANT_ROW_COUNT] = {
     [VARIANT_QEC] = {.name = "qec", .pgnTag = "QEC", .aliases = NO_ALIASES, .rules = &VARIANTS[VARIANT_QEC],
                      .startFen = CLASSICAL_START,
