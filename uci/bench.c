@@ -67,7 +67,7 @@ static bool bench_one(Uci *u, int i, Position *p, HscPos *hp, const int64_t arg[
     lim.time[WHITE] = lim.time[BLACK] = -1;
     memset(info, 0, sizeof *info);
     if (v->worlds) {
-        SearchOptions so = {(int)arg[0], (int)arg[1], 1, u->opt.moveOverhead, POLICY_SEARCH, !u->opt.useNNUE};
+        SearchOptions so = uci_fixed_search_options(u, (int)arg[0], (int)arg[1]);
         if (!hsc_bench_setup(hp, b, err, sizeof err)) {
             uci_error(u, "bench position %d: %s", i + 1, err);
             return false;
@@ -119,7 +119,7 @@ void cmd_bench(Uci *u, const Words *ws) {
         return;
     }
     uci_join_search(u);
-    SearchOptions so = {(int)arg[0], (int)arg[1], 1, u->opt.moveOverhead, POLICY_SEARCH, !u->opt.useNNUE};
+    SearchOptions so = uci_fixed_search_options(u, (int)arg[0], (int)arg[1]);
     search_set_options(u->search, &so);
     search_clear(u->search);
     hsc_search_clear(u->hgo);

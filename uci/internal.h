@@ -156,6 +156,10 @@ void hsc_openings(Uci *u, int count, int plies, int window, uint64_t seed, int d
 void print_options(Uci *u);
 /* Push the search-relevant options to the search module. */
 void options_apply(Uci *u);
+/* The search options of either family: the user's (go), or a fixed search of `hash` MiB and
+ * `threads` threads, one line, Policy search (bench, openings). */
+SearchOptions uci_search_options(const Uci *u);
+SearchOptions uci_fixed_search_options(const Uci *u, int hash, int threads);
 void options_init(Options *o);
 void options_free(Options *o);
 

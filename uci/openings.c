@@ -169,7 +169,7 @@ void cmd_openings(Uci *u, const Words *ws) {
         free(p);
         return;
     }
-    SearchOptions so = {u->opt.hash, 1, 1, u->opt.moveOverhead, POLICY_SEARCH, !u->opt.useNNUE};
+    SearchOptions so = uci_fixed_search_options(u, u->opt.hash, 1);
     search_set_options(s, &so);
     char why[96];
     snprintf(why, sizeof why, "mate or |score| > %lld cp at depth %lld", (long long)a.window, (long long)a.depth);

@@ -20,7 +20,7 @@ static bool balanced(Uci *u, const HscPos *p, int window) {
     memset(&lim, 0, sizeof lim);
     lim.depth = BALANCE_PLIES;
     lim.time[WHITE] = lim.time[BLACK] = -1;
-    SearchOptions so = {u->opt.hash, 1, 1, u->opt.moveOverhead, POLICY_SEARCH, !u->opt.useNNUE};
+    SearchOptions so = uci_fixed_search_options(u, u->opt.hash, 1);
     SearchInfo info;
     memset(&info, 0, sizeof info);
     hsc_search_clear(u->hgo);

@@ -87,9 +87,17 @@ void options_free(Options *o) {
     free(o->evalFile);
 }
 
+SearchOptions uci_search_options(const Uci *u) {
+    return (SearchOptions){u->opt.hash, u->opt.threads, u->opt.multiPV, u->opt.moveOverhead, u->opt.policy,
+                           !u->opt.useNNUE};
+}
+
+SearchOptions uci_fixed_search_options(const Uci *u, int hash, int threads) {
+    return (SearchOptions){hash, threads, 1, u->opt.moveOverhead, POLICY_SEARCH, !u->opt.useNNUE};
+}
+
 void options_apply(Uci *u) {
-    SearchOptions so = {u->opt.hash, u->opt.threads, u->opt.multiPV, u->opt.moveOverhead, u->opt.policy,
-                        !u->opt.useNNUE};
+    SearchOptions so = uci_search_options(u);
     uci_join_search(u);
     Search *s = uci_search(u);
     if (s) {
