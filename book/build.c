@@ -182,7 +182,7 @@ static bool replay_game(Builder *b) {
                   "(S1.2), so schroedinger has no book");
         return false;
     }
-    if (!pos_set_fen(p, g->fen[0] ? g->fen : PGN_START_FEN, variant_rules_id(g->variant), err, sizeof err)) {
+    if (!variant_set_fen(g->variant, p, g->fen[0] ? g->fen : PGN_START_FEN, err, sizeof err)) {
         reject(b, "bad FEN tag: %s", err);
         return false;
     }

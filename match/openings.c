@@ -34,7 +34,7 @@ static bool setup_root(Position *p, const Variant *variant, const char *fen, con
     GameEnd end;
     char buf[128];
     bool links = variant_links(variant);
-    if (!pos_set_fen(p, fen, variant_rules_id(variant), err, errlen))
+    if (!variant_set_fen(variant, p, fen, err, errlen))
         return false;
     if (links && (!entmap_parse(mapText, &map, err, errlen) || !entmap_apply(&map, p, err, errlen)))
         return false;

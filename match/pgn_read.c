@@ -355,7 +355,7 @@ static void read_people(PgnGame *g, Lexer *lx) {
             char tok[6];
             if (m[phase] == MOVE_NONE)
                 continue;
-            move_to_uci_variant(m[phase], variant_rules_id(g->variant), tok);
+            variant_token(g->variant, m[phase], tok);
             if (!pgn_push(g, tok, phase))
                 lex_fail(lx, "out of memory at", tok);
         }
@@ -411,7 +411,7 @@ static void begin_moves(PgnGame *g, Lexer *lx) {
         return;
     if (!(lx->pos = malloc(sizeof *lx->pos)))
         return lex_fail(lx, "out of memory at", g->white);
-    if (!pos_set_fen(lx->pos, g->fen[0] ? g->fen : PGN_START_FEN, variant_rules_id(v), err, sizeof err))
+    if (!variant_set_fen(v, lx->pos, g->fen[0] ? g->fen : PGN_START_FEN, err, sizeof err))
         lex_fail(lx, "bad FEN tag:", err);
 }
 

@@ -10,7 +10,7 @@
  * EntMap tag (the default map when absent). */
 bool pgn_root_position(const PgnGame *g, Position *p, char *err, size_t errlen) {
     EntMap map;
-    if (!pos_set_fen(p, g->fen[0] ? g->fen : PGN_START_FEN, variant_rules_id(g->variant), err, errlen))
+    if (!variant_set_fen(g->variant, p, g->fen[0] ? g->fen : PGN_START_FEN, err, errlen))
         return false;
     return !variant_links(g->variant) ||
            (entmap_parse(g->entmap[0] ? g->entmap : "default", &map, err, errlen) &&

@@ -123,7 +123,7 @@ static void write_san(Wrap *w, const PgnGame *g) {
     root_side(g, &side, &fullmove);
     Position *p = malloc(sizeof *p);
     char err[160];
-    bool replay = p && pos_set_fen(p, g->fen[0] ? g->fen : PGN_START_FEN, variant_rules_id(g->variant), err, sizeof err);
+    bool replay = p && variant_set_fen(g->variant, p, g->fen[0] ? g->fen : PGN_START_FEN, err, sizeof err);
     for (int i = 0; i < g->ndec; i++) {
         char word[48], san[NOTATION_TURN_MAX];
         Move m = replay ? pos_parse_decision(p, g->dec[i].tok) : MOVE_NONE;

@@ -77,7 +77,7 @@ static void setup_game(const Config *cfg, int g, Position *p) {
         snprintf(fen, sizeof fen, "%s", START);
         snprintf(map, sizeof map, "random %llu", (unsigned long long)(cfg->seed * 1000000 + (uint64_t)g));
     }
-    bool ok = pos_set_fen(p, fen, variant_rules_id(cfg->variant), err, sizeof err);
+    bool ok = variant_set_fen(cfg->variant, p, fen, err, sizeof err);
     if (ok && variant_links(cfg->variant))
         ok = entmap_parse(map, &m, err, sizeof err) && entmap_apply(&m, p, err, sizeof err);
     if (!ok) {
@@ -134,7 +134,7 @@ static void write_game(FILE *f, const Config *cfg, const char *fen, const char *
     fprintf(f, "%s|%s|%s|", cfg->variant->name, fen, links);
     for (int i = 0; i < game->n; i++) {
         char tok[6];
-        move_to_uci_variant(game->move[i], variant_rules_id(cfg->variant), tok);
+        variant_token(cfg->variant, game->move[i], tok);
         fprintf(f, "%s%s", i ? " " : "", tok);
     }
     fputc('|', f);

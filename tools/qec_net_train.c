@@ -120,7 +120,7 @@ static void read_game(char *line, int maxcp, Visit visit, void *ctx) {
     static Position pos;
     char err[160];
     EntMap m;
-    if (!pos_set_fen(&pos, field[1], variant_rules_id(v), err, sizeof err) ||
+    if (!variant_set_fen(v, &pos, field[1], err, sizeof err) ||
         (variant_links(v) && (!entmap_parse(field[2], &m, err, sizeof err) || !entmap_apply(&m, &pos, err, sizeof err)))) {
         bad_games++;
         return;

@@ -77,10 +77,10 @@ static void setup_game(const Config *cfg, int g, Position *p) {
     bool ok;
     if (variant_links(cfg->variant)) {
         snprintf(map, sizeof map, "random %llu", (unsigned long long)k);
-        ok = pos_set_fen(p, START, variant_rules_id(cfg->variant), err, sizeof err) && entmap_parse(map, &m, err, sizeof err) &&
+        ok = variant_set_fen(cfg->variant, p, START, err, sizeof err) && entmap_parse(map, &m, err, sizeof err) &&
              entmap_apply(&m, p, err, sizeof err);
     } else
-        ok = pos_set_fen(p, cfg->nbook ? cfg->book[k % (uint64_t)cfg->nbook] : START, variant_rules_id(cfg->variant), err, sizeof err);
+        ok = variant_set_fen(cfg->variant, p, cfg->nbook ? cfg->book[k % (uint64_t)cfg->nbook] : START, err, sizeof err);
     if (!ok) {
         fprintf(stderr, "setup: %s\n", err);
         exit(1);

@@ -131,7 +131,7 @@ static void load(const char *path, Position *p) {
     while (fgets(line, sizeof line, f)) {
         char *fen = strtok(line, ";"), *links = strtok(NULL, ";"), *res = strtok(NULL, ";\r\n");
         EntMap m;
-        if (!fen || !links || !res || !pos_set_fen(p, fen, variant_rules_id(variant), err, sizeof err) ||
+        if (!fen || !links || !res || !variant_set_fen(variant, p, fen, err, sizeof err) ||
             (variant_links(variant) &&
              (!entmap_parse(links, &m, err, sizeof err) || !entmap_apply(&m, p, err, sizeof err)))) {
             bad++;

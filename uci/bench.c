@@ -26,7 +26,7 @@ static const BenchPosition *bench_at(int i, const Variant **v) {
 
 static bool bench_setup(Position *p, const Variant *v, const BenchPosition *b, char *err, size_t errlen) {
     EntMap map;
-    if (!pos_set_fen(p, b->fen ? b->fen : v->startFen, variant_rules_id(v), err, errlen))
+    if (!variant_set_fen(v, p, b->fen ? b->fen : v->startFen, err, errlen))
         return false;
     if (variant_links(v) && (!entmap_parse(b->map, &map, err, errlen) || !entmap_apply(&map, p, err, errlen)))
         return false;

@@ -40,7 +40,7 @@ static bool parse_args(Uci *u, const Words *ws, OpeningsArgs *a) {
 static bool random_opening(Position *p, const Variant *variant, uint64_t n, int turns, uint64_t *rng) {
     char err[256], text[48];
     EntMap map;
-    if (!pos_set_fen(p, variant->startFen, variant_rules_id(variant), err, sizeof err))
+    if (!variant_set_fen(variant, p, variant->startFen, err, sizeof err))
         return false;
     snprintf(text, sizeof text, "random %llu", (unsigned long long)n);
     if (variant_links(variant) && (!entmap_parse(text, &map, err, sizeof err) || !entmap_apply(&map, p, err, sizeof err)))

@@ -106,7 +106,7 @@ void cmd_selfplay(Uci *u, const Words *ws) {
         uci_error(u, "selfplay: out of memory");
         return;
     }
-    if (!pos_set_fen(p, u->opt.variant->startFen, variant_rules_id(u->opt.variant), err, sizeof err) ||
+    if (!variant_set_fen(u->opt.variant, p, u->opt.variant->startFen, err, sizeof err) ||
         (variant_links(u->opt.variant) && !entmap_apply(&map, p, err, sizeof err)))
         uci_error(u, "selfplay: %s", err);
     else if (uci_search(u)) {

@@ -144,7 +144,7 @@ bool apply_token(Position *p, const char *tok, bool last, char *err, size_t errl
 static bool setup_position(Uci *u, Position *dst, const char *fen, const char *const *moves, int nmoves,
                            bool *prefixOk, char *err, size_t errlen) {
     *prefixOk = false;
-    if (!pos_set_fen(dst, fen, variant_rules_id(u->opt.variant), err, errlen))
+    if (!variant_set_fen(u->opt.variant, dst, fen, err, errlen))
         return false;
     if (variant_links(u->opt.variant) && !entmap_apply(&u->map, dst, err, errlen)) {
         size_t used = strlen(err);

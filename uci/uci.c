@@ -400,7 +400,7 @@ Uci *uci_new(FILE *out) {
     bool hscOk = hsc_pos_init(&u->hpos);
     hscOk = hsc_pos_init(&u->hscratch) && hscOk;
     if (!hscOk || !u->pos || !u->scratch || !u->root || !u->replay || !u->opt.entMap || !u->opt.entMapFile || !u->opt.bookFile ||
-        !pos_set_fen(u->pos, variant_default()->startFen, variant_rules_id(variant_default()), err, sizeof err)) {
+        !variant_set_fen(variant_default(), u->pos, variant_default()->startFen, err, sizeof err)) {
         uci_free(u);
         return NULL;
     }

@@ -24,7 +24,7 @@ bool board_open(Board *b, const Variant *variant, Position *scratch, const char 
         return true;
     }
     EntMap map;
-    if (!pos_set_fen(scratch, fen && *fen ? fen : variant->startFen, variant_rules_id(variant), err, errlen))
+    if (!variant_set_fen(variant, scratch, fen && *fen ? fen : variant->startFen, err, errlen))
         return false;
     return !variant_links(variant) ||
            (entmap_parse(entmap && *entmap ? entmap : "default", &map, err, errlen) &&
@@ -75,7 +75,7 @@ void board_token(const Board *b, Move m, char tok[6]) {
     if (b->variant->worlds)
         hsc_move_str(m, tok);
     else
-        move_to_uci_variant(m, variant_rules_id(b->variant), tok);
+        variant_token(b->variant, m, tok);
 }
 
 void board_do(Board *b, Move m) {

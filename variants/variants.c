@@ -1,5 +1,6 @@
 #include "variants.h"
 
+#include <stdio.h>
 #include <strings.h>
 
 /* Start position, mid-games with random maps, a forced-reply-heavy opening, positions full of
@@ -103,3 +104,13 @@ const Variant *variant_of_pgn_tag(const char *tag) {
 const Variant *variant_of_position(const Position *p) { return &VARIANT_ROWS[p->variant]; }
 
 int variant_rules_id(const Variant *v) { return (int)(v->rules - VARIANTS); }
+
+bool variant_set_fen(const Variant *v, Position *p, const char *fen, char *err, size_t errlen) {
+    if (!v->rules) {
+        snprintf(err, errlen, "the %s variant is not played on a FEN position (engine/hsc.h)", v->name);
+        return false;
+    }
+    return pos_set_fen(p, fen, variant_rules_id(v), err, errlen);
+}
+
+void variant_token(const Variant *v, Move m, char tok[6]) { move_to_uci_variant(m, variant_rules_id(v), tok); }

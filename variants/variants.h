@@ -72,6 +72,11 @@ const Variant *variant_of_pgn_tag(const char *tag);
 const Variant *variant_of_position(const Position *p);
 /* The Position rules id (engine/position.h VARIANT_*) of a Position-family row. */
 int variant_rules_id(const Variant *v);
+/* A Position of row v from a FEN (pos_set_fen's checks); false with the reason in err, also
+ * for a worlds row (its position is engine/hsc.h's). */
+bool variant_set_fen(const Variant *v, Position *p, const char *fen, char *err, size_t errlen);
+/* The UCI token of a Position-family decision as row v writes it (tether: castling e1h1). */
+void variant_token(const Variant *v, Move m, char tok[6]);
 
 /* The Position-level flags live in the rules row (engine/variant.h), read here for any row. */
 /* R1 links: an EntMap, QEC-style records and decisions. */
