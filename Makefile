@@ -24,11 +24,14 @@ DEBUG_OPT = -O1 -g -march=$(ARCH) -fno-omit-frame-pointer -fsanitize=address,und
 TSAN_OPT  = -O1 -g -march=$(ARCH) -fsanitize=thread
 
 # Library code shared by the engine binary, the tools and the tests.
-LIB_SRC  = $(wildcard engine/*.c search/*.c eval/*.c book/*.c)
+LIB_SRC  = $(wildcard engine/*.c variants/*.c search/*.c eval/*.c book/*.c)
 MAIN_SRC = $(filter-out uci/wasm.c,$(wildcard uci/*.c)) # uci/wasm.c: make wasm only
-HEADERS  = $(wildcard engine/*.h search/*.h eval/*.h book/*.h uci/*.h match/*.h)
+HEADERS  = $(wildcard engine/*.h variants/*.h search/*.h eval/*.h book/*.h uci/*.h match/*.h)
 LIB_OBJ  = $(patsubst %.c,$(BUILD)/%.o,$(LIB_SRC))
 ENGINE_OBJ = $(patsubst %.c,$(BUILD)/%.o,$(wildcard engine/*.c))
+# The variant table and the Board facade (variants/): data and engine/ calls only, so the
+# runner (qecmatch) links them with engine/ and no search.
+VARIANTS_OBJ = $(patsubst %.c,$(BUILD)/%.o,$(wildcard variants/*.c))
 MAIN_OBJ = $(patsubst %.c,$(BUILD)/%.o,$(MAIN_SRC))
 
 # Modules add test programs (TEST_PROGS, each built from tests/.../NAME.c + the library)

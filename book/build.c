@@ -13,7 +13,6 @@
 
 #include "../engine/links.h"
 #include "../engine/variant.h"
-#include "../match/variant.h"
 #include "../record/record.h"
 #include "book_internal.h"
 
@@ -178,16 +177,16 @@ static bool replay_game(Builder *b) {
     EntMap map;
     char err[200];
     b->nocc = 0;
-    if (match_variant_worlds(g->variant)) { /* refused, not keyed: see book.h */
+    if (!g->variant->book) { /* refused, not keyed: see book.h */
         reject(b, "a schroedinger game: book keys (board, links, turn) do not cover the set of consistent worlds "
                   "(S1.2), so schroedinger has no book");
         return false;
     }
-    if (!pos_set_fen(p, g->fen[0] ? g->fen : PGN_START_FEN, g->variant, err, sizeof err)) {
+    if (!variant_set_fen(g->variant, p, g->fen[0] ? g->fen : PGN_START_FEN, err, sizeof err)) {
         reject(b, "bad FEN tag: %s", err);
         return false;
     }
-    if (variant_rules(p->variant)->links && (!entmap_parse(g->entmap[0] ? g->entmap : "default", &map, err, sizeof err) ||
+    if (variant_links(g->variant) && (!entmap_parse(g->entmap[0] ? g->entmap : "default", &map, err, sizeof err) ||
                                                 !entmap_apply(&map, p, err, sizeof err))) {
         reject(b, "bad EntMap tag: %s", err);
         return false;

@@ -80,7 +80,7 @@ static inline int pos_decider(const Position *p) {
 /* A turn that is one classical move (chess; not QEC, whose turn has decision points, R2):
  * such a turn may start in check, and UCI's `mate N` counts the mating side's moves. In QEC
  * a checked king steps at once (R2.5), so a turn starts in check only at a root (R7.4). */
-static inline bool pos_classical_turns(const Position *p) { return p->variant != VARIANT_QEC; }
+bool pos_classical_turns(const Position *p); /* the rules row's flag (engine/variant.h) */
 /* Full key: board ^ entanglement ^ decision phase and pending piece. */
 static inline Key pos_key(const Position *p) {
     const StateInfo *s = pos_state(p);

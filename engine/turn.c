@@ -122,6 +122,7 @@ bool pos_is_repetition(const Position *p, int times) {
 }
 
 bool pos_insufficient_material(const Position *p) { return VARIANTS[p->variant].insufficient(p); }
+bool pos_classical_turns(const Position *p) { return VARIANTS[p->variant].classicalTurns; }
 
 /* T5.4: K v K, K+N v K, K+B v K only; a bishop can change colour by borrowing a step. */
 bool insufficient_tether(const Position *p) {

@@ -11,6 +11,7 @@ typedef struct {
     bool links;        /* R1 links and the forced/reactive decision points (qec only) */
     bool bareKingsLose;/* R4.2: bare kings, both lose */
     bool castleKxR;    /* castling written as the king taking its rook (T6.2) */
+    bool classicalTurns; /* one move a turn, any turn may start in check (all but qec) */
     /* The options at the decision point at hand (base phase for one-decision variants). */
     int (*decisions)(const Position *p, Move *list);
     /* At a turn start whose side is not in check: the decisions that capture or promote to a

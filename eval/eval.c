@@ -251,10 +251,12 @@ static int eval_qec(const Position *p, EvalCache *ec) { return evaluate(p, ec ? 
 static int eval_tether(const Position *p, EvalCache *ec) { return evaluate_tether(p, ec ? &ec->pawns : NULL); }
 static int eval_chess_hand_made(const Position *p, EvalCache *ec) { return evaluate_chess(p, ec ? &ec->pawns : NULL); }
 
-EvalFn eval_function(int variant, bool handMade) {
-    if (variant == VARIANT_CHESS)
-        return handMade ? eval_chess_hand_made : evaluate_chess_net;
-    return variant == VARIANT_TETHER ? eval_tether : eval_qec;
+EvalFn eval_function(const Variant *v, bool handMade) {
+    switch (v->eval) {
+    case EVAL_CHESS: return handMade ? eval_chess_hand_made : evaluate_chess_net;
+    case EVAL_TETHER: return eval_tether;
+    default: return eval_qec;
+    }
 }
 
 static int eval_qec_net(const Position *p, EvalCache *ec) { return linknet_evaluate(ec->qecNet, p, &ec->links); }
@@ -262,8 +264,8 @@ static int eval_tether_net(const Position *p, EvalCache *ec) {
     return tethernet_evaluate(ec->tetherNet, p, &ec->nnue); /* tether's inputs are chess's: nnue.c's shape */
 }
 
-EvalFn eval_net_function(int variant) {
-    return variant == VARIANT_QEC ? eval_qec_net : variant == VARIANT_TETHER ? eval_tether_net : NULL;
+EvalFn eval_net_function(const Variant *v) {
+    return v->eval == EVAL_LINKS ? eval_qec_net : v->eval == EVAL_TETHER ? eval_tether_net : NULL;
 }
 
 void eval_trace(const Position *p, EvalTrace *t) {

@@ -5,6 +5,7 @@
 #define QEC_EVAL_H
 
 #include "../engine/position.h"
+#include "../variants/variants.h"
 #include "nnue.h"
 #include "nnue_links.h"
 
@@ -142,16 +143,16 @@ int evaluate(const Position *p, PawnCache *pc);
 /* The same evaluation from White's view. */
 int evaluate_white(const Position *p);
 /* The static evaluation of a variant's positions (evaluate, the chess network, evaluate_tether),
- * with a thread's caches (or NULL): the one place a variant chooses its evaluation; the search
+ * with a thread's caches (or NULL): the row's EvalFamily (variants/variants.h) picks it; the search
  * asks once per search. handMade (UCI `Use NNUE false`): a variant with a network is evaluated by
  * its hand-made evaluation instead (chess: evaluate_chess); the others are unaffected. */
 typedef int (*EvalFn)(const Position *p, EvalCache *ec);
-EvalFn eval_function(int variant, bool handMade);
+EvalFn eval_function(const Variant *v, bool handMade);
 /* Experimental (issue 31): the evaluation of a variant by the net in ec->qecNet (QEC) or
  * ec->tetherNet (tether); NULL for a variant without such a net. Its ec must be given and hold the
  * net (the search's thread cache does). The net's scores are the search's own scale (it learns
  * qec's searched scores). */
-EvalFn eval_net_function(int variant);
+EvalFn eval_net_function(const Variant *v);
 void eval_trace(const Position *p, EvalTrace *t);
 /* Material only, pawn = 100, from colour c's view (the baseline policies' measure). */
 int eval_material(const Position *p, int c);

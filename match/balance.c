@@ -14,7 +14,7 @@ static void position_cmd(const Opening *o, char *buf, size_t len) {
         n += (size_t)snprintf(buf + n, len - n, "%s%s", i ? " " : " moves ", o->book[i]);
 }
 
-int balance_check(Player *pl, int variant, const Opening *o, int nodes, int window, int *score, char *detail,
+int balance_check(Player *pl, const Variant *variant, const Opening *o, int nodes, int window, int *score, char *detail,
                   size_t len) {
     enum { CMD_LEN = 64 + OPENING_MAX_BOOK * 6 + 160 };
     char *cmd = malloc(CMD_LEN), go[48];
@@ -28,7 +28,7 @@ int balance_check(Player *pl, int variant, const Opening *o, int nodes, int wind
     snprintf(go, sizeof go, "go nodes %d", nodes);
     int rc = player_ensure(pl, detail, len);
     if (rc == PLAYER_OK)
-        rc = player_new_game(pl, match_variant_by_id(variant), o->entmap, detail, len);
+        rc = player_new_game(pl, variant, o->entmap, detail, len);
     if (rc == PLAYER_OK) {
         memset(&r, 0, sizeof r);
         rc = player_go(pl, cmd, go, BALANCE_ALLOWANCE_US, &r);

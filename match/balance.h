@@ -16,7 +16,7 @@ enum { BALANCE_OK, BALANCE_REJECTED, BALANCE_ENGINE_FAILED };
 /* Starts pl if needed, sends ucinewgame and the opening's map, then the check. *score gets the
  * engine's score (PLAYER_MATE_SCORE - n for a mate), 0 without one (such an answer is OK: no
  * score, no evidence). BALANCE_ENGINE_FAILED with detail when the engine could not answer. */
-int balance_check(Player *pl, int variant, const Opening *o, int nodes, int window, int *score, char *detail,
+int balance_check(Player *pl, const Variant *variant, const Opening *o, int nodes, int window, int *score, char *detail,
                   size_t len);
 
 #endif

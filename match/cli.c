@@ -6,7 +6,7 @@
 #include <string.h>
 #include <time.h>
 
-#include "variant.h"
+#include "../variants/variants.h"
 
 #define CLI_FAIL(...)                                                                                                  \
     do {                                                                                                               \
@@ -470,6 +470,7 @@ static bool int_flag(int argc, char **argv, int *i, long lo, long hi, int *out, 
 static void defaults(MatchConfig *cfg) {
     memset(cfg, 0, sizeof *cfg);
     cfg->games = cfg->rounds = cfg->concurrency = 1;
+    cfg->variant = variant_default();
     cfg->tournament = TOURNEY_ROUND_ROBIN;
     cfg->seed = (uint64_t)time(NULL) ^ ((uint64_t)clock() << 20);
     cfg->sprtCfg = (SprtConfig){0, 5, 0.05, 0.05, SPRT_NORMALIZED};
@@ -574,10 +575,10 @@ static bool flag(int argc, char **argv, int *i, MatchConfig *cfg, Pending *pd, i
     if (!strcmp(a, "-variant")) {
         if (!one_value(argc, argv, i, &v, err, errlen))
             return false;
-        const VariantInfo *vi = match_variant_by_name(v);
+        const Variant *vi = variant_named(v);
         if (!vi)
             CLI_FAIL("-variant %s: unknown (known: %s)", v, VARIANT_HELP);
-        cfg->variant = vi->id;
+        cfg->variant = vi;
         return true;
     }
     if (!strcmp(a, "-tournament")) {

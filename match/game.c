@@ -3,8 +3,7 @@
 #include <stdlib.h>
 #include <string.h>
 
-#include "board.h"
-#include "variant.h"
+#include "../variants/board.h"
 
 typedef struct {
     const GameSetup *s;
@@ -128,7 +127,7 @@ static void rule_end(Game *g, const GameEnd *end) {
     static const int RESULT[] = {[WHITE] = GAME_WHITE_WINS, [BLACK] = GAME_BLACK_WINS};
     char comment[160];
     int result = end->winner == WHITE || end->winner == BLACK ? RESULT[end->winner] : GAME_DRAW;
-    if (g->b.worlds) {
+    if (g->b.variant->worlds) {
         hsc_end_comment(end, comment, sizeof comment);
         finish(g, result, pgn_end_name(end->reason), comment);
         return;
@@ -146,7 +145,7 @@ static void rule_end(Game *g, const GameEnd *end) {
                                           [END_MATERIAL] = "insufficient material"};
         result = GAME_DRAW;
         snprintf(comment, sizeof comment, "%s",
-                 end->reason == END_FIFTY && g->s->variant == VARIANT_CHESS ? "fifty-move rule"
+                 end->reason == END_FIFTY && g->s->variant->fiftyComment ? g->s->variant->fiftyComment
                  : end->reason < 7 && WHY[end->reason]                      ? WHY[end->reason]
                                                                             : "draw");
     }
@@ -300,7 +299,7 @@ static bool start_players(Game *g) {
         int rc = player_ensure(g->s->player[c], detail, sizeof detail);
         g->out->startup = rc != PLAYER_OK;
         if (rc == PLAYER_OK)
-            rc = player_new_game(g->s->player[c], match_variant_by_id(g->s->variant), g->s->opening->entmap, detail,
+            rc = player_new_game(g->s->player[c], g->s->variant, g->s->opening->entmap, detail,
                                  sizeof detail);
         if (rc != PLAYER_OK) {
             player_failed(g, c, rc, detail);

@@ -40,7 +40,7 @@ typedef struct {
     const Opening *opening;
     const Adjudication *adj;
     const atomic_int *stop;
-    int variant;             /* VARIANT_* or MATCH_VARIANT_SCHROEDINGER: the rules applied and recorded */
+    const Variant *variant;  /* the rules applied and recorded (variants/variants.h) */
 } GameSetup;
 
 typedef struct {

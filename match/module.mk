@@ -1,5 +1,5 @@
-# qecmatch, the match runner: match/*.c + the game record (record/) + the rules library (engine/
-# only: the runner never searches, so a search/ or book/ change cannot break it). The debug and tsan modes build
+# qecmatch, the match runner: match/*.c + the game record (record/) + the variant table and the
+# rules library (variants/ and engine/ only: the runner never searches, so a search/ or book/ change cannot break it). The debug and tsan modes build
 # qecmatch-debug and qecmatch-tsan (named after EXE, so they never overwrite the release tool).
 MATCH_SRC  = $(filter-out match/main.c,$(wildcard match/*.c))
 MATCH_OBJ  = $(patsubst %.c,$(BUILD)/%.o,$(MATCH_SRC)) $(RECORD_OBJ)
@@ -7,13 +7,13 @@ MATCH_EXE  = qecmatch$(findstring -debug,$(EXE))$(findstring -tsan,$(EXE))
 TOOLS     += $(MATCH_EXE)
 TEST_PROGS += match_test pgn_check fixture_engine
 
-$(MATCH_EXE): $(BUILD)/match/main.o $(MATCH_OBJ) $(ENGINE_OBJ)
+$(MATCH_EXE): $(BUILD)/match/main.o $(MATCH_OBJ) $(VARIANTS_OBJ) $(ENGINE_OBJ)
 	$(CC) $(CFLAGS) $(OPT) -o $@ $^ $(LDLIBS)
 
-$(BUILD)/tests/match_test: tests/match/match_test.c $(MATCH_OBJ) $(ENGINE_OBJ)
+$(BUILD)/tests/match_test: tests/match/match_test.c $(MATCH_OBJ) $(VARIANTS_OBJ) $(ENGINE_OBJ)
 	@mkdir -p $(dir $@)
 	$(CC) $(CFLAGS) $(OPT) -o $@ $^ $(LDLIBS)
-$(BUILD)/tests/pgn_check: tests/match/pgn_check.c $(MATCH_OBJ) $(ENGINE_OBJ)
+$(BUILD)/tests/pgn_check: tests/match/pgn_check.c $(MATCH_OBJ) $(VARIANTS_OBJ) $(ENGINE_OBJ)
 	@mkdir -p $(dir $@)
 	$(CC) $(CFLAGS) $(OPT) -o $@ $^ $(LDLIBS)
 $(BUILD)/tests/fixture_engine: tests/match/fixture_engine.c $(ENGINE_OBJ)
@@ -21,6 +21,6 @@ $(BUILD)/tests/fixture_engine: tests/match/fixture_engine.c $(ENGINE_OBJ)
 	$(CC) $(CFLAGS) $(OPT) -o $@ $^ $(LDLIBS)
 # QEC records in people's notation (issue 15).
 TEST_PROGS += record_test
-$(BUILD)/tests/record_test: tests/match/record_test.c $(MATCH_OBJ) $(ENGINE_OBJ)
+$(BUILD)/tests/record_test: tests/match/record_test.c $(MATCH_OBJ) $(VARIANTS_OBJ) $(ENGINE_OBJ)
 	@mkdir -p $(dir $@)
 	$(CC) $(CFLAGS) $(OPT) -o $@ $^ $(LDLIBS)

@@ -10,7 +10,6 @@
 #include "../engine/hsc_uci.h"
 #include "../engine/links.h"
 #include "../record/record.h"
-#include "variant.h"
 
 #define OP_FAIL(...)                                                                                                   \
     do {                                                                                                               \
@@ -29,18 +28,18 @@ static char *trim(char *s) {
 
 /* Sets p to the opening's root and links; the FEN is kept in the form given (QEC) or as engine/
  * writes it (6 fields, as PGN readers want), unless it is the start position. */
-static bool setup_root(Position *p, int variant, const char *fen, const char *mapText, Opening *o, char *err,
+static bool setup_root(Position *p, const Variant *variant, const char *fen, const char *mapText, Opening *o, char *err,
                        size_t errlen) {
     EntMap map;
     GameEnd end;
     char buf[128];
-    bool links = match_variant_by_id(variant)->links;
-    if (!pos_set_fen(p, fen, variant, err, errlen))
+    bool links = variant_links(variant);
+    if (!variant_set_fen(variant, p, fen, err, errlen))
         return false;
     if (links && (!entmap_parse(mapText, &map, err, errlen) || !entmap_apply(&map, p, err, errlen)))
         return false;
     if (!links && strcmp(mapText, "default") && strcmp(mapText, "none"))
-        OP_FAIL("links '%s': the %s variant has no links", mapText, match_variant_by_id(variant)->name);
+        OP_FAIL("links '%s': the %s variant has no links", mapText, variant->name);
     if (pos_game_end(p, &end))
         OP_FAIL("the position is already over (%s)", pgn_end_name(end.reason));
     pos_fen(p, buf, sizeof buf);
@@ -75,7 +74,7 @@ static void epd_fen(const char *field, char *out, size_t len) {
         at += (size_t)snprintf(out + at, len - at, "%s%s", i ? " " : "", words[i]);
 }
 
-static bool parse_line(char *line, Opening *o, Position *p, int variant, char *err, size_t errlen) {
+static bool parse_line(char *line, Opening *o, Position *p, const Variant *variant, char *err, size_t errlen) {
     char *fields[16], fen[160];
     int nf = 0;
     char *save = NULL;
@@ -218,13 +217,13 @@ typedef struct {
 
 static bool game_opening(const OpeningBook *b, const PgnGame *g, Opening *o, Scratch *sc, char *err, size_t errlen) {
     if (g->variant != b->cfg.variant)
-        OP_FAIL("a %s game in a %s match", match_variant_by_id(g->variant)->name, match_variant_by_id(b->cfg.variant)->name);
-    return match_variant_worlds(g->variant) ? hsc_pgn_opening(g, o, &sc->hsc, b->cfg.plies, err, errlen)
+        OP_FAIL("a %s game in a %s match", g->variant->name, b->cfg.variant->name);
+    return g->variant->worlds ? hsc_pgn_opening(g, o, &sc->hsc, b->cfg.plies, err, errlen)
                                             : pgn_opening(g, o, sc->pos, &b->cfg, err, errlen);
 }
 
 static bool line_opening(const OpeningBook *b, char *line, Opening *o, Scratch *sc, char *err, size_t errlen) {
-    return match_variant_worlds(b->cfg.variant) ? hsc_parse_line(line, o, &sc->hsc, err, errlen)
+    return b->cfg.variant->worlds ? hsc_parse_line(line, o, &sc->hsc, err, errlen)
                                                 : parse_line(line, o, sc->pos, b->cfg.variant, err, errlen);
 }
 
@@ -393,7 +392,7 @@ bool openings_candidate(const OpeningBook *b, int slot, int k, Opening *out, Pos
             uint64_t st = s ^ ((uint64_t)k * 0xD1B54A32D192ED03ULL);
             s = splitmix64_next(&st);
         }
-        if (match_variant_worlds(b->cfg.variant)) { /* S4.2: moves from the start position, no map */
+        if (b->cfg.variant->worlds) { /* S4.2: moves from the start position, no map */
             if (!hsc_random_moves(b->cfg.plies, s, out, err, errlen))
                 return false;
             snprintf(out->label, sizeof out->label, "random %llu", (unsigned long long)s);
@@ -401,7 +400,7 @@ bool openings_candidate(const OpeningBook *b, int slot, int k, Opening *out, Pos
         }
         char mapText[48];
         snprintf(mapText, sizeof mapText, "random %llu", (unsigned long long)s);
-        if (!setup_root(p, b->cfg.variant, PGN_START_FEN, match_variant_by_id(b->cfg.variant)->links ? mapText : "default",
+        if (!setup_root(p, b->cfg.variant, PGN_START_FEN, variant_links(b->cfg.variant) ? mapText : "default",
                         out, err, errlen))
             return false;
         if (!random_turns(p, b->cfg.plies, s, out))
@@ -412,7 +411,7 @@ bool openings_candidate(const OpeningBook *b, int slot, int k, Opening *out, Pos
     }
     default:
         snprintf(out->label, sizeof out->label, "start");
-        if (match_variant_worlds(b->cfg.variant))
+        if (b->cfg.variant->worlds)
             return true; /* the start position: empty FEN, no map, no moves */
         return setup_root(p, b->cfg.variant, PGN_START_FEN, "default", out, err, errlen);
     }

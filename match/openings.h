@@ -24,6 +24,7 @@
 #include <stdint.h>
 
 #include "../engine/position.h"
+#include "../variants/variants.h"
 
 enum { OPENINGS_NONE, OPENINGS_FILE, OPENINGS_RANDOM };
 enum { OPENINGS_FORMAT_AUTO, OPENINGS_FORMAT_EPD, OPENINGS_FORMAT_PGN };
@@ -31,7 +32,7 @@ enum { OPENING_MAX_BOOK = 3 * 200 };
 
 typedef struct {
     int kind;
-    int variant;        /* VARIANT_* or MATCH_VARIANT_SCHROEDINGER (match/variant.h) of the games */
+    const Variant *variant; /* the games' row (variants/variants.h) */
     int format;         /* OPENINGS_FORMAT_*: auto = pgn for a .pgn file, else epd */
     char file[512];
     bool randomOrder;

@@ -192,31 +192,30 @@ int player_ensure(Player *pl, char *detail, size_t len) {
 
 /* The UCI_Variant value for v, or NULL when nothing is to be sent: the engine does not
  * advertise the option, already defaults to v, or lists neither v's name nor an alias. */
-static const char *variant_value(const Player *pl, const VariantInfo *v) {
+static const char *variant_value(const Player *pl, const Variant *v) {
     if (!player_has_option(pl, "UCI_Variant"))
         return NULL;
-    const VariantInfo *d = match_variant_by_name(pl->variantDefault);
-    if (d && d->id == v->id)
+    if (variant_named(pl->variantDefault) == v)
         return NULL;
     if (!pl->variantVars || !strcmp(pl->variantVars, " "))
-        return v->uci; /* no list: the engine takes any name */
+        return v->name; /* no list: the engine takes any name */
     char want[40];
-    snprintf(want, sizeof want, " %s ", v->uci);
+    snprintf(want, sizeof want, " %s ", v->name);
     if (strcasestr(pl->variantVars, want))
-        return v->uci;
-    for (size_t i = 0; i < sizeof VARIANT_ALIASES / sizeof VARIANT_ALIASES[0]; i++) {
-        snprintf(want, sizeof want, " %s ", VARIANT_ALIASES[i][0]);
-        if (!strcasecmp(VARIANT_ALIASES[i][1], v->name) && strcasestr(pl->variantVars, want))
-            return VARIANT_ALIASES[i][0];
+        return v->name;
+    for (const char *const *a = v->aliases; *a; a++) {
+        snprintf(want, sizeof want, " %s ", *a);
+        if (strcasestr(pl->variantVars, want))
+            return *a;
     }
     return NULL;
 }
 
-int player_new_game(Player *pl, const VariantInfo *v, const char *entmap, char *detail, size_t len) {
+int player_new_game(Player *pl, const Variant *v, const char *entmap, char *detail, size_t len) {
     const char *value = variant_value(pl, v);
     if (value && !set_option(pl, "UCI_Variant", value))
         return crashed(pl, detail, len);
-    if (!send(pl, "ucinewgame") || (v->links && !set_option(pl, "EntMap", entmap)))
+    if (!send(pl, "ucinewgame") || (variant_links(v) && !set_option(pl, "EntMap", entmap)))
         return crashed(pl, detail, len);
     return handshake(pl, "isready", "readyok", detail, len);
 }

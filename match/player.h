@@ -9,7 +9,7 @@
 
 #include "proc.h"
 #include "tc.h"
-#include "variant.h"
+#include "../variants/variants.h"
 
 typedef struct {
     char *name, *value; /* value NULL: a button */
@@ -73,7 +73,7 @@ int player_ensure(Player *pl, char *detail, size_t len);
 /* `setoption name UCI_Variant value …` if the engine advertises UCI_Variant and its default is
  * another variant (a plain UCI engine plays chess and is sent nothing), ucinewgame, in a variant
  * with links the game's EntMap (`setoption name EntMap value …`), isready/readyok. */
-int player_new_game(Player *pl, const VariantInfo *v, const char *entmap, char *detail, size_t len);
+int player_new_game(Player *pl, const Variant *v, const char *entmap, char *detail, size_t len);
 /* True if the running engine advertised option `name` (case-insensitive, as UCI names are). */
 bool player_has_option(const Player *pl, const char *name);
 /* Sends `position`, then `go`, and waits up to allowanceUs for `bestmove`. The engine's time

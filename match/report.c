@@ -151,6 +151,15 @@ static void add_num(cJSON *o, const char *k, double v) {
         cJSON_AddNullToObject(o, k);
 }
 
+/* The game counts of an encounter or an engine, in the -jsonout field names. */
+static void add_games(cJSON *o, int w, int l, int d, int dk) {
+    cJSON_AddNumberToObject(o, "games", w + l + d + dk);
+    cJSON_AddNumberToObject(o, "wins", w);
+    cJSON_AddNumberToObject(o, "losses", l);
+    cJSON_AddNumberToObject(o, "draws", d);
+    cJSON_AddNumberToObject(o, "dualKing", dk);
+}
+
 static cJSON *json_encounter(const Results *t, int a, int b) {
     const MatchConfig *c = t->cfg;
     const Encounter *e = &t->enc[a * c->nengines + b];
@@ -158,11 +167,7 @@ static cJSON *json_encounter(const Results *t, int a, int b) {
     EloEstimate est;
     cJSON_AddStringToObject(o, "first", c->engines[a].name);
     cJSON_AddStringToObject(o, "second", c->engines[b].name);
-    cJSON_AddNumberToObject(o, "games", e->w + e->l + e->d + e->dk);
-    cJSON_AddNumberToObject(o, "wins", e->w);
-    cJSON_AddNumberToObject(o, "losses", e->l);
-    cJSON_AddNumberToObject(o, "draws", e->d);
-    cJSON_AddNumberToObject(o, "dualKing", e->dk);
+    add_games(o, e->w, e->l, e->d, e->dk);
     stats_elo_wld(e->w, e->l, e->d + e->dk, &est);
     add_num(o, "score", est.score);
     add_num(o, "elo", est.elo);
@@ -212,11 +217,7 @@ static cJSON *json_summary(const Results *t, bool interrupted) {
         const Totals *e = &t->eng[i];
         cJSON *o = cJSON_CreateObject(), *f = cJSON_CreateObject();
         cJSON_AddStringToObject(o, "name", c->engines[i].name);
-        cJSON_AddNumberToObject(o, "games", e->w + e->l + e->d + e->dk);
-        cJSON_AddNumberToObject(o, "wins", e->w);
-        cJSON_AddNumberToObject(o, "losses", e->l);
-        cJSON_AddNumberToObject(o, "draws", e->d);
-        cJSON_AddNumberToObject(o, "dualKing", e->dk);
+        add_games(o, e->w, e->l, e->d, e->dk);
         cJSON_AddNumberToObject(o, "points", e->w + e->d / 2.0);
         for (int r = 1; r < FORFEIT_COUNT; r++)
             cJSON_AddNumberToObject(f, game_forfeit_name(r), e->forfeits[r]);

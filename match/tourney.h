@@ -26,7 +26,7 @@ typedef struct {
     uint64_t seed;
     char event[64], site[64];
     int64_t readyTimeoutUs;
-    int variant;        /* VARIANT_* or MATCH_VARIANT_SCHROEDINGER (match/variant.h), -variant */
+    const Variant *variant; /* -variant (variants/variants.h) */
     int shardIndex, shardCount; /* -shard I/N: play the jobs numbered I mod N (count 0 = all) */
     bool seedGiven;     /* -seed was given */
     char *statePath;    /* -state FILE: progress saved after every game, resumed from (NULL: none) */

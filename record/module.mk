@@ -1,5 +1,5 @@
 # The game record (record/, docs/gui/record-format.md): reading, writing and replaying records.
-# It depends on engine/ only (and match/variant.h's header-only table), so it joins the library:
+# It depends on engine/ and the variant table (variants/), so it joins the library:
 # ./qec (`qec book build`, book/build.c) and every tool or test linked with $(LIB_OBJ) have it,
 # and qecmatch (match/module.mk) links RECORD_OBJ beside the rules core. The Makefile reads this
 # fragment before the others, which name RECORD_OBJ in their rules. The WebAssembly build

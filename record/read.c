@@ -9,7 +9,6 @@
 #include "../engine/hsc_uci.h"
 #include "../engine/links.h"
 #include "../engine/notation.h"
-#include "../match/variant.h"
 #include "internal.h"
 
 typedef struct {
@@ -356,7 +355,7 @@ static void read_people(PgnGame *g, Lexer *lx) {
             char tok[6];
             if (m[phase] == MOVE_NONE)
                 continue;
-            move_to_uci_variant(m[phase], g->variant, tok);
+            variant_token(g->variant, m[phase], tok);
             if (!pgn_push(g, tok, phase))
                 lex_fail(lx, "out of memory at", tok);
         }
@@ -392,15 +391,16 @@ static void finish_links(PgnGame *g, Lexer *lx) {
 
 /* At the first movetext line: the variant from the tags, and for SAN the root position. */
 static void begin_moves(PgnGame *g, Lexer *lx) {
-    const VariantInfo *v = lx->hasVariant ? match_variant_by_pgn_tag(lx->variantTag)
-                           : lx->hasEntMap ? match_variant_by_id(VARIANT_QEC) : match_variant_by_pgn_tag("");
+    /* No tag: an EntMap says qec (the default row), otherwise standard chess. */
+    const Variant *v = lx->hasVariant ? variant_of_pgn_tag(lx->variantTag)
+                       : lx->hasEntMap ? variant_default() : variant_of_pgn_tag("");
     char err[160];
     if (!v)
         return lex_fail(lx, "unknown variant", lx->variantTag);
-    g->variant = v->id;
-    lx->links = v->links;
+    g->variant = v;
+    lx->links = variant_links(v);
     lx->coords = v->worlds;
-    if (lx->coords && g->fen[0])
+    if (!v->fen && g->fen[0])
         return lex_fail(lx, "a schroedinger game has no FEN (S4.2):", g->fen);
     if (lx->coords && (!(lx->hsc = malloc(sizeof *lx->hsc)) || !hsc_pos_init(lx->hsc))) {
         free(lx->hsc);
@@ -411,7 +411,7 @@ static void begin_moves(PgnGame *g, Lexer *lx) {
         return;
     if (!(lx->pos = malloc(sizeof *lx->pos)))
         return lex_fail(lx, "out of memory at", g->white);
-    if (!pos_set_fen(lx->pos, g->fen[0] ? g->fen : PGN_START_FEN, v->id, err, sizeof err))
+    if (!variant_set_fen(v, lx->pos, g->fen[0] ? g->fen : PGN_START_FEN, err, sizeof err))
         lex_fail(lx, "bad FEN tag:", err);
 }
 

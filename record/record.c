@@ -23,6 +23,7 @@ void pgn_clear(PgnGame *g) {
     g->dec = dec;
     g->cap = cap;
     strcpy(g->result, "*");
+    g->variant = variant_default();
 }
 
 bool pgn_push(PgnGame *g, const char *tok, int phase) {

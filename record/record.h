@@ -1,7 +1,7 @@
 /* The game record: QEC game records in a PGN-like text format (docs/gui/record-format.md has the
  * full description), read, written and replayed. qecmatch (match/) writes and reads them, the book
- * builder (book/build.c) reads them; the record depends on engine/ only (and match/variant.h's
- * header-only table). Its API is named after the format: PgnGame, pgn_read, pgn_write, pgn_replay.
+ * builder (book/build.c) reads them; the record depends on engine/ and the variant
+ * table (variants/). Its API is named after the format: PgnGame, pgn_read, pgn_write, pgn_replay.
  *
  *   [Event "qecmatch"]  [Site "?"]  [Date "2025.01.31"]  [Round "3.1"]
  *   [White "A"]  [Black "B"]  [Result "1-0"]          (1-0, 0-1, 1/2-1/2, 0-0, *)
@@ -37,6 +37,7 @@
 
 #include "../engine/hsc.h"
 #include "../engine/position.h"
+#include "../variants/variants.h"
 
 typedef struct {
     char tok[6];
@@ -53,7 +54,7 @@ typedef struct {
     char entmap[256];     /* root links, pawn first, or "none"; "" when read without the tag
                              (the default map, R1.4: written back as "default") */
     char finalFen[128];
-    int variant;          /* VARIANT_* or MATCH_VARIANT_SCHROEDINGER (match/variant.h); pgn_clear: QEC */
+    const Variant *variant; /* the row (variants/variants.h); pgn_clear: the default (qec) */
     int bookTurns;        /* leading turns that came from the opening */
     PgnDecision *dec;
     int ndec, cap;

@@ -4,16 +4,15 @@
 
 #include "../engine/hsc_uci.h"
 #include "../engine/links.h"
-#include "../match/variant.h"
 #include "internal.h"
 
 /* The game's root: FEN tag (start position when absent) and, in a variant with links, the
  * EntMap tag (the default map when absent). */
 bool pgn_root_position(const PgnGame *g, Position *p, char *err, size_t errlen) {
     EntMap map;
-    if (!pos_set_fen(p, g->fen[0] ? g->fen : PGN_START_FEN, g->variant, err, errlen))
+    if (!variant_set_fen(g->variant, p, g->fen[0] ? g->fen : PGN_START_FEN, err, errlen))
         return false;
-    return !match_variant_by_id(g->variant)->links ||
+    return !variant_links(g->variant) ||
            (entmap_parse(g->entmap[0] ? g->entmap : "default", &map, err, errlen) &&
             entmap_apply(&map, p, err, errlen));
 }
@@ -24,7 +23,7 @@ static const char *phase_name(int phase) {
 }
 
 bool pgn_replay(const PgnGame *g, Position *p, char *err, size_t errlen) {
-    if (match_variant_worlds(g->variant)) {
+    if (g->variant->worlds) {
         snprintf(err, errlen, "a schroedinger record replays on its worlds (pgn_replay_hsc), not on a position");
         return false;
     }
@@ -55,7 +54,7 @@ bool pgn_replay(const PgnGame *g, Position *p, char *err, size_t errlen) {
 }
 
 bool pgn_replay_hsc(const PgnGame *g, HscPos *p, char *err, size_t errlen) {
-    if (!match_variant_worlds(g->variant) || g->fen[0]) {
+    if (!g->variant->worlds || g->fen[0]) {
         snprintf(err, errlen, "not a schroedinger record from the start position (S4.2)");
         return false;
     }

@@ -8,7 +8,6 @@
 #include "../engine/hsc_uci.h"
 #include "../engine/links.h"
 #include "../engine/notation.h"
-#include "../match/variant.h"
 #include "internal.h"
 
 static void write_tag(FILE *f, const char *name, const char *value) {
@@ -124,7 +123,7 @@ static void write_san(Wrap *w, const PgnGame *g) {
     root_side(g, &side, &fullmove);
     Position *p = malloc(sizeof *p);
     char err[160];
-    bool replay = p && pos_set_fen(p, g->fen[0] ? g->fen : PGN_START_FEN, g->variant, err, sizeof err);
+    bool replay = p && variant_set_fen(g->variant, p, g->fen[0] ? g->fen : PGN_START_FEN, err, sizeof err);
     for (int i = 0; i < g->ndec; i++) {
         char word[48], san[NOTATION_TURN_MAX];
         Move m = replay ? pos_parse_decision(p, g->dec[i].tok) : MOVE_NONE;
@@ -188,10 +187,10 @@ bool pgn_write(FILE *f, const PgnGame *g) {
     write_tag(f, "White", g->white);
     write_tag(f, "Black", g->black);
     write_tag(f, "Result", g->result);
-    const VariantInfo *v = match_variant_by_id(g->variant);
+    const Variant *v = g->variant;
     if (v->pgnTag[0])
         write_tag(f, "Variant", v->pgnTag);
-    if (v->links)
+    if (variant_links(v))
         /* "" is a record read without the tag: the default map (root_position), not none. */
         write_tag(f, "EntMap", g->entmap[0] ? g->entmap : "default");
     if (g->fen[0]) {
@@ -212,7 +211,7 @@ bool pgn_write(FILE *f, const PgnGame *g) {
     fputc('\n', f);
 
     Wrap w = {f, 0};
-    if (v->links)
+    if (variant_links(v))
         write_turns(&w, g);
     else if (v->worlds)
         write_coordinates(&w, g);

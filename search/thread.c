@@ -42,25 +42,24 @@ static bool prepare_thread(SearchThread *st, const void *rootArg) {
     const SearchOptions *opt = &st->sc->opt;
     memcpy(&t->pos, root, offsetof(Position, st) + sizeof(StateInfo) * (size_t)(root->ply + 1));
     pos_compact(&t->pos); /* room for MAX_PLY decisions on top of the game */
+    /* The variant's row (variants/variants.h), read once here so no node tests the variant. */
+    const Variant *v = variant_of_position(root);
     t->classical = pos_classical_turns(root);
-    t->tether = root->variant == VARIANT_TETHER; /* the variant tests of a search */
-    t->chessTree = root->variant == VARIANT_CHESS;
-    t->eval = eval_function(root->variant, opt->handMadeEval); /* chess: the network; tether: its own table */
+    t->tether = v->search.rankMateExchange;
+    t->chessTree = v->search.chessTree;
+    t->checkMask = v->search.checkMask;
+    t->eval = eval_function(v, opt->handMadeEval); /* chess: the network; tether: its own table */
     /* An experimental net (issue 31); a tether net shares chess's accumulators, so they start
      * empty. The core is the first member of the Search that owns it (thread.h). */
     const Search *search = (const Search *)st->sc;
     t->evalCache.qecNet = search->qecNet;
     t->evalCache.tetherNet = search->tetherNet;
     t->evalCache.nnue.valid = false;
-    bool qecNet = root->variant == VARIANT_QEC && search->qecNet;
-    bool tetherNet = root->variant == VARIANT_TETHER && search->tetherNet;
-    if (!opt->handMadeEval && (qecNet || tetherNet))
-        t->eval = eval_net_function(root->variant);
+    bool haveNet = v->eval == EVAL_LINKS ? search->qecNet != NULL : v->eval == EVAL_TETHER && search->tetherNet;
+    if (!opt->handMadeEval && haveNet)
+        t->eval = eval_net_function(v);
     for (int pt = NO_PIECE_TYPE; pt <= KING; pt++)
         t->captureGain[pt] = t->chessTree && pt >= PAWN && pt <= QUEEN ? chess_piece_worth(pt) : SEE_VALUE[pt];
-    /* A tether node generates every transporter move and costs several classical nodes:
-     * check the clock 4x as often so a stop lands within about as many milliseconds. */
-    t->checkMask = t->tether ? 255 : 1023;
     Move list[MAX_MOVES];
     int n = pos_legal_decisions(root, list);
     core_set_root_moves(st, list, n, &st->sc->lim);

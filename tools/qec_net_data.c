@@ -32,12 +32,14 @@
 #include "../engine/links.h"
 #include "../eval/nnue_links.h"
 #include "../search/search.h"
+#include "../variants/variants.h"
 
 static const char *START = "rnbqkbnr/pppppppp/8/8/8/8/PPPPPPPP/RNBQKBNR w KQkq - 0 1";
 enum { MAX_DECISIONS = 4000, MATE_CP = 30000 };
 
 typedef struct {
-    int variant, games, first, randomOpen, maxTurns, hash;
+    const Variant *variant; /* a row with an experimental net: qec's LinkNet or tether's */
+    int games, first, randomOpen, maxTurns, hash;
     uint64_t nodes, seed;
     double randomP;
     const char *out, *net;
@@ -64,7 +66,7 @@ static int load_book(const char *path, char (**out)[512]) {
 static void setup_game(const Config *cfg, int g, Position *p) {
     char err[256], fen[512], map[512] = "none";
     EntMap m;
-    bool fromBook = cfg->nbook && (cfg->variant == VARIANT_TETHER || g % 2);
+    bool fromBook = cfg->nbook && (!variant_links(cfg->variant) || g % 2); /* half under random maps */
     if (fromBook) {
         snprintf(fen, sizeof fen, "%s", cfg->book[(cfg->seed * 7919 + (uint64_t)g) % (uint64_t)cfg->nbook]);
         char *links = strstr(fen, "; links ");
@@ -75,8 +77,8 @@ static void setup_game(const Config *cfg, int g, Position *p) {
         snprintf(fen, sizeof fen, "%s", START);
         snprintf(map, sizeof map, "random %llu", (unsigned long long)(cfg->seed * 1000000 + (uint64_t)g));
     }
-    bool ok = pos_set_fen(p, fen, cfg->variant, err, sizeof err);
-    if (ok && cfg->variant == VARIANT_QEC)
+    bool ok = variant_set_fen(cfg->variant, p, fen, err, sizeof err);
+    if (ok && variant_links(cfg->variant))
         ok = entmap_parse(map, &m, err, sizeof err) && entmap_apply(&m, p, err, sizeof err);
     if (!ok) {
         fprintf(stderr, "game %d: %s (%s; links %s)\n", g, err, fen, map);
@@ -129,10 +131,10 @@ static const char *play_game(Search *s, const Config *cfg, int g, Position *p, G
 
 static void write_game(FILE *f, const Config *cfg, const char *fen, const char *links, const Game *game,
                        const char *result) {
-    fprintf(f, "%s|%s|%s|", cfg->variant == VARIANT_QEC ? "qec" : "tether", fen, links);
+    fprintf(f, "%s|%s|%s|", cfg->variant->name, fen, links);
     for (int i = 0; i < game->n; i++) {
         char tok[6];
-        move_to_uci_variant(game->move[i], cfg->variant, tok);
+        variant_token(cfg->variant, game->move[i], tok);
         fprintf(f, "%s%s", i ? " " : "", tok);
     }
     fputc('|', f);
@@ -153,7 +155,7 @@ static void usage(void) {
 }
 
 int main(int argc, char **argv) {
-    Config cfg = {.variant = VARIANT_QEC, .games = 10, .maxTurns = 300, .hash = 16, .nodes = 2000, .seed = 1,
+    Config cfg = {.variant = variant_default(), .games = 10, .maxTurns = 300, .hash = 16, .nodes = 2000, .seed = 1,
                   .randomOpen = 4, .randomP = 0.05};
     for (int i = 1; i < argc; i += 2) {
         const char *o = argv[i], *v = i + 1 < argc ? argv[i + 1] : NULL;
@@ -161,8 +163,8 @@ int main(int argc, char **argv) {
             usage();
         if (!strcmp(o, "-o"))
             cfg.out = v;
-        else if (!strcmp(o, "--variant") && (!strcmp(v, "qec") || !strcmp(v, "tether")))
-            cfg.variant = !strcmp(v, "qec") ? VARIANT_QEC : VARIANT_TETHER;
+        else if (!strcmp(o, "--variant") && variant_has_net(variant_named(v)))
+            cfg.variant = variant_named(v);
         else if (!strcmp(o, "--games"))
             cfg.games = atoi(v);
         else if (!strcmp(o, "--first"))
@@ -201,15 +203,15 @@ int main(int argc, char **argv) {
     NnueNet tetherNet;
     char err[256];
     if (cfg.net) {
-        bool ok = cfg.variant == VARIANT_QEC ? linknet_load(cfg.net, &netData, &qecNet, err, sizeof err)
-                                             : nnue_load(cfg.net, &netData, &tetherNet, err, sizeof err);
+        bool links = cfg.variant->eval == EVAL_LINKS;
+        bool ok = links ? linknet_load(cfg.net, &netData, &qecNet, err, sizeof err)
+                        : nnue_load(cfg.net, &netData, &tetherNet, err, sizeof err);
         if (!ok) {
             fprintf(stderr, "--net %s\n", err);
             search_free(s);
             return 1;
         }
-        search_set_experimental_nets(s, cfg.variant == VARIANT_QEC ? &qecNet : NULL,
-                                     cfg.variant == VARIANT_TETHER ? &tetherNet : NULL);
+        search_set_experimental_nets(s, links ? &qecNet : NULL, links ? NULL : &tetherNet);
     }
     FILE *out = fopen(cfg.out, "a");
     if (!out) {

@@ -25,12 +25,15 @@
 #include "../engine/links.h"
 #include "../eval/eval.h"
 #include "../eval/nnue_links.h"
+#include "../variants/variants.h"
 #include "nnue_trainer.h"
 
 enum { H = NNUE_HIDDEN, MAXF = 64 };
 
 /* The shape of the variant's net, fixed once the first game is read. */
-static int variant = -1, NIN, NB;
+static const Variant *variant; /* NULL until the first game: a row with a net (variants.h) */
+static bool linkNet;           /* variant's net is a LinkNet (qec), else a tether net */
+static int NIN, NB;
 
 /* ------------------------------------------------------------------ samples */
 
@@ -58,7 +61,7 @@ static int flip_feature(int f) {
 
 static void pack(const Position *p, int score, int result, Sample *x) {
     memset(x, 0, sizeof *x);
-    if (variant == VARIANT_QEC) {
+    if (linkNet) {
         Bitboard sets[2][LINKNET_SETS];
         linknet_sets(p, sets);
         for (int c = WHITE; c <= BLACK; c++)
@@ -90,18 +93,19 @@ static void read_game(char *line, int maxcp, Visit visit, void *ctx) {
     char *field[7];
     line[strcspn(line, "\r\n")] = 0;
     int nf = train_fields(line, field, 7);
-    int v = nf == 7 && !strcmp(field[0], "qec") ? VARIANT_QEC : nf == 7 && !strcmp(field[0], "tether") ? VARIANT_TETHER : -1;
-    if (v < 0 || (variant >= 0 && v != variant)) {
+    const Variant *v = nf == 7 ? variant_named(field[0]) : NULL;
+    if (!variant_has_net(v) || (variant && v != variant)) {
         bad_games++;
         return;
     }
     variant = v;
+    linkNet = v->eval == EVAL_LINKS;
     int white = field[6][0] == '1' ? 2 : field[6][0] == '0' && field[6][1] != '.' ? 0 : 1; /* 'x', 0.5: 1 */
     static Position pos;
     char err[160];
     EntMap m;
-    if (!pos_set_fen(&pos, field[1], v, err, sizeof err) ||
-        (v == VARIANT_QEC && (!entmap_parse(field[2], &m, err, sizeof err) || !entmap_apply(&m, &pos, err, sizeof err)))) {
+    if (!variant_set_fen(v, &pos, field[1], err, sizeof err) ||
+        (variant_links(v) && (!entmap_parse(field[2], &m, err, sizeof err) || !entmap_apply(&m, &pos, err, sizeof err)))) {
         bad_games++;
         return;
     }
@@ -214,7 +218,7 @@ static void adam(Net *n, const Net *g, Net *m, Net *v, int step, float lr, float
 
 /* ------------------------------------------------------------------ the file */
 
-static size_t file_size(void) { return variant == VARIANT_QEC ? LINKNET_FILE_SIZE : NNUE_FILE_SIZE; }
+static size_t file_size(void) { return linkNet ? LINKNET_FILE_SIZE : NNUE_FILE_SIZE; }
 
 
 
@@ -222,7 +226,7 @@ static size_t file_size(void) { return variant == VARIANT_QEC ? LINKNET_FILE_SIZ
 static unsigned char *quantize(const Net *n) {
     unsigned char *f = aligned_alloc(64, (file_size() + 63) / 64 * 64);
     memset(f, 0, file_size());
-    if (variant == VARIANT_QEC) {
+    if (linkNet) {
         memcpy(f, LINKNET_MAGIC, 8);
         train_put32(f + 8, NIN), train_put32(f + 12, H), train_put32(f + 16, NB);
     } else {
@@ -243,7 +247,7 @@ static unsigned char *quantize(const Net *n) {
 static bool dequantize(const unsigned char *f, size_t len, Net *n, char *err, size_t errlen) {
     LinkNet q;
     NnueNet c;
-    if (variant == VARIANT_QEC ? !linknet_view(f, len, &q, err, errlen) : !nnue_view(f, len, &c, err, errlen))
+    if (linkNet ? !linknet_view(f, len, &q, err, errlen) : !nnue_view(f, len, &c, err, errlen))
         return false;
     const int16_t *w = (const int16_t *)(f + NNUE_HEADER);
     for (size_t i = 0; i < (size_t)NIN * H + H; i++)
@@ -278,7 +282,7 @@ static void check_visit(const Position *p, int score, int result, void *ctx) {
     Check *c = ctx;
     struct timespec t0, t1, t2;
     clock_gettime(CLOCK_MONOTONIC, &t0);
-    int v = variant == VARIANT_QEC ? linknet_evaluate(&c->qec, p, &c->qc) : tethernet_evaluate(&c->tether, p, &c->tc);
+    int v = linkNet ? linknet_evaluate(&c->qec, p, &c->qc) : tethernet_evaluate(&c->tether, p, &c->tc);
     clock_gettime(CLOCK_MONOTONIC, &t1);
     int hand = c->hand(p, &c->ec);
     clock_gettime(CLOCK_MONOTONIC, &t2);
@@ -346,15 +350,15 @@ int main(int argc, char **argv) {
     Samples train = {0}, val = {0};
     LoadCtx lc = {&train, &val, hold};
     read_files(argv + i, argc - i, maxcp, load_game, &lc);
-    if (variant < 0) {
+    if (!variant) {
         fprintf(stderr, "no game of qec_net_data's format read (%d bad lines)\n", bad_games);
         free(train.s), free(val.s);
         return 1;
     }
-    NIN = variant == VARIANT_QEC ? LINKNET_INPUTS : NNUE_INPUTS;
-    NB = variant == VARIANT_QEC ? LINKNET_BUCKETS : NNUE_BUCKETS;
+    NIN = linkNet ? LINKNET_INPUTS : NNUE_INPUTS;
+    NB = linkNet ? LINKNET_BUCKETS : NNUE_BUCKETS;
     printf("%s: %zu positions, %zu held out (skipped: %d best move a capture or promotion; %d bad games)\n",
-           variant == VARIANT_QEC ? "qec" : "tether", train.n + val.n, val.n, skipped_capture, bad_games);
+           variant->name, train.n + val.n, val.n, skipped_capture, bad_games);
     if (train.n < 100 || val.n < 10) {
         fprintf(stderr, "too few positions\n");
         free(train.s), free(val.s);
@@ -406,7 +410,7 @@ int main(int argc, char **argv) {
     printf("wrote %s (%zu bytes)\n", out, file_size());
     static Check c;
     net_alloc(&c.back);
-    bool viewed = variant == VARIANT_QEC ? linknet_view(file, file_size(), &c.qec, err, sizeof err)
+    bool viewed = linkNet ? linknet_view(file, file_size(), &c.qec, err, sizeof err)
                                          : nnue_view(file, file_size(), &c.tether, err, sizeof err);
     if (!viewed || !dequantize(file, file_size(), &c.back, err, sizeof err)) {
         fprintf(stderr, "the written net does not read back: %s\n", err);

@@ -21,6 +21,7 @@
 #include "tool_util.h"
 #include "../engine/links.h"
 #include "../search/search.h"
+#include "../variants/variants.h"
 
 static Search *searcher; /* this program's search (search_new in main) */
 
@@ -34,7 +35,7 @@ typedef struct {
     int64_t movetime;
     const char *dump;
     bool quiet;
-    int variant;
+    const Variant *variant; /* qec or tether: a row with an experimental net */
     char (*book)[128];
     int nbook;
     Player a, b;
@@ -74,12 +75,12 @@ static void setup_game(const Config *cfg, int g, Position *p) {
     EntMap m;
     uint64_t k = cfg->seed + (uint64_t)g / 2;
     bool ok;
-    if (cfg->variant == VARIANT_QEC) {
+    if (variant_links(cfg->variant)) {
         snprintf(map, sizeof map, "random %llu", (unsigned long long)k);
-        ok = pos_set_fen(p, START, VARIANT_QEC, err, sizeof err) && entmap_parse(map, &m, err, sizeof err) &&
+        ok = variant_set_fen(cfg->variant, p, START, err, sizeof err) && entmap_parse(map, &m, err, sizeof err) &&
              entmap_apply(&m, p, err, sizeof err);
     } else
-        ok = pos_set_fen(p, cfg->nbook ? cfg->book[k % (uint64_t)cfg->nbook] : START, cfg->variant, err, sizeof err);
+        ok = variant_set_fen(cfg->variant, p, cfg->nbook ? cfg->book[k % (uint64_t)cfg->nbook] : START, err, sizeof err);
     if (!ok) {
         fprintf(stderr, "setup: %s\n", err);
         exit(1);
@@ -145,7 +146,7 @@ static double play_game(const Config *cfg, int g, Position *p, Sample *samples, 
 }
 
 int main(int argc, char **argv) {
-    Config cfg = {.games = 2, .maxTurns = 600, .hash = 16, .seed = 1, .a = {POLICY_SEARCH}, .b = {POLICY_MINIMAX2}};
+    Config cfg = {.variant = variant_default(), .games = 2, .maxTurns = 600, .hash = 16, .seed = 1, .a = {POLICY_SEARCH}, .b = {POLICY_MINIMAX2}};
     for (int i = 1; i < argc; i++) {
         const char *o = argv[i], *v = i + 1 < argc ? argv[i + 1] : "";
         if (!strcmp(o, "--quiet")) {
@@ -177,8 +178,8 @@ int main(int argc, char **argv) {
             cfg.maxTurns = atoi(v);
         else if (!strcmp(o, "--hash"))
             cfg.hash = atoi(v);
-        else if (!strcmp(o, "--variant") && (!strcmp(v, "qec") || !strcmp(v, "tether")))
-            cfg.variant = !strcmp(v, "qec") ? VARIANT_QEC : VARIANT_TETHER;
+        else if (!strcmp(o, "--variant") && variant_has_net(variant_named(v)))
+            cfg.variant = variant_named(v);
         else if (!strcmp(o, "--book"))
             cfg.nbook = load_book(v, &cfg.book);
         else {
@@ -221,7 +222,7 @@ int main(int argc, char **argv) {
         }
         if (!cfg.quiet)
             printf("game %d (A %s, %s %llu): %s after %d turns\n", g, g % 2 == 0 ? "white" : "black",
-                   cfg.variant == VARIANT_QEC ? "map random" : "opening", (unsigned long long)(cfg.seed + (uint64_t)g / 2),
+                   variant_links(cfg.variant) ? "map random" : "opening", (unsigned long long)(cfg.seed + (uint64_t)g / 2),
                    r < 0 ? "0-0" : r == 1 ? "1-0" : r == 0 ? "0-1" : "1/2-1/2", turns);
         fflush(stdout);
     }

@@ -60,8 +60,31 @@ typedef struct {
     float egScale; /* chess: the endgame scale of eval/chess.h at the start weights, else 1 */
 } Sample;
 
-/* The table being tuned: QEC's EVAL_WEIGHTS or tether's TETHER_WEIGHTS (--variant tether). */
-static int variant = VARIANT_QEC, nterms = EVAL_NTERMS;
+/* What the tuner needs of each hand-made evaluation (a row's EvalFamily, variants/variants.h). */
+typedef struct {
+    const char *what; /* the weights file's first words */
+    int nterms;
+    EvalWeights start;
+    void (*trace)(const Position *p, EvalTrace *t);
+    const char *(*termName)(int t, char *buf, size_t len);
+    bool endgameScale;   /* chess: the endgame part scaled by chess_scale at the start weights */
+    bool namedBlocks;    /* QEC's: a header of named blocks (eval/weights_qec.h), not a .c table */
+    const char *header, *array, *count; /* the other tables' .c file: its header and names */
+} TunedTable;
+
+static const TunedTable TUNED[] = {
+    [EVAL_LINKS] = {"QEC evaluation weights", EVAL_NTERMS, EVAL_WEIGHTS, eval_trace, eval_term_name, false, true, NULL,
+                    NULL, NULL},
+    [EVAL_CHESS] = {"Classical chess evaluation weights", CHESS_NTERMS, CHESS_WEIGHTS, chess_trace, chess_term_name,
+                    true, false, "chess.h", "CHESS_WEIGHTS", "CHESS_NTERMS"},
+    [EVAL_TETHER] = {"Tether evaluation weights", TETHER_NTERMS, TETHER_WEIGHTS, tether_trace, eval_term_name, false,
+                     false, "tether.h", "TETHER_WEIGHTS", "TETHER_NTERMS"},
+};
+
+/* The variant whose table is tuned (--variant; qec by default) and that table. */
+static const Variant *variant;
+static const TunedTable *tuned;
+static int nterms = EVAL_NTERMS;
 static EvalWeights startWeights = EVAL_WEIGHTS;
 
 static Sample *samples;
@@ -108,8 +131,8 @@ static void load(const char *path, Position *p) {
     while (fgets(line, sizeof line, f)) {
         char *fen = strtok(line, ";"), *links = strtok(NULL, ";"), *res = strtok(NULL, ";\r\n");
         EntMap m;
-        if (!fen || !links || !res || !pos_set_fen(p, fen, variant, err, sizeof err) ||
-            (variant == VARIANT_QEC &&
+        if (!fen || !links || !res || !variant_set_fen(variant, p, fen, err, sizeof err) ||
+            (variant_links(variant) &&
              (!entmap_parse(links, &m, err, sizeof err) || !entmap_apply(&m, p, err, sizeof err)))) {
             bad++;
             continue;
@@ -117,14 +140,8 @@ static void load(const char *path, Position *p) {
         if (noDraws && atof(res) == 0.5)
             continue;
         EvalTrace t;
-        double egScale = 1;
-        if (variant == VARIANT_TETHER)
-            tether_trace(p, &t);
-        else if (variant == VARIANT_CHESS) {
-            chess_trace(p, &t);
-            egScale = (double)chess_scale(p) / CHESS_SCALE_NORMAL;
-        } else
-            eval_trace(p, &t);
+        tuned->trace(p, &t);
+        double egScale = tuned->endgameScale ? (double)chess_scale(p) / CHESS_SCALE_NORMAL : 1;
         add_sample(&t, atof(res), egScale);
     }
     fclose(f);
@@ -208,7 +225,7 @@ static bool group_is_qecs(const double (*w)[2], int g) {
 }
 
 static const char *term_name(int i, char *buf, size_t len) {
-    return variant == VARIANT_CHESS ? chess_term_name(i, buf, len) : eval_term_name(i, buf, len);
+    return tuned->termName(i, buf, len);
 }
 
 /* The length of a term name's stem: all but its last word ("pst N rank 1" of "pst N rank 1
@@ -287,12 +304,11 @@ static void write_qec_blocks(FILE *f, const double (*w)[2]) {
 
 /* Tether's or chess's table: QEC's blocks by name where the rows are QEC's, its own rows elsewhere. */
 static void write_variant_table(FILE *f, const double (*w)[2]) {
-    bool chess = variant == VARIANT_CHESS, shares = false;
+    bool shares = false;
     for (int g = 0; g < NGROUPS; g++)
         shares |= group_is_qecs(w, g);
-    fprintf(f, "#include \"%s\"\n%s\nconst int16_t %s[%s][2] = {\n", chess ? "chess.h" : "tether.h",
-            shares ? "#include \"weights_qec.h\"\n" : "", chess ? "CHESS_WEIGHTS" : "TETHER_WEIGHTS",
-            chess ? "CHESS_NTERMS" : "TETHER_NTERMS");
+    fprintf(f, "#include \"%s\"\n%s\nconst int16_t %s[%s][2] = {\n", tuned->header,
+            shares ? "#include \"weights_qec.h\"\n" : "", tuned->array, tuned->count);
     for (int g = 0; g < NGROUPS; g++)
         if (group_is_qecs(w, g))
             fprintf(f, "    EVAL_ROWS_%s /* QEC's %s */\n", GROUPS[g].name, GROUPS[g].what);
@@ -310,14 +326,11 @@ static void write_weights(const char *path, const double (*w)[2], int epochs, do
         perror(path);
         exit(1);
     }
-    static const char *const WHAT[] = {[VARIANT_QEC] = "QEC evaluation weights",
-                                       [VARIANT_TETHER] = "Tether evaluation weights",
-                                       [VARIANT_CHESS] = "Classical chess evaluation weights"};
     fprintf(f, "/* %s {middlegame, endgame}, indexed by the T_* terms of eval.h. Tuned by\n"
                " * tools/texel.c (%d epochs, %d positions, K = %.3f, mean squared error %.6f); see\n"
                " * docs/dev/evaluation.md. */\n",
-            WHAT[variant], epochs, nsamples, k, err);
-    if (variant == VARIANT_QEC)
+            tuned->what, epochs, nsamples, k, err);
+    if (tuned->namedBlocks)
         write_qec_blocks(f, w);
     else
         write_variant_table(f, w);
@@ -385,9 +398,12 @@ static void lowrank_step(double (*w)[2], const double (*w0)[2], const double (*g
 static bool in_lowrank(int t) { return t >= T_PST && t < T_PST + 6 * 32 && lowRank[(t - T_PST) / 32]; }
 
 int main(int argc, char **argv) {
+    variant = variant_default();
     for (int i = 4; i + 1 < argc; i++)
-        if (!strcmp(argv[i], "--variant") && !strcmp(argv[i + 1], "schroedinger"))
-            return texel_hsc_main(argc, argv);
+        if (!strcmp(argv[i], "--variant") && variant_named(argv[i + 1]))
+            variant = variant_named(argv[i + 1]);
+    if (variant->eval == EVAL_WORLDS)
+        return texel_hsc_main(argc, argv);
     if (argc < 5) {
         fprintf(stderr, "usage: texel OUT EPOCHS LAMBDA [--variant tether|chess|schroedinger] [--freeze A-B] [--block N] "
                         "[--zero A-B] [--lowrank A-B] [--centre] [--nodraws] [--best] [--test FILE] FILE...\n");
@@ -396,13 +412,10 @@ int main(int argc, char **argv) {
     engine_init();
     Position *p = malloc(sizeof *p);
     static bool frozen[EVAL_MAXTERMS], zeroed[EVAL_MAXTERMS];
-    for (int i = 4; i + 1 < argc; i++)
-        if (!strcmp(argv[i], "--variant") && !strcmp(argv[i + 1], "tether"))
-            variant = VARIANT_TETHER, nterms = TETHER_NTERMS, startWeights = TETHER_WEIGHTS;
-        else if (!strcmp(argv[i], "--variant") && !strcmp(argv[i + 1], "chess"))
-            variant = VARIANT_CHESS, nterms = CHESS_NTERMS, startWeights = CHESS_WEIGHTS;
+    tuned = &TUNED[variant->eval];
+    nterms = tuned->nterms, startWeights = tuned->start;
     size_t outLen = strlen(argv[1]);
-    if (variant == VARIANT_QEC && outLen >= 2 && !strcmp(argv[1] + outLen - 2, ".c")) {
+    if (tuned->namedBlocks && outLen >= 2 && !strcmp(argv[1] + outLen - 2, ".c")) {
         fprintf(stderr, "texel: QEC's table is written as a header of named blocks (eval/weights_qec.h, "
                         "which eval/weights.c includes), not as %s\n", argv[1]);
         return 2;

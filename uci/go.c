@@ -278,10 +278,7 @@ static void start_search(Uci *u, const SearchLimits *lim) {
         return; /* out of memory: said, and no search starts */
     uci_lock_out(u);
     memcpy(u->root, u->pos, offsetof(Position, st) + (size_t)(u->pos->ply + 1) * sizeof(StateInfo));
-    u->searching = true;
-    u->held = false;
-    u->endless = lim->infinite || lim->ponder;
-    u->pondering = lim->ponder;
+    uci_mark_searching(u, lim);
     uci_unlock_out(u);
     search_start(s, u->pos, lim, &rep);
 }
@@ -300,16 +297,16 @@ void cmd_go(Uci *u, const Words *ws) {
     if (!parse_go(u, ws, &g))
         return;
     if (g.perft) {
-        if (u->hscActive)
+        if (u->active->worlds)
             hsc_run_perft(u, g.perft);
         else
             run_perft(u, g.perft);
         return;
     }
-    if (u->hscActive) {
-        if (u->opt.ownBook && u->book.n) /* book.h: schroedinger has no book */
-            uci_error(u, "OwnBook: no book in schroedinger: book keys do not cover the set of consistent worlds "
-                         "(S1.2); searching without it");
+    if (u->opt.ownBook && u->book.n && !u->active->book) /* book.h: schroedinger has no book */
+        uci_error(u, "OwnBook: no book in %s: book keys do not cover the set of consistent worlds "
+                     "(S1.2); searching without it", u->active->name);
+    if (u->active->worlds) {
         hsc_go(u, ws, &g.lim, g.smFirst, g.smCount);
         return;
     }

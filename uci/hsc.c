@@ -88,7 +88,8 @@ void hsc_cmd_position(Uci *u, const Words *ws, int first) {
     HscPos t = u->hpos;
     u->hpos = u->hscratch;
     u->hscratch = t;
-    u->hscActive = u->havePosition = true;
+    u->active = u->opt.variant;
+    u->havePosition = true;
 }
 
 /* ---- d, legal ---- */

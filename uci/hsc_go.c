@@ -6,11 +6,6 @@
 
 #include "internal.h"
 
-static SearchOptions search_options(const Uci *u) {
-    return (SearchOptions){u->opt.hash, u->opt.threads, u->opt.multiPV, u->opt.moveOverhead, u->opt.policy,
-                           !u->opt.useNNUE};
-}
-
 static bool have_search(Uci *u) {
     if (!uci_hsc_search(u))
         uci_error(u, "go: out of memory");
@@ -35,13 +30,10 @@ static void go_start(Uci *u, const SearchLimits *lim) {
     hsc_go_join(u);
     if (!have_search(u))
         return;
-    SearchOptions so = search_options(u);
+    SearchOptions so = uci_search_options(u);
     SearchReport rep = {on_info, on_bestmove, u};
     uci_lock_out(u);
-    u->searching = true;
-    u->held = false;
-    u->endless = lim->infinite || lim->ponder;
-    u->pondering = lim->ponder;
+    uci_mark_searching(u, lim);
     uci_unlock_out(u);
     if (!hsc_search_start(u->hgo, &u->hpos, lim, &so, &rep)) {
         uci_lock_out(u);
@@ -79,7 +71,7 @@ void hsc_go_free(Uci *u) {
 Move hsc_go_sync(Uci *u, const HscPos *p, const SearchLimits *lim, uint64_t seed) {
     if (!have_search(u))
         return MOVE_NONE;
-    SearchOptions so = search_options(u);
+    SearchOptions so = uci_search_options(u);
     return hsc_search_run(u->hgo, p, lim, &so, seed, NULL);
 }
 

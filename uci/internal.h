@@ -10,6 +10,7 @@
 #include "../engine/links.h"
 #include "../search/hsc_search.h"
 #include "../search/search.h"
+#include "../variants/variants.h"
 #include "uci.h"
 
 /* A command line split into words; off[i] is where word i starts in the original line, so a
@@ -21,13 +22,12 @@ typedef struct {
     size_t *off;
 } Words;
 
-/* UCI_Variant schroedinger (RULES-SCHROEDINGER.md): the rules core has its own position type
- * (engine/hsc.h), so the session holds an HscPos beside the Position and Options.variant takes
- * this value, past the Position variants. */
-enum { UCI_VARIANT_HSC = VARIANT_COUNT };
-
 typedef struct {
-    int hash, threads, multiPV, moveOverhead, policy, variant;
+    int hash, threads, multiPV, moveOverhead, policy;
+    /* UCI_Variant's row (variants/variants.h), from the next `position`. A worlds row
+     * (schroedinger, RULES-SCHROEDINGER.md) has its own position type (engine/hsc.h), so the
+     * session holds an HscPos beside the Position. */
+    const Variant *variant;
     bool ponder, ownBook;
     bool useNNUE; /* Use NNUE: false = the hand-made evaluation where a variant has a network */
     int bookDepth;    /* turns from the start of the game played from the book */
@@ -54,7 +54,7 @@ struct Uci {
     EntMap map;     /* applied to the root of the next `position` */
     EntMap goodMap; /* the last map that fitted a root; `map` falls back to it on failure */
     Book book;      /* BookFile; probed by `go` when OwnBook is on */
-    bool hscActive;   /* the last accepted `position` was a schroedinger one: hpos is current */
+    const Variant *active; /* the row of the last accepted `position`: hpos is current if worlds */
     HscPos hpos;      /* the schroedinger position (start + moves, compacted) */
     HscPos hscratch;  /* where a schroedinger `position` is built */
     HscSearch *hgo;   /* the schroedinger search (search/hsc_search.h), NULL until the first go */
@@ -79,6 +79,9 @@ void uci_lock_out(Uci *u);
 void uci_unlock_out(Uci *u);
 
 bool uci_is_searching(Uci *u);
+/* With the output lock held, as a search starts (either family): a `go` now waits for its
+ * bestmove, and stop/ponderhit end it if it is infinite or ponders. */
+void uci_mark_searching(Uci *u, const SearchLimits *lim);
 /* The session's search, made at its first use; NULL (with an error line) if memory is short. */
 Search *uci_search(Uci *u);
 /* The session's schroedinger search, made at its first use; NULL if memory is short. */
@@ -137,11 +140,26 @@ typedef struct {
  * `bestmove` line, after which the session no longer searches. Each takes the output lock. */
 void report_info(Uci *u, const SearchInfo *info, const ReportSpelling *sp);
 void report_bestmove(Uci *u, Move best, Move ponder, const ReportSpelling *sp);
+/* `openings` of one rules family: candidate n (its line from the seed's stream rng; false if
+ * the game ended on the way), whether it is balanced, its key, and its printed line. */
+typedef struct {
+    bool (*candidate)(void *ctx, uint64_t n, uint64_t *rng);
+    bool (*balanced)(void *ctx);
+    Key (*key)(void *ctx);
+    void (*print)(Uci *u, void *ctx);
+} OpeningsFamily;
+/* Tries candidates n = seed * 1000003 + i until `count` balanced lines with new keys are printed
+ * (or 100 tries a line), then the tally; `decidedWhy` words the balance test (openings.c). */
+void openings_run(Uci *u, const OpeningsFamily *f, void *ctx, int count, uint64_t seed, const char *decidedWhy);
 /* `openings` in schroedinger: `count` balanced move lists of `plies` moves (openings_hsc.c). */
 void hsc_openings(Uci *u, int count, int plies, int window, uint64_t seed, int depth);
 void print_options(Uci *u);
 /* Push the search-relevant options to the search module. */
 void options_apply(Uci *u);
+/* The search options of either family: the user's (go), or a fixed search of `hash` MiB and
+ * `threads` threads, one line, Policy search (bench, openings). */
+SearchOptions uci_search_options(const Uci *u);
+SearchOptions uci_fixed_search_options(const Uci *u, int hash, int threads);
 void options_init(Options *o);
 void options_free(Options *o);
 
@@ -166,7 +184,5 @@ void hsc_go_free(Uci *u);
 /* One synchronous search (selfplay) with the session's options: a legal move, MOVE_NONE
  * when the game is over. */
 Move hsc_go_sync(Uci *u, const HscPos *p, const SearchLimits *lim, uint64_t seed);
-
-#define START_FEN "rnbqkbnr/pppppppp/8/8/8/8/PPPPPPPP/RNBQKBNR w KQkq - 0 1"
 
 #endif

@@ -37,13 +37,13 @@ static bool parse_args(Uci *u, const Words *ws, OpeningsArgs *a) {
 
 /* The start position under candidate n's map, then `turns` random whole turns. False if
  * the game ended on the way. */
-static bool random_opening(Position *p, int variant, uint64_t n, int turns, uint64_t *rng) {
+static bool random_opening(Position *p, const Variant *variant, uint64_t n, int turns, uint64_t *rng) {
     char err[256], text[48];
     EntMap map;
-    if (!pos_set_fen(p, START_FEN, variant, err, sizeof err))
+    if (!variant_set_fen(variant, p, variant->startFen, err, sizeof err))
         return false;
     snprintf(text, sizeof text, "random %llu", (unsigned long long)n);
-    if (variant_rules(p->variant)->links && (!entmap_parse(text, &map, err, sizeof err) || !entmap_apply(&map, p, err, sizeof err)))
+    if (variant_links(variant) && (!entmap_parse(text, &map, err, sizeof err) || !entmap_apply(&map, p, err, sizeof err)))
         return false;
     GameEnd e;
     for (int t = 0; t < turns; t++) {
@@ -61,7 +61,7 @@ static bool random_opening(Position *p, int variant, uint64_t n, int turns, uint
 }
 
 /* Balanced: no mate for either side within `depth` turns, and |score| <= window. */
-static bool balanced(Search *s, const Position *p, const OpeningsArgs *a, int *score) {
+static bool balanced(Search *s, const Position *p, const OpeningsArgs *a) {
     SearchLimits lim;
     memset(&lim, 0, sizeof lim);
     lim.depth = (int)a->depth;
@@ -70,16 +70,77 @@ static bool balanced(Search *s, const Position *p, const OpeningsArgs *a, int *s
     memset(&info, 0, sizeof info);
     search_clear(s);
     search_run(s, p, &lim, &info);
-    *score = info.score;
     return !score_is_mate(info.score) && abs(info.score) <= a->window;
 }
 
-static bool seen_before(Key *keys, int n, Key k) {
+static bool seen_before(const Key *keys, int n, Key k) {
     for (int i = 0; i < n; i++)
         if (keys[i] == k)
             return true;
     return false;
 }
+
+void openings_run(Uci *u, const OpeningsFamily *f, void *ctx, int count, uint64_t seed, const char *decidedWhy) {
+    Key *keys = malloc(sizeof *keys * (size_t)count);
+    if (!keys) {
+        uci_error(u, "openings: out of memory");
+        return;
+    }
+    uint64_t rng = seed, tried = 0, over = 0, decided = 0, dup = 0, maxTries = (uint64_t)count * 100;
+    int kept = 0;
+    while (kept < count && tried < maxTries) {
+        uint64_t n = seed * 1000003ULL + tried++;
+        if (!f->candidate(ctx, n, &rng)) {
+            over++;
+            continue;
+        }
+        if (!f->balanced(ctx)) {
+            decided++;
+            continue;
+        }
+        Key k = f->key(ctx);
+        if (seen_before(keys, kept, k)) {
+            dup++;
+            continue;
+        }
+        keys[kept++] = k;
+        f->print(u, ctx);
+    }
+    uci_printf(u, "info string openings: kept %d of %llu (game over %llu, %s: %llu, repeated %llu)", kept,
+               (unsigned long long)tried, (unsigned long long)over, decidedWhy, (unsigned long long)decided,
+               (unsigned long long)dup);
+    free(keys);
+}
+
+/* The Position family's candidates (the start under map `random <n>`, then whole turns). */
+typedef struct {
+    Uci *u;
+    Position *p;
+    Search *s;
+    const OpeningsArgs *a;
+} PositionOpenings;
+
+static bool position_candidate(void *ctx, uint64_t n, uint64_t *rng) {
+    PositionOpenings *c = ctx;
+    return random_opening(c->p, c->u->opt.variant, n, (int)c->a->turns, rng);
+}
+
+static bool position_balanced(void *ctx) {
+    PositionOpenings *c = ctx;
+    return balanced(c->s, c->p, c->a);
+}
+
+static Key position_key(void *ctx) { return pos_key(((PositionOpenings *)ctx)->p); }
+
+static void position_print(Uci *u, void *ctx) {
+    const Position *p = ((PositionOpenings *)ctx)->p;
+    char fen[128], links[256];
+    pos_fen(p, fen, sizeof fen);
+    entmap_text(p, links, sizeof links);
+    uci_printf(u, "%s; links %s", fen, links);
+}
+
+static const OpeningsFamily POSITION_OPENINGS = {position_candidate, position_balanced, position_key, position_print};
 
 void cmd_openings(Uci *u, const Words *ws) {
     OpeningsArgs a = {100, 4, 100, 1, 4};
@@ -89,7 +150,7 @@ void cmd_openings(Uci *u, const Words *ws) {
     }
     if (!parse_args(u, ws, &a))
         return;
-    if (u->opt.variant == UCI_VARIANT_HSC) { /* move lists, an exact mate check (openings_hsc.c) */
+    if (u->opt.variant->worlds) { /* move lists, an exact mate check (openings_hsc.c) */
         if (ws->n > 5 && a.depth > 2) {
             uci_error(u, "openings depth: at most 2 in schroedinger (the mate check there is exact, every line)");
             return;
@@ -98,10 +159,7 @@ void cmd_openings(Uci *u, const Words *ws) {
         return;
     }
     Position *p = malloc(sizeof *p);
-    Key *keys = malloc(sizeof *keys * (size_t)a.count);
-    if (!p || !keys) {
-        free(p);
-        free(keys);
+    if (!p) {
         uci_error(u, "openings: out of memory");
         return;
     }
@@ -109,40 +167,14 @@ void cmd_openings(Uci *u, const Words *ws) {
     Search *s = uci_search(u);
     if (!s) {
         free(p);
-        free(keys);
         return;
     }
-    SearchOptions so = {u->opt.hash, 1, 1, u->opt.moveOverhead, POLICY_SEARCH, !u->opt.useNNUE};
+    SearchOptions so = uci_fixed_search_options(u, u->opt.hash, 1);
     search_set_options(s, &so);
-    uint64_t rng = (uint64_t)a.seed, tried = 0, over = 0, decided = 0, dup = 0, maxTries = (uint64_t)a.count * 100;
-    int kept = 0;
-    while (kept < a.count && tried < maxTries) {
-        uint64_t n = (uint64_t)a.seed * 1000003ULL + tried++;
-        if (!random_opening(p, u->opt.variant, n, (int)a.turns, &rng)) {
-            over++;
-            continue;
-        }
-        int score;
-        if (!balanced(s, p, &a, &score)) {
-            decided++;
-            continue;
-        }
-        Key k = pos_key(p);
-        if (seen_before(keys, kept, k)) {
-            dup++;
-            continue;
-        }
-        keys[kept++] = k;
-        char fen[128], links[256];
-        pos_fen(p, fen, sizeof fen);
-        entmap_text(p, links, sizeof links);
-        uci_printf(u, "%s; links %s", fen, links);
-    }
-    uci_printf(u, "info string openings: kept %d of %llu (game over %llu, mate or |score| > %lld cp at depth %lld: %llu, "
-                  "repeated %llu)",
-               kept, (unsigned long long)tried, (unsigned long long)over, (long long)a.window, (long long)a.depth,
-               (unsigned long long)decided, (unsigned long long)dup);
-    free(keys);
+    char why[96];
+    snprintf(why, sizeof why, "mate or |score| > %lld cp at depth %lld", (long long)a.window, (long long)a.depth);
+    PositionOpenings ctx = {u, p, s, &a};
+    openings_run(u, &POSITION_OPENINGS, &ctx, (int)a.count, (uint64_t)a.seed, why);
     free(p);
     options_apply(u);
     search_clear(s);

@@ -20,7 +20,7 @@ static bool balanced(Uci *u, const HscPos *p, int window) {
     memset(&lim, 0, sizeof lim);
     lim.depth = BALANCE_PLIES;
     lim.time[WHITE] = lim.time[BLACK] = -1;
-    SearchOptions so = {u->opt.hash, 1, 1, u->opt.moveOverhead, POLICY_SEARCH, !u->opt.useNNUE};
+    SearchOptions so = uci_fixed_search_options(u, u->opt.hash, 1);
     SearchInfo info;
     memset(&info, 0, sizeof info);
     hsc_search_clear(u->hgo);
@@ -76,13 +76,6 @@ static bool random_line(HscPos *p, int plies, uint64_t *rng) {
     return true;
 }
 
-static bool seen(const Key *keys, int n, Key k) {
-    for (int i = 0; i < n; i++)
-        if (keys[i] == k)
-            return true;
-    return false;
-}
-
 /* `startpos moves t1 t2 …` of the line on p's stack. */
 static void print_line(Uci *u, const HscPos *p) {
     char line[16 + 6 * 256];
@@ -95,39 +88,38 @@ static void print_line(Uci *u, const HscPos *p) {
     uci_printf(u, "%s", line);
 }
 
-void hsc_openings(Uci *u, int count, int plies, int window, uint64_t seed, int depth) {
+/* The worlds family's candidates: `plies` random moves from the start (n is not used: no map). */
+typedef struct {
+    Uci *u;
     HscPos p;
-    Key *keys = malloc(sizeof *keys * (size_t)count);
-    if (!keys || !uci_hsc_search(u) || !hsc_pos_init(&p)) {
-        free(keys);
+    int plies, window, depth;
+} HscOpenings;
+
+static bool hsc_candidate(void *ctx, uint64_t n, uint64_t *rng) {
+    HscOpenings *c = ctx;
+    return random_line(&c->p, c->plies, rng);
+}
+
+static bool hsc_balanced(void *ctx) {
+    HscOpenings *c = ctx;
+    return !mates_within(&c->p, c->depth) && !loses_within(&c->p, c->depth) && balanced(c->u, &c->p, c->window);
+}
+
+static Key hsc_candidate_key(void *ctx) { return hsc_key(&((HscOpenings *)ctx)->p); }
+
+static void hsc_print(Uci *u, void *ctx) { print_line(u, &((HscOpenings *)ctx)->p); }
+
+static const OpeningsFamily HSC_OPENINGS = {hsc_candidate, hsc_balanced, hsc_candidate_key, hsc_print};
+
+void hsc_openings(Uci *u, int count, int plies, int window, uint64_t seed, int depth) {
+    HscOpenings ctx = {u, {0}, plies, window, depth};
+    if (!uci_hsc_search(u) || !hsc_pos_init(&ctx.p)) {
         uci_error(u, "openings: out of memory");
         return;
     }
     uci_join_search(u);
-    uint64_t rng = seed, tried = 0, over = 0, decided = 0, dup = 0, maxTries = (uint64_t)count * 100;
-    int kept = 0;
-    while (kept < count && tried < maxTries) {
-        tried++;
-        if (!random_line(&p, plies, &rng)) {
-            over++;
-            continue;
-        }
-        if (mates_within(&p, depth) || loses_within(&p, depth) || !balanced(u, &p, window)) {
-            decided++;
-            continue;
-        }
-        Key k = hsc_key(&p);
-        if (seen(keys, kept, k)) {
-            dup++;
-            continue;
-        }
-        keys[kept++] = k;
-        print_line(u, &p);
-    }
-    uci_printf(u, "info string openings: kept %d of %llu (game over %llu, a forced mate within %d move%s or |score| > %d "
-                  "cp: %llu, repeated %llu)",
-               kept, (unsigned long long)tried, (unsigned long long)over, depth,
-               depth == 1 ? "" : "s", window, (unsigned long long)decided, (unsigned long long)dup);
-    hsc_pos_free(&p);
-    free(keys);
+    char why[96];
+    snprintf(why, sizeof why, "a forced mate within %d move%s or |score| > %d cp", depth, depth == 1 ? "" : "s", window);
+    openings_run(u, &HSC_OPENINGS, &ctx, count, seed, why);
+    hsc_pos_free(&ctx.p);
 }

@@ -5,7 +5,6 @@
 #include <strings.h>
 
 #include "internal.h"
-#include "../engine/variant.h"
 
 /* A build may support fewer threads or less memory (the WebAssembly one: -DQEC_MAX_THREADS=1,
  * -DQEC_MAX_HASH=1024, docs/players/play-in-browser.md): `uci` then offers only that. */
@@ -27,7 +26,7 @@ typedef struct {
     int type;
     int64_t def, lo, hi;   /* spin; check: def */
     const char *defText;   /* combo/string default */
-    const char *vars[5];   /* combo values, in the order of their enum */
+    const char *vars[5];   /* combo values, in the order of their enum (UCI_Variant: the table's) */
 } OptionSpec;
 
 static const OptionSpec SPECS[] = {
@@ -37,7 +36,7 @@ static const OptionSpec SPECS[] = {
     [O_OVERHEAD] = {"Move Overhead", OPT_SPIN, 10, 0, 5000, NULL, {NULL}},
     [O_CLEAR_HASH] = {"Clear Hash", OPT_BUTTON, 0, 0, 0, NULL, {NULL}},
     [O_PONDER] = {"Ponder", OPT_CHECK, 0, 0, 0, NULL, {NULL}},
-    [O_VARIANT] = {"UCI_Variant", OPT_COMBO, 0, 0, 0, "qec", {"qec", "chess", "tether", "schroedinger", NULL}},
+    [O_VARIANT] = {"UCI_Variant", OPT_COMBO, 0, 0, 0, NULL, {NULL}}, /* the variant table: combo_value */
     [O_ENTMAP] = {"EntMap", OPT_STRING, 0, 0, 0, "default", {NULL}},
     [O_ENTMAPFILE] = {"EntMapFile", OPT_STRING, 0, 0, 0, "", {NULL}},
     [O_POLICY] = {"Policy", OPT_COMBO, 0, 0, 0, "search", {"search", "random", "greedy", "minimax2", NULL}},
@@ -53,13 +52,23 @@ static const OptionSpec SPECS[] = {
 };
 #define NUM_OPTIONS ((int)(sizeof SPECS / sizeof *SPECS))
 
+/* A combo's default and its value k (NULL past the last): UCI_Variant's come from the variant
+ * table (variants/variants.h), the others' from SPECS. */
+static const char *combo_default(int id) { return id == O_VARIANT ? variant_default()->name : SPECS[id].defText; }
+
+static const char *combo_value(int id, int k) {
+    if (id == O_VARIANT)
+        return k < VARIANT_ROW_COUNT ? VARIANT_ROWS[k].name : NULL;
+    return SPECS[id].vars[k];
+}
+
 void options_init(Options *o) {
     o->hash = 16;
     o->threads = 1;
     o->multiPV = 1;
     o->moveOverhead = 10;
     o->policy = POLICY_SEARCH;
-    o->variant = VARIANT_QEC;
+    o->variant = variant_default();
     o->ponder = false;
     o->entMap = strdup("default");
     o->entMapFile = strdup("");
@@ -78,9 +87,17 @@ void options_free(Options *o) {
     free(o->evalFile);
 }
 
+SearchOptions uci_search_options(const Uci *u) {
+    return (SearchOptions){u->opt.hash, u->opt.threads, u->opt.multiPV, u->opt.moveOverhead, u->opt.policy,
+                           !u->opt.useNNUE};
+}
+
+SearchOptions uci_fixed_search_options(const Uci *u, int hash, int threads) {
+    return (SearchOptions){hash, threads, 1, u->opt.moveOverhead, POLICY_SEARCH, !u->opt.useNNUE};
+}
+
 void options_apply(Uci *u) {
-    SearchOptions so = {u->opt.hash, u->opt.threads, u->opt.multiPV, u->opt.moveOverhead, u->opt.policy,
-                        !u->opt.useNNUE};
+    SearchOptions so = uci_search_options(u);
     uci_join_search(u);
     Search *s = uci_search(u);
     if (s) {
@@ -103,9 +120,9 @@ void print_options(Uci *u) {
         case OPT_BUTTON: fputs("button\n", u->out); break;
         case OPT_STRING: fprintf(u->out, "string default %s\n", *s->defText ? s->defText : "<empty>"); break;
         case OPT_COMBO:
-            fprintf(u->out, "combo default %s", s->defText);
-            for (int k = 0; s->vars[k]; k++)
-                fprintf(u->out, " var %s", s->vars[k]);
+            fprintf(u->out, "combo default %s", combo_default(i));
+            for (int k = 0; combo_value(i, k); k++)
+                fprintf(u->out, " var %s", combo_value(i, k));
             fputc('\n', u->out);
             break;
         }
@@ -158,14 +175,14 @@ static bool set_spin(Uci *u, int id, const char *value) {
 static void set_combo(Uci *u, int id, const char *value) {
     const OptionSpec *s = &SPECS[id];
     int k = 0;
-    while (s->vars[k] && strcasecmp(value, s->vars[k]))
+    while (combo_value(id, k) && strcasecmp(value, combo_value(id, k)))
         k++;
-    if (!s->vars[k]) {
+    if (!combo_value(id, k)) {
         uci_error(u, "setoption %s: '%.24s' is not one of the values listed by uci", s->name, value);
         return;
     }
     if (id == O_VARIANT) /* from the next position */
-        u->opt.variant = !strcmp(s->vars[k], "schroedinger") ? UCI_VARIANT_HSC : variant_by_name(s->vars[k]);
+        u->opt.variant = &VARIANT_ROWS[k];
     else {
         u->opt.policy = k; /* the vars are in POLICY_* order */
         options_apply(u);

@@ -96,7 +96,7 @@ void cmd_selfplay(Uci *u, const Words *ws) {
     }
     if (!parse_selfplay(u, ws, &movetime, &maxTurns, &map))
         return;
-    if (u->opt.variant == UCI_VARIANT_HSC) {
+    if (u->opt.variant->worlds) {
         uci_join_search(u);
         hsc_cmd_selfplay(u, movetime, maxTurns);
         return;
@@ -106,8 +106,8 @@ void cmd_selfplay(Uci *u, const Words *ws) {
         uci_error(u, "selfplay: out of memory");
         return;
     }
-    if (!pos_set_fen(p, START_FEN, u->opt.variant, err, sizeof err) ||
-        (variant_rules(p->variant)->links && !entmap_apply(&map, p, err, sizeof err)))
+    if (!variant_set_fen(u->opt.variant, p, u->opt.variant->startFen, err, sizeof err) ||
+        (variant_links(u->opt.variant) && !entmap_apply(&map, p, err, sizeof err)))
         uci_error(u, "selfplay: %s", err);
     else if (uci_search(u)) {
         uci_join_search(u);

@@ -144,15 +144,15 @@ bool apply_token(Position *p, const char *tok, bool last, char *err, size_t errl
 static bool setup_position(Uci *u, Position *dst, const char *fen, const char *const *moves, int nmoves,
                            bool *prefixOk, char *err, size_t errlen) {
     *prefixOk = false;
-    if (!pos_set_fen(dst, fen, u->opt.variant, err, errlen))
+    if (!variant_set_fen(u->opt.variant, dst, fen, err, errlen))
         return false;
-    if (variant_rules(dst->variant)->links && !entmap_apply(&u->map, dst, err, errlen)) {
+    if (variant_links(u->opt.variant) && !entmap_apply(&u->map, dst, err, errlen)) {
         size_t used = strlen(err);
         snprintf(err + used, errlen - used, " (map not applied; position and previous map kept)");
         u->map = u->goodMap;
         return false;
     }
-    if (variant_rules(dst->variant)->links)
+    if (variant_links(u->opt.variant))
         u->goodMap = u->map;
     *prefixOk = true;
     for (int i = 0; i < nmoves; i++) {
@@ -173,12 +173,12 @@ void cmd_position(Uci *u, const Words *ws) {
         uci_error(u, "position: want 'position startpos [moves …]' or 'position fen <FEN> [moves …]'");
         return;
     }
-    if (u->opt.variant == UCI_VARIANT_HSC) {
+    if (u->opt.variant->worlds) {
         hsc_cmd_position(u, ws, 1);
         return;
     }
     if (!strcmp(ws->w[1], "startpos")) {
-        snprintf(fen, sizeof fen, "%s", START_FEN);
+        snprintf(fen, sizeof fen, "%s", u->opt.variant->startFen);
         i = 2;
     } else if (!strcmp(ws->w[1], "fen")) {
         size_t used = 0;
@@ -215,6 +215,6 @@ void cmd_position(Uci *u, const Words *ws) {
         u->pos = u->scratch;
         u->scratch = t;
         u->havePosition = true;
-        u->hscActive = false;
+        u->active = u->opt.variant;
     }
 }

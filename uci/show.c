@@ -104,7 +104,7 @@ void cmd_d(Uci *u, const Words *ws) {
     char fen[128], sq[3], links[256];
     GameEnd e;
     (void)ws;
-    if (u->hscActive) {
+    if (u->active->worlds) {
         hsc_cmd_d(u);
         return;
     }
@@ -149,7 +149,7 @@ static int cmp_kinded(const void *a, const void *b) {
 
 static const char *move_kind_name(const Position *p, Move m) {
     static const char *const NAME[3] = {"native", "transporter", "apex"};
-    return p->variant == VARIANT_TETHER ? NAME[tether_move_kind(p, m)] : NAME[TETHER_NATIVE];
+    return variant_of_position(p)->moveKinds ? NAME[tether_move_kind(p, m)] : NAME[TETHER_NATIVE];
 }
 
 static int kinded_options(const Position *p, KindedToken *out) {
@@ -182,7 +182,7 @@ void cmd_legal(Uci *u, const Words *ws) {
         uci_error(u, "legal: '%.24s' is not an argument of legal (legal, or legal kinds)", words_rest(ws, 1));
         return;
     }
-    if (u->hscActive) {
+    if (u->active->worlds) {
         hsc_cmd_legal(u, kinds);
         return;
     }

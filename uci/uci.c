@@ -45,6 +45,13 @@ bool uci_is_searching(Uci *u) {
     return s;
 }
 
+void uci_mark_searching(Uci *u, const SearchLimits *lim) {
+    u->searching = true;
+    u->held = false;
+    u->endless = lim->infinite || lim->ponder;
+    u->pondering = lim->ponder;
+}
+
 Search *uci_search(Uci *u) {
     if (!u->search && (u->search = search_new()))
         search_set_poll(u->search, u->poll, u->pollCtx);
@@ -387,12 +394,13 @@ Uci *uci_new(FILE *out) {
     u->root = malloc(sizeof(Position));
     u->replay = malloc(sizeof(Position));
     options_init(&u->opt);
+    u->active = u->opt.variant;
     book_init(&u->book);
     char err[256];
     bool hscOk = hsc_pos_init(&u->hpos);
     hscOk = hsc_pos_init(&u->hscratch) && hscOk;
     if (!hscOk || !u->pos || !u->scratch || !u->root || !u->replay || !u->opt.entMap || !u->opt.entMapFile || !u->opt.bookFile ||
-        !pos_set_fen(u->pos, START_FEN, VARIANT_QEC, err, sizeof err)) {
+        !variant_set_fen(variant_default(), u->pos, variant_default()->startFen, err, sizeof err)) {
         uci_free(u);
         return NULL;
     }

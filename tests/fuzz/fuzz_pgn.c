@@ -8,8 +8,8 @@
 #include <stdlib.h>
 #include <string.h>
 
-#include "../../match/variant.h"
 #include "../../record/record.h"
+#include "../../variants/variants.h"
 
 static Position P;
 static HscPos H;
@@ -67,7 +67,7 @@ int LLVMFuzzerTestOneInput(const uint8_t *data, size_t size) {
             continue;
         }
         err[0] = 0;
-        bool ok = match_variant_worlds(g.variant) ? pgn_replay_hsc(&g, &H, err, sizeof err)
+        bool ok = g.variant->worlds ? pgn_replay_hsc(&g, &H, err, sizeof err)
                                                   : pgn_replay(&g, &P, err, sizeof err);
         if (!ok && !err[0])
             abort();

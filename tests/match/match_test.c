@@ -19,8 +19,8 @@
 #include "../../match/series.h"
 #include "../../match/stats.h"
 #include "../../match/tc.h"
-#include "../../match/variant.h"
 #include "../../record/record.h"
+#include "../../variants/variants.h"
 
 #include "../check.h"
 #include "random_game.h"
@@ -52,6 +52,40 @@ static void test_elo_reference(void) {
         CHECK(near(100 * stats_los(REF[i].w, REF[i].l), REF[i].los, 0.051), "LOS of %d-%d-%d: %.3f, cutechess %.1f",
               REF[i].w, REF[i].l, REF[i].d, 100 * stats_los(REF[i].w, REF[i].l), REF[i].los);
     }
+}
+
+/* The variant table (variants/variants.h): names, aliases and PGN tags find their row, each
+ * Position-family row sits at its engine/ id, and the worlds row has no Position rules. */
+static void test_variant_table(void) {
+    static const char *const SPELLED[][2] = {{"qec", "qec"}, {"QEC", "qec"}, {"chess", "chess"},
+                                             {"standard", "chess"}, {"Classical", "chess"}, {"normal", "chess"},
+                                             {"tether", "tether"}, {"schroedinger", "schroedinger"},
+                                             {"hsc", "schroedinger"}};
+    for (size_t i = 0; i < sizeof SPELLED / sizeof *SPELLED; i++) {
+        const Variant *v = variant_named(SPELLED[i][0]);
+        CHECK(v && !strcmp(v->name, SPELLED[i][1]), "variant_named(%s): %s", SPELLED[i][0], v ? v->name : "NULL");
+    }
+    CHECK(!variant_named("crazyhouse") && !variant_named(""), "unknown names have no row");
+    CHECK(variant_of_pgn_tag("") == variant_named("chess") && variant_of_pgn_tag("Tether") == variant_named("tether") &&
+              variant_of_pgn_tag("QEC") == variant_named("qec") &&
+              variant_of_pgn_tag("Schroedinger") == variant_named("schroedinger") && !variant_of_pgn_tag("Atomic"),
+          "PGN tags find their rows");
+    CHECK(variant_default() == variant_named("qec"), "qec is the default");
+    int positionRows = 0;
+    for (int i = 0; i < VARIANT_ROW_COUNT; i++) {
+        const Variant *v = &VARIANT_ROWS[i];
+        CHECK(v->worlds == !v->rules && (v->rules != NULL) == (v->startFen != NULL), "%s: worlds xor rules", v->name);
+        CHECK(v->nbench > 0, "%s: bench positions", v->name);
+        if (v->rules) {
+            positionRows++;
+            CHECK(variant_rules_id(v) == i && !strcmp(v->rules->name, v->name), "%s: at its engine id", v->name);
+        }
+    }
+    CHECK(positionRows == VARIANT_COUNT, "every engine/ variant has its row (%d)", positionRows);
+    CHECK(variant_links(variant_named("qec")) && !variant_links(variant_named("chess")) &&
+              !variant_links(variant_named("schroedinger")) && variant_classical_turns(variant_named("schroedinger")) &&
+              !variant_classical_turns(variant_named("qec")),
+          "links and classical turns read through the rules row");
 }
 
 static void test_stats_basics(void) {
@@ -281,7 +315,7 @@ static void test_hsc_records(Position *p) {
     CHECK(hsc_pos_init(&h), "hsc_pos_init");
     pgn_init(&g);
     pgn_init(&r);
-    g.variant = MATCH_VARIANT_SCHROEDINGER;
+    g.variant = variant_named("schroedinger");
     uint64_t rng = 5;
     for (int ply = 0; ply < 400 && hsc_result(&h) == HSC_ONGOING; ply++) {
         Move list[HSC_MAX_MOVES];
@@ -300,7 +334,7 @@ static void test_hsc_records(Position *p) {
     fclose(f);
     CHECK(strstr(text, "[Variant \"Schroedinger\"]") && !strstr(text, "[FEN") && strstr(text, "\n1. "),
           "tag, no FEN, numbered coordinates");
-    CHECK(read_text(text, &r, err, sizeof err) == 1 && r.variant == MATCH_VARIANT_SCHROEDINGER && r.ndec == g.ndec &&
+    CHECK(read_text(text, &r, err, sizeof err) == 1 && r.variant == variant_named("schroedinger") && r.ndec == g.ndec &&
               r.ndec > 40 && !strcmp(r.dec[r.ndec - 1].tok, g.dec[g.ndec - 1].tok),
           "read back: %d of %d moves (%s)", r.ndec, g.ndec, err);
     CHECK(pgn_replay_hsc(&r, &h, err, sizeof err), "replays on the worlds: %s", err);
@@ -318,7 +352,7 @@ static void test_hsc_records(Position *p) {
     snprintf(buf, sizeof buf, "%s\n1. b1c3 b8c6 2. g1f3 g8f6 3. d1e3 *\n", head);
     CHECK(read_text(buf, &r, err, sizeof err) < 0 && strstr(err, "d1e3"),
           "a third knight jump is refused as it is read (S2.3): %s", err);
-    OpeningsConfig cfg = {.kind = OPENINGS_RANDOM, .variant = MATCH_VARIANT_SCHROEDINGER, .plies = 6};
+    OpeningsConfig cfg = {.kind = OPENINGS_RANDOM, .variant = variant_named("schroedinger"), .plies = 6};
     OpeningBook b;
     Opening o;
     CHECK(openings_load(&b, &cfg, 3, err, sizeof err) && openings_get(&b, 0, &o, p, err, sizeof err) && o.nbook == 6 &&
@@ -385,7 +419,7 @@ static bool write_text(const char *path, const char *text) {
 }
 
 /* Openings read from the file at path, for a match of variant. */
-static OpeningsConfig file_openings(const char *path, int variant) {
+static OpeningsConfig file_openings(const char *path, const Variant *variant) {
     OpeningsConfig cfg = {.kind = OPENINGS_FILE, .variant = variant};
     snprintf(cfg.file, sizeof cfg.file, "%s", path);
     return cfg;
@@ -401,7 +435,7 @@ static void test_openings(Position *p) {
                           "r3k2r/p6p/8/8/8/8/P6P/R3K2R w KQkq - 0 1; links none\n"
                           "r3k2r/p6p/8/8/8/8/P6P/R3K2R w KQkq - 0 1\n"))
         return;
-    OpeningsConfig cfg = file_openings(path, VARIANT_QEC);
+    OpeningsConfig cfg = file_openings(path, variant_named("qec"));
     OpeningBook b;
     Opening o;
     CHECK(openings_load(&b, &cfg, 7, err, sizeof err) && b.n == 4, "4 openings loaded: %s", err);
@@ -432,7 +466,7 @@ static void test_openings(Position *p) {
     cfg.randomOrder = false;
     CHECK(!openings_load(&b, &cfg, 7, err, sizeof err) && strstr(err, ":2:"), "bad link names the line: %s", err);
 
-    OpeningsConfig rc = {.kind = OPENINGS_RANDOM, .variant = VARIANT_QEC, .hasSeed = true, .seed = 42, .plies = 6};
+    OpeningsConfig rc = {.kind = OPENINGS_RANDOM, .variant = variant_named("qec"), .hasSeed = true, .seed = 42, .plies = 6};
     Opening o2;
     CHECK(openings_load(&b, &rc, 0, err, sizeof err), "random openings");
     CHECK(openings_get(&b, 3, &o, p, err, sizeof err) && openings_get(&b, 3, &o2, p, err, sizeof err) &&
@@ -550,7 +584,7 @@ static void test_chess_pgn(Position *p) {
         return;
     for (int i = 0; i < 2; i++) {
         pgn_init(&g[i]);
-        g[i].variant = VARIANT_CHESS;
+        g[i].variant = variant_named("chess");
         set_chess(p, fens[i][0] ? fens[i] : PGN_START_FEN);
         snprintf(g[i].fen, sizeof g[i].fen, "%s", fens[i]);
         snprintf(g[i].white, sizeof g[i].white, "W%d", i);
@@ -577,7 +611,7 @@ static void test_chess_pgn(Position *p) {
     pgn_init(&r);
     for (int i = 0; i < 2; i++) {
         int rc = pgn_read(f, &r, err, sizeof err);
-        bool same = rc == 1 && r.ndec == g[i].ndec && r.variant == VARIANT_CHESS;
+        bool same = rc == 1 && r.ndec == g[i].ndec && r.variant == variant_named("chess");
         for (int k = 0; same && k < r.ndec; k++)
             same = !strcmp(r.dec[k].tok, g[i].dec[k].tok);
         CHECK(same, "chess game %d read back: rc %d, %d of %d moves %s", i, rc, r.ndec, g[i].ndec, rc < 0 ? err : "");
@@ -592,7 +626,7 @@ static void test_chess_pgn(Position *p) {
     int rc = read_text("[Event \"x\"]\n[Result \"1-0\"]\n\n1. e4 e5 2. Bc4 {c} Nc6 3. Qh5 $2 (3. Nf3) Nf6?? "
                        "4. Qxf7# 1-0\n",
                        &r, err, sizeof err);
-    CHECK(rc == 1 && r.variant == VARIANT_CHESS && r.ndec == 7 && !strcmp(r.dec[6].tok, "h5f7") &&
+    CHECK(rc == 1 && r.variant == variant_named("chess") && r.ndec == 7 && !strcmp(r.dec[6].tok, "h5f7") &&
               pgn_replay(&r, p, err, sizeof err),
           "scholar's mate from SAN: rc %d, %d moves", rc, r.ndec);
     GameEnd end;
@@ -605,7 +639,7 @@ static void test_chess_pgn(Position *p) {
               strstr(err, "variant"),
           "unknown variant rejected: %s", err);
     rc = read_text("[Result \"*\"]\n[Variant \"Standard\"]\n\n1. e4 *\n", &r, err, sizeof err);
-    CHECK(rc == 1 && r.variant == VARIANT_CHESS, "[Variant \"Standard\"] is chess");
+    CHECK(rc == 1 && r.variant == variant_named("chess"), "[Variant \"Standard\"] is chess");
     pgn_free(&r);
 }
 
@@ -615,7 +649,7 @@ static void chess_end_case(Position *p, const char *fen, const char *moves, int 
     char err[256], buf[512];
     PgnGame g;
     pgn_init(&g);
-    g.variant = VARIANT_CHESS;
+    g.variant = variant_named("chess");
     snprintf(g.fen, sizeof g.fen, "%s", fen);
     snprintf(buf, sizeof buf, "%s", moves);
     for (char *t = strtok(buf, " "); t; t = strtok(NULL, " "))
@@ -650,7 +684,7 @@ static void test_chess_openings(Position *p) {
                          "r1bqkbnr/pppp1ppp/2n5/4p3/4P3/5N2/PPPP1PPP/RNBQKB1R w KQkq - 2 3\n"
                          "rnbqkbnr/pppppppp/8/8/8/8/PPPPPPPP/RNBQKBNR w KQkq - c0 \"start\";\n"))
         return;
-    OpeningsConfig cfg = file_openings(epd, VARIANT_CHESS);
+    OpeningsConfig cfg = file_openings(epd, variant_named("chess"));
     OpeningBook b;
     Opening o;
     CHECK(openings_load(&b, &cfg, 1, err, sizeof err) && b.n == 3, "chess EPD with operations: %s", err);
@@ -665,7 +699,7 @@ static void test_chess_openings(Position *p) {
     write_text(pgn, "[Event \"a\"]\n[Result \"*\"]\n\n1. e4 c5 2. Nf3 d6 3. d4 cxd4 *\n\n"
                     "[Event \"b\"]\n[Result \"*\"]\n[SetUp \"1\"]\n[FEN \"4k3/8/8/8/8/8/4P3/4K3 w - - 0 1\"]\n\n"
                     "1. e4 Kd7 *\n");
-    cfg = file_openings(pgn, VARIANT_CHESS);
+    cfg = file_openings(pgn, variant_named("chess"));
     cfg.plies = 4;
     CHECK(openings_load(&b, &cfg, 1, err, sizeof err) && b.n == 2, "PGN openings (by the file name): %s", err);
     CHECK(openings_get(&b, 0, &o, p, err, sizeof err) && o.nbook == 4 && !strcmp(o.book[3], "d7d6") && !o.fen[0],
@@ -673,12 +707,12 @@ static void test_chess_openings(Position *p) {
     CHECK(openings_get(&b, 1, &o, p, err, sizeof err) && o.nbook == 2 && !strcmp(o.fen, "4k3/8/8/8/8/8/4P3/4K3 w - - 0 1"),
           "a set-up game keeps its FEN");
     openings_free(&b);
-    cfg.variant = VARIANT_QEC;
+    cfg.variant = variant_named("qec");
     cfg.format = OPENINGS_FORMAT_PGN;
     CHECK(!openings_load(&b, &cfg, 1, err, sizeof err) && strstr(err, "chess game in a qec match"),
           "a chess PGN in a QEC match: %s", err);
 
-    OpeningsConfig rc = {.kind = OPENINGS_RANDOM, .variant = VARIANT_CHESS, .hasSeed = true, .seed = 9, .plies = 8};
+    OpeningsConfig rc = {.kind = OPENINGS_RANDOM, .variant = variant_named("chess"), .hasSeed = true, .seed = 9, .plies = 8};
     CHECK(openings_load(&b, &rc, 0, err, sizeof err) && openings_get(&b, 0, &o, p, err, sizeof err) &&
               o.nbook == 8 && !o.entmap[0] && !strcmp(o.label, "random 9"),
           "random chess opening: 8 moves, no links: %d '%s'", o.nbook, o.entmap);
@@ -712,6 +746,7 @@ int main(int argc, char **argv) {
     }
     engine_init();
     Position *p = malloc(sizeof *p), *q = malloc(sizeof *q);
+    test_variant_table();
     test_stats_basics();
     test_elo_reference();
     test_sprt_reference();

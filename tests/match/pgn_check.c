@@ -4,7 +4,7 @@
  *   - a rule termination (mate, dual king, …) is what engine/ finds at the end, with the same
  *     result; any other termination (forfeit, adjudication) ends a game the rules have not;
  *   - the result fits the termination (forfeits are decisive, dual king is 0-0).
- * Schroedinger records replay on engine/hsc.h's worlds (S2.1, S3) through match/board.h.
+ * Schroedinger records replay on engine/hsc.h's worlds (S2.1, S3) through variants/board.h.
  * Usage: pgn_check FILE [EXPECTED_GAMES]; last line "pgn_check: N games, N bad".
  *        pgn_check --uci FILE: every game with its tags and UCI tokens as movetext (as
  *        `pgn-extract -Wuci` writes it), for feeding classical records to a UCI engine. */
@@ -12,8 +12,8 @@
 #include <stdlib.h>
 #include <string.h>
 
-#include "../../match/board.h"
 #include "../../record/record.h"
+#include "../../variants/board.h"
 
 static bool is_rule_end(const char *t) {
     static const char *const NAMES[] = {"mate", "dual king", "stalemate", "repetition", "fifty turns",
@@ -28,7 +28,7 @@ static bool is_rule_end(const char *t) {
 static bool replay(const PgnGame *g, Board *b, Position *p, char *err, size_t errlen) {
     if (!board_open(b, g->variant, p, g->fen, g->entmap, err, errlen))
         return false;
-    return b->worlds ? pgn_replay_hsc(g, &b->hsc, err, errlen) : pgn_replay(g, p, err, errlen);
+    return b->variant->worlds ? pgn_replay_hsc(g, &b->hsc, err, errlen) : pgn_replay(g, p, err, errlen);
 }
 
 static bool check_game(const PgnGame *g, Board *b, Position *p, char *err, size_t errlen) {

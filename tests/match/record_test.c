@@ -211,7 +211,7 @@ static void test_pgn_openings(Position *p) {
     if (f)
         fclose(f);
     free(text);
-    OpeningsConfig cfg = {.kind = OPENINGS_FILE, .variant = VARIANT_QEC, .format = OPENINGS_FORMAT_PGN, .plies = 3};
+    OpeningsConfig cfg = {.kind = OPENINGS_FILE, .variant = variant_named("qec"), .format = OPENINGS_FORMAT_PGN, .plies = 3};
     snprintf(cfg.file, sizeof cfg.file, "%s", path);
     OpeningBook b;
     Opening o;

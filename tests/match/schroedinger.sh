@@ -119,7 +119,7 @@ if [ "${ENG:-}" = ./qec ] || printf 'uci\nquit\n' | timeout 5 ./qec 2>/dev/null 
     check "qec schroedinger: qec reads its records back" python3 tests/match/qec_readback.py "$H/q1.pgn" ./qec
 fi
 
-# The runner's threads each keep their own worlds (match/board.h) and build random openings
+# The runner's threads each keep their own worlds (variants/board.h) and build random openings
 # at once (balance check included): three engines, three games at a time under TSan.
 if [ -x ./qecmatch-tsan ]; then
     out=$(TSAN_OPTIONS="halt_on_error=1 exitcode=66" timeout 300 ./qecmatch-tsan -variant schroedinger -engine cmd="$FIX random" \

@@ -332,7 +332,7 @@ static int chess_linear_white(void) {
  * middlegames the tables disagree and the chess terms are not zero, so a chess evaluation
  * without them, or a QEC evaluation with them, fails here. */
 static void test_chess_table(void) {
-    CHECK(eval_function(VARIANT_CHESS, false) == evaluate_chess_net, "chess: not the network");
+    CHECK(eval_function(&VARIANT_ROWS[VARIANT_CHESS], false) == evaluate_chess_net, "chess: not the network");
     static const char *const FENS[] = {
         "r1bq1rk1/pp2bppp/2n1pn2/3p4/2PP4/2N1PN2/PP3PPP/R2QKB1R w KQ - 0 8",
         "r2q1rk1/pb1nbppp/1p2pn2/2pp4/3P4/1P1BPN2/PBPN1PPP/R2Q1RK1 b - - 2 9",
@@ -352,13 +352,13 @@ static void test_chess_table(void) {
               "%s: chess terms %d are not their trace's sum", FENS[i], chess_terms_white(&pos));
         CHECK(chess != linear_white(EVAL_WEIGHTS), "%s: chess and QEC tables both give %d", FENS[i], chess);
         CHECK(evaluate(&pos, NULL) == sign * linear_white(EVAL_WEIGHTS), "%s: evaluate left QEC's table", FENS[i]);
-        CHECK(eval_function(VARIANT_QEC, false)(&pos, NULL) == evaluate(&pos, NULL), "%s: QEC's is not evaluate", FENS[i]);
-        CHECK(eval_function(VARIANT_CHESS, true)(&pos, NULL) == evaluate_chess(&pos, NULL),
+        CHECK(eval_function(&VARIANT_ROWS[VARIANT_QEC], false)(&pos, NULL) == evaluate(&pos, NULL), "%s: QEC's is not evaluate", FENS[i]);
+        CHECK(eval_function(&VARIANT_ROWS[VARIANT_CHESS], true)(&pos, NULL) == evaluate_chess(&pos, NULL),
               "%s: chess with Use NNUE false is not evaluate_chess", FENS[i]);
-        CHECK(eval_function(VARIANT_QEC, true) == eval_function(VARIANT_QEC, false) &&
-                  eval_function(VARIANT_TETHER, true) == eval_function(VARIANT_TETHER, false),
+        CHECK(eval_function(&VARIANT_ROWS[VARIANT_QEC], true) == eval_function(&VARIANT_ROWS[VARIANT_QEC], false) &&
+                  eval_function(&VARIANT_ROWS[VARIANT_TETHER], true) == eval_function(&VARIANT_ROWS[VARIANT_TETHER], false),
               "Use NNUE false changed a variant without a network");
-        CHECK(eval_function(VARIANT_TETHER, false)(&pos, NULL) == evaluate_tether(&pos, NULL),
+        CHECK(eval_function(&VARIANT_ROWS[VARIANT_TETHER], false)(&pos, NULL) == evaluate_tether(&pos, NULL),
               "%s: tether's is not evaluate_tether", FENS[i]);
         EvalTrace tr;
         eval_trace(&pos, &tr);

@@ -39,14 +39,14 @@ static void setup(Position *p, int variant, uint64_t *seed) {
 /* Random games of each variant in turn, every position evaluated with and without the cache:
  * `positions` per variant. Returns how many evaluations differed. */
 static int compare_over_games(EvalCache *ec, int positions, int *repeats) {
-    static const int VARIANTS[3] = {VARIANT_QEC, VARIANT_CHESS, VARIANT_TETHER};
+    static const int IDS[3] = {VARIANT_QEC, VARIANT_CHESS, VARIANT_TETHER};
     static Position p;
     uint64_t seed = 0x9a3cace5ULL;
     int bad = 0, seen[3] = {0, 0, 0};
     for (int round = 0; seen[0] < positions || seen[1] < positions || seen[2] < positions; round++) {
         int v = round % 3;
-        EvalFn eval = eval_function(VARIANTS[v], false);
-        setup(&p, VARIANTS[v], &seed);
+        EvalFn eval = eval_function(&VARIANT_ROWS[IDS[v]], false);
+        setup(&p, IDS[v], &seed);
         for (int ply = 0; ply < 120 && seen[v] < positions; ply++) {
             Move list[MAX_MOVES];
             GameEnd end;
@@ -55,7 +55,7 @@ static int compare_over_games(EvalCache *ec, int positions, int *repeats) {
                 break;
             int cold = eval(&p, NULL), warm = eval(&p, ec), again = eval(&p, ec);
             *repeats += warm == again;
-            if (VARIANTS[v] == VARIANT_CHESS) { /* the network above; the hand-made eval's pawns here */
+            if (IDS[v] == VARIANT_CHESS) { /* the network above; the hand-made eval's pawns here */
                 int hce = evaluate_chess(&p, NULL), hceWarm = evaluate_chess(&p, &ec->pawns);
                 if (hce != hceWarm && bad++ < 5)
                     printf("FAIL evaluate_chess: uncached %d, cached %d\n", hce, hceWarm);
@@ -63,7 +63,7 @@ static int compare_over_games(EvalCache *ec, int positions, int *repeats) {
             if ((cold != warm || cold != again) && bad++ < 5) {
                 char fen[128];
                 pos_fen(&p, fen, sizeof fen);
-                printf("FAIL variant %d, %s: uncached %d, cached %d then %d\n", VARIANTS[v], fen, cold, warm, again);
+                printf("FAIL variant %d, %s: uncached %d, cached %d then %d\n", IDS[v], fen, cold, warm, again);
             }
             seen[v]++;
             pos_do(&p, list[test_rand(&seed) % (uint64_t)n]);

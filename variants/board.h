@@ -1,25 +1,25 @@
-/* The rules the runner applies to one game, behind one interface: engine/position.h for qec,
- * chess and tether, engine/hsc.h for schroedinger (RULES-SCHROEDINGER.md), whose state (the
- * set of consistent worlds, S1.2-S1.3) a Position cannot hold. The game loop, random openings
- * and record checks ask a Board who decides, what is legal, and whether the game has ended, and
- * never look at the variant themselves. */
-#ifndef QEC_MATCH_BOARD_H
-#define QEC_MATCH_BOARD_H
+/* One game of any variant row (variants.h) behind one interface: engine/position.h for the
+ * Position family (qec, chess, tether), engine/hsc.h for the worlds family (schroedinger,
+ * RULES-SCHROEDINGER.md), whose state (the set of consistent worlds, S1.2-S1.3) a Position
+ * cannot hold. The game loop, random openings and record checks ask a Board who decides, what
+ * is legal, and whether the game has ended, and never look at the variant themselves. */
+#ifndef QEC_VARIANTS_BOARD_H
+#define QEC_VARIANTS_BOARD_H
 
 #include "../engine/hsc.h"
 #include "../engine/position.h"
+#include "variants.h"
 
 typedef struct {
-    int variant;     /* VARIANT_* or MATCH_VARIANT_SCHROEDINGER (match/variant.h) */
-    bool worlds;     /* schroedinger: hsc is the game, pos is unused */
-    Position *pos;   /* the caller's scratch position (other variants) */
-    HscPos hsc;      /* owned; allocated by board_open when worlds */
+    const Variant *variant;
+    Position *pos;   /* the caller's scratch position (Position family) */
+    HscPos hsc;      /* owned; allocated by board_open in the worlds family */
 } Board;
 
-/* Opens a board (zeroed before its first open; reopening reuses it) for `variant` at its root: the FEN (NULL or "" = start position) and, in QEC,
- * the EntMap text (NULL = default). Schroedinger has the start position only (S4.2): a FEN is
+/* Opens a board (zeroed before its first open; reopening reuses it) for `variant` at its root: the FEN (NULL or "" = start position) and, with links,
+ * the EntMap text (NULL = default). A row without `fen` (schroedinger, S4.2) has the start position only: a FEN is
  * refused. On failure err says why; board_close is safe either way. */
-bool board_open(Board *b, int variant, Position *scratch, const char *fen, const char *entmap, char *err,
+bool board_open(Board *b, const Variant *variant, Position *scratch, const char *fen, const char *entmap, char *err,
                 size_t errlen);
 void board_close(Board *b);
 

@@ -1,22 +1,20 @@
 #include "board.h"
 
+#include <stdio.h>
 #include <string.h>
 
 #include "../engine/hsc_uci.h"
 #include "../engine/links.h"
-#include "../record/record.h"
-#include "variant.h"
 
-bool board_open(Board *b, int variant, Position *scratch, const char *fen, const char *entmap, char *err,
+bool board_open(Board *b, const Variant *variant, Position *scratch, const char *fen, const char *entmap, char *err,
                 size_t errlen) {
     b->variant = variant;
-    b->worlds = match_variant_worlds(variant);
     b->pos = scratch;
-    if (b->worlds) {
-        if (fen && *fen) {
-            snprintf(err, errlen, "a schroedinger game starts from the start position only (S4.2), not a FEN");
-            return false;
-        }
+    if (!variant->fen && fen && *fen) {
+        snprintf(err, errlen, "a %s game starts from the start position only (S4.2), not a FEN", variant->name);
+        return false;
+    }
+    if (variant->worlds) {
         if (b->hsc.stack)
             hsc_pos_reset(&b->hsc);
         else if (!hsc_pos_init(&b->hsc)) {
@@ -26,9 +24,9 @@ bool board_open(Board *b, int variant, Position *scratch, const char *fen, const
         return true;
     }
     EntMap map;
-    if (!pos_set_fen(scratch, fen && *fen ? fen : PGN_START_FEN, variant, err, errlen))
+    if (!variant_set_fen(variant, scratch, fen && *fen ? fen : variant->startFen, err, errlen))
         return false;
-    return !match_variant_by_id(variant)->links ||
+    return !variant_links(variant) ||
            (entmap_parse(entmap && *entmap ? entmap : "default", &map, err, errlen) &&
             entmap_apply(&map, scratch, err, errlen));
 }
@@ -38,11 +36,11 @@ void board_close(Board *b) {
 }
 
 int board_phase(const Board *b) {
-    return b->worlds ? PHASE_BASE : pos_phase(b->pos);
+    return b->variant->worlds ? PHASE_BASE : pos_phase(b->pos);
 }
 
 int board_decider(const Board *b) {
-    return b->worlds ? hsc_st(&b->hsc)->stm : pos_decider(b->pos);
+    return b->variant->worlds ? hsc_st(&b->hsc)->stm : pos_decider(b->pos);
 }
 
 /* S3.2: no legal move and in check in every consistent world is mate, otherwise stalemate;
@@ -61,27 +59,27 @@ static bool hsc_game_end(HscPos *p, GameEnd *end) {
 }
 
 bool board_game_end(Board *b, GameEnd *end) {
-    return b->worlds ? hsc_game_end(&b->hsc, end) : pos_game_end(b->pos, end);
+    return b->variant->worlds ? hsc_game_end(&b->hsc, end) : pos_game_end(b->pos, end);
 }
 
 int board_legal(Board *b, Move *list) {
-    return b->worlds ? hsc_gen_legal(&b->hsc, list) : pos_legal_decisions(b->pos, list);
+    return b->variant->worlds ? hsc_gen_legal(&b->hsc, list) : pos_legal_decisions(b->pos, list);
 }
 
 Move board_parse(Board *b, const char *tok) {
     const char *why;
-    return b->worlds ? hsc_parse_move(&b->hsc, tok, &why) : pos_parse_decision(b->pos, tok);
+    return b->variant->worlds ? hsc_parse_move(&b->hsc, tok, &why) : pos_parse_decision(b->pos, tok);
 }
 
 void board_token(const Board *b, Move m, char tok[6]) {
-    if (b->worlds)
+    if (b->variant->worlds)
         hsc_move_str(m, tok);
     else
-        move_to_uci_variant(m, b->variant, tok);
+        variant_token(b->variant, m, tok);
 }
 
 void board_do(Board *b, Move m) {
-    if (b->worlds) {
+    if (b->variant->worlds) {
         hsc_do_move(&b->hsc, m);
         hsc_pos_compact(&b->hsc); /* S3.3 reads back to the last capture or pawn move only */
         return;
@@ -91,7 +89,7 @@ void board_do(Board *b, Move m) {
 }
 
 void board_fen(const Board *b, char *buf, size_t len) {
-    if (b->worlds)
+    if (b->variant->worlds)
         hsc_fen(&b->hsc, buf, len);
     else
         pos_fen(b->pos, buf, len);

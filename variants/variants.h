@@ -1,0 +1,89 @@
+/* The variants, one row each (docs/dev/architecture.md, "The variant table"): everything that
+ * differs between qec, chess, tether and schroedinger in one place, so the layers above
+ * (uci/, match/, book/, tools/) hold a `const Variant *` and ask the row, never an id.
+ *
+ * Two rules families play the rows: the Position family (engine/position.h, whose rules row
+ * is engine/variant.h's VariantRules, reached through `rules`) and the worlds family
+ * (engine/hsc.h, RULES-SCHROEDINGER.md S1). variants/board.h is the session facade over both.
+ * The table itself is data only (no search/ or eval/ functions), so search/thread.c and
+ * eval/eval.c read their knobs from it at the start of a search, and qecmatch links it
+ * without the search. */
+#ifndef QEC_VARIANTS_H
+#define QEC_VARIANTS_H
+
+#include <stdbool.h>
+#include <stddef.h>
+
+#include "../engine/variant.h"
+
+/* Which evaluation a variant's search uses (eval/eval.h's eval_function reads it). */
+typedef enum {
+    EVAL_LINKS,  /* qec: the hand-made terms with the link walk (eval.c); experimental LinkNet */
+    EVAL_CHESS,  /* the chess network (eval/chess.c), or its hand-made table with Use NNUE off */
+    EVAL_TETHER, /* tether's own table (eval/tether.c); experimental tether net */
+    EVAL_WORLDS, /* schroedinger: eval/hsc.h over the worlds */
+} EvalFamily;
+
+/* The Position search's per-variant knobs, copied into each thread at the start of a search
+ * (search/thread.c), so no node tests the variant. */
+typedef struct {
+    bool rankMateExchange; /* static exchange through rank-mates (T3.3, search/movepick.c) */
+    bool chessTree;        /* chess's pruning, move ordering and correction history */
+    int checkMask;         /* nodes between clock checks - 1 (a tether node costs several) */
+} SearchKnobs;
+
+/* A bench position (uci/bench.c): the FEN (NULL = start), the EntMap (qec) and the moves. */
+typedef struct {
+    const char *fen;
+    const char *map;
+    const char *moves;
+} BenchPosition;
+
+typedef struct Variant {
+    const char *name;           /* the UCI_Variant value and qecmatch's -variant name */
+    const char *pgnTag;         /* the PGN [Variant] tag, "" for none (standard chess) */
+    const char *const *aliases; /* other spellings (cutechess, PGN), NULL-terminated */
+    const VariantRules *rules;  /* the Position family's rules row, NULL in the worlds family */
+    const char *startFen;       /* the start position (NULL in the worlds family: engine/hsc.h's) */
+    bool fen;                   /* a game may start from a FEN (schroedinger: S4.2, no) */
+    bool book;                  /* the opening book (book/) keys its positions */
+    bool worlds;                /* played on engine/hsc.h's consistent worlds (S1.2) */
+    bool moveKinds;             /* moves are native, transporter or apex (T2.1-T2.6) */
+    const char *fiftyComment;   /* qecmatch's comment on a fifty-move draw, NULL: the turns one */
+    SearchKnobs search;         /* the Position search's knobs (unused when worlds) */
+    EvalFamily eval;
+    const BenchPosition *bench; /* the bench positions, in bench order */
+    int nbench;
+} Variant;
+
+enum { VARIANT_ROW_COUNT = 4 };
+/* The rows in bench and listing order: qec, chess, tether, schroedinger. */
+extern const Variant VARIANT_ROWS[VARIANT_ROW_COUNT];
+
+#define VARIANT_HELP "qec (default), chess (also: standard), tether, schroedinger"
+
+/* The default variant (qec). */
+static inline const Variant *variant_default(void) { return &VARIANT_ROWS[0]; }
+/* The row of a name or alias (case-insensitive), or NULL. */
+const Variant *variant_named(const char *name);
+/* The row a PGN [Variant] tag names ("" = standard chess; a name or alias also works), or NULL. */
+const Variant *variant_of_pgn_tag(const char *tag);
+/* The row of a Position (its engine/variant.h rules id). */
+const Variant *variant_of_position(const Position *p);
+/* The Position rules id (engine/position.h VARIANT_*) of a Position-family row. */
+int variant_rules_id(const Variant *v);
+/* A Position of row v from a FEN (pos_set_fen's checks); false with the reason in err, also
+ * for a worlds row (its position is engine/hsc.h's). */
+bool variant_set_fen(const Variant *v, Position *p, const char *fen, char *err, size_t errlen);
+/* The UCI token of a Position-family decision as row v writes it (tether: castling e1h1). */
+void variant_token(const Variant *v, Move m, char tok[6]);
+
+/* The Position-level flags live in the rules row (engine/variant.h), read here for any row. */
+/* R1 links: an EntMap, QEC-style records and decisions. */
+static inline bool variant_links(const Variant *v) { return v->rules && v->rules->links; }
+/* One move a turn, any turn may start in check (all but qec). */
+static inline bool variant_classical_turns(const Variant *v) { return !v->rules || v->rules->classicalTurns; }
+/* A row whose evaluation has an experimental net (issue 31): qec's LinkNet, tether's net. */
+static inline bool variant_has_net(const Variant *v) { return v && (v->eval == EVAL_LINKS || v->eval == EVAL_TETHER); }
+
+#endif
