@@ -114,7 +114,7 @@ void tt_store(TT *tt, Key key, Move move, int score, int eval, int depth, int bo
         }
     }
     uint64_t d = pack(move, score, eval, depth, bound, tt->generation);
-    if (!atomic_load_explicit(&tt->written, memory_order_relaxed)) /* written once a clear */
+    if (!atomic_load_explicit(&tt->written, memory_order_relaxed)) /* the first store since a clear */
         atomic_store_explicit(&tt->written, true, memory_order_relaxed);
     atomic_store_explicit(&victim->data, d, memory_order_relaxed);
     atomic_store_explicit(&victim->keyXorData, key ^ d, memory_order_relaxed);

@@ -27,7 +27,8 @@ typedef struct {
 typedef struct TTBucket TTBucket;
 
 /* One table: a search object owns it (core.h). Written only between searches (resize, clear,
- * new search); search threads start after. */
+ * new search); search threads start after. Only `written` changes during a search: the first
+ * store sets it (an atomic, as several threads may store first). */
 typedef struct {
     TTBucket *table; /* inside mem, on a 64-byte line */
     void *mem;       /* the allocation (what is freed) */
