@@ -33,8 +33,11 @@ unsigned hsc_union_types(const HscState *s, int c, int id, uint64_t live, const 
     for (unsigned t = 1; t < 32; t <<= 1) {
         const HscSet *m = hsc_type_mask(id, t);
         uint64_t x = 0;
-        for (int i = 0; i < HSC_SET_WORDS; i++)
-            x |= u->w[i] & m->w[i];
+        /* a block (one own king) at a time, to the first world where id has type t: a type
+         * that is there is usually found in the first blocks, one that is not reads all 80 words */
+        for (int b = 0; b < HSC_SET_WORDS && !x; b += HSC_BLOCK_WORDS)
+            for (int i = b; i < b + HSC_BLOCK_WORDS; i++)
+                x |= u->w[i] & m->w[i];
         if (x)
             types |= t;
     }

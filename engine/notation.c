@@ -14,13 +14,12 @@ static bool is_capture(const Position *p, Move m) {
 }
 
 /* SAN disambiguation (PGN 8.2.3.3) against the other legal decisions at this point. */
-static void put_disambiguation(Buf *b, const Position *p, Move m) {
-    Move list[MAX_MOVES];
-    int n = pos_legal_decisions(p, list), from = move_from(m), pt = piece_type(p->board[from]);
+static void put_disambiguation(Buf *b, const Position *p, const LegalList *legal, Move m) {
+    int from = move_from(m), pt = piece_type(p->board[from]);
     bool others = false, sameFile = false, sameRank = false;
-    for (int i = 0; i < n; i++) {
-        int f = move_from(list[i]);
-        if (f == from || move_to(list[i]) != move_to(m) || piece_type(p->board[f]) != pt)
+    for (int i = 0; i < legal->n; i++) {
+        int f = move_from(legal->m[i]);
+        if (f == from || move_to(legal->m[i]) != move_to(m) || piece_type(p->board[f]) != pt)
             continue;
         others = true;
         sameFile |= sq_file(f) == sq_file(from);
@@ -53,7 +52,7 @@ static const char *check_suffix(Position *p, Move m) {
 
 /* The move itself: `O-O`, SAN (`Nbd7`, `exd6`, `e8=Q`) or long (`Ng1-f3`, `e7xd8=Q`);
  * `letter` false leaves out the piece letter of the long form (a forced reply after `h8R:`). */
-static void put_move(Buf *b, const Position *p, Move m, int style, bool letter) {
+static void put_move(Buf *b, const Position *p, const LegalList *legal, Move m, int style, bool letter) {
     int from = move_from(m), to = move_to(m), pt = piece_type(p->board[from]);
     bool capture = is_capture(p, m);
     if (move_flag(m) == MF_CASTLE) {
@@ -67,7 +66,7 @@ static void put_move(Buf *b, const Position *p, Move m, int style, bool letter) 
         put_char(b, capture ? 'x' : '-');
     } else if (pt != PAWN) {
         put_char(b, PIECE_LETTER[pt]);
-        put_disambiguation(b, p, m);
+        put_disambiguation(b, p, legal, m);
         if (capture)
             put_char(b, 'x');
     } else if (capture) {
@@ -84,12 +83,12 @@ static void put_move(Buf *b, const Position *p, Move m, int style, bool letter) 
 /* SAN that names m alone among the legal decisions, else the from-square form (`b3d4`,
  * `Nb1xd2`): tether's transporter moves bring pieces of one kind, pawns too, to one square
  * from anywhere. In QEC and chess plain SAN is always unique. */
-static void put_short(Buf *b, const Position *p, Move m) {
+static void put_short(Buf *b, const Position *p, const LegalList *legal, Move m) {
     char san[16];
     Buf t;
     buf_init(&t, san, sizeof san);
-    put_move(&t, p, m, NOTATION_SHORT, true);
-    if (move_flag(m) == MF_CASTLE || notation_parse_decision(p, san, NULL, 0) == m) {
+    put_move(&t, p, legal, m, NOTATION_SHORT, true);
+    if (move_flag(m) == MF_CASTLE || notation_read_among(p, legal, san) == m) {
         put(b, san);
         return;
     }
@@ -106,17 +105,23 @@ static void put_short(Buf *b, const Position *p, Move m) {
     }
 }
 
-static void put_decision(Buf *b, Position *p, Move m, int style, bool letter) {
+/* m, legal at p; `legal` is p's legal decisions, or NULL to make them here if needed. */
+static void put_decision(Buf *b, Position *p, const LegalList *legal, Move m, int style, bool letter) {
     if (style == NOTATION_UCI) {
         char tok[6];
         move_to_uci_variant(m, p->variant, tok); /* tether castles as e1h1 (T6.2) */
         put(b, tok);
         return;
     }
+    LegalList own;
+    if (!legal && style == NOTATION_SHORT) {
+        legal_list(&own, p);
+        legal = &own;
+    }
     if (style == NOTATION_SHORT)
-        put_short(b, p, m);
+        put_short(b, p, legal, m);
     else
-        put_move(b, p, m, style, letter);
+        put_move(b, p, legal, m, style, letter);
     if (style == NOTATION_LONG && is_capture(p, m) && p->link[captured_square(m)] != NO_SQ)
         put(b, BREAK_MARK); /* seed 004 §12: a capture that breaks a link (R1.6) */
     put(b, check_suffix(p, m));
@@ -126,12 +131,21 @@ bool notation_format_decision(const Position *p, Move m, int style, char *buf, s
     Position s;
     Buf b;
     buf_init(&b, buf, len);
+    LegalList legal;
     scratch_from(&s, p);
-    if (!is_legal(&s, m)) {
+    legal_list(&legal, &s);
+    if (!legal_has(&legal, m)) {
         put(&b, "illegal decision");
         return false;
     }
-    put_decision(&b, &s, m, style, true);
+    put_decision(&b, &s, &legal, m, style, true);
+    return !b.full;
+}
+
+bool notation_format_among(Position *s, const LegalList *legal, Move m, int style, char *buf, size_t len) {
+    Buf b;
+    buf_init(&b, buf, len);
+    put_decision(&b, s, legal, m, style, true);
     return !b.full;
 }
 
@@ -147,7 +161,7 @@ static void put_forced(Buf *b, Position *p, Move m, int style) {
     if (style == NOTATION_UCI) { /* `e2e4[h8h7]`; a reply not chosen yet is not written */
         if (m != MOVE_NONE) {
             put(b, "[");
-            put_decision(b, p, m, style, false);
+            put_decision(b, p, NULL, m, style, false);
             put(b, "]");
         }
         return;
@@ -161,7 +175,7 @@ static void put_forced(Buf *b, Position *p, Move m, int style) {
         }
         put_char(b, ':');
     }
-    put_decision(b, p, m, style, false);
+    put_decision(b, p, NULL, m, style, false);
     put(b, "]");
 }
 
@@ -169,10 +183,12 @@ static void put_forced(Buf *b, Position *p, Move m, int style) {
 static bool format_turn_on(Position *p, const NotationTurn *t, int style, Buf *b, char *err, size_t errlen) {
     if (pos_phase(p) != PHASE_BASE)
         return fail(err, errlen, "not at a turn start"), false;
-    if (!is_legal(p, t->base))
+    LegalList legal;
+    legal_list(&legal, p);
+    if (!legal_has(&legal, t->base))
         return fail(err, errlen, "base move is not legal"), false;
     int counterpart = forcing_counterpart(p, t->base);
-    put_decision(b, p, t->base, style, true);
+    put_decision(b, p, &legal, t->base, style, true);
     scratch_do(p, t->base);
     if (pos_phase(p) == PHASE_FORCED) {
         if (t->forced == MOVE_NONE) {
@@ -192,10 +208,11 @@ static bool format_turn_on(Position *p, const NotationTurn *t, int style, Buf *b
         put(b, ":--]");
     }
     if (pos_phase(p) == PHASE_REACT && t->react != MOVE_NONE) {
-        if (!is_legal(p, t->react))
+        legal_list(&legal, p);
+        if (!legal_has(&legal, t->react))
             return fail(err, errlen, "reactive step is not legal"), false;
         put(b, style == NOTATION_UCI ? "<" : " <");
-        put_decision(b, p, t->react, style, true);
+        put_decision(b, p, &legal, t->react, style, true);
         put(b, ">");
         scratch_do(p, t->react);
     } else if (t->react != MOVE_NONE)

@@ -104,11 +104,16 @@ static bool text_matches(const Position *p, Move m, const MoveText *mt) {
 
 static int cmp_text(const void *a, const void *b) { return strcmp((const char *)a, (const char *)b); }
 
-/* Appends the options at p in the short form, sorted, for error messages. */
-static void put_options(Buf *b, const Position *p, const Move *list, int n) {
+/* Appends the options `shown` (some of p's legal decisions, `legal`) in the short form,
+ * sorted, for error messages. Each is written on its own scratch copy, as
+ * notation_format_decision does, against the one legal list. */
+static void put_options(Buf *b, const Position *p, const LegalList *legal, const Move *shown, int n) {
     char texts[MAX_MOVES][16];
-    for (int i = 0; i < n; i++)
-        notation_format_decision(p, list[i], NOTATION_SHORT, texts[i], sizeof texts[i]);
+    for (int i = 0; i < n; i++) {
+        Position s;
+        scratch_from(&s, p);
+        notation_format_among(&s, legal, shown[i], NOTATION_SHORT, texts[i], sizeof texts[i]);
+    }
     qsort(texts, (size_t)n, sizeof texts[0], cmp_text);
     for (int i = 0; i < n; i++) {
         put(b, i ? " " : "");
@@ -116,38 +121,69 @@ static void put_options(Buf *b, const Position *p, const Move *list, int n) {
     }
 }
 
-/* The legal decision that `text` (n bytes) names at p; MOVE_NONE with the reason in why. */
-static Move read_decision(Position *p, const char *text, size_t n, char *why, size_t whylen) {
-    Move list[MAX_MOVES], hits[MAX_MOVES];
-    int cnt = pos_legal_decisions(p, list), k = 0;
+/* The decision of `legal` whose UCI token (R5.1) is tok, as pos_parse_decision finds it; only
+ * the decisions from the token's first square are written out to compare. */
+static Move find_token(const LegalList *legal, int variant, const char *tok) {
+    char buf[6];
+    int from = sq_parse(tok);
+    for (int i = 0; from != NO_SQ && i < legal->n; i++) {
+        if (move_from(legal->m[i]) != from)
+            continue;
+        move_to_uci_variant(legal->m[i], variant, buf);
+        if (!strcmp(buf, tok))
+            return legal->m[i];
+    }
+    return MOVE_NONE;
+}
+
+/* The decisions of `legal` (p's) that `text` (n bytes) names, in hits: how many, or -1 when
+ * the text is not a move's shape. A UCI token, promotion letter in either case, names one. */
+static int find_named(const Position *p, const LegalList *legal, const char *text, size_t n, Move *hits) {
     char uci[8];
-    if (!cnt)
-        return fail(why, whylen, "no legal decision: the game is over"), MOVE_NONE;
     trim(&text, &n);
     n = strip_marks(text, n);
-    if (n >= 4 && n <= 5) { /* a UCI token (R5.1), promotion letter in either case */
+    if (n >= 4 && n <= 5) {
         memcpy(uci, text, n);
         uci[n] = 0;
         if (n == 5 && uci[4] >= 'A' && uci[4] <= 'Z')
             uci[4] = (char)(uci[4] - 'A' + 'a');
-        Move m = pos_parse_decision(p, uci);
+        Move m = strlen(uci) >= 4 ? find_token(legal, p->variant, uci) : MOVE_NONE;
         if (m != MOVE_NONE)
-            return m;
+            return hits[0] = m, 1;
     }
     MoveText mt;
     if (!split_move(text, n, &mt))
+        return -1;
+    int k = 0;
+    for (int i = 0; i < legal->n; i++)
+        if (text_matches(p, legal->m[i], &mt))
+            hits[k++] = legal->m[i];
+    return k;
+}
+
+Move notation_read_among(const Position *p, const LegalList *legal, const char *text) {
+    Move hits[MAX_MOVES];
+    return find_named(p, legal, text, strlen(text), hits) == 1 ? hits[0] : MOVE_NONE;
+}
+
+/* The legal decision that `text` (n bytes) names at p; MOVE_NONE with the reason in why. */
+static Move read_decision(Position *p, const char *text, size_t n, char *why, size_t whylen) {
+    LegalList legal;
+    Move hits[MAX_MOVES];
+    legal_list(&legal, p);
+    if (!legal.n)
+        return fail(why, whylen, "no legal decision: the game is over"), MOVE_NONE;
+    int k = find_named(p, &legal, text, n, hits);
+    if (k < 0)
         return fail(why, whylen, "not a move"), MOVE_NONE;
-    for (int i = 0; i < cnt; i++)
-        if (text_matches(p, list[i], &mt))
-            hits[k++] = list[i];
     if (k == 1)
         return hits[0];
-    if (!whylen) /* the writer's uniqueness test: no message, and no recursion through it */
+    if (!whylen)
         return MOVE_NONE;
     Buf b;
     buf_init(&b, why, whylen);
     put(&b, k ? "ambiguous (" : "no such move (legal: ");
-    put_options(&b, p, k ? hits : list, k ? k : cnt);
+    put_options(&b, p, &legal, k ? hits : legal.m, k ? k : legal.n);
     put(&b, ")");
     return MOVE_NONE;
 }

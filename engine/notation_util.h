@@ -41,6 +41,25 @@ static inline bool is_legal(const Position *p, Move m) {
     return false;
 }
 
+/* ---- the legal decisions at one decision point ---- */
+
+/* What the writer and the reader compare a decision with: made once where many decisions are
+ * written or read at one point (an error message lists every option; SAN is checked against
+ * the others), instead of once per decision and again inside each. */
+typedef struct {
+    Move m[MAX_MOVES];
+    int n;
+} LegalList;
+
+static inline void legal_list(LegalList *l, const Position *p) { l->n = pos_legal_decisions(p, l->m); }
+
+static inline bool legal_has(const LegalList *l, Move m) {
+    for (int i = 0; i < l->n; i++)
+        if (l->m[i] == m)
+            return true;
+    return false;
+}
+
 /* ---- a bounded string builder ---- */
 
 typedef struct {
@@ -86,6 +105,14 @@ static inline void fail(char *err, size_t errlen, const char *fmt, ...) {
     vsnprintf(err, errlen, fmt, ap);
     va_end(ap);
 }
+
+/* notation.c: legal decision m of scratch position s (whose legal decisions are `legal`),
+ * written as notation_format_decision writes it; s is as it was after. */
+bool notation_format_among(Position *s, const LegalList *legal, Move m, int style, char *buf, size_t len);
+
+/* notation_read.c: the one decision of `legal` (p's legal decisions) that text names, else
+ * MOVE_NONE (none, or several): the writer's test that a SAN names its move alone. */
+Move notation_read_among(const Position *p, const LegalList *legal, const char *text);
 
 /* The counterpart that base move m makes reply (R2.3), or NO_SQ. */
 static inline int forcing_counterpart(const Position *p, Move m) {

@@ -2,6 +2,7 @@
 #include "tt.h"
 
 #include <stdatomic.h>
+#include <stdint.h>
 #include <stdlib.h>
 #include <string.h>
 
@@ -36,25 +37,32 @@ bool tt_resize(TT *tt, size_t mib) {
     size_t n = mib * 1024 * 1024 / sizeof(TTBucket);
     if (n == tt->nbuckets && tt->table)
         return true;
-    TTBucket *t = aligned_alloc(64, n * sizeof(TTBucket));
-    if (!t)
+    /* calloc, not aligned_alloc + memset: a large block comes zeroed from the system, so
+     * its pages are touched only when the search writes them (a new engine, or a session
+     * that sets Hash, starts at once instead of clearing the whole table first) */
+    void *mem = calloc(n * sizeof(TTBucket) + 63, 1);
+    if (!mem)
         return false;
-    free(tt->table);
-    tt->table = t;
+    free(tt->mem);
+    tt->mem = mem;
+    tt->table = (TTBucket *)(((uintptr_t)mem + 63) & ~(uintptr_t)63);
     tt->nbuckets = n;
-    tt_clear(tt);
+    tt->generation = 0;
+    atomic_store_explicit(&tt->written, false, memory_order_relaxed);
     return true;
 }
 
 void tt_free(TT *tt) {
-    free(tt->table);
+    free(tt->mem);
+    tt->mem = NULL;
     tt->table = NULL;
     tt->nbuckets = 0;
 }
 
 void tt_clear(TT *tt) {
-    if (tt->table)
+    if (tt->table && atomic_load_explicit(&tt->written, memory_order_relaxed))
         memset(tt->table, 0, tt->nbuckets * sizeof(TTBucket));
+    atomic_store_explicit(&tt->written, false, memory_order_relaxed);
     tt->generation = 0;
 }
 
@@ -106,6 +114,8 @@ void tt_store(TT *tt, Key key, Move move, int score, int eval, int depth, int bo
         }
     }
     uint64_t d = pack(move, score, eval, depth, bound, tt->generation);
+    if (!atomic_load_explicit(&tt->written, memory_order_relaxed)) /* the first store since a clear */
+        atomic_store_explicit(&tt->written, true, memory_order_relaxed);
     atomic_store_explicit(&victim->data, d, memory_order_relaxed);
     atomic_store_explicit(&victim->keyXorData, key ^ d, memory_order_relaxed);
 }

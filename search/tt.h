@@ -6,6 +6,7 @@
 #ifndef QEC_TT_H
 #define QEC_TT_H
 
+#include <stdatomic.h>
 #include <stdbool.h>
 #include <stddef.h>
 
@@ -26,17 +27,22 @@ typedef struct {
 typedef struct TTBucket TTBucket;
 
 /* One table: a search object owns it (core.h). Written only between searches (resize, clear,
- * new search); search threads start after. */
+ * new search); search threads start after. Only `written` changes during a search: the first
+ * store sets it (an atomic, as several threads may store first). */
 typedef struct {
-    TTBucket *table;
+    TTBucket *table; /* inside mem, on a 64-byte line */
+    void *mem;       /* the allocation (what is freed) */
     size_t nbuckets;
     unsigned generation;
+    atomic_bool written; /* an entry was stored since the table was made or cleared */
 } TT;
 
-/* Allocate mib MiB (at least 1) and clear; false and unchanged if the memory is missing. A
+/* Allocate mib MiB (at least 1), empty; false and unchanged if the memory is missing. A
  * zeroed TT is empty (no table: every probe would crash, so resize before searching). */
 bool tt_resize(TT *tt, size_t mib);
 void tt_free(TT *tt);
+/* Empties the table (a table nothing was stored in since it was made or emptied is left as
+ * it is: clearing it again would only touch every page of it). */
 void tt_clear(TT *tt);
 /* Start a new search: entries of older searches become preferred victims. */
 void tt_new_search(TT *tt);

@@ -169,6 +169,17 @@ static void test_tt_keys(void) {
               d.bound == BOUND_LOWER,
           "TT round trip");
     CHECK(!tt_probe(&tt, k ^ 1, &d), "TT hit on a neighbouring key");
+    /* A clear empties what was stored (tt_clear skips only a table nothing was stored in),
+     * again after a second store, and a table cleared while empty still stores. */
+    tt_clear(&tt);
+    CHECK(!tt_probe(&tt, k, &d), "TT entry kept by a clear");
+    tt_clear(&tt);
+    tt_store(&tt, k, (Move)0x0042, 5, 5, 3, BOUND_UPPER);
+    CHECK(tt_probe(&tt, k, &d) && d.move == 0x0042, "TT store after clearing an empty table");
+    tt_clear(&tt);
+    CHECK(!tt_probe(&tt, k, &d), "TT entry kept by the second clear");
+    CHECK(tt_resize(&tt, 2), "a 2 MiB TT");
+    CHECK(!tt_probe(&tt, k, &d), "TT entry in a new table");
     tt_free(&tt);
 }
 
