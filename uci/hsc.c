@@ -1,6 +1,5 @@
 /* UCI_Variant schroedinger (RULES-SCHROEDINGER.md, PROTOCOL.md v1.1): `position startpos
- * [moves …]` (a FEN is refused, S4.2), `d` with Worlds/Types (S4.3), `legal`, `go perft`
- * (S5) and `selfplay`, all over the rules core's HscPos (engine/hsc.h). */
+ * [moves …]` (a FEN is refused, S4.2), `d` with Worlds/Types (S4.3), `legal` and `selfplay`, all over the rules core's HscPos (engine/hsc.h). */
 #include <stdlib.h>
 #include <string.h>
 
@@ -85,10 +84,10 @@ void hsc_cmd_position(Uci *u, const Words *ws, int first) {
             break;
         }
     }
-    HscPos t = u->hpos;
-    u->hpos = u->hscratch;
+    HscPos t = u->board.hsc;
+    u->board.hsc = u->hscratch;
     u->hscratch = t;
-    u->active = u->opt.variant;
+    u->board.variant = u->opt.variant;
     u->havePosition = true;
 }
 
@@ -113,7 +112,7 @@ static void print_board(Uci *u, const HscState *s) {
 }
 
 void hsc_cmd_d(Uci *u) {
-    HscPos *p = &u->hpos;
+    HscPos *p = &u->board.hsc;
     char fen[128], types[512];
     int r = hsc_result(p);
     Key key = hsc_key(p);
@@ -152,7 +151,7 @@ static int sorted_tokens(HscPos *p, char tok[][6]) {
 /* With `kinds`: every move is native, a major moving as a type it may have (S2.2). */
 void hsc_cmd_legal(Uci *u, bool kinds) {
     char tok[HSC_MAX_MOVES][6];
-    int n = sorted_tokens(&u->hpos, tok);
+    int n = sorted_tokens(&u->board.hsc, tok);
     if (!kinds) {
         print_legal(u, tok, n);
         return;
@@ -163,23 +162,6 @@ void hsc_cmd_legal(Uci *u, bool kinds) {
         kt[i].kind = "native";
     }
     print_legal_kinds(u, kt, n);
-}
-
-/* ---- perft (S5) ---- */
-
-/* Divided by root move, sorted by token, as for the other variants. perft counts move
- * sequences (S5.1): a position whose game ended by S3.3 still counts its legal moves, as the
- * reference data does; hsc_perft_divide decides that. */
-void hsc_run_perft(Uci *u, int depth) {
-    Move moves[HSC_MAX_MOVES];
-    uint64_t counts[HSC_MAX_MOVES];
-    DivideLine lines[HSC_MAX_MOVES];
-    int n = hsc_perft_divide(&u->hpos, depth, moves, counts);
-    for (int i = 0; i < n; i++) {
-        hsc_tok(moves[i], lines[i].tok);
-        lines[i].count = counts[i];
-    }
-    print_divide(u, lines, n);
 }
 
 /* ---- selfplay ---- */

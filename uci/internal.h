@@ -10,6 +10,7 @@
 #include "../engine/links.h"
 #include "../search/hsc_search.h"
 #include "../search/search.h"
+#include "../variants/board.h"
 #include "../variants/variants.h"
 #include "uci.h"
 
@@ -54,8 +55,10 @@ struct Uci {
     EntMap map;     /* applied to the root of the next `position` */
     EntMap goodMap; /* the last map that fitted a root; `map` falls back to it on failure */
     Book book;      /* BookFile; probed by `go` when OwnBook is on */
-    const Variant *active; /* the row of the last accepted `position`: hpos is current if worlds */
-    HscPos hpos;      /* the schroedinger position (start + moves, compacted) */
+    /* The last accepted `position` as a Board (variants/board.h): its row, `pos` (kept equal to
+     * the field above) and, in a worlds row, the schroedinger position (start + moves,
+     * compacted) that `d`, `legal`, perft and `go` read. */
+    Board board;
     HscPos hscratch;  /* where a schroedinger `position` is built */
     HscSearch *hgo;   /* the schroedinger search (search/hsc_search.h), NULL until the first go */
     Search *search;   /* the other variants' search (search/search.h), NULL until uci_search */
@@ -170,7 +173,6 @@ const char *hsc_end_result(int result, int stm);
 void hsc_cmd_position(Uci *u, const Words *ws, int first);
 void hsc_cmd_d(Uci *u);
 void hsc_cmd_legal(Uci *u, bool kinds);
-void hsc_run_perft(Uci *u, int depth);
 void hsc_cmd_selfplay(Uci *u, int64_t movetime, int64_t maxPlies);
 /* `go` in schroedinger after the arguments are parsed (perft excluded). */
 void hsc_go(Uci *u, const Words *ws, const SearchLimits *lim, int smFirst, int smCount);

@@ -215,6 +215,7 @@ void cmd_position(Uci *u, const Words *ws) {
         u->pos = u->scratch;
         u->scratch = t;
         u->havePosition = true;
-        u->active = u->opt.variant;
+        u->board.pos = u->pos;
+        u->board.variant = u->opt.variant;
     }
 }

@@ -104,7 +104,7 @@ void cmd_d(Uci *u, const Words *ws) {
     char fen[128], sq[3], links[256];
     GameEnd e;
     (void)ws;
-    if (u->active->worlds) {
+    if (u->board.variant->worlds) {
         hsc_cmd_d(u);
         return;
     }
@@ -182,7 +182,7 @@ void cmd_legal(Uci *u, const Words *ws) {
         uci_error(u, "legal: '%.24s' is not an argument of legal (legal, or legal kinds)", words_rest(ws, 1));
         return;
     }
-    if (u->active->worlds) {
+    if (u->board.variant->worlds) {
         hsc_cmd_legal(u, kinds);
         return;
     }

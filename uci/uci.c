@@ -394,10 +394,11 @@ Uci *uci_new(FILE *out) {
     u->root = malloc(sizeof(Position));
     u->replay = malloc(sizeof(Position));
     options_init(&u->opt);
-    u->active = u->opt.variant;
+    u->board.variant = u->opt.variant;
+    u->board.pos = u->pos;
     book_init(&u->book);
     char err[256];
-    bool hscOk = hsc_pos_init(&u->hpos);
+    bool hscOk = hsc_pos_init(&u->board.hsc);
     hscOk = hsc_pos_init(&u->hscratch) && hscOk;
     if (!hscOk || !u->pos || !u->scratch || !u->root || !u->replay || !u->opt.entMap || !u->opt.entMapFile || !u->opt.bookFile ||
         !variant_set_fen(variant_default(), u->pos, variant_default()->startFen, err, sizeof err)) {
@@ -418,7 +419,7 @@ void uci_free(Uci *u) {
     uci_join_search(u);
     hsc_go_free(u);
     search_free(u->search);
-    hsc_pos_free(&u->hpos);
+    board_close(&u->board);
     hsc_pos_free(&u->hscratch);
     free(u->pos);
     free(u->scratch);

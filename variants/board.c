@@ -5,6 +5,7 @@
 
 #include "../engine/hsc_uci.h"
 #include "../engine/links.h"
+#include "../engine/perft.h"
 
 bool board_open(Board *b, const Variant *variant, Position *scratch, const char *fen, const char *entmap, char *err,
                 size_t errlen) {
@@ -86,6 +87,10 @@ void board_do(Board *b, Move m) {
     }
     pos_do(b->pos, m);
     pos_compact(b->pos);
+}
+
+int board_divide(Board *b, int depth, Move *moves, uint64_t *counts) {
+    return b->variant->worlds ? hsc_perft_divide(&b->hsc, depth, moves, counts) : perft_divide(b->pos, depth, moves, counts);
 }
 
 void board_fen(const Board *b, char *buf, size_t len) {

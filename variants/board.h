@@ -36,6 +36,10 @@ Move board_parse(Board *b, const char *tok);
 void board_token(const Board *b, Move m, char tok[6]);
 /* Plays a legal decision; history beyond what the draw rules read is dropped. */
 void board_do(Board *b, Move m);
+/* perft (RULES R6, S5.1) divided by root decision: the root decisions in moves, their counts in
+ * counts (both hold MAX_MOVES); returns their number. The family's own perft walks the tree
+ * (engine/perft.h, engine/hsc.h), chosen once per call. */
+int board_divide(Board *b, int depth, Move *moves, uint64_t *counts);
 /* The final-position line of a record: the FEN (schroedinger: with M/m, S4.3). */
 void board_fen(const Board *b, char *buf, size_t len);
 
