@@ -1,5 +1,6 @@
 /* UCI_Variant schroedinger (RULES-SCHROEDINGER.md, PROTOCOL.md v1.1): `position startpos
- * [moves …]` (a FEN is refused, S4.2), `d` with Worlds/Types (S4.3), `legal` and `selfplay`, all over the rules core's HscPos (engine/hsc.h). */
+ * [moves …]` (a FEN is refused, S4.2) and `selfplay`, over the rules core's HscPos (engine/hsc.h);
+ * `d`, `legal` and perft ask the session's Board (variants/board.h). */
 #include <stdlib.h>
 #include <string.h>
 
@@ -7,31 +8,11 @@
 #include "../engine/hsc_uci.h"
 #include "internal.h"
 
-static const char *const COLOR_NAME[2] = {"white", "black"};
-
 void hsc_tok(Move m, char tok[6]) {
     if (m == MOVE_NONE)
         strcpy(tok, "0000");
     else
         hsc_move_str(m, tok);
-}
-
-/* `stm` is the side to move in the ended position (the mated side at a checkmate). */
-void hsc_end_words(int result, int stm, char *buf, size_t len) {
-    switch (result) {
-    case HSC_CHECKMATE: snprintf(buf, len, "%s is mated in every consistent world (S3.2)", COLOR_NAME[stm]); break;
-    case HSC_STALEMATE: snprintf(buf, len, "stalemate: no legal move, not in check in some world (S3.2)"); break;
-    case HSC_REPETITION: snprintf(buf, len, "threefold repetition (S3.3)"); break;
-    case HSC_FIFTY: snprintf(buf, len, "100 plies without a capture or a pawn move (S3.3)"); break;
-    case HSC_BARE: snprintf(buf, len, "only one piece left on each side (S3.3)"); break;
-    default: snprintf(buf, len, "game not over"); break;
-    }
-}
-
-const char *hsc_end_result(int result, int stm) {
-    if (result == HSC_CHECKMATE)
-        return stm == WHITE ? "0-1" : "1-0";
-    return result == HSC_ONGOING ? "*" : "1/2-1/2";
 }
 
 /* ---- position ---- */
@@ -89,79 +70,6 @@ void hsc_cmd_position(Uci *u, const Words *ws, int first) {
     u->hscratch = t;
     u->board.variant = u->opt.variant;
     u->havePosition = true;
-}
-
-/* ---- d, legal ---- */
-
-static void print_board(Uci *u, const HscState *s) {
-    fputs("\n +---+---+---+---+---+---+---+---+\n", u->out);
-    for (int r = 7; r >= 0; r--) {
-        for (int f = 0; f < 8; f++) {
-            int pc = s->board[make_sq(f, r)];
-            char ch = ' ';
-            if (pc) {
-                ch = hsc_piece_id(pc) == HSC_PAWN_ID ? 'P' : 'M';
-                if (hsc_piece_color(pc) == BLACK)
-                    ch = (char)(ch + 32);
-            }
-            fprintf(u->out, " | %c", ch);
-        }
-        fprintf(u->out, " | %d\n +---+---+---+---+---+---+---+---+\n", r + 1);
-    }
-    fputs("   a   b   c   d   e   f   g   h\n\n", u->out);
-}
-
-void hsc_cmd_d(Uci *u) {
-    HscPos *p = &u->board.hsc;
-    char fen[128], types[512];
-    int r = hsc_result(p);
-    Key key = hsc_key(p);
-    hsc_fen(p, fen, sizeof fen);
-    hsc_types_line(p, types, sizeof types);
-    char lastLong[HSC_NOTATION_MAX];
-    bool last = hsc_notation_last_move(p, lastLong, sizeof lastLong);
-    const HscState *s = hsc_st(p);
-    uci_lock_out(u);
-    print_board(u, s);
-    fprintf(u->out, "Fen: %s\nLinks: none\nKey: %016llX\n", fen, (unsigned long long)key);
-    fprintf(u->out, "Phase: %s\nDecider: %s\nPending: -\n", r == HSC_ONGOING ? "base" : "over", COLOR_NAME[s->stm]);
-    fprintf(u->out, "Worlds: %llu\nTypes: %s\n", (unsigned long long)hsc_world_count(p), types);
-    if (r != HSC_ONGOING) {
-        char words[96];
-        hsc_end_words(r, s->stm, words, sizeof words);
-        fprintf(u->out, "Result: %s %s\n", hsc_end_result(r, s->stm), words);
-    }
-    if (last) /* for people (docs/players/notation.md) */
-        fprintf(u->out, "Last move: %s\n", lastLong);
-    uci_unlock_out(u);
-}
-
-/* Sorted legal tokens; none once the game is over (S3). */
-static int sorted_tokens(HscPos *p, char tok[][6]) {
-    Move list[HSC_MAX_MOVES];
-    if (hsc_result(p) != HSC_ONGOING)
-        return 0;
-    int n = hsc_gen_legal(p, list);
-    for (int i = 0; i < n; i++)
-        hsc_tok(list[i], tok[i]);
-    sort_tokens(tok, n);
-    return n;
-}
-
-/* With `kinds`: every move is native, a major moving as a type it may have (S2.2). */
-void hsc_cmd_legal(Uci *u, bool kinds) {
-    char tok[HSC_MAX_MOVES][6];
-    int n = sorted_tokens(&u->board.hsc, tok);
-    if (!kinds) {
-        print_legal(u, tok, n);
-        return;
-    }
-    KindedToken kt[HSC_MAX_MOVES];
-    for (int i = 0; i < n; i++) {
-        memcpy(kt[i].tok, tok[i], sizeof kt[i].tok);
-        kt[i].kind = "native";
-    }
-    print_legal_kinds(u, kt, n);
 }
 
 /* ---- selfplay ---- */

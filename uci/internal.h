@@ -26,8 +26,8 @@ typedef struct {
 typedef struct {
     int hash, threads, multiPV, moveOverhead, policy;
     /* UCI_Variant's row (variants/variants.h), from the next `position`. A worlds row
-     * (schroedinger, RULES-SCHROEDINGER.md) has its own position type (engine/hsc.h), so the
-     * session holds an HscPos beside the Position. */
+     * (schroedinger, RULES-SCHROEDINGER.md) has its own position type (engine/hsc.h), which
+     * the session's Board holds beside the Position. */
     const Variant *variant;
     bool ponder, ownBook;
     bool useNNUE; /* Use NNUE: false = the hand-made evaluation where a variant has a network */
@@ -97,21 +97,10 @@ const char *words_rest(const Words *ws, int i);
 /* Whole decimal numbers, the whole word; false on anything else or out of [lo, hi]. */
 bool parse_int64(const char *s, int64_t lo, int64_t hi, int64_t *out);
 
-/* Game-end words: "white is mated (R4.1)", "stalemate (R4.3)", …, and the result string. */
-const char *end_result(const GameEnd *e);
-void end_words(const Position *p, const GameEnd *e, char *buf, size_t len);
 /* "white's base move", "black's forced reply with the bishop on f8", … */
 void phase_words(const Position *p, char *buf, size_t len);
 /* Sorts n tokens in place (strcmp order), as `legal` and perft divide print them. */
 void sort_tokens(char tok[][6], int n);
-/* `info string legal <tok> …`, the tokens as given. */
-void print_legal(Uci *u, char tok[][6], int n);
-/* `info string legal-kinds <tok>:<kind> …` (`legal kinds`), in the order given. */
-typedef struct {
-    char tok[6];
-    const char *kind; /* native, transporter or apex */
-} KindedToken;
-void print_legal_kinds(Uci *u, const KindedToken *kt, int n);
 /* Perft divide: one `tok: count` line per root move in token order (lines are sorted here),
  * then `Nodes searched: <sum>`. */
 typedef struct {
@@ -168,11 +157,7 @@ void options_free(Options *o);
 
 /* Schroedinger (hsc.c, hsc_go.c). Tokens never carry a letter (S2.5); MOVE_NONE is 0000. */
 void hsc_tok(Move m, char tok[6]);
-void hsc_end_words(int result, int stm, char *buf, size_t len);
-const char *hsc_end_result(int result, int stm);
 void hsc_cmd_position(Uci *u, const Words *ws, int first);
-void hsc_cmd_d(Uci *u);
-void hsc_cmd_legal(Uci *u, bool kinds);
 void hsc_cmd_selfplay(Uci *u, int64_t movetime, int64_t maxPlies);
 /* `go` in schroedinger after the arguments are parsed (perft excluded). */
 void hsc_go(Uci *u, const Words *ws, const SearchLimits *lim, int smFirst, int smCount);

@@ -6,6 +6,7 @@
 #include "../engine/hsc_uci.h"
 #include "../engine/links.h"
 #include "../engine/perft.h"
+#include "../engine/tether.h"
 
 bool board_open(Board *b, const Variant *variant, Position *scratch, const char *fen, const char *entmap, char *err,
                 size_t errlen) {
@@ -65,6 +66,16 @@ bool board_game_end(Board *b, GameEnd *end) {
 
 int board_legal(Board *b, Move *list) {
     return b->variant->worlds ? hsc_gen_legal(&b->hsc, list) : pos_legal_decisions(b->pos, list);
+}
+
+int board_options(Board *b, Move *list) {
+    GameEnd end;
+    return board_game_end(b, &end) ? 0 : board_legal(b, list);
+}
+
+const char *board_move_kind(const Board *b, Move m) {
+    static const char *const NAME[3] = {"native", "transporter", "apex"};
+    return b->variant->moveKinds ? NAME[tether_move_kind(b->pos, m)] : NAME[TETHER_NATIVE];
 }
 
 Move board_parse(Board *b, const char *tok) {

@@ -30,6 +30,12 @@ int board_decider(const Board *b);
 bool board_game_end(Board *b, GameEnd *end);
 /* The legal decisions (list holds MAX_MOVES). */
 int board_legal(Board *b, Move *list);
+/* The options at hand: the legal decisions, none once the game has ended (R4, T5, S3). */
+int board_options(Board *b, Move *list);
+/* What a legal decision is (`legal kinds`, docs/gui/protocol.md): "native", "transporter"
+ * (T2.2) or "apex" (T2.6) in a row with moveKinds; "native" in every other row, where each
+ * move is the piece's own (S2.2: a major moves as a type it may have). */
+const char *board_move_kind(const Board *b, Move m);
 /* The legal decision a token names, or MOVE_NONE (S2.5: a promotion letter is not legal). */
 Move board_parse(Board *b, const char *tok);
 /* The token of m as the variant writes it (tether castling e1h1, schroedinger no letter). */
@@ -42,5 +48,19 @@ void board_do(Board *b, Move m);
 int board_divide(Board *b, int depth, Move *moves, uint64_t *counts);
 /* The final-position line of a record: the FEN (schroedinger: with M/m, S4.3). */
 void board_fen(const Board *b, char *buf, size_t len);
+
+/* For people (board_show.c): text into the caller's buffer, no I/O. */
+/* The `d` block (docs/gui/protocol.md, "d"): the diagram, Fen, Links, Key, Phase, Decider,
+ * Pending, the worlds family's Worlds and Types (S4.3), Result once the game has ended, the
+ * last turn (last move) in words. false if it did not fit in len. */
+bool board_describe(Board *b, char *buf, size_t len);
+/* The result of an ended game ("1-0", "0-1", "0-0", "1/2-1/2") and its words ("white is
+ * mated (R4.1)", "stalemate (T5.2)", ...) in the Position family. */
+const char *end_result(const GameEnd *e);
+void end_words(const Position *p, const GameEnd *e, char *buf, size_t len);
+/* The same for an hsc_result (engine/hsc.h) with `stm` to move in the ended position (the
+ * mated side at a checkmate); "*" while the game goes on. */
+void hsc_end_words(int result, int stm, char *buf, size_t len);
+const char *hsc_end_result(int result, int stm);
 
 #endif
