@@ -17,30 +17,7 @@ void hsc_tok(Move m, char tok[6]) {
 
 /* ---- position ---- */
 
-/* One token onto p, or an error naming why (S2.1, S2.5, the game's end). */
-static bool hsc_apply(HscPos *p, const char *tok, char *err, size_t errlen) {
-    int r = hsc_result(p);
-    if (r != HSC_ONGOING) {
-        char words[96];
-        hsc_end_words(r, hsc_st(p)->stm, words, sizeof words);
-        snprintf(err, errlen, "the game is over (%s), no further moves", words);
-        return false;
-    }
-    const char *why = NULL;
-    Move m = hsc_parse_move(p, tok, &why);
-    if (m == MOVE_NONE || !hsc_do_move(p, m)) {
-        const HscState *s = hsc_st(p);
-        int from = strlen(tok) >= 4 ? sq_parse(tok) : NO_SQ, pc = from == NO_SQ ? 0 : s->board[from];
-        if (pc && hsc_piece_color(pc) == s->stm && hsc_piece_id(pc) != HSC_PAWN_ID && strlen(tok) == 4)
-            why = "none of the types this major has in a consistent world makes this move (S2.1, S2.2)";
-        snprintf(err, errlen, "%s", why ? why : "not legal");
-        return false;
-    }
-    hsc_pos_compact(p); /* bounded memory for any move list (engine/hsc_uci.h) */
-    return true;
-}
-
-/* `first` is the index of the word after `position`. The position is built in hscratch, so a
+/* `first` is the index of the word after `position`. The position is built in `building`, so a
  * refused command keeps the last good one and a bad move keeps the legal prefix (PROTOCOL). */
 void hsc_cmd_position(Uci *u, const Words *ws, int first) {
     if (first >= ws->n || strcmp(ws->w[first], "startpos")) {
@@ -56,18 +33,19 @@ void hsc_cmd_position(Uci *u, const Words *ws, int first) {
         uci_error(u, "position: unexpected '%.24s' (want 'moves')", ws->w[i]);
         return;
     }
-    HscPos *p = &u->hscratch;
-    hsc_pos_reset(p);
+    Board *b = &u->building;
+    b->variant = u->opt.variant;
+    hsc_pos_reset(&b->hsc);
     for (int k = i + 1; k < ws->n; k++) {
         char why[160];
-        if (!hsc_apply(p, ws->w[k], why, sizeof why)) {
+        if (!board_play_token(b, ws->w[k], k + 1 == ws->n, why, sizeof why)) {
             uci_error(u, "position: token %d '%.24s': %s (kept the position before it)", k - i, ws->w[k], why);
             break;
         }
     }
     HscPos t = u->board.hsc;
-    u->board.hsc = u->hscratch;
-    u->hscratch = t;
+    u->board.hsc = b->hsc;
+    b->hsc = t;
     u->board.variant = u->opt.variant;
     u->havePosition = true;
 }

@@ -59,7 +59,9 @@ struct Uci {
      * the field above) and, in a worlds row, the schroedinger position (start + moves,
      * compacted) that `d`, `legal`, perft and `go` read. */
     Board board;
-    HscPos hscratch;  /* where a schroedinger `position` is built */
+    /* Where a `position` is built, so a refused one changes nothing: pos is `scratch`, hsc
+     * the schroedinger one; swapped with `board` once accepted. */
+    Board building;
     HscSearch *hgo;   /* the schroedinger search (search/hsc_search.h), NULL until the first go */
     Search *search;   /* the other variants' search (search/search.h), NULL until uci_search */
     Options opt;
@@ -97,10 +99,6 @@ const char *words_rest(const Words *ws, int i);
 /* Whole decimal numbers, the whole word; false on anything else or out of [lo, hi]. */
 bool parse_int64(const char *s, int64_t lo, int64_t hi, int64_t *out);
 
-/* "white's base move", "black's forced reply with the bishop on f8", … */
-void phase_words(const Position *p, char *buf, size_t len);
-/* Sorts n tokens in place (strcmp order), as `legal` and perft divide print them. */
-void sort_tokens(char tok[][6], int n);
 /* Perft divide: one `tok: count` line per root move in token order (lines are sorted here),
  * then `Nodes searched: <sum>`. */
 typedef struct {
@@ -108,10 +106,6 @@ typedef struct {
     uint64_t count;
 } DivideLine;
 void print_divide(Uci *u, DivideLine *lines, int n);
-/* Sorted decision tokens at the point at hand (0 once the game is over). */
-int sorted_options(const Position *p, char tok[][6]);
-/* Apply one decision or whole-turn token (RULES R5.2) to p; all of it or nothing. */
-bool apply_token(Position *p, const char *tok, bool last, char *err, size_t errlen);
 
 /* Commands (one file each). */
 void cmd_d(Uci *u, const Words *ws);

@@ -1,54 +1,9 @@
-/* Words and views of a position: decision-point words, `d` and `legal` (PROTOCOL "Commands
- * beyond UCI"), both read from the session's Board (variants/board.h). */
+/* `d` and `legal` (PROTOCOL "Commands beyond UCI"), both read from the session's Board
+ * (variants/board.h). */
 #include <stdlib.h>
 #include <string.h>
 
 #include "internal.h"
-
-/* ---- words about positions ---- */
-
-static const char *const COLOR_NAME[2] = {"white", "black"};
-static const char *const PIECE_NAME[7] = {"", "pawn", "knight", "bishop", "rook", "queen", "king"};
-
-static void sq_str(int s, char buf[3]) {
-    buf[0] = (char)('a' + sq_file(s));
-    buf[1] = (char)('1' + sq_rank(s));
-    buf[2] = 0;
-}
-
-void phase_words(const Position *p, char *buf, size_t len) {
-    const StateInfo *st = pos_state(p);
-    char sq[3];
-    switch (st->phase) {
-    case PHASE_BASE: snprintf(buf, len, "%s's base move", COLOR_NAME[st->stm]); break;
-    case PHASE_FORCED:
-        sq_str(st->pending, sq);
-        snprintf(buf, len, "%s's forced reply with the %s on %s", COLOR_NAME[pos_decider(p)],
-                 PIECE_NAME[piece_type(p->board[st->pending])], sq);
-        break;
-    case PHASE_REACT:
-        sq_str(st->pending, sq);
-        snprintf(buf, len, "%s's reactive step with the king on %s", COLOR_NAME[pos_decider(p)], sq);
-        break;
-    default: snprintf(buf, len, "nothing (the game is over)"); break;
-    }
-}
-
-static int cmp_tok(const void *a, const void *b) { return strcmp((const char *)a, (const char *)b); }
-
-void sort_tokens(char tok[][6], int n) { qsort(tok, (size_t)n, 6, cmp_tok); }
-
-int sorted_options(const Position *p, char tok[][6]) {
-    GameEnd e;
-    Move list[MAX_MOVES];
-    if (pos_game_end(p, &e))
-        return 0;
-    int n = pos_legal_decisions(p, list);
-    for (int i = 0; i < n; i++)
-        move_to_uci_variant(list[i], p->variant, tok[i]);
-    sort_tokens(tok, n);
-    return n;
-}
 
 /* ---- d and legal ---- */
 

@@ -46,6 +46,13 @@ void board_do(Board *b, Move m);
  * counts (both hold MAX_MOVES); returns their number. The family's own perft walks the tree
  * (engine/perft.h, engine/hsc.h), chosen once per call. */
 int board_divide(Board *b, int depth, Move *moves, uint64_t *counts);
+/* One token of a move list (`position … moves …`) played and the history compacted: a
+ * decision or a whole turn (R5.2) in the Position family, a move in the worlds family (S2.1,
+ * S2.5). All of it or nothing; on refusal err says why, in words for people. `last`: the
+ * list's last token, which may stop inside a turn. */
+bool board_play_token(Board *b, const char *tok, bool last, char *err, size_t errlen);
+/* The same on a bare Position (no compaction), for a reader that holds no Board (bench). */
+bool apply_token(Position *p, const char *tok, bool last, char *err, size_t errlen);
 /* The final-position line of a record: the FEN (schroedinger: with M/m, S4.3). */
 void board_fen(const Board *b, char *buf, size_t len);
 
@@ -54,6 +61,8 @@ void board_fen(const Board *b, char *buf, size_t len);
  * Pending, the worlds family's Worlds and Types (S4.3), Result once the game has ended, the
  * last turn (last move) in words. false if it did not fit in len. */
 bool board_describe(Board *b, char *buf, size_t len);
+/* The decision at hand: "white's base move", "black's forced reply with the bishop on f8", … */
+void phase_words(const Position *p, char *buf, size_t len);
 /* The result of an ended game ("1-0", "0-1", "0-0", "1/2-1/2") and its words ("white is
  * mated (R4.1)", "stalemate (T5.2)", ...) in the Position family. */
 const char *end_result(const GameEnd *e);

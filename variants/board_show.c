@@ -10,6 +10,34 @@
 #include "board.h"
 
 static const char *const COLOR_NAME[2] = {"white", "black"};
+static const char *const PIECE_NAME[7] = {"", "pawn", "knight", "bishop", "rook", "queen", "king"};
+
+/* ---- the decision at hand ---- */
+
+static void sq_str(int s, char buf[3]) {
+    buf[0] = (char)('a' + sq_file(s));
+    buf[1] = (char)('1' + sq_rank(s));
+    buf[2] = 0;
+}
+
+void phase_words(const Position *p, char *buf, size_t len) {
+    const StateInfo *st = pos_state(p);
+    char sq[3];
+    switch (st->phase) {
+    case PHASE_BASE: snprintf(buf, len, "%s's base move", COLOR_NAME[st->stm]); break;
+    case PHASE_FORCED:
+        sq_str(st->pending, sq);
+        snprintf(buf, len, "%s's forced reply with the %s on %s", COLOR_NAME[pos_decider(p)],
+                 PIECE_NAME[piece_type(p->board[st->pending])], sq);
+        break;
+    case PHASE_REACT:
+        sq_str(st->pending, sq);
+        snprintf(buf, len, "%s's reactive step with the king on %s", COLOR_NAME[pos_decider(p)], sq);
+        break;
+    default: snprintf(buf, len, "nothing (the game is over)"); break;
+    }
+}
+
 
 /* ---- the game's end ---- */
 
