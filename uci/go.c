@@ -136,14 +136,16 @@ void print_divide(Uci *u, DivideLine *lines, int n) {
     uci_unlock_out(u);
 }
 
-/* RULES R6, divided by root decision, sorted by token. */
+/* RULES R6 (S5 in schroedinger), divided by root decision, sorted by token. Whether an ended
+ * game still counts its legal moves is the family's perft's call (S5.1: schroedinger's does,
+ * as the reference data does), so this asks no game end. */
 static void run_perft(Uci *u, int depth) {
     Move moves[MAX_MOVES];
     uint64_t counts[MAX_MOVES];
     DivideLine lines[MAX_MOVES];
-    int n = perft_divide(u->pos, depth, moves, counts);
+    int n = board_divide(&u->board, depth, moves, counts);
     for (int i = 0; i < n; i++) {
-        move_to_uci_variant(moves[i], u->pos->variant, lines[i].tok);
+        board_token(&u->board, moves[i], lines[i].tok);
         lines[i].count = counts[i];
     }
     print_divide(u, lines, n);
@@ -297,16 +299,13 @@ void cmd_go(Uci *u, const Words *ws) {
     if (!parse_go(u, ws, &g))
         return;
     if (g.perft) {
-        if (u->active->worlds)
-            hsc_run_perft(u, g.perft);
-        else
-            run_perft(u, g.perft);
+        run_perft(u, g.perft);
         return;
     }
-    if (u->opt.ownBook && u->book.n && !u->active->book) /* book.h: schroedinger has no book */
+    if (u->opt.ownBook && u->book.n && !u->board.variant->book) /* book.h: schroedinger has no book */
         uci_error(u, "OwnBook: no book in %s: book keys do not cover the set of consistent worlds "
-                     "(S1.2); searching without it", u->active->name);
-    if (u->active->worlds) {
+                     "(S1.2); searching without it", u->board.variant->name);
+    if (u->board.variant->worlds) {
         hsc_go(u, ws, &g.lim, g.smFirst, g.smCount);
         return;
     }

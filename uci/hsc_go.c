@@ -35,7 +35,7 @@ static void go_start(Uci *u, const SearchLimits *lim) {
     uci_lock_out(u);
     uci_mark_searching(u, lim);
     uci_unlock_out(u);
-    if (!hsc_search_start(u->hgo, &u->hpos, lim, &so, &rep)) {
+    if (!hsc_search_start(u->hgo, &u->board.hsc, lim, &so, &rep)) {
         uci_lock_out(u);
         u->searching = u->endless = u->pondering = false;
         uci_unlock_out(u);
@@ -85,7 +85,7 @@ static void answer(Uci *u, Move m) {
 
 void hsc_go(Uci *u, const Words *ws, const SearchLimits *limIn, int smFirst, int smCount) {
     SearchLimits lim = *limIn;
-    HscPos *p = &u->hpos;
+    HscPos *p = &u->board.hsc;
     int r = hsc_result(p);
     if (r != HSC_ONGOING) { /* PROTOCOL P3 */
         char words[96];

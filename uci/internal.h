@@ -10,6 +10,7 @@
 #include "../engine/links.h"
 #include "../search/hsc_search.h"
 #include "../search/search.h"
+#include "../variants/board.h"
 #include "../variants/variants.h"
 #include "uci.h"
 
@@ -25,8 +26,8 @@ typedef struct {
 typedef struct {
     int hash, threads, multiPV, moveOverhead, policy;
     /* UCI_Variant's row (variants/variants.h), from the next `position`. A worlds row
-     * (schroedinger, RULES-SCHROEDINGER.md) has its own position type (engine/hsc.h), so the
-     * session holds an HscPos beside the Position. */
+     * (schroedinger, RULES-SCHROEDINGER.md) has its own position type (engine/hsc.h), which
+     * the session's Board holds beside the Position. */
     const Variant *variant;
     bool ponder, ownBook;
     bool useNNUE; /* Use NNUE: false = the hand-made evaluation where a variant has a network */
@@ -54,9 +55,13 @@ struct Uci {
     EntMap map;     /* applied to the root of the next `position` */
     EntMap goodMap; /* the last map that fitted a root; `map` falls back to it on failure */
     Book book;      /* BookFile; probed by `go` when OwnBook is on */
-    const Variant *active; /* the row of the last accepted `position`: hpos is current if worlds */
-    HscPos hpos;      /* the schroedinger position (start + moves, compacted) */
-    HscPos hscratch;  /* where a schroedinger `position` is built */
+    /* The last accepted `position` as a Board (variants/board.h): its row, `pos` (kept equal to
+     * the field above) and, in a worlds row, the schroedinger position (start + moves,
+     * compacted) that `d`, `legal`, perft and `go` read. */
+    Board board;
+    /* Where a `position` is built, so a refused one changes nothing: pos is `scratch`, hsc
+     * the schroedinger one; swapped with `board` once accepted. */
+    Board building;
     HscSearch *hgo;   /* the schroedinger search (search/hsc_search.h), NULL until the first go */
     Search *search;   /* the other variants' search (search/search.h), NULL until uci_search */
     Options opt;
@@ -94,21 +99,6 @@ const char *words_rest(const Words *ws, int i);
 /* Whole decimal numbers, the whole word; false on anything else or out of [lo, hi]. */
 bool parse_int64(const char *s, int64_t lo, int64_t hi, int64_t *out);
 
-/* Game-end words: "white is mated (R4.1)", "stalemate (R4.3)", …, and the result string. */
-const char *end_result(const GameEnd *e);
-void end_words(const Position *p, const GameEnd *e, char *buf, size_t len);
-/* "white's base move", "black's forced reply with the bishop on f8", … */
-void phase_words(const Position *p, char *buf, size_t len);
-/* Sorts n tokens in place (strcmp order), as `legal` and perft divide print them. */
-void sort_tokens(char tok[][6], int n);
-/* `info string legal <tok> …`, the tokens as given. */
-void print_legal(Uci *u, char tok[][6], int n);
-/* `info string legal-kinds <tok>:<kind> …` (`legal kinds`), in the order given. */
-typedef struct {
-    char tok[6];
-    const char *kind; /* native, transporter or apex */
-} KindedToken;
-void print_legal_kinds(Uci *u, const KindedToken *kt, int n);
 /* Perft divide: one `tok: count` line per root move in token order (lines are sorted here),
  * then `Nodes searched: <sum>`. */
 typedef struct {
@@ -116,10 +106,6 @@ typedef struct {
     uint64_t count;
 } DivideLine;
 void print_divide(Uci *u, DivideLine *lines, int n);
-/* Sorted decision tokens at the point at hand (0 once the game is over). */
-int sorted_options(const Position *p, char tok[][6]);
-/* Apply one decision or whole-turn token (RULES R5.2) to p; all of it or nothing. */
-bool apply_token(Position *p, const char *tok, bool last, char *err, size_t errlen);
 
 /* Commands (one file each). */
 void cmd_d(Uci *u, const Words *ws);
@@ -165,12 +151,7 @@ void options_free(Options *o);
 
 /* Schroedinger (hsc.c, hsc_go.c). Tokens never carry a letter (S2.5); MOVE_NONE is 0000. */
 void hsc_tok(Move m, char tok[6]);
-void hsc_end_words(int result, int stm, char *buf, size_t len);
-const char *hsc_end_result(int result, int stm);
 void hsc_cmd_position(Uci *u, const Words *ws, int first);
-void hsc_cmd_d(Uci *u);
-void hsc_cmd_legal(Uci *u, bool kinds);
-void hsc_run_perft(Uci *u, int depth);
 void hsc_cmd_selfplay(Uci *u, int64_t movetime, int64_t maxPlies);
 /* `go` in schroedinger after the arguments are parsed (perft excluded). */
 void hsc_go(Uci *u, const Words *ws, const SearchLimits *lim, int smFirst, int smCount);

@@ -394,11 +394,14 @@ Uci *uci_new(FILE *out) {
     u->root = malloc(sizeof(Position));
     u->replay = malloc(sizeof(Position));
     options_init(&u->opt);
-    u->active = u->opt.variant;
+    u->board.variant = u->opt.variant;
+    u->board.pos = u->pos;
+    u->building.variant = u->opt.variant;
+    u->building.pos = u->scratch;
     book_init(&u->book);
     char err[256];
-    bool hscOk = hsc_pos_init(&u->hpos);
-    hscOk = hsc_pos_init(&u->hscratch) && hscOk;
+    bool hscOk = hsc_pos_init(&u->board.hsc);
+    hscOk = hsc_pos_init(&u->building.hsc) && hscOk;
     if (!hscOk || !u->pos || !u->scratch || !u->root || !u->replay || !u->opt.entMap || !u->opt.entMapFile || !u->opt.bookFile ||
         !variant_set_fen(variant_default(), u->pos, variant_default()->startFen, err, sizeof err)) {
         uci_free(u);
@@ -418,8 +421,8 @@ void uci_free(Uci *u) {
     uci_join_search(u);
     hsc_go_free(u);
     search_free(u->search);
-    hsc_pos_free(&u->hpos);
-    hsc_pos_free(&u->hscratch);
+    board_close(&u->board);
+    board_close(&u->building);
     free(u->pos);
     free(u->scratch);
     free(u->root);

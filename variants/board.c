@@ -5,6 +5,8 @@
 
 #include "../engine/hsc_uci.h"
 #include "../engine/links.h"
+#include "../engine/perft.h"
+#include "../engine/tether.h"
 
 bool board_open(Board *b, const Variant *variant, Position *scratch, const char *fen, const char *entmap, char *err,
                 size_t errlen) {
@@ -66,6 +68,16 @@ int board_legal(Board *b, Move *list) {
     return b->variant->worlds ? hsc_gen_legal(&b->hsc, list) : pos_legal_decisions(b->pos, list);
 }
 
+int board_options(Board *b, Move *list) {
+    GameEnd end;
+    return board_game_end(b, &end) ? 0 : board_legal(b, list);
+}
+
+const char *board_move_kind(const Board *b, Move m) {
+    static const char *const NAME[3] = {"native", "transporter", "apex"};
+    return b->variant->moveKinds ? NAME[tether_move_kind(b->pos, m)] : NAME[TETHER_NATIVE];
+}
+
 Move board_parse(Board *b, const char *tok) {
     const char *why;
     return b->variant->worlds ? hsc_parse_move(&b->hsc, tok, &why) : pos_parse_decision(b->pos, tok);
@@ -86,6 +98,10 @@ void board_do(Board *b, Move m) {
     }
     pos_do(b->pos, m);
     pos_compact(b->pos);
+}
+
+int board_divide(Board *b, int depth, Move *moves, uint64_t *counts) {
+    return b->variant->worlds ? hsc_perft_divide(&b->hsc, depth, moves, counts) : perft_divide(b->pos, depth, moves, counts);
 }
 
 void board_fen(const Board *b, char *buf, size_t len) {

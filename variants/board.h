@@ -30,13 +30,46 @@ int board_decider(const Board *b);
 bool board_game_end(Board *b, GameEnd *end);
 /* The legal decisions (list holds MAX_MOVES). */
 int board_legal(Board *b, Move *list);
+/* The options at hand: the legal decisions, none once the game has ended (R4, T5, S3). */
+int board_options(Board *b, Move *list);
+/* What a legal decision is (`legal kinds`, docs/gui/protocol.md): "native", "transporter"
+ * (T2.2) or "apex" (T2.6) in a row with moveKinds; "native" in every other row, where each
+ * move is the piece's own (S2.2: a major moves as a type it may have). */
+const char *board_move_kind(const Board *b, Move m);
 /* The legal decision a token names, or MOVE_NONE (S2.5: a promotion letter is not legal). */
 Move board_parse(Board *b, const char *tok);
 /* The token of m as the variant writes it (tether castling e1h1, schroedinger no letter). */
 void board_token(const Board *b, Move m, char tok[6]);
 /* Plays a legal decision; history beyond what the draw rules read is dropped. */
 void board_do(Board *b, Move m);
+/* perft (RULES R6, S5.1) divided by root decision: the root decisions in moves, their counts in
+ * counts (both hold MAX_MOVES); returns their number. The family's own perft walks the tree
+ * (engine/perft.h, engine/hsc.h), chosen once per call. */
+int board_divide(Board *b, int depth, Move *moves, uint64_t *counts);
+/* One token of a move list (`position … moves …`) played and the history compacted: a
+ * decision or a whole turn (R5.2) in the Position family, a move in the worlds family (S2.1,
+ * S2.5). All of it or nothing; on refusal err says why, in words for people. `last`: the
+ * list's last token, which may stop inside a turn. */
+bool board_play_token(Board *b, const char *tok, bool last, char *err, size_t errlen);
+/* The same on a bare Position (no compaction), for a reader that holds no Board (bench). */
+bool apply_token(Position *p, const char *tok, bool last, char *err, size_t errlen);
 /* The final-position line of a record: the FEN (schroedinger: with M/m, S4.3). */
 void board_fen(const Board *b, char *buf, size_t len);
+
+/* For people (board_show.c): text into the caller's buffer, no I/O. */
+/* The `d` block (docs/gui/protocol.md, "d"): the diagram, Fen, Links, Key, Phase, Decider,
+ * Pending, the worlds family's Worlds and Types (S4.3), Result once the game has ended, the
+ * last turn (last move) in words. false if it did not fit in len. */
+bool board_describe(Board *b, char *buf, size_t len);
+/* The decision at hand: "white's base move", "black's forced reply with the bishop on f8", … */
+void phase_words(const Position *p, char *buf, size_t len);
+/* The result of an ended game ("1-0", "0-1", "0-0", "1/2-1/2") and its words ("white is
+ * mated (R4.1)", "stalemate (T5.2)", ...) in the Position family. */
+const char *end_result(const GameEnd *e);
+void end_words(const Position *p, const GameEnd *e, char *buf, size_t len);
+/* The same for an hsc_result (engine/hsc.h) with `stm` to move in the ended position (the
+ * mated side at a checkmate); "*" while the game goes on. */
+void hsc_end_words(int result, int stm, char *buf, size_t len);
+const char *hsc_end_result(int result, int stm);
 
 #endif

@@ -1,0 +1,195 @@
+/* Words and views of a Board for people: the game's end in words and the `d` block
+ * (docs/gui/protocol.md, "d"). Text goes into the caller's buffer; the printing is the
+ * caller's (uci/), as the rules library does no I/O. */
+#include <stdarg.h>
+#include <stdio.h>
+
+#include "../engine/hsc_notation.h"
+#include "../engine/links.h"
+#include "../engine/notation.h"
+#include "board.h"
+
+static const char *const COLOR_NAME[2] = {"white", "black"};
+static const char *const PIECE_NAME[7] = {"", "pawn", "knight", "bishop", "rook", "queen", "king"};
+
+/* ---- the decision at hand ---- */
+
+static void sq_str(int s, char buf[3]) {
+    buf[0] = (char)('a' + sq_file(s));
+    buf[1] = (char)('1' + sq_rank(s));
+    buf[2] = 0;
+}
+
+void phase_words(const Position *p, char *buf, size_t len) {
+    const StateInfo *st = pos_state(p);
+    char sq[3];
+    switch (st->phase) {
+    case PHASE_BASE: snprintf(buf, len, "%s's base move", COLOR_NAME[st->stm]); break;
+    case PHASE_FORCED:
+        sq_str(st->pending, sq);
+        snprintf(buf, len, "%s's forced reply with the %s on %s", COLOR_NAME[pos_decider(p)],
+                 PIECE_NAME[piece_type(p->board[st->pending])], sq);
+        break;
+    case PHASE_REACT:
+        sq_str(st->pending, sq);
+        snprintf(buf, len, "%s's reactive step with the king on %s", COLOR_NAME[pos_decider(p)], sq);
+        break;
+    default: snprintf(buf, len, "nothing (the game is over)"); break;
+    }
+}
+
+
+/* ---- the game's end ---- */
+
+const char *end_result(const GameEnd *e) {
+    switch (e->winner) {
+    case WHITE: return "1-0";
+    case BLACK: return "0-1";
+    case RESULT_BOTH_LOSE: return "0-0";
+    default: return "1/2-1/2";
+    }
+}
+
+void end_words(const Position *p, const GameEnd *e, char *buf, size_t len) {
+    const char *rule = pos_end_rule(p, e->reason);
+    switch (e->reason) {
+    case END_MATE: snprintf(buf, len, "%s is mated (%s)", COLOR_NAME[e->winner ^ 1], rule); break;
+    case END_DUAL_KING: snprintf(buf, len, "dual king: only the two kings are left, both sides lose (%s)", rule); break;
+    case END_STALEMATE: snprintf(buf, len, "stalemate (%s)", rule); break;
+    case END_REPETITION: snprintf(buf, len, "threefold repetition (%s)", rule); break;
+    case END_FIFTY: snprintf(buf, len, "fifty-turn rule (%s)", rule); break;
+    case END_MATERIAL: snprintf(buf, len, "insufficient material (%s)", rule); break;
+    default: snprintf(buf, len, "game not over"); break;
+    }
+}
+
+void hsc_end_words(int result, int stm, char *buf, size_t len) {
+    switch (result) {
+    case HSC_CHECKMATE: snprintf(buf, len, "%s is mated in every consistent world (S3.2)", COLOR_NAME[stm]); break;
+    case HSC_STALEMATE: snprintf(buf, len, "stalemate: no legal move, not in check in some world (S3.2)"); break;
+    case HSC_REPETITION: snprintf(buf, len, "threefold repetition (S3.3)"); break;
+    case HSC_FIFTY: snprintf(buf, len, "100 plies without a capture or a pawn move (S3.3)"); break;
+    case HSC_BARE: snprintf(buf, len, "only one piece left on each side (S3.3)"); break;
+    default: snprintf(buf, len, "game not over"); break;
+    }
+}
+
+const char *hsc_end_result(int result, int stm) {
+    if (result == HSC_CHECKMATE)
+        return stm == WHITE ? "0-1" : "1-0";
+    return result == HSC_ONGOING ? "*" : "1/2-1/2";
+}
+
+/* ---- the d block ---- */
+
+/* Text appended to the caller's buffer; `used` runs on past `len` when it does not fit. */
+typedef struct {
+    char *buf;
+    size_t len, used;
+} Text;
+
+static void put(Text *t, const char *fmt, ...) __attribute__((format(printf, 2, 3)));
+static void put(Text *t, const char *fmt, ...) {
+    va_list ap;
+    va_start(ap, fmt);
+    int n = vsnprintf(t->used < t->len ? t->buf + t->used : NULL, t->used < t->len ? t->len - t->used : 0, fmt, ap);
+    va_end(ap);
+    t->used += n > 0 ? (size_t)n : 0;
+}
+
+/* The diagram, rank 8 first; piece(sq) is the letter on a square or ' '. */
+static void put_diagram(Text *t, char (*piece)(const Board *b, int sq), const Board *b) {
+    put(t, "\n +---+---+---+---+---+---+---+---+\n");
+    for (int r = 7; r >= 0; r--) {
+        for (int f = 0; f < 8; f++)
+            put(t, " | %c", piece(b, make_sq(f, r)));
+        put(t, " | %d\n +---+---+---+---+---+---+---+---+\n", r + 1);
+    }
+    put(t, "   a   b   c   d   e   f   g   h\n\n");
+}
+
+static char position_piece(const Board *b, int sq) {
+    static const char PIECES[] = " PNBRQK  pnbrqk";
+    int pc = b->pos->board[sq];
+    return pc ? PIECES[pc] : ' ';
+}
+
+/* S4.3: a major's type is not on the board, so majors show as M/m, pawns as P/p. */
+static char worlds_piece(const Board *b, int sq) {
+    int pc = hsc_st(&b->hsc)->board[sq];
+    if (!pc)
+        return ' ';
+    char ch = hsc_piece_id(pc) == HSC_PAWN_ID ? 'P' : 'M';
+    return hsc_piece_color(pc) == BLACK ? (char)(ch + 32) : ch;
+}
+
+static void put_square(Text *t, int sq) { put(t, "%c%c", 'a' + sq_file(sq), '1' + sq_rank(sq)); }
+
+static void describe_position(Board *b, Text *t) {
+    const Position *p = b->pos;
+    const StateInfo *st = pos_state(p);
+    char fen[128], links[256];
+    GameEnd e;
+    pos_fen(p, fen, sizeof fen);
+    entmap_text(p, links, sizeof links);
+    bool over = pos_game_end(p, &e);
+    /* The protocol knows base|forced|react: a mate at the reactive step (engine phase over) is
+     * shown as the step that could not be made, with the mated side as decider, its king as
+     * Pending and the Result line. */
+    static const char *const PHASE[4] = {"base", "forced", "react", "react"};
+    int decider = st->phase == PHASE_OVER ? st->loser : pos_decider(p);
+    char lastLong[NOTATION_TURN_MAX * 2], lastShort[NOTATION_TURN_MAX * 2];
+    bool last = notation_format_last_turn(p, NOTATION_LONG, lastLong, sizeof lastLong) &&
+                notation_format_last_turn(p, NOTATION_SHORT, lastShort, sizeof lastShort);
+
+    put_diagram(t, position_piece, b);
+    put(t, "Fen: %s\nLinks: %s\nKey: %016llX\n", fen, links, (unsigned long long)pos_key(p));
+    put(t, "Phase: %s\nDecider: %s\nPending: ", PHASE[st->phase], COLOR_NAME[decider]);
+    if (st->pending == NO_SQ)
+        put(t, "-");
+    else
+        put_square(t, st->pending);
+    put(t, "\n");
+    if (over) {
+        char words[96];
+        end_words(p, &e, words, sizeof words);
+        put(t, "Result: %s %s\n", end_result(&e), words);
+    }
+    if (last) /* the turn of the last decision, for people (docs/players/notation.md) */
+        put(t, "Last turn: %s\nLast turn (short): %s\n", lastLong, lastShort);
+}
+
+/* S4.3: no links and no pending piece; the world count and each major's possible types. */
+static void describe_worlds(Board *b, Text *t) {
+    HscPos *p = &b->hsc;
+    char fen[128], types[512];
+    int r = hsc_result(p);
+    Key key = hsc_key(p);
+    hsc_fen(p, fen, sizeof fen);
+    hsc_types_line(p, types, sizeof types);
+    char lastLong[HSC_NOTATION_MAX];
+    bool last = hsc_notation_last_move(p, lastLong, sizeof lastLong);
+    const HscState *s = hsc_st(p);
+    put_diagram(t, worlds_piece, b);
+    put(t, "Fen: %s\nLinks: none\nKey: %016llX\n", fen, (unsigned long long)key);
+    put(t, "Phase: %s\nDecider: %s\nPending: -\n", r == HSC_ONGOING ? "base" : "over", COLOR_NAME[s->stm]);
+    put(t, "Worlds: %llu\nTypes: %s\n", (unsigned long long)hsc_world_count(p), types);
+    if (r != HSC_ONGOING) {
+        char words[96];
+        hsc_end_words(r, s->stm, words, sizeof words);
+        put(t, "Result: %s %s\n", hsc_end_result(r, s->stm), words);
+    }
+    if (last) /* for people (docs/players/notation.md) */
+        put(t, "Last move: %s\n", lastLong);
+}
+
+bool board_describe(Board *b, char *buf, size_t len) {
+    Text t = {buf, len, 0};
+    if (len)
+        buf[0] = 0;
+    if (b->variant->worlds)
+        describe_worlds(b, &t);
+    else
+        describe_position(b, &t);
+    return t.used < len;
+}
