@@ -1,6 +1,6 @@
-/* UCI_Variant schroedinger (RULES-SCHROEDINGER.md, PROTOCOL.md v1.1): `position startpos
- * [moves …]` (a FEN is refused, S4.2) and `selfplay`, over the rules core's HscPos (engine/hsc.h);
- * `d`, `legal` and perft ask the session's Board (variants/board.h). */
+/* UCI_Variant schroedinger (RULES-SCHROEDINGER.md, PROTOCOL.md v1.1): `selfplay` over the rules
+ * core's HscPos (engine/hsc.h); `position`, `d`, `legal` and perft ask the session's Board
+ * (variants/board.h). */
 #include <stdlib.h>
 #include <string.h>
 
@@ -13,41 +13,6 @@ void hsc_tok(Move m, char tok[6]) {
         strcpy(tok, "0000");
     else
         hsc_move_str(m, tok);
-}
-
-/* ---- position ---- */
-
-/* `first` is the index of the word after `position`. The position is built in `building`, so a
- * refused command keeps the last good one and a bad move keeps the legal prefix (PROTOCOL). */
-void hsc_cmd_position(Uci *u, const Words *ws, int first) {
-    if (first >= ws->n || strcmp(ws->w[first], "startpos")) {
-        if (first < ws->n && !strcmp(ws->w[first], "fen"))
-            uci_error(u, "position fen: refused in schroedinger (S4.2): a FEN cannot say which worlds are still "
-                         "consistent; send 'position startpos moves …' (position kept)");
-        else
-            uci_error(u, "position: want 'position startpos [moves …]' in schroedinger (S4.2)");
-        return;
-    }
-    int i = first + 1;
-    if (i < ws->n && strcmp(ws->w[i], "moves")) {
-        uci_error(u, "position: unexpected '%.24s' (want 'moves')", ws->w[i]);
-        return;
-    }
-    Board *b = &u->building;
-    b->variant = u->opt.variant;
-    hsc_pos_reset(&b->hsc);
-    for (int k = i + 1; k < ws->n; k++) {
-        char why[160];
-        if (!board_play_token(b, ws->w[k], k + 1 == ws->n, why, sizeof why)) {
-            uci_error(u, "position: token %d '%.24s': %s (kept the position before it)", k - i, ws->w[k], why);
-            break;
-        }
-    }
-    HscPos t = u->board.hsc;
-    u->board.hsc = b->hsc;
-    b->hsc = t;
-    u->board.variant = u->opt.variant;
-    u->havePosition = true;
 }
 
 /* ---- selfplay ---- */
