@@ -401,9 +401,13 @@ Uci *uci_new(FILE *out) {
     hscOk = hsc_pos_init(&u->building.hsc) && hscOk;
     entmap_default(&u->map);
     u->goodMap = u->map;
+    /* Both Boards' Positions hold a position from the start: a worlds row swaps them in and
+     * out untouched, and whatever reads `board.pos` (a held bestmove, the fuzzer's check) may
+     * do so in any row. */
     if (!hscOk || !u->board.pos || !u->building.pos || !u->root || !u->replay || !u->opt.entMap ||
         !u->opt.entMapFile || !u->opt.bookFile || !board_set_fen(&u->board, u->opt.variant, NULL, err, sizeof err) ||
-        !board_apply_map(&u->board, &u->map, err, sizeof err)) {
+        !board_apply_map(&u->board, &u->map, err, sizeof err) ||
+        !board_set_fen(&u->building, u->opt.variant, NULL, err, sizeof err)) {
         uci_free(u);
         return NULL;
     }
