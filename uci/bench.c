@@ -24,41 +24,29 @@ static const BenchPosition *bench_at(int i, const Variant **v) {
     return &VARIANT_ROWS[r].bench[i];
 }
 
-static bool bench_setup(Position *p, const Variant *v, const BenchPosition *b, char *err, size_t errlen) {
+/* Bench position b of row v onto bb through the Board (variants/board.h), as `position`
+ * reads a root, a map and a move list: the FEN or the start position (a schroedinger one has
+ * moves only, S4.2), the map in a row with links, then the moves, each a whole turn (R5.2). */
+static bool bench_setup(Board *bb, const Variant *v, const BenchPosition *b, char *err, size_t errlen) {
     EntMap map;
-    if (!variant_set_fen(v, p, b->fen ? b->fen : v->startFen, err, errlen))
+    if (!board_set_fen(bb, v, b->fen, err, errlen))
         return false;
-    if (variant_links(v) && (!entmap_parse(b->map, &map, err, errlen) || !entmap_apply(&map, p, err, errlen)))
+    if (variant_links(v) && (!entmap_parse(b->map, &map, err, errlen) || !board_apply_map(bb, &map, err, errlen)))
         return false;
     if (!b->moves)
         return true;
-    char moves[256], *save = NULL;
-    snprintf(moves, sizeof moves, "%s", b->moves);
-    for (char *t = strtok_r(moves, " ", &save); t; t = strtok_r(NULL, " ", &save)) {
-        if (!apply_token(p, t, false, err, errlen))
-            return false;
-    }
-    return true;
-}
-
-/* A schroedinger position: the start and its moves (S4.2). */
-static bool hsc_bench_setup(HscPos *p, const BenchPosition *b, char *err, size_t errlen) {
     char moves[512], *save = NULL;
-    hsc_pos_reset(p);
     snprintf(moves, sizeof moves, "%s", b->moves);
     for (char *t = strtok_r(moves, " ", &save); t; t = strtok_r(NULL, " ", &save)) {
-        const char *why = NULL;
-        Move m = hsc_parse_move(p, t, &why);
-        if (m == MOVE_NONE || !hsc_do_move(p, m)) {
-            snprintf(err, errlen, "'%s': %s", t, why ? why : "not legal");
+        if (!board_play_token(bb, t, false, err, errlen))
             return false;
-        }
     }
     return true;
 }
 
-/* One bench search of position i (either kind); false if it could not be set up. */
-static bool bench_one(Uci *u, int i, Position *p, HscPos *hp, const int64_t arg[3], SearchInfo *info, char tok[6]) {
+/* One bench search of position i; false if it could not be set up. The search is the row's
+ * family's (a schroedinger one two plies shallower). */
+static bool bench_one(Uci *u, int i, Board *bb, const int64_t arg[3], SearchInfo *info, char tok[6]) {
     char err[2048];
     const Variant *v;
     const BenchPosition *b = bench_at(i, &v);
@@ -66,22 +54,18 @@ static bool bench_one(Uci *u, int i, Position *p, HscPos *hp, const int64_t arg[
     memset(&lim, 0, sizeof lim);
     lim.time[WHITE] = lim.time[BLACK] = -1;
     memset(info, 0, sizeof *info);
-    if (v->worlds) {
-        SearchOptions so = uci_fixed_search_options(u, (int)arg[0], (int)arg[1]);
-        if (!hsc_bench_setup(hp, b, err, sizeof err)) {
-            uci_error(u, "bench position %d: %s", i + 1, err);
-            return false;
-        }
-        lim.depth = arg[2] > 3 ? (int)arg[2] - 2 : 1;
-        hsc_tok(hsc_search_run(u->hgo, hp, &lim, &so, 1, info), tok);
-        return true;
-    }
-    if (!bench_setup(p, v, b, err, sizeof err)) {
+    if (!bench_setup(bb, v, b, err, sizeof err)) {
         uci_error(u, "bench position %d: %s", i + 1, err);
         return false;
     }
+    if (v->worlds) {
+        SearchOptions so = uci_fixed_search_options(u, (int)arg[0], (int)arg[1]);
+        lim.depth = arg[2] > 3 ? (int)arg[2] - 2 : 1;
+        hsc_tok(hsc_search_run(u->hgo, &bb->hsc, &lim, &so, 1, info), tok);
+        return true;
+    }
     lim.depth = (int)arg[2];
-    move_to_uci_variant(search_run(u->search, p, &lim, info), p->variant, tok);
+    move_to_uci_variant(search_run(u->search, bb->pos, &lim, info), bb->pos->variant, tok);
     return true;
 }
 
@@ -109,12 +93,9 @@ void cmd_bench(Uci *u, const Words *ws) {
                       (long long)LO[i - 1], (long long)HI[i - 1]);
             return;
         }
-    Position *p = malloc(sizeof *p);
-    HscPos hp;
-    if (!p || !hsc_pos_init(&hp) || !uci_hsc_search(u) || !uci_search(u)) {
-        if (p)
-            hsc_pos_free(&hp);
-        free(p);
+    Board bb = {.pos = malloc(sizeof(Position))}; /* its schroedinger position is made at its first use */
+    if (!bb.pos || !uci_hsc_search(u) || !uci_search(u)) {
+        free(bb.pos);
         uci_error(u, "bench: out of memory");
         return;
     }
@@ -128,7 +109,7 @@ void cmd_bench(Uci *u, const Words *ws) {
     for (int i = 0, count = bench_count(); i < count; i++) {
         char tok[6], root[128];
         SearchInfo info;
-        if (!bench_one(u, i, p, &hp, arg, &info, tok))
+        if (!bench_one(u, i, &bb, arg, &info, tok))
             continue;
         nodes += info.nodes;
         const Variant *v;
@@ -142,8 +123,8 @@ void cmd_bench(Uci *u, const Words *ws) {
                 (unsigned long long)info.nodes);
     }
     int64_t elapsed = now_ms() - start;
-    free(p);
-    hsc_pos_free(&hp);
+    free(bb.pos);
+    board_close(&bb);
     options_apply(u); /* back to the user's options */
     search_clear(u->search);
     uci_lock_out(u);

@@ -89,7 +89,7 @@ void report_bestmove(Uci *u, Move best, Move ponder, const ReportSpelling *sp) {
     uci_unlock_out(u);
 }
 
-/* Search threads print tokens in the notation of the search's root copy (u->root): u->pos may
+/* Search threads print tokens in the notation of the search's root copy (u->root): u->board.pos may
  * be replaced by a `position` command meanwhile (the output lock is held). */
 static void position_token(const Uci *u, Move m, char tok[6]) { move_to_uci_variant(m, u->root->variant, tok); }
 
@@ -109,7 +109,7 @@ static void on_bestmove(Move best, Move ponder, void *ctx) { report_bestmove(ctx
  * answer is already known: hold it. */
 static void answer_now(Uci *u, Move m, bool endless, bool ponder) {
     char tok[6];
-    move_to_uci_variant(m, u->pos->variant, tok);
+    move_to_uci_variant(m, u->board.pos->variant, tok);
     uci_lock_out(u);
     if (endless) {
         u->searching = u->held = u->endless = true;
@@ -253,11 +253,11 @@ static bool resolve_searchmoves(Uci *u, const Words *ws, GoArgs *g) {
             memcpy(tok, w, len + 1);
             if (len == 5 && tok[4] >= 'A' && tok[4] <= 'Z')
                 tok[4] = (char)(tok[4] - 'A' + 'a');
-            m = pos_parse_decision(u->pos, tok);
+            m = pos_parse_decision(u->board.pos, tok);
         }
         if (m == MOVE_NONE) {
             char what[96];
-            phase_words(u->pos, what, sizeof what);
+            phase_words(u->board.pos, what, sizeof what);
             uci_error(u, "go searchmoves: '%.24s' is not a legal decision here (%s)", w, what);
             return false;
         }
@@ -279,10 +279,10 @@ static void start_search(Uci *u, const SearchLimits *lim) {
     if (!s)
         return; /* out of memory: said, and no search starts */
     uci_lock_out(u);
-    memcpy(u->root, u->pos, offsetof(Position, st) + (size_t)(u->pos->ply + 1) * sizeof(StateInfo));
+    memcpy(u->root, u->board.pos, offsetof(Position, st) + (size_t)(u->board.pos->ply + 1) * sizeof(StateInfo));
     uci_mark_searching(u, lim);
     uci_unlock_out(u);
-    search_start(s, u->pos, lim, &rep);
+    search_start(s, u->board.pos, lim, &rep);
 }
 
 void cmd_go(Uci *u, const Words *ws) {
@@ -310,9 +310,9 @@ void cmd_go(Uci *u, const Words *ws) {
         return;
     }
     bool endless = g.lim.infinite || g.lim.ponder;
-    if (pos_game_end(u->pos, &e)) { /* PROTOCOL P3 */
+    if (pos_game_end(u->board.pos, &e)) { /* PROTOCOL P3 */
         char words[96];
-        end_words(u->pos, &e, words, sizeof words);
+        end_words(u->board.pos, &e, words, sizeof words);
         uci_printf(u, "info string game over: %s", words);
         uci_printf(u, "info depth 0 score %s", e.reason == END_MATE ? "mate 0" : "cp 0");
         answer_now(u, MOVE_NONE, endless, g.lim.ponder);
@@ -321,18 +321,18 @@ void cmd_go(Uci *u, const Words *ws) {
     if (!resolve_searchmoves(u, ws, &g))
         return;
     if (u->opt.ownBook && u->book.n && !endless && !g.lim.nsearchmoves &&
-        book_turn(u->pos) < u->opt.bookDepth) {
-        Move bm = book_choose(&u->book, u->pos, (uint64_t)u->opt.bookSeed);
+        book_turn(u->board.pos) < u->opt.bookDepth) {
+        Move bm = book_choose(&u->book, u->board.pos, (uint64_t)u->opt.bookSeed);
         if (bm != MOVE_NONE) {
             char t[6];
-            move_to_uci_variant(bm, u->pos->variant, t);
+            move_to_uci_variant(bm, u->board.pos->variant, t);
             uci_printf(u, "info string book %s", t);
             answer_now(u, bm, false, false);
             return;
         }
     }
     Move list[MAX_MOVES];
-    int n = g.lim.nsearchmoves ? g.lim.nsearchmoves : pos_legal_decisions(u->pos, list);
+    int n = g.lim.nsearchmoves ? g.lim.nsearchmoves : pos_legal_decisions(u->board.pos, list);
     if (n == 1) {
         answer_now(u, g.lim.nsearchmoves ? g.lim.searchmoves[0] : list[0], endless, g.lim.ponder);
         return;

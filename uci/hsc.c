@@ -1,6 +1,6 @@
-/* UCI_Variant schroedinger (RULES-SCHROEDINGER.md, PROTOCOL.md v1.1): `position startpos
- * [moves …]` (a FEN is refused, S4.2) and `selfplay`, over the rules core's HscPos (engine/hsc.h);
- * `d`, `legal` and perft ask the session's Board (variants/board.h). */
+/* UCI_Variant schroedinger (RULES-SCHROEDINGER.md, PROTOCOL.md v1.1): `selfplay` over the rules
+ * core's HscPos (engine/hsc.h); `position`, `d`, `legal` and perft ask the session's Board
+ * (variants/board.h). */
 #include <stdlib.h>
 #include <string.h>
 
@@ -15,83 +15,41 @@ void hsc_tok(Move m, char tok[6]) {
         hsc_move_str(m, tok);
 }
 
-/* ---- position ---- */
-
-/* `first` is the index of the word after `position`. The position is built in `building`, so a
- * refused command keeps the last good one and a bad move keeps the legal prefix (PROTOCOL). */
-void hsc_cmd_position(Uci *u, const Words *ws, int first) {
-    if (first >= ws->n || strcmp(ws->w[first], "startpos")) {
-        if (first < ws->n && !strcmp(ws->w[first], "fen"))
-            uci_error(u, "position fen: refused in schroedinger (S4.2): a FEN cannot say which worlds are still "
-                         "consistent; send 'position startpos moves …' (position kept)");
-        else
-            uci_error(u, "position: want 'position startpos [moves …]' in schroedinger (S4.2)");
-        return;
-    }
-    int i = first + 1;
-    if (i < ws->n && strcmp(ws->w[i], "moves")) {
-        uci_error(u, "position: unexpected '%.24s' (want 'moves')", ws->w[i]);
-        return;
-    }
-    Board *b = &u->building;
-    b->variant = u->opt.variant;
-    hsc_pos_reset(&b->hsc);
-    for (int k = i + 1; k < ws->n; k++) {
-        char why[160];
-        if (!board_play_token(b, ws->w[k], k + 1 == ws->n, why, sizeof why)) {
-            uci_error(u, "position: token %d '%.24s': %s (kept the position before it)", k - i, ws->w[k], why);
-            break;
-        }
-    }
-    HscPos t = u->board.hsc;
-    u->board.hsc = b->hsc;
-    b->hsc = t;
-    u->board.variant = u->opt.variant;
-    u->havePosition = true;
-}
-
 /* ---- selfplay ---- */
 
-/* One game from the start position, the engine against itself at `movetime` ms per move, one
+/* One game from p (the start position), the engine against itself at `movetime` ms per move, one
  * line per move, its token then its long form ("1. e2e4  e2-e4", "1... b8c6  Mb8-c6", as in the
  * other variants), then the result and the final FEN. Each move is checked
  * again (hsc_parse_move) before it is played, so a search bug shows as an error line. */
-void hsc_cmd_selfplay(Uci *u, int64_t movetime, int64_t maxTurns) {
-    HscPos p;
-    if (!hsc_pos_init(&p)) {
-        uci_error(u, "selfplay: out of memory");
-        return;
-    }
+void hsc_selfplay(Uci *u, HscPos *p, int64_t movetime, int64_t maxTurns) {
     SearchLimits lim;
     memset(&lim, 0, sizeof lim);
     lim.movetime = movetime;
     lim.time[WHITE] = lim.time[BLACK] = -1;
     uci_printf(u, "Links: none");
     int r;
-    while ((r = hsc_result(&p)) == HSC_ONGOING && hsc_st(&p)->ply < 2 * maxTurns) {
-        int stm = hsc_st(&p)->stm, ply = hsc_st(&p)->ply; /* the stack may move below */
-        Move m = hsc_go_sync(u, &p, &lim, (uint64_t)ply + 1);
+    while ((r = hsc_result(p)) == HSC_ONGOING && hsc_st(p)->ply < 2 * maxTurns) {
+        int stm = hsc_st(p)->stm, ply = hsc_st(p)->ply; /* the stack may move below */
+        Move m = hsc_go_sync(u, p, &lim, (uint64_t)ply + 1);
         char tok[6];
         const char *why = NULL;
         hsc_tok(m, tok);
-        if (hsc_parse_move(&p, tok, &why) != m || !hsc_do_move(&p, m)) {
+        if (hsc_parse_move(p, tok, &why) != m || !hsc_do_move(p, m)) {
             uci_error(u, "selfplay: the search returned '%s', not a legal move", tok);
-            hsc_pos_free(&p);
             return;
         }
-        hsc_pos_compact(&p);
+        hsc_pos_compact(p);
         char human[HSC_NOTATION_MAX];
-        if (!hsc_notation_last_move(&p, human, sizeof human))
+        if (!hsc_notation_last_move(p, human, sizeof human))
             human[0] = 0;
         uci_printf(u, "%d%s %-4s  %s", ply / 2 + 1, stm == WHITE ? "." : "...", tok, human); /* token, then people's form */
     }
     char fen[128], words[96];
-    hsc_fen(&p, fen, sizeof fen);
+    hsc_fen(p, fen, sizeof fen);
     if (r != HSC_ONGOING) {
-        hsc_end_words(r, hsc_st(&p)->stm, words, sizeof words);
-        uci_printf(u, "Result: %s %s", hsc_end_result(r, hsc_st(&p)->stm), words);
+        hsc_end_words(r, hsc_st(p)->stm, words, sizeof words);
+        uci_printf(u, "Result: %s %s", hsc_end_result(r, hsc_st(p)->stm), words);
     } else
         uci_printf(u, "Result: * (turn limit)");
     uci_printf(u, "Fen: %s", fen);
-    hsc_pos_free(&p);
 }

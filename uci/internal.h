@@ -48,19 +48,17 @@ struct Uci {
     bool endless; /* the go was infinite or ponder: only stop/ponderhit/quit end it */
     Move heldMove;
     bool havePosition; /* `go` before any `position` is an error */
-    Position *pos;     /* the current position (root + moves) */
-    Position *scratch; /* where a `position` command is built, so failures change nothing */
     Position *root;    /* the root of the running search, for mate distances in turns */
     Position *replay;
     EntMap map;     /* applied to the root of the next `position` */
     EntMap goodMap; /* the last map that fitted a root; `map` falls back to it on failure */
     Book book;      /* BookFile; probed by `go` when OwnBook is on */
-    /* The last accepted `position` as a Board (variants/board.h): its row, `pos` (kept equal to
-     * the field above) and, in a worlds row, the schroedinger position (start + moves,
-     * compacted) that `d`, `legal`, perft and `go` read. */
+    /* The last accepted `position` as a Board (variants/board.h): its row, and its position
+     * (root + moves) in its rules family, `pos` or (a worlds row) `hsc`, start + moves,
+     * compacted; `d`, `legal`, perft and `go` read it. Owns both (uci_new, uci_free). */
     Board board;
-    /* Where a `position` is built, so a refused one changes nothing: pos is `scratch`, hsc
-     * the schroedinger one; swapped with `board` once accepted. */
+    /* Where a `position` is built, so a refused one changes nothing; swapped whole with
+     * `board` once accepted. */
     Board building;
     HscSearch *hgo;   /* the schroedinger search (search/hsc_search.h), NULL until the first go */
     Search *search;   /* the other variants' search (search/search.h), NULL until uci_search */
@@ -151,8 +149,8 @@ void options_free(Options *o);
 
 /* Schroedinger (hsc.c, hsc_go.c). Tokens never carry a letter (S2.5); MOVE_NONE is 0000. */
 void hsc_tok(Move m, char tok[6]);
-void hsc_cmd_position(Uci *u, const Words *ws, int first);
-void hsc_cmd_selfplay(Uci *u, int64_t movetime, int64_t maxPlies);
+/* `selfplay`'s game in schroedinger from p, set to the start position by the caller's Board. */
+void hsc_selfplay(Uci *u, HscPos *p, int64_t movetime, int64_t maxTurns);
 /* `go` in schroedinger after the arguments are parsed (perft excluded). */
 void hsc_go(Uci *u, const Words *ws, const SearchLimits *lim, int smFirst, int smCount);
 /* The search's lifetime (hsc_go.c): stop, ponderhit, join, clear (ucinewgame) and free are

@@ -96,24 +96,24 @@ void cmd_selfplay(Uci *u, const Words *ws) {
     }
     if (!parse_selfplay(u, ws, &movetime, &maxTurns, &map))
         return;
-    if (u->opt.variant->worlds) {
-        uci_join_search(u);
-        hsc_cmd_selfplay(u, movetime, maxTurns);
-        return;
-    }
-    Position *p = malloc(sizeof *p);
-    if (!p) {
+    /* The game's root through a Board (variants/board.h), as `position startpos` sets it: the
+     * row's start position with the map in a row with links. The turn loop is the family's. */
+    Board game = {.pos = malloc(sizeof(Position))};
+    if (!game.pos) {
         uci_error(u, "selfplay: out of memory");
         return;
     }
-    if (!variant_set_fen(u->opt.variant, p, u->opt.variant->startFen, err, sizeof err) ||
-        (variant_links(u->opt.variant) && !entmap_apply(&map, p, err, sizeof err)))
+    if (!board_set_fen(&game, u->opt.variant, NULL, err, sizeof err) || !board_apply_map(&game, &map, err, sizeof err))
         uci_error(u, "selfplay: %s", err);
-    else if (uci_search(u)) {
+    else if (game.variant->worlds) {
+        uci_join_search(u);
+        hsc_selfplay(u, &game.hsc, movetime, maxTurns);
+    } else if (uci_search(u)) {
         uci_join_search(u);
         search_clear(u->search);
-        print_links(u, p);
-        play(u, p, movetime, maxTurns);
+        print_links(u, game.pos);
+        play(u, game.pos, movetime, maxTurns);
     }
-    free(p);
+    board_close(&game);
+    free(game.pos);
 }

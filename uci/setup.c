@@ -1,7 +1,9 @@
 /* `position startpos|fen … [moves …]`: root, EntMap, then decision and whole-turn tokens
- * (PROTOCOL P1, P2; RULES R5.2, read by variants/board_read.c). Built in the session's
- * `building` Board, so a failure before the moves
- * changes nothing and a failure inside them keeps the legal prefix. */
+ * (PROTOCOL P1, P2; RULES R5.2, read by variants/board_read.c), in every row: the row's `fen`
+ * flag says whether a FEN may be the root (schroedinger's may not, S4.2) and the session's
+ * Board (variants/board.h) sets the root and plays the moves in either rules family. Built in
+ * the session's `building` Board, so a failure before the moves changes nothing and a failure
+ * inside them keeps the legal prefix. */
 #include <string.h>
 
 #include "internal.h"
@@ -10,12 +12,10 @@
  * returns false; if the failure is in the moves, b holds the legal prefix and *prefixOk is set. */
 static bool setup_position(Uci *u, Board *b, const char *fen, const char *const *moves, int nmoves,
                            bool *prefixOk, char *err, size_t errlen) {
-    Position *dst = b->pos;
     *prefixOk = false;
-    b->variant = u->opt.variant;
-    if (!variant_set_fen(u->opt.variant, dst, fen, err, errlen))
+    if (!board_set_fen(b, u->opt.variant, fen, err, errlen))
         return false;
-    if (variant_links(u->opt.variant) && !entmap_apply(&u->map, dst, err, errlen)) {
+    if (!board_apply_map(b, &u->map, err, errlen)) {
         size_t used = strlen(err);
         snprintf(err + used, errlen - used, " (map not applied; position and previous map kept)");
         u->map = u->goodMap;
@@ -34,6 +34,20 @@ static bool setup_position(Uci *u, Board *b, const char *fen, const char *const 
     return true;
 }
 
+/* A row without `fen` (S4.2: a FEN cannot say which worlds are still consistent) takes
+ * `startpos` only; true if the command was refused for that. */
+static bool refuse_fen_root(Uci *u, const Words *ws) {
+    const Variant *v = u->opt.variant;
+    if (v->fen || !strcmp(ws->w[1], "startpos"))
+        return false;
+    if (!strcmp(ws->w[1], "fen"))
+        uci_error(u, "position fen: refused in %s (S4.2): a FEN cannot say which worlds are still consistent; send "
+                     "'position startpos moves …' (position kept)", v->name);
+    else
+        uci_error(u, "position: want 'position startpos [moves …]' in %s (S4.2)", v->name);
+    return true;
+}
+
 void cmd_position(Uci *u, const Words *ws) {
     int i = 1;
     char fen[256];
@@ -41,12 +55,10 @@ void cmd_position(Uci *u, const Words *ws) {
         uci_error(u, "position: want 'position startpos [moves …]' or 'position fen <FEN> [moves …]'");
         return;
     }
-    if (u->opt.variant->worlds) {
-        hsc_cmd_position(u, ws, 1);
+    if (refuse_fen_root(u, ws))
         return;
-    }
     if (!strcmp(ws->w[1], "startpos")) {
-        snprintf(fen, sizeof fen, "%s", u->opt.variant->startFen);
+        fen[0] = 0; /* the row's start position */
         i = 2;
     } else if (!strcmp(ws->w[1], "fen")) {
         size_t used = 0;
@@ -78,13 +90,10 @@ void cmd_position(Uci *u, const Words *ws) {
                              sizeof err);
     if (!ok)
         uci_error(u, "position: %s", err);
-    if (ok || prefixOk) {
-        Position *t = u->pos;
-        u->pos = u->scratch;
-        u->scratch = t;
-        u->building.pos = u->scratch;
+    if (ok || prefixOk) { /* the built Board becomes the session's; the old one is the next scratch */
+        Board t = u->board;
+        u->board = u->building;
+        u->building = t;
         u->havePosition = true;
-        u->board.pos = u->pos;
-        u->board.variant = u->opt.variant;
     }
 }

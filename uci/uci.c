@@ -130,7 +130,7 @@ static bool release_held(Uci *u) {
     char tok[6];
     pthread_mutex_lock(&u->lock);
     if (u->held) {
-        move_to_uci_variant(u->heldMove, u->pos->variant, tok); /* never held in schroedinger (hsc_go.c) */
+        move_to_uci_variant(u->heldMove, u->board.pos->variant, tok); /* never held in schroedinger (hsc_go.c) */
         fprintf(u->out, "bestmove %s\n", tok);
         fflush(u->out);
         u->held = u->searching = u->pondering = false;
@@ -389,27 +389,28 @@ Uci *uci_new(FILE *out) {
         return NULL;
     u->out = out;
     pthread_mutex_init(&u->lock, NULL);
-    u->pos = malloc(sizeof(Position));
-    u->scratch = malloc(sizeof(Position));
+    u->board.pos = malloc(sizeof(Position));
+    u->building.pos = malloc(sizeof(Position));
     u->root = malloc(sizeof(Position));
     u->replay = malloc(sizeof(Position));
     options_init(&u->opt);
-    u->board.variant = u->opt.variant;
-    u->board.pos = u->pos;
-    u->building.variant = u->opt.variant;
-    u->building.pos = u->scratch;
+    u->board.variant = u->building.variant = u->opt.variant;
     book_init(&u->book);
     char err[256];
     bool hscOk = hsc_pos_init(&u->board.hsc);
     hscOk = hsc_pos_init(&u->building.hsc) && hscOk;
-    if (!hscOk || !u->pos || !u->scratch || !u->root || !u->replay || !u->opt.entMap || !u->opt.entMapFile || !u->opt.bookFile ||
-        !variant_set_fen(variant_default(), u->pos, variant_default()->startFen, err, sizeof err)) {
+    entmap_default(&u->map);
+    u->goodMap = u->map;
+    /* Both Boards' Positions hold a position from the start: a worlds row swaps them in and
+     * out untouched, and whatever reads `board.pos` (a held bestmove, the fuzzer's check) may
+     * do so in any row. */
+    if (!hscOk || !u->board.pos || !u->building.pos || !u->root || !u->replay || !u->opt.entMap ||
+        !u->opt.entMapFile || !u->opt.bookFile || !board_set_fen(&u->board, u->opt.variant, NULL, err, sizeof err) ||
+        !board_apply_map(&u->board, &u->map, err, sizeof err) ||
+        !board_set_fen(&u->building, u->opt.variant, NULL, err, sizeof err)) {
         uci_free(u);
         return NULL;
     }
-    entmap_default(&u->map);
-    u->goodMap = u->map;
-    entmap_apply(&u->map, u->pos, err, sizeof err);
     options_apply(u);
     return u;
 }
@@ -423,8 +424,8 @@ void uci_free(Uci *u) {
     search_free(u->search);
     board_close(&u->board);
     board_close(&u->building);
-    free(u->pos);
-    free(u->scratch);
+    free(u->board.pos);
+    free(u->building.pos);
     free(u->root);
     free(u->replay);
     book_free(&u->book);

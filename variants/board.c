@@ -8,10 +8,8 @@
 #include "../engine/perft.h"
 #include "../engine/tether.h"
 
-bool board_open(Board *b, const Variant *variant, Position *scratch, const char *fen, const char *entmap, char *err,
-                size_t errlen) {
+bool board_set_fen(Board *b, const Variant *variant, const char *fen, char *err, size_t errlen) {
     b->variant = variant;
-    b->pos = scratch;
     if (!variant->fen && fen && *fen) {
         snprintf(err, errlen, "a %s game starts from the start position only (S4.2), not a FEN", variant->name);
         return false;
@@ -25,12 +23,22 @@ bool board_open(Board *b, const Variant *variant, Position *scratch, const char 
         }
         return true;
     }
+    return variant_set_fen(variant, b->pos, fen && *fen ? fen : variant->startFen, err, errlen);
+}
+
+bool board_apply_map(Board *b, const EntMap *map, char *err, size_t errlen) {
+    return !variant_links(b->variant) || entmap_apply(map, b->pos, err, errlen);
+}
+
+bool board_open(Board *b, const Variant *variant, Position *scratch, const char *fen, const char *entmap, char *err,
+                size_t errlen) {
     EntMap map;
-    if (!variant_set_fen(variant, scratch, fen && *fen ? fen : variant->startFen, err, errlen))
+    b->pos = scratch;
+    if (!board_set_fen(b, variant, fen, err, errlen))
         return false;
     return !variant_links(variant) ||
            (entmap_parse(entmap && *entmap ? entmap : "default", &map, err, errlen) &&
-            entmap_apply(&map, scratch, err, errlen));
+            board_apply_map(b, &map, err, errlen));
 }
 
 void board_close(Board *b) {

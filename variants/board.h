@@ -7,6 +7,7 @@
 #define QEC_VARIANTS_BOARD_H
 
 #include "../engine/hsc.h"
+#include "../engine/links.h"
 #include "../engine/position.h"
 #include "variants.h"
 
@@ -22,6 +23,12 @@ typedef struct {
 bool board_open(Board *b, const Variant *variant, Position *scratch, const char *fen, const char *entmap, char *err,
                 size_t errlen);
 void board_close(Board *b);
+/* The same in two steps, for a caller that keeps its own map (the UCI session's EntMap and its
+ * fallback): the root by the FEN (NULL or "" = start position; a row without `fen` refuses one,
+ * S4.2; the worlds family starts afresh), then, in a row with links, the map on that root (R1.2;
+ * true with nothing to do in the other rows). b->pos is the caller's scratch position. */
+bool board_set_fen(Board *b, const Variant *variant, const char *fen, char *err, size_t errlen);
+bool board_apply_map(Board *b, const EntMap *map, char *err, size_t errlen);
 
 /* PHASE_* of the decision at hand (schroedinger has base moves only) and who decides it. */
 int board_phase(const Board *b);
