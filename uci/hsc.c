@@ -28,7 +28,8 @@ void hsc_selfplay(Uci *u, HscPos *p, int64_t movetime, int64_t maxTurns) {
     lim.time[WHITE] = lim.time[BLACK] = -1;
     uci_printf(u, "Links: none");
     int r;
-    while ((r = hsc_result(p)) == HSC_ONGOING && hsc_st(p)->ply < 2 * maxTurns) {
+    /* maxturns counts turns, one move each (S2.1), as in the other variants' selfplay */
+    while ((r = hsc_result(p)) == HSC_ONGOING && hsc_st(p)->ply < maxTurns) {
         int stm = hsc_st(p)->stm, ply = hsc_st(p)->ply; /* the stack may move below */
         Move m = hsc_go_sync(u, p, &lim, (uint64_t)ply + 1);
         char tok[6];

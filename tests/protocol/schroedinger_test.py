@@ -423,7 +423,7 @@ def selfplay_game_replays(exe, cfg):
     e = hsc_engine(exe)
     out, plies = selfplay(e, "20 8", timeout=120)
     check(out[0] == "Links: none", "Links line %r" % out[:1])
-    check(1 <= len(plies) <= 16, "move lines %r" % out)
+    check(1 <= len(plies) <= 8, "at most maxturns (8) move lines, a turn being one move: %r" % out)
     for i, s in enumerate(plies):
         num, tok, long = s.split()
         check(re.fullmatch(r"[a-h][1-8][a-h][1-8]", tok), "S4.1 token %r" % s)
