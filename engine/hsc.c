@@ -125,7 +125,7 @@ static void start_state(HscState *s) {
 
 bool hsc_pos_init(HscPos *p) {
     hsc_init();
-    p->cap = 64;
+    p->cap = 8; /* doubled as play goes deeper (reserve): a session that never searches stays small */
     p->stack = malloc((size_t)p->cap * sizeof *p->stack);
     if (!p->stack) {
         p->cap = 0;

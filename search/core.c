@@ -357,6 +357,14 @@ static void wait_for_release(SearchCore *sc) {
 }
 
 /* One whole search: policy or Lazy SMP. Returns the best decision and the ponder move. */
+/* The table of opt.hashMiB is made here, at the search that needs it (core_init, core_set_options).
+ * Memory missing: the table there was is kept; if that is the stub, 1 MiB; the next search tries
+ * again. */
+static void make_table(SearchCore *sc) {
+    if (!tt_resize(&sc->tt, (size_t)sc->opt.hashMiB) && tt_is_stub(&sc->tt))
+        tt_resize(&sc->tt, 1);
+}
+
 static Move run_search(SearchCore *sc, const void *root, Move *ponder) {
     *ponder = MOVE_NONE;
     int decider, gamePly;
@@ -378,6 +386,7 @@ static Move run_search(SearchCore *sc, const void *root, Move *ponder) {
     if (sc->opt.policy != POLICY_SEARCH)
         return run_policy(sc, main);
 
+    make_table(sc);
     tt_new_search(&sc->tt);
     int started = 1;
     for (int i = 1; i < ready && pthread_create(&sc->threads[i]->tid, NULL, helper_main, sc->threads[i]) == 0; i++)
@@ -427,9 +436,7 @@ bool core_init(SearchCore *sc, const SearchFamily *fam) {
     pthread_mutex_init(&sc->mu, NULL);
     pthread_cond_init(&sc->cv, NULL);
     set_threads(sc, 1);
-    if (!tt_resize(&sc->tt, (size_t)sc->opt.hashMiB))
-        sc->opt.hashMiB = 1;
-    if (sc->nthreads == 1 && (sc->tt.table || tt_resize(&sc->tt, 1)))
+    if (sc->nthreads == 1 && tt_make_stub(&sc->tt))
         return true;
     core_destroy(sc);
     return false;
@@ -460,8 +467,6 @@ void core_set_options(SearchCore *sc, const SearchOptions *opt) {
     o.moveOverhead = o.moveOverhead < 0 ? 0 : o.moveOverhead;
     if (o.policy < POLICY_SEARCH || o.policy > POLICY_MINIMAX2)
         o.policy = POLICY_SEARCH;
-    if (o.hashMiB != sc->opt.hashMiB && !tt_resize(&sc->tt, (size_t)o.hashMiB))
-        o.hashMiB = sc->opt.hashMiB;
     set_threads(sc, o.threads);
     o.threads = sc->nthreads;
     sc->opt = o;

@@ -81,15 +81,17 @@ struct SearchCore {
     int64_t startMs, softMs, hardMs;
     SearchInfo last;  /* the answering thread's last report (line 1), nodes and time at the end */
     const void *root; /* the asynchronous search's root, kept alive by the family's wrapper */
-    TT tt;            /* this search's table, shared by its threads: opt.hashMiB MiB */
+    TT tt;            /* this search's table, shared by its threads: opt.hashMiB MiB from the
+                       * next search on; a stub (tt_make_stub) until the first */
     /* core_set_poll: a build without threads runs the search on the caller's thread */
     void (*poll)(void *ctx, bool waiting);
     void *pollCtx;
     int64_t lastPollMs;
 };
 
-/* One thread, the options' defaults (a 16 MiB TT, 1 MiB if that is missing). false if memory
- * is short. */
+/* One thread, the options' defaults (a 16 MiB TT). The TT starts as a stub: the table of the
+ * size asked for is made at the next search that needs it, as most sessions (a GUI listing the
+ * options, a fuzzer's input, `perft`) never search. false if memory is short. */
 bool core_init(SearchCore *sc, const SearchFamily *fam);
 void core_destroy(SearchCore *sc); /* stops and joins a running search first */
 /* A build without threads (the WebAssembly one: pthread_create fails there) runs core_start on
@@ -99,7 +101,8 @@ void core_destroy(SearchCore *sc); /* stops and joins a running search first */
  * isready (nothing that changes the position or the options). NULL: no polling (native). */
 void core_set_poll(SearchCore *sc, void (*poll)(void *ctx, bool waiting), void *ctx);
 /* Clamps and applies options: the thread count (as many as memory allows, at least one) and
- * the TT's size (kept if the memory is missing). Stops a running search first. */
+ * the TT's size, made at the next search (the table there was is kept if the memory is
+ * missing then; 1 MiB if there was none). Stops a running search first. */
 void core_set_options(SearchCore *sc, const SearchOptions *opt);
 /* Clears the TT and every thread (thread_clear); stops a running search first. */
 void core_clear(SearchCore *sc);

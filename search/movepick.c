@@ -102,7 +102,7 @@ bool search_see_ge(const Thread *t, Move m, int threshold) {
 }
 
 int cont_history(const Thread *t, Move m, int ply) {
-    if (!t->chessTree)
+    if (!t->chessTree || !t->contHist) /* NULL until a chess root (thread.h) */
         return 0;
     int k = moved_key(&t->pos, m), v = 0;
     if (ply >= 1)
@@ -143,7 +143,7 @@ static inline void history_update(int16_t *h, int bonus) {
 /* Chess: the continuation history of m after the decisions 1 and 2 plies before ply (none
  * outside chess, as cont_history reads none). */
 static void update_cont(Thread *t, int ply, Move m, int bonus) {
-    if (!t->chessTree)
+    if (!t->chessTree || !t->contHist)
         return;
     int k = moved_key(&t->pos, m);
     if (ply >= 1)

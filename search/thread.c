@@ -25,13 +25,20 @@ static SearchThread *thread_new(void) {
     return t ? &t->core : NULL;
 }
 
-static void thread_free(SearchThread *st) { free(thread_of(st)); }
+enum { CONT_HIST_ROWS = 16 * 64 };
+
+static void thread_free(SearchThread *st) {
+    if (st)
+        free(thread_of(st)->contHist);
+    free(thread_of(st));
+}
 
 static void thread_clear(SearchThread *st) {
     Thread *t = thread_of(st);
     memset(t->history, 0, sizeof t->history);
     memset(t->killers, 0, sizeof t->killers);
-    memset(t->contHist, 0, sizeof t->contHist);
+    if (t->contHist)
+        memset(t->contHist, 0, CONT_HIST_ROWS * sizeof *t->contHist);
     memset(t->captHist, 0, sizeof t->captHist);
     memset(t->corrHist, 0, sizeof t->corrHist);
 }
@@ -47,6 +54,8 @@ static bool prepare_thread(SearchThread *st, const void *rootArg) {
     t->classical = pos_classical_turns(root);
     t->tether = v->search.rankMateExchange;
     t->chessTree = v->search.chessTree;
+    if (t->chessTree && !t->contHist) /* memory missing: the search goes on without it */
+        t->contHist = calloc(CONT_HIST_ROWS, sizeof *t->contHist);
     t->checkMask = v->search.checkMask;
     t->eval = eval_function(v, opt->handMadeEval); /* chess: the network; tether: its own table */
     /* An experimental net (issue 31); a tether net shares chess's accumulators, so they start

@@ -40,8 +40,10 @@ typedef struct Thread {
     int evalAt[MAX_PLY + 1];
     Move excluded[MAX_PLY + 1];
     uint8_t doubleExt[MAX_PLY + 1]; /* chess: double singular extensions on the path to ply */
-    /* chess only: [piece * 64 + to of the decision 1 or 2 plies before][piece * 64 + to] */
-    int16_t contHist[16 * 64][16 * 64];
+    /* chess only: [piece * 64 + to of the decision 1 or 2 plies before][piece * 64 + to]; 2 MiB
+     * made at the thread's first chess root (NULL before: a QEC, tether or worlds session never
+     * needs it) */
+    int16_t (*contHist)[16 * 64];
     /* chess only: [piece * 64 + to][captured piece type] of captures (and promotions),
      * learnt from cut-offs as the quiet history is (Stockfish's capture history) */
     int16_t captHist[16 * 64][7];

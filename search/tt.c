@@ -31,10 +31,7 @@ static inline TTBucket *bucket_of(const TT *tt, Key key) {
     return &tt->table[(size_t)(((unsigned __int128)key * tt->nbuckets) >> 64)];
 }
 
-bool tt_resize(TT *tt, size_t mib) {
-    if (mib < 1)
-        mib = 1;
-    size_t n = mib * 1024 * 1024 / sizeof(TTBucket);
+static bool resize_buckets(TT *tt, size_t n) {
     if (n == tt->nbuckets && tt->table)
         return true;
     /* calloc, not aligned_alloc + memset: a large block comes zeroed from the system, so
@@ -51,6 +48,14 @@ bool tt_resize(TT *tt, size_t mib) {
     atomic_store_explicit(&tt->written, false, memory_order_relaxed);
     return true;
 }
+
+bool tt_resize(TT *tt, size_t mib) {
+    return resize_buckets(tt, (mib < 1 ? 1 : mib) * 1024 * 1024 / sizeof(TTBucket));
+}
+
+bool tt_make_stub(TT *tt) { return resize_buckets(tt, 1); }
+
+bool tt_is_stub(const TT *tt) { return tt->nbuckets <= 1; }
 
 void tt_free(TT *tt) {
     free(tt->mem);

@@ -40,6 +40,11 @@ typedef struct {
 /* Allocate mib MiB (at least 1), empty; false and unchanged if the memory is missing. A
  * zeroed TT is empty (no table: every probe would crash, so resize before searching). */
 bool tt_resize(TT *tt, size_t mib);
+/* A table of one bucket (64 bytes): valid to search with, and next to free to make. A search
+ * object starts with it and makes its real table at the first search, because most sessions
+ * (a GUI listing options, a fuzzer's input, `perft`) never search. false if even that is missing. */
+bool tt_make_stub(TT *tt);
+bool tt_is_stub(const TT *tt);
 void tt_free(TT *tt);
 /* Empties the table (a table nothing was stored in since it was made or emptied is left as
  * it is: clearing it again would only touch every page of it). */

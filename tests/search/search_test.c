@@ -183,6 +183,36 @@ static void test_tt_keys(void) {
     tt_free(&tt);
 }
 
+/* The table of the size asked for is made by the search that needs it, not by search_new
+ * or setoption (a session that never searches allocates none), and the 2 MiB continuation
+ * history of a thread by its first chess root only. */
+static void test_tables_made_at_search(void) {
+    Search *s = search_new();
+    CHECK(s && tt_is_stub(&s->core.tt), "a new search holds a table before its first search");
+    if (!s)
+        return;
+    SearchOptions o = {2, 1, 1, 10, POLICY_SEARCH, false};
+    search_set_options(s, &o);
+    CHECK(tt_is_stub(&s->core.tt), "setoption Hash made the table before a search");
+    SearchLimits l = depth_limits(1);
+    setup("rnbqkbnr/pppppppp/8/8/8/8/PPPPPPPP/RNBQKBNR w KQkq - 0 1", "default");
+    CHECK(search_run(s, &pos, &l, NULL) != MOVE_NONE, "no move from the start position");
+    size_t twoMiB = s->core.tt.nbuckets;
+    CHECK(twoMiB == 2 * 1024 * 1024 / 64, "a 2 MiB table has %zu buckets", twoMiB);
+    CHECK(((Thread *)s->core.threads[0])->contHist == NULL, "a QEC search made the continuation history");
+    o.hashMiB = 1;
+    search_set_options(s, &o);
+    CHECK(s->core.tt.nbuckets == twoMiB, "setoption Hash resized the table before a search");
+    char err[256];
+    CHECK(pos_set_fen(&pos, "rnbqkbnr/pppppppp/8/8/8/8/PPPPPPPP/RNBQKBNR w KQkq - 0 1", VARIANT_CHESS, err,
+                      sizeof err) &&
+              search_run(s, &pos, &l, NULL) != MOVE_NONE,
+          "no move in chess");
+    CHECK(s->core.tt.nbuckets == twoMiB / 2, "Hash 1 made %zu buckets", s->core.tt.nbuckets);
+    CHECK(((Thread *)s->core.threads[0])->contHist != NULL, "a chess search without its continuation history");
+    search_free(s);
+}
+
 /* search_run with one thread and a depth limit is deterministic (the bench signature). */
 static void test_deterministic(void) {
     static const char *const FENS[] = {
@@ -349,6 +379,7 @@ int main(void) {
     test_dual_king_is_draw();
     test_insufficient_material();
     test_tt_keys();
+    test_tables_made_at_search();
     test_deterministic();
     test_policies();
     test_limits();
