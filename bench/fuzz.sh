@@ -10,8 +10,22 @@
 #   MAX_TIME=S  stop each target after S seconds as well (default 0: no limit)
 #   JOBS=N      targets run side by side (default 1)
 #   NICE=N      niceness (default 10: the machine is shared)
+#   bench/fuzz.sh --totals      inputs per target summed over the ledger (below)
+# Each run adds a line to build/fuzz/ledger.tsv: date, target, commit, inputs, seconds, result
+# (ok; stopped: a run ended by SIGINT to the target, which still reports its count; FAILED).
+# 10 M inputs may take several runs from the kept corpus (a machine shared for a few hours at a
+# time); --totals sums the clean ones per target and names their commits.
 set -u
 cd "$(dirname "$0")/.."
+LEDGER=build/fuzz/ledger.tsv
+if [ "${1:-}" = --totals ]; then
+    [ -s "$LEDGER" ] || { echo "no runs in $LEDGER yet"; exit 0; }
+    awk -F'\t' '$6 != "FAILED" { n[$2] += $4; s[$2] += $5; runs[$2]++; c[$2] = c[$2] (index(c[$2], $3) ? "" : " " $3) }
+        $6 == "FAILED" { bad[$2]++ }
+        END { for (t in n) printf "%-18s %11d inputs in %3d runs, %7.0f s%s   commits:%s\n", t, n[t], runs[t], s[t],
+                  bad[t] ? sprintf(" (and %d FAILED)", bad[t]) : "", c[t] }' "$LEDGER" | sort
+    exit 0
+fi
 RUNS=${RUNS:-10000000}
 MAX_TIME=${MAX_TIME:-0}
 JOBS=${JOBS:-1}
@@ -29,13 +43,21 @@ one() {
         "build/fuzz/corpus-$t" "tests/fuzz/seeds/$t" >"$log" 2>&1
     local rc=$?
     local n; n=$(sed -nE 's/^stat::number_of_executed_units: *([0-9]+)/\1/p' "$log" | tail -n 1)
-    local what=ok
-    [ $rc -ne 0 ] && what="FAILED (rc $rc, see $log)"
+    local what=ok result=ok
+    if [ $rc -eq 72 ] && grep -q 'libFuzzer: run interrupted' "$log"; then
+        what="stopped (SIGINT)" result=stopped
+    elif [ $rc -ne 0 ]; then
+        what="FAILED (rc $rc, see $log)" result=FAILED
+    fi
+    printf '%s\t%s\t%s\t%s\t%.0f\t%s\n' "$(date -u +%FT%TZ)" "$t" "$COMMIT" "${n:-0}" \
+        "$(awk -v a="$start" -v b="$(date +%s.%N)" 'BEGIN { print b - a }')" "$result" >>"$LEDGER"
     awk -v t="$t" -v n="${n:-0}" -v start="$start" -v end="$(date +%s.%N)" -v what="$what" 'BEGIN {
         secs = end - start; rate = secs > 0 ? n / secs : 0
         est = rate > 0 ? sprintf("%.2f", 1e7 / rate / 3600) : "?"
         printf "%-18s %10d inputs %9.0f s %9.1f /s   10 M: %6s h   %s\n", t, n, secs, rate, est, what }'
 }
+COMMIT=$(git rev-parse --short HEAD 2>/dev/null || echo unknown)
+git diff --quiet HEAD -- 2>/dev/null || COMMIT="$COMMIT+changes"
 export -f one
-export RUNS MAX_TIME NICE
+export RUNS MAX_TIME NICE LEDGER COMMIT
 printf '%s\n' $targets | xargs -P "$JOBS" -I{} bash -c 'one {}'

@@ -8,6 +8,7 @@
 #include <string.h>
 
 #include "../../engine/links.h"
+#include "input.h"
 
 #define START "rnbqkbnr/pppppppp/8/8/8/8/PPPPPPPP/RNBQKBNR w KQkq - 0 1"
 
@@ -44,14 +45,10 @@ static void check_text_round_trip(const Position *p) {
 
 int LLVMFuzzerTestOneInput(const uint8_t *data, size_t size) {
     char err[256];
-    char *buf = malloc(size + 1);
+    char *buf = input_text(data, size);
     if (!buf)
         return 0;
-    memcpy(buf, data, size);
-    buf[size] = 0;
-    char *fen = strchr(buf, '\n');
-    if (fen)
-        *fen++ = 0;
+    char *fen = cut_line(buf);
     if (!fen || !pos_set_fen(&P, fen, VARIANT_QEC, err, sizeof err))
         pos_set_fen(&P, START, VARIANT_QEC, err, sizeof err);
     EntMap m, kept;

@@ -9,6 +9,7 @@
 
 #include "../../engine/links.h"
 #include "../../engine/variant.h"
+#include "input.h"
 
 static Position P;
 
@@ -43,15 +44,11 @@ static void check_tokens(const Position *p) {
 
 int LLVMFuzzerTestOneInput(const uint8_t *data, size_t size) {
     char err[256];
-    char *buf = malloc(size + 1);
-    memcpy(buf, data, size);
-    buf[size] = 0;
-    char *map = strchr(buf, '\n');
-    if (map)
-        *map++ = 0;
-    char *toks = map ? strchr(map, '\n') : NULL;
-    if (toks)
-        *toks++ = 0;
+    char *buf = input_text(data, size);
+    if (!buf)
+        return 0;
+    char *map = cut_line(buf);
+    char *toks = cut_line(map);
     pos_set_fen(&P, "rnbqkbnr/pppppppp/8/8/8/8/PPPPPPPP/RNBQKBNR w KQkq - 0 1", VARIANT_QEC, err, sizeof err);
     Key before = pos_key(&P);
     if (!pos_set_fen(&P, buf, (int)(size % VARIANT_COUNT), err, sizeof err)) {

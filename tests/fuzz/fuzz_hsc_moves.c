@@ -9,6 +9,7 @@
 
 #include "../../engine/hsc_notation.h"
 #include "../../engine/hsc_uci.h"
+#include "input.h"
 
 static HscPos P;
 static Move legal[HSC_MAX_MOVES];
@@ -40,11 +41,9 @@ static void check_round_trips(HscPos *p) {
 }
 
 int LLVMFuzzerTestOneInput(const uint8_t *data, size_t size) {
-    char *buf = malloc(size + 1), *save = NULL, line[1024];
+    char *buf = input_text(data, size), *save = NULL, line[1024];
     if (!buf)
         return 0;
-    memcpy(buf, data, size);
-    buf[size] = 0;
     hsc_pos_reset(&P);
     int played = 0;
     for (char *t = strtok_r(buf, " \t\r\n", &save); t && played < 400; t = strtok_r(NULL, " \t\r\n", &save)) {

@@ -5,6 +5,7 @@
 #include <string.h>
 
 #include "../../engine/hsc_notation.h"
+#include "input.h"
 
 static HscPos P;
 static Move moves[256], back[256];
@@ -18,9 +19,9 @@ int LLVMFuzzerInitialize(int *argc, char ***argv) {
 }
 
 int LLVMFuzzerTestOneInput(const uint8_t *data, size_t size) {
-    char *input = malloc(size + 1), err[256];
-    memcpy(input, data, size);
-    input[size] = 0;
+    char *input = input_text(data, size), err[256];
+    if (!input)
+        return 0;
     hsc_pos_reset(&P);
     err[0] = 0;
     if (hsc_notation_parse(&P, input, err, sizeof err) == MOVE_NONE && !err[0])

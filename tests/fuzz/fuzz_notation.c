@@ -6,6 +6,7 @@
 
 #include "../../engine/links.h"
 #include "../../engine/notation.h"
+#include "input.h"
 
 static Position P;
 static NotationTurn turns[256], back[256];
@@ -52,11 +53,9 @@ static void round_trip(int variant, const char *input) {
 }
 
 int LLVMFuzzerTestOneInput(const uint8_t *data, size_t size) {
-    char *input = malloc(size + 1);
+    char *input = input_text(data, size);
     if (!input)
         return 0;
-    memcpy(input, data, size);
-    input[size] = 0;
     round_trip(VARIANT_QEC, input);
     round_trip(VARIANT_CHESS, input);
     free(input);

@@ -6,6 +6,7 @@
 #include <string.h>
 
 #include "../../match/state.h"
+#include "input.h"
 
 static bool same_state(const MatchState *a, const MatchState *b) {
     if (a->nargs != b->nargs || a->seed != b->seed || a->openings != b->openings ||
@@ -26,11 +27,9 @@ static bool same_state(const MatchState *a, const MatchState *b) {
 }
 
 int LLVMFuzzerTestOneInput(const uint8_t *data, size_t size) {
-    char *text = malloc(size + 1), err[512];
+    char *text = input_text(data, size), err[512];
     if (!text)
         return 0;
-    memcpy(text, data, size);
-    text[size] = 0;
     MatchState s, again;
     if (!state_parse(text, &s, err, sizeof err)) {
         if (!err[0])

@@ -9,6 +9,7 @@
 
 #include "../../engine/notation.h"
 #include "../../engine/tether.h"
+#include "input.h"
 
 #define START "rnbqkbnr/pppppppp/8/8/8/8/PPPPPPPP/RNBQKBNR w KQkq - 0 1"
 
@@ -80,14 +81,10 @@ static void play_tokens(char *toks) {
 
 int LLVMFuzzerTestOneInput(const uint8_t *data, size_t size) {
     char err[256];
-    char *buf = malloc(size + 1);
+    char *buf = input_text(data, size);
     if (!buf)
         return 0;
-    memcpy(buf, data, size);
-    buf[size] = 0;
-    char *toks = strchr(buf, '\n');
-    if (toks)
-        *toks++ = 0;
+    char *toks = cut_line(buf);
     if (!pos_set_fen(&P, START, VARIANT_TETHER, err, sizeof err))
         abort();
     Key before = pos_key(&P);
