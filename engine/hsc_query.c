@@ -1,14 +1,11 @@
-/* Haft Schroedinger Chess: what a position says about its worlds (count, types, key, check),
- * the game end (S3) and text (S4). */
+/* Haft Schroedinger Chess: what a position says about its worlds (count, types, key, check)
+ * and the game end (S3). Its text (S4) is hsc_text.c. */
 #include <assert.h>
-#include <stdio.h>
 #include <string.h>
 #include <xxhash.h>
 
 #include "bitboard.h"
 #include "hsc_internal.h"
-
-static const char TYPE_LETTERS[5] = {'K', 'Q', 'R', 'B', 'N'};
 
 /* In pair (kw, kb), colour c's own king and the enemy king. */
 static inline int own_king(int c, int pair) { return c == WHITE ? pair >> 3 : pair & 7; }
@@ -184,96 +181,4 @@ int hsc_result(HscPos *p) {
     if (third_occurrence(p))
         return HSC_REPETITION;
     return HSC_ONGOING;
-}
-
-Move hsc_parse_move(HscPos *p, const char *tok, const char **err) {
-    const char *e = NULL;
-    Move found = MOVE_NONE;
-    size_t len = strlen(tok);
-    if (len < 4 || len > 5 || sq_parse(tok) == NO_SQ || sq_parse(tok + 2) == NO_SQ)
-        e = "malformed move";
-    else if (len == 5)
-        e = "a promotion takes no letter in this variant (S2.5)";
-    else {
-        Move cand[HSC_MAX_MOVES];
-        int n = hsc_gen_candidates(p, cand), from = sq_parse(tok), to = sq_parse(tok + 2);
-        for (int i = 0; i < n; i++)
-            if (move_from(cand[i]) == from && move_to(cand[i]) == to)
-                found = cand[i];
-        if (found == MOVE_NONE)
-            e = "no piece can make this move";
-        else if (!hsc_is_legal(p, found)) {
-            e = "no consistent world allows this move (S2.1)";
-            found = MOVE_NONE;
-        }
-    }
-    if (err)
-        *err = e;
-    return found;
-}
-
-void hsc_move_str(Move m, char *buf) {
-    buf[0] = (char)('a' + sq_file(move_from(m)));
-    buf[1] = (char)('1' + sq_rank(move_from(m)));
-    buf[2] = (char)('a' + sq_file(move_to(m)));
-    buf[3] = (char)('1' + sq_rank(move_to(m)));
-    buf[4] = 0;
-}
-
-void hsc_fen(const HscPos *p, char *buf, size_t n) {
-    const HscState *s = hsc_st(p);
-    char out[128];
-    int len = 0;
-    for (int r = 7; r >= 0; r--) {
-        int empty = 0;
-        for (int f = 0; f < 8; f++) {
-            int pc = s->board[make_sq(f, r)];
-            if (!pc) {
-                empty++;
-                continue;
-            }
-            if (empty)
-                out[len++] = (char)('0' + empty);
-            empty = 0;
-            char ch = hsc_piece_id(pc) == HSC_PAWN_ID ? 'p' : 'm';
-            out[len++] = hsc_piece_color(pc) == WHITE ? (char)(ch - 32) : ch;
-        }
-        if (empty)
-            out[len++] = (char)('0' + empty);
-        if (r)
-            out[len++] = '/';
-    }
-    char ep[3] = "-";
-    if (s->ep != NO_SQ)
-        snprintf(ep, sizeof ep, "%c%c", 'a' + sq_file(s->ep), '1' + sq_rank(s->ep));
-    snprintf(out + len, sizeof out - (size_t)len, " %c - %s %d %d", s->stm == WHITE ? 'w' : 'b', ep, s->halfmove,
-             s->ply / 2 + 1);
-    snprintf(buf, n, "%s", out);
-}
-
-void hsc_types_line(const HscPos *p, char *buf, size_t n) {
-    const HscState *s = hsc_st(p);
-    uint64_t live = hsc_live_pairs(s);
-    HscSet u[2];
-    hsc_live_union(s, WHITE, live, &u[WHITE]);
-    hsc_live_union(s, BLACK, live, &u[BLACK]);
-    size_t len = 0;
-    if (n)
-        buf[0] = 0;
-    for (int sq = 0; sq < 64; sq++) {
-        int pc = s->board[sq];
-        if (!pc || hsc_piece_id(pc) == HSC_PAWN_ID)
-            continue;
-        unsigned t = hsc_union_types(s, hsc_piece_color(pc), hsc_piece_id(pc), live, &u[hsc_piece_color(pc)]);
-        char item[16];
-        int il = snprintf(item, sizeof item, "%s%c%c=", len ? " " : "", 'a' + sq_file(sq), '1' + sq_rank(sq));
-        for (int i = 0; i < 5; i++)
-            if (t & (1u << i))
-                item[il++] = TYPE_LETTERS[i];
-        item[il] = 0;
-        if (len + (size_t)il + 1 > n)
-            return;
-        memcpy(buf + len, item, (size_t)il + 1);
-        len += (size_t)il;
-    }
 }
