@@ -10,6 +10,7 @@
 #include "../../engine/links.h"
 #include "../../engine/variant.h"
 #include "input.h"
+#include "tokens.h"
 
 static Position P;
 
@@ -21,8 +22,6 @@ int LLVMFuzzerInitialize(int *argc, char ***argv) {
     return 0;
 }
 
-static int cmp_token(const void *a, const void *b) { return strcmp(a, b); }
-
 /* Every legal decision's token is its own (sorted, no two alike), and four spread over the
  * list read back to their decision: pos_parse_decision finds a token in the same list, so
  * with the tokens all different every one reads back as these do (reading all of them
@@ -31,15 +30,12 @@ static void check_tokens(const Position *p) {
     Move all[MAX_MOVES];
     static char toks[MAX_MOVES][6];
     int n = pos_legal_decisions(p, all), stride = n / 4 + 1;
-    for (int i = 0; i < n; i++)
-        move_to_uci_variant(all[i], p->variant, toks[i]);
+    write_tokens(all, n, p->variant, toks);
     for (int i = 0; i < n; i += stride)
         if (pos_parse_decision(p, toks[i]) != all[i])
             abort();
-    qsort(toks, (size_t)n, sizeof toks[0], cmp_token);
-    for (int i = 1; i < n; i++)
-        if (!strcmp(toks[i - 1], toks[i]))
-            abort();
+    if (!tokens_all_different(toks, n))
+        abort();
 }
 
 int LLVMFuzzerTestOneInput(const uint8_t *data, size_t size) {

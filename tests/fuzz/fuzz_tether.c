@@ -10,6 +10,7 @@
 #include "../../engine/notation.h"
 #include "../../engine/tether.h"
 #include "input.h"
+#include "tokens.h"
 
 #define START "rnbqkbnr/pppppppp/8/8/8/8/PPPPPPPP/RNBQKBNR w KQkq - 0 1"
 
@@ -22,8 +23,6 @@ int LLVMFuzzerInitialize(int *argc, char ***argv) {
     return 0;
 }
 
-static int cmp_token(const void *a, const void *b) { return strcmp(a, b); }
-
 /* The legal decisions' tokens are all different (T2.4: each move once, T6.1), and a dozen
  * decisions spread over the list read back from the token and from both notation forms, with
  * their kind (reading a SAN decision formats every legal one: a sample keeps the pace). */
@@ -34,8 +33,7 @@ static void check_round_trips(const Position *p) {
     int n = pos_legal_decisions(p, list), stride = n / 4 + 1;
     if (n != tether_legal(p, list + 0) || n != tether_count(p))
         abort();
-    for (int i = 0; i < n; i++)
-        move_to_uci_variant(list[i], VARIANT_TETHER, toks[i]);
+    write_tokens(list, n, VARIANT_TETHER, toks);
     for (int i = 0; i < n; i += stride) {
         TetherMoveKind k = tether_move_kind(p, list[i]);
         if (k != TETHER_NATIVE && k != TETHER_TRANSPORTER && k != TETHER_APEX)
@@ -49,10 +47,8 @@ static void check_round_trips(const Position *p) {
                 abort();
         }
     }
-    qsort(toks, (size_t)n, sizeof toks[0], cmp_token);
-    for (int i = 1; i < n; i++)
-        if (!strcmp(toks[i - 1], toks[i]))
-            abort();
+    if (!tokens_all_different(toks, n))
+        abort();
 }
 
 /* The first token refused says why (a message that lists every legal decision in SAN: ~150
