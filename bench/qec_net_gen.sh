@@ -9,8 +9,14 @@
 #   --games: per process (default 100); --nodes: per searched decision (default 2000);
 #   --procs: processes, one per free core (default 2); --epochs 12, --batch 16384, --lr 0.001, --hold 50;
 #   --init: start the training from this net (e.g. PREV) instead of random weights.
-# Writes OUTDIR/data-<i>.txt (appended: a rerun adds games), OUTDIR/data.log, OUTDIR/train.log and
-# OUTDIR/net.nnue (a QEC net in nnue_links.h's format, a tether net in nnue.h's).
+# Writes OUTDIR/data-<i>.txt, OUTDIR/data.log, OUTDIR/train.log and OUTDIR/net.nnue (a QEC net in
+# nnue_links.h's format, a tether net in nnue.h's).
+# Resumable: the same command again continues a run that was stopped (a reboot, a kill, a
+# session's end). Each game is one line and independent of the others (game g's opening, map and
+# randomness come from the seed and g; the search is cleared before each), so a process keeps the
+# whole games in its file, drops a line cut by the stop, and plays the games still missing from
+# the next index (--first): the data equals an uninterrupted run's. A file already at --games is
+# not added to; the training runs over what is there.
 set -euo pipefail
 cd "$(dirname "$0")/.."
 [ $# -ge 1 ] || { sed -n '2,/^set/p' "$0" | grep '^#'; exit 2; }
@@ -33,13 +39,25 @@ netopt=()
 [ -n "$net" ] && netopt=(--net "$net")
 initopt=()
 [ -n "$init" ] && initopt=(--init "$init")
+# The whole games already in file $1 (a last line without its newline, cut by a stop, is removed).
+games_in() {
+    local f=$1
+    [ -s "$f" ] || { echo 0; return; }
+    if [ -n "$(tail -c 1 "$f")" ]; then
+        truncate -s $(($(stat -c %s "$f") - $(tail -n 1 "$f" | wc -c))) "$f"
+    fi
+    wc -l <"$f"
+}
 pids=()
 for i in $(seq 1 "$procs"); do
-    build/release/tools/qec_net_data -o "$out/data-$i.txt" --variant "$variant" --games "$games" --nodes "$nodes" \
-        --seed $((seed * 100 + i)) --book "book/openings-$variant.epd" "${netopt[@]}" >>"$out/data.log" &
+    have=$(games_in "$out/data-$i.txt")
+    [ "$have" -ge "$games" ] && continue
+    [ "$have" -gt 0 ] && echo "data-$i.txt: $have games there, playing games $have to $((games - 1))" >>"$out/data.log"
+    build/release/tools/qec_net_data -o "$out/data-$i.txt" --variant "$variant" --first "$have" --games $((games - have)) \
+        --nodes "$nodes" --seed $((seed * 100 + i)) --book "book/openings-$variant.epd" "${netopt[@]}" >>"$out/data.log" &
     pids+=($!)
 done
-for p in "${pids[@]}"; do wait "$p"; done
+for p in "${pids[@]+"${pids[@]}"}"; do wait "$p"; done
 cat "$out/data.log"
 build/release/tools/qec_net_train -o "$out/net.nnue" --epochs "$epochs" --batch "$batch" --lr "$lr" --hold "$hold" \
     --threads "$procs" --seed "$seed" "${initopt[@]}" "$out"/data-*.txt | tee "$out/train.log"

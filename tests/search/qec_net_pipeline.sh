@@ -38,5 +38,19 @@ check_eval '[ $rc -eq 1 ] && grep -q "no game of qec_net_data" "$tmp/out" && [ !
 cat "$tmp/qec-1.txt" "$tmp/tether-1.txt" >"$tmp/mixed.txt"
 $train -o "$tmp/y.net" --epochs 1 --hold 3 "$tmp/mixed.txt" >"$tmp/out" 2>&1
 check_eval 'grep -q "6 bad games" "$tmp/out"' "tether games in a QEC file are not refused: $(head -n 2 "$tmp/out")"
+# Resumable generation (bench/qec_net_gen.sh): a run stopped after two games (its training has
+# too few positions and fails), with half a game written after them, and the same command
+# again give the data of a run never stopped.
+gen() { bench/qec_net_gen.sh "$1" --variant qec --games "$2" --nodes 300 --procs 1 --seed 5 --epochs 1 --hold 3 >"$tmp/gen" 2>&1; }
+gen "$tmp/whole" 6; rc=$?
+check_eval '[ $rc -eq 0 ] && [ "$(wc -l <"$tmp/whole/data-1.txt")" = 6 ] && [ -s "$tmp/whole/net.nnue" ]' "a generation: $(tail -n 3 "$tmp/gen")"
+gen "$tmp/resumed" 2
+printf 'qec|rnbqkbnr/pppppppp/8/8/8/8/PPPPPPPP/RNBQKBNR w KQkq - 0 1|a2b8' >>"$tmp/resumed/data-1.txt"
+gen "$tmp/resumed" 6; rc=$?
+check_eval '[ $rc -eq 0 ] && cmp -s "$tmp/whole/data-1.txt" "$tmp/resumed/data-1.txt"' \
+    "a resumed generation differs from a whole one: $(diff "$tmp/whole/data-1.txt" "$tmp/resumed/data-1.txt" | head -c 300)"
+check_eval 'grep -q "2 games there, playing games 2 to 5" "$tmp/resumed/data.log"' "the resume is not in data.log: $(cat "$tmp/resumed/data.log")"
+gen "$tmp/resumed" 6
+check_eval '[ "$(wc -l <"$tmp/resumed/data-1.txt")" = 6 ]' "a complete generation run again added games"
 summary qec_net_pipeline
 [ $fail -eq 0 ]
