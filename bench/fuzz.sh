@@ -49,10 +49,10 @@ one() {
     elif [ $rc -ne 0 ]; then
         what="FAILED (rc $rc, see $log)" result=FAILED
     fi
-    printf '%s\t%s\t%s\t%s\t%.0f\t%s\n' "$(date -u +%FT%TZ)" "$t" "$COMMIT" "${n:-0}" \
-        "$(awk -v a="$start" -v b="$(date +%s.%N)" 'BEGIN { print b - a }')" "$result" >>"$LEDGER"
-    awk -v t="$t" -v n="${n:-0}" -v start="$start" -v end="$(date +%s.%N)" -v what="$what" 'BEGIN {
-        secs = end - start; rate = secs > 0 ? n / secs : 0
+    local secs; secs=$(awk -v a="$start" -v b="$(date +%s.%N)" 'BEGIN { print b - a }')
+    printf '%s\t%s\t%s\t%s\t%.0f\t%s\n' "$(date -u +%FT%TZ)" "$t" "$COMMIT" "${n:-0}" "$secs" "$result" >>"$LEDGER"
+    awk -v t="$t" -v n="${n:-0}" -v secs="$secs" -v what="$what" 'BEGIN {
+        rate = secs > 0 ? n / secs : 0
         est = rate > 0 ? sprintf("%.2f", 1e7 / rate / 3600) : "?"
         printf "%-18s %10d inputs %9.0f s %9.1f /s   10 M: %6s h   %s\n", t, n, secs, rate, est, what }'
 }

@@ -57,7 +57,7 @@ for i in $(seq 1 "$procs"); do
         --nodes "$nodes" --seed $((seed * 100 + i)) --book "book/openings-$variant.epd" "${netopt[@]}" >>"$out/data.log" &
     pids+=($!)
 done
-for p in "${pids[@]+"${pids[@]}"}"; do wait "$p"; done
+for p in "${pids[@]}"; do wait "$p"; done
 cat "$out/data.log"
 build/release/tools/qec_net_train -o "$out/net.nnue" --epochs "$epochs" --batch "$batch" --lr "$lr" --hold "$hold" \
     --threads "$procs" --seed "$seed" "${initopt[@]}" "$out"/data-*.txt | tee "$out/train.log"

@@ -356,7 +356,6 @@ static void wait_for_release(SearchCore *sc) {
     pthread_mutex_unlock(&sc->mu);
 }
 
-/* One whole search: policy or Lazy SMP. Returns the best decision and the ponder move. */
 /* The table of opt.hashMiB is made here, at the search that needs it (core_init, core_set_options).
  * Memory missing: the table there was is kept; if that is the stub, 1 MiB; the next search tries
  * again. */
@@ -365,6 +364,7 @@ static void make_table(SearchCore *sc) {
         tt_resize(&sc->tt, 1);
 }
 
+/* One whole search: policy or Lazy SMP. Returns the best decision and the ponder move. */
 static Move run_search(SearchCore *sc, const void *root, Move *ponder) {
     *ponder = MOVE_NONE;
     int decider, gamePly;
