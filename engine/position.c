@@ -75,11 +75,12 @@ void pos_apply_move(Position *p, StateInfo *st, Move m) {
         st->capturedPartner = (uint8_t)break_link(p, st, capsq);
         st->key ^= Z_PIECE[cap][capsq];
         pos_remove_piece(p, capsq);
-        st->irreversible = 1;
+        st->irreversible |= IRR_PAWN | IRR_MATERIAL;
     }
     if (pt == PAWN)
-        st->irreversible = 1;
+        st->irreversible |= IRR_PAWN;
     if (move_is_promo(m)) {
+        st->irreversible |= IRR_MATERIAL;
         int promo = make_piece(us, move_promo_type(m));
         st->promoPartner = (uint8_t)break_link(p, st, from);
         st->key ^= Z_PIECE[pc][from] ^ Z_PIECE[promo][to];
@@ -189,6 +190,7 @@ void pos_do_null(Position *p) {
     st->key ^= Z_SIDE;
     st->stm ^= 1;
     st->rule50++;
+    st->repWindow++;
 }
 
 void pos_undo_null(Position *p) { p->ply--; }
@@ -488,6 +490,7 @@ bool pos_set_fen(Position *p, const char *fen, int variant, char *err, size_t er
                     : NO_SQ;
     st->capturedPartner = st->promoPartner = NO_SQ;
     st->rule50 = (uint16_t)rule50;
+    st->repWindow = (uint16_t)rule50; /* the game before the FEN is not known */
     st->fullmove = (uint16_t)fullmove;
     /* R7.2: accept an en-passant square either way, keep it only if a capture is legal. */
     st->ep = ep != NO_SQ && ep_capture_legal(&tmp, stm, ep) ? (uint8_t)ep : NO_SQ;

@@ -34,8 +34,10 @@ typedef struct {
     uint8_t phase;
     uint8_t pending;  /* forced: the counterpart's square; react: the king's; else NO_SQ */
     uint8_t loser;    /* PHASE_OVER: the mated colour */
-    uint8_t irreversible; /* a capture or pawn move happened earlier in this turn */
+    uint8_t irreversible; /* IRR_* of this turn's decisions so far */
     uint16_t rule50;  /* turns since the last capture or pawn move (R4.5, R7.3) */
+    uint16_t repWindow; /* turns since the last capture or promotion: how far back a repetition
+                           may lie where pawns can move back (tether, T2.2) */
     uint16_t fullmove;
     uint16_t nullDist;/* decisions since the last null move (for repetition scans) */
 } StateInfo;
@@ -49,6 +51,12 @@ typedef struct Position {
     int ply;            /* index of the current state */
     StateInfo st[POS_MAX_STATES];
 } Position;
+
+/* What a turn did that no later turn can undo (StateInfo.irreversible): a capture or a
+ * promotion changes the material for good; a pawn move also restarts the fifty-move count, but
+ * in tether a pawn may be moved back by transport (T2.2), so there it does not end the turns a
+ * repetition (T5.3) may reach back to. */
+enum { IRR_PAWN = 1, IRR_MATERIAL = 2 };
 
 /* Game end (R4). */
 enum { END_NONE, END_MATE, END_DUAL_KING, END_STALEMATE, END_REPETITION, END_FIFTY, END_MATERIAL };

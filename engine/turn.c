@@ -34,6 +34,7 @@ static void end_turn(Position *p, StateInfo *st) {
     if (mover == BLACK)
         st->fullmove++;
     st->rule50 = st->irreversible ? 0 : st->rule50 + 1;
+    st->repWindow = st->irreversible & IRR_MATERIAL ? 0 : st->repWindow + 1;
     st->irreversible = 0;
     st->phase = PHASE_BASE;
     st->pending = NO_SQ;
@@ -109,11 +110,13 @@ bool pos_is_repetition(const Position *p, int times) {
     if (st->phase != PHASE_BASE)
         return false;
     Key k = pos_key(p);
+    /* T5.3: where pawns can move back, a pawn move does not end the turns to look through */
+    int window = VARIANTS[p->variant].pawnsReturn ? st->repWindow : st->rule50;
     int seen = 1, turns = 0;
     for (int i = p->ply - 1; i >= 0 && p->ply - i <= st->nullDist; i--) {
         if (p->st[i].phase != PHASE_BASE)
             continue;
-        if (++turns > st->rule50)
+        if (++turns > window)
             break;
         if ((p->st[i].key ^ p->st[i].entKey) == k && ++seen >= times)
             return true;

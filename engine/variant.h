@@ -12,6 +12,8 @@ typedef struct {
     bool bareKingsLose;/* R4.2: bare kings, both lose */
     bool castleKxR;    /* castling written as the king taking its rook (T6.2) */
     bool classicalTurns; /* one move a turn, any turn may start in check (all but qec) */
+    bool pawnsReturn;  /* a pawn may be moved back (tether's transport, T2.2): a repetition may
+                          reach back past a pawn move (StateInfo.repWindow) */
     /* The options at the decision point at hand (base phase for one-decision variants). */
     int (*decisions)(const Position *p, Move *list);
     /* At a turn start whose side is not in check: the decisions that capture or promote to a

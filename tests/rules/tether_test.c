@@ -268,6 +268,27 @@ static void test_t5_4_insufficient_material(void) {
     CHECK(pos_game_end(&P, &e) && e.reason == END_MATERIAL && e.winner == RESULT_DRAW, "bare kings draw (no R4.2)");
 }
 
+/* T5.3: a pawn a rank-mate lends a step to may go back (T2.2), so a pawn move restarts the
+ * fifty-move count but does not end the turns a repetition is looked for in. From a real game
+ * (qec against itself, 2026-11-27) that ran to 8,000 plies: the e5 pawn blocks Qd6+ on e6 through
+ * the f5 bishop's diagonal and steps back to e5 natively. */
+static void test_t5_3_repetition_through_pawn_moves(void) {
+    GameEnd e;
+    CHECK(setup("8/8/5k2/4pb2/3Q4/3p3r/3K4/6R1 w - - 0 60") && play("d4d6 e5e6 d6d4 e6e5"), "the first cycle");
+    CHECK(pos_state(&P)->rule50 == 0, "the pawn's moves restart the fifty-move count: %d", pos_state(&P)->rule50);
+    CHECK(!pos_game_end(&P, &e), "the second occurrence is not yet a draw");
+    CHECK(play("d4d6 e5e6 d6d4 e6e5"), "the second cycle");
+    CHECK(pos_game_end(&P, &e) && e.reason == END_REPETITION && e.winner == RESULT_DRAW,
+          "the third occurrence, pawn moves between, is a draw (reason %d)", e.reason);
+    CHECK(pos_is_repetition(&P, 2), "the search sees the repetition too");
+    /* A capture still ends the window: nothing before it can come back. */
+    CHECK(setup("8/8/5k2/4pb2/3Q4/3p3r/3K4/6R1 w - - 0 60") && play("d4d6 e5e6 d6d4 e6e5 d2c1 f6f7 c1d2 f7f6"),
+          "king moves");
+    CHECK(pos_state(&P)->repWindow == 8, "repWindow after 8 turns without a capture: %d", pos_state(&P)->repWindow);
+    CHECK(play("d4d3 h3d3"), "two captures");
+    CHECK(pos_state(&P)->repWindow == 0, "a capture restarts repWindow: %d", pos_state(&P)->repWindow);
+}
+
 static void test_t5_1_mate_by_transport(void) {
     /* A back-rank mate: transporter moves must not offer an escape that is not there. */
     CHECK(setup("7k/6pp/8/8/8/8/8/R5K1 w - - 0 1") && play("a1a8"), "Ra8");
@@ -306,6 +327,7 @@ int main(void) {
     test_t4_3_en_passant_square_is_the_capture();
     test_t5_4_insufficient_material();
     test_t5_1_mate_by_transport();
+    test_t5_3_repetition_through_pawn_moves();
     test_t6_3_fen();
     printf("tether: %d passed, %d failed\n", passed, failed);
     return failed != 0;
