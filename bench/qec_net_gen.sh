@@ -8,7 +8,8 @@
 #                             [--net PREV] [--init NET] [--seed S] [--epochs N] [--batch N] [--lr X] [--hold N]
 #   --games: per process (default 100); --nodes: per searched decision (default 2000);
 #   --procs: processes, one per free core (default 2); --epochs 12, --batch 16384, --lr 0.001, --hold 50;
-#   --init: start the training from this net (e.g. PREV) instead of random weights.
+#   --init: start the training from this net (e.g. PREV, or eval/chess.nnue: the shipped nets
+#           started from chess's) instead of random weights.
 # Writes OUTDIR/data-<i>.txt, OUTDIR/data.log, OUTDIR/train.log and OUTDIR/net.nnue (a QEC net in
 # nnue_links.h's format, a tether net in nnue.h's).
 # Resumable: the same command again continues a run that was stopped (a reboot, a kill, a

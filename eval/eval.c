@@ -251,21 +251,26 @@ static int eval_qec(const Position *p, EvalCache *ec) { return evaluate(p, ec ? 
 static int eval_tether(const Position *p, EvalCache *ec) { return evaluate_tether(p, ec ? &ec->pawns : NULL); }
 static int eval_chess_hand_made(const Position *p, EvalCache *ec) { return evaluate_chess(p, ec ? &ec->pawns : NULL); }
 
+/* The nets: a thread's (EvalFile's, or NULL) or the compiled-in ones. */
+static int eval_qec_net(const Position *p, EvalCache *ec) {
+    if (!ec)
+        return linknet_evaluate(&LINKNET_EMBEDDED, p, NULL);
+    return linknet_evaluate(ec->qecNet ? ec->qecNet : &LINKNET_EMBEDDED, p, &ec->links);
+}
+static int eval_tether_net(const Position *p, EvalCache *ec) {
+    /* tether's inputs are chess's (nnue.c's shape), its accumulators its own */
+    if (!ec)
+        return tethernet_evaluate(&TETHERNET_EMBEDDED, p, NULL);
+    return tethernet_evaluate(ec->tetherNet ? ec->tetherNet : &TETHERNET_EMBEDDED, p, &ec->tetherNnue);
+}
+
 EvalFn eval_function(const Variant *v, bool handMade) {
     switch (v->eval) {
     case EVAL_CHESS: return handMade ? eval_chess_hand_made : evaluate_chess_net;
-    case EVAL_TETHER: return eval_tether;
-    default: return eval_qec;
+    case EVAL_TETHER: return handMade ? eval_tether : eval_tether_net;
+    case EVAL_LINKS: return handMade ? eval_qec : eval_qec_net;
+    default: return eval_qec; /* the worlds family evaluates its own way (eval/hsc.h) */
     }
-}
-
-static int eval_qec_net(const Position *p, EvalCache *ec) { return linknet_evaluate(ec->qecNet, p, &ec->links); }
-static int eval_tether_net(const Position *p, EvalCache *ec) {
-    return tethernet_evaluate(ec->tetherNet, p, &ec->nnue); /* tether's inputs are chess's: nnue.c's shape */
-}
-
-EvalFn eval_net_function(const Variant *v) {
-    return v->eval == EVAL_LINKS ? eval_qec_net : v->eval == EVAL_TETHER ? eval_tether_net : NULL;
 }
 
 void eval_trace(const Position *p, EvalTrace *t) {

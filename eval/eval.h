@@ -125,12 +125,15 @@ typedef struct {
 
 /* What a search thread keeps between evaluations: its pawn structures and, in chess, the
  * network's accumulators of the last position it evaluated. Zeroed memory is empty.
- * qecNet, tetherNet: an experimental net loaded at run time (issue 31, docs/dev/qec-network.md;
- * SearchOptions sets them), or NULL; `links` holds the QEC net's accumulators, and a tether net
- * uses `nnue` (the chess shape), which the search therefore empties at each search's start. */
+ * qecNet, tetherNet: a net loaded at run time (EvalFile, search_set_nets), or NULL for the
+ * compiled-in one (docs/dev/qec-network.md). Each net keeps its own accumulators: `nnue` chess's,
+ * `tetherNnue` the tether net's (the chess shape, other weights), `links` the QEC net's (which
+ * also records its net); the search empties `tetherNnue` at each search's start, as EvalFile may
+ * have changed the net since. */
 typedef struct {
     PawnCache pawns;
     NnueCache nnue;
+    NnueCache tetherNnue;
     LinkNetCache links;
     const LinkNet *qecNet;
     const NnueNet *tetherNet;
@@ -142,17 +145,15 @@ typedef struct {
 int evaluate(const Position *p, PawnCache *pc);
 /* The same evaluation from White's view. */
 int evaluate_white(const Position *p);
-/* The static evaluation of a variant's positions (evaluate, the chess network, evaluate_tether),
- * with a thread's caches (or NULL): the row's EvalFamily (variants/variants.h) picks it; the search
- * asks once per search. handMade (UCI `Use NNUE false`): a variant with a network is evaluated by
- * its hand-made evaluation instead (chess: evaluate_chess); the others are unaffected. */
+/* The static evaluation of a variant's positions, with a thread's caches (or NULL): the row's
+ * EvalFamily (variants/variants.h) picks it; the search asks once per search. By default a
+ * variant's network: chess's, QEC's (LinkNet) and tether's, each compiled in, QEC's and tether's
+ * replaced by ec->qecNet / ec->tetherNet when set (EvalFile); their scores are the search's own
+ * scale (they learnt qec's searched scores, docs/dev/qec-network.md). handMade (UCI `Use NNUE
+ * false`): the hand-made evaluation instead (evaluate_chess, evaluate, evaluate_tether), so both
+ * can be compared in one binary. Schroedinger has no network and is unaffected. */
 typedef int (*EvalFn)(const Position *p, EvalCache *ec);
 EvalFn eval_function(const Variant *v, bool handMade);
-/* Experimental (issue 31): the evaluation of a variant by the net in ec->qecNet (QEC) or
- * ec->tetherNet (tether); NULL for a variant without such a net. Its ec must be given and hold the
- * net (the search's thread cache does). The net's scores are the search's own scale (it learns
- * qec's searched scores). */
-EvalFn eval_net_function(const Variant *v);
 void eval_trace(const Position *p, EvalTrace *t);
 /* Material only, pawn = 100, from colour c's view (the baseline policies' measure). */
 int eval_material(const Position *p, int c);

@@ -16,8 +16,66 @@ enum {
     W1_AT = NNUE_HEADER,
     B1_AT = W1_AT + 2 * LINKNET_INPUTS * NNUE_HIDDEN,
     W2_AT = B1_AT + 2 * NNUE_HIDDEN,
-    B2_AT = W2_AT + 2 * LINKNET_BUCKETS * 2 * NNUE_HIDDEN
+    B2_AT = W2_AT + 2 * LINKNET_BUCKETS * 2 * NNUE_HIDDEN,
+    /* a chess-shape file's (nnue.h): the tether net's */
+    CW1_AT = NNUE_HEADER,
+    CB1_AT = CW1_AT + 2 * NNUE_INPUTS * NNUE_HIDDEN,
+    CW2_AT = CB1_AT + 2 * NNUE_HIDDEN,
+    CB2_AT = CW2_AT + 2 * NNUE_BUCKETS * 2 * NNUE_HIDDEN
 };
+
+/* The QEC and tether nets, compiled in where they lie as chess's is (nnue.c; the Makefile makes
+ * nnue_links.o depend on both files). The WebAssembly build has no .incbin: it passes each
+ * file's bytes as a C array the Makefile writes, QEC_LINKNET_BYTES and QEC_TETHERNET_BYTES
+ * naming them. */
+#ifdef QEC_LINKNET_BYTES
+_Alignas(64) static const unsigned char qec_linknet_file[] = {
+#include QEC_LINKNET_BYTES
+};
+_Alignas(64) static const unsigned char qec_tethernet_file[] = {
+#include QEC_TETHERNET_BYTES
+};
+#define qec_linknet_file_end (qec_linknet_file + sizeof qec_linknet_file)
+#define qec_tethernet_file_end (qec_tethernet_file + sizeof qec_tethernet_file)
+#else
+__asm__(".section .rodata\n"
+        ".balign 64\n"
+        ".global qec_linknet_file\n"
+        "qec_linknet_file:\n"
+        ".incbin \"eval/qec.nnue\"\n"
+        ".global qec_linknet_file_end\n"
+        "qec_linknet_file_end:\n"
+        ".balign 64\n"
+        ".global qec_tethernet_file\n"
+        "qec_tethernet_file:\n"
+        ".incbin \"eval/tether.nnue\"\n"
+        ".global qec_tethernet_file_end\n"
+        "qec_tethernet_file_end:\n"
+        ".previous\n");
+extern const unsigned char qec_linknet_file[], qec_linknet_file_end[], qec_tethernet_file[], qec_tethernet_file_end[];
+#endif
+
+const LinkNet LINKNET_EMBEDDED = {
+    .w1 = (const int16_t *)(qec_linknet_file + W1_AT),
+    .b1 = (const int16_t *)(qec_linknet_file + B1_AT),
+    .w2 = (const int16_t *)(qec_linknet_file + W2_AT),
+    .b2 = (const int32_t *)(qec_linknet_file + B2_AT),
+};
+const NnueNet TETHERNET_EMBEDDED = {
+    .w1 = (const int16_t *)(qec_tethernet_file + CW1_AT),
+    .b1 = (const int16_t *)(qec_tethernet_file + CB1_AT),
+    .w2 = (const int16_t *)(qec_tethernet_file + CW2_AT),
+    .b2 = (const int32_t *)(qec_tethernet_file + CB2_AT),
+};
+
+const unsigned char *linknet_embedded_file(size_t *len) {
+    *len = (size_t)(qec_linknet_file_end - qec_linknet_file);
+    return qec_linknet_file;
+}
+const unsigned char *tethernet_embedded_file(size_t *len) {
+    *len = (size_t)(qec_tethernet_file_end - qec_tethernet_file);
+    return qec_tethernet_file;
+}
 
 bool linknet_view(const void *data, size_t len, LinkNet *net, char *err, size_t errlen) {
     const unsigned char *b = data;

@@ -11,8 +11,9 @@
  *   one of LINKNET_BUCKETS layers: 8 material buckets x 4 kinds of decision (a base move, a
  *   forced reply, a reactive step by the turn owner, a reactive step by the other side).
  *
- * No net is compiled in yet: a net file is viewed (linknet_view) by whoever loads it (tests,
- * tools/qec_net_data --net, the search through SearchOptions.qecNet). Like chess's, a thread's
+ * The net trained for QEC is compiled in (LINKNET_EMBEDDED, eval/qec.nnue), and so is tether's,
+ * a net of chess's shape (TETHERNET_EMBEDDED, eval/tether.nnue); another file is viewed
+ * (linknet_view) by whoever loads it (UCI EvalFile, tools/qec_net_data --net). Like chess's, a thread's
  * LinkNetCache keeps the accumulators of the last position it evaluated and moves them by the
  * features that differ, so no make/unmake hook is needed. */
 #ifndef QEC_NNUE_LINKS_H
@@ -88,6 +89,14 @@ typedef struct {
     const LinkNet *net;
     bool valid;
 } LinkNetCache;
+
+/* The nets compiled into the binary (eval/qec.nnue, eval/tether.nnue): QEC's and tether's
+ * evaluations under `Use NNUE` (eval_function), unless EvalFile loads another. */
+extern const LinkNet LINKNET_EMBEDDED;
+extern const NnueNet TETHERNET_EMBEDDED;
+/* The embedded files' bytes and length (the tests check they view as nets). */
+const unsigned char *linknet_embedded_file(size_t *len);
+const unsigned char *tethernet_embedded_file(size_t *len);
 
 /* Views data (len bytes, 64-byte aligned, kept alive by the caller) as a QEC net file; false with
  * the reason in err if it is not one of this build's shape. */

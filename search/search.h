@@ -47,8 +47,9 @@ typedef struct {
 
 typedef struct {
     int hashMiB, threads, multiPV, moveOverhead, policy;
-    /* `Use NNUE false`: a variant that has a network (chess) is evaluated by its hand-made
-     * evaluation instead, so both can be compared in one binary. False (zero) = the network. */
+    /* `Use NNUE false`: a variant that has a network (chess, QEC, tether) is evaluated by its
+     * hand-made evaluation instead, so both can be compared in one binary. False (zero) = the
+     * network. */
     bool handMadeEval;
 } SearchOptions;
 
@@ -63,11 +64,11 @@ Search *search_new(void);
 void search_free(Search *s); /* stops and joins its threads first; NULL is fine */
 /* Apply options (resizes the TT, respawns threads); stops a running search first. */
 void search_set_options(Search *s, const SearchOptions *opt);
-/* Experimental, for the network pipeline (issue 31, docs/dev/qec-network.md): a QEC and a tether
- * net (kept alive by the caller; NULL = none) that evaluate those variants instead of their
- * hand-made evaluations, unless handMadeEval (uci/ sets them from EvalFile). Stops a running
+/* A QEC and a tether net (kept alive by the caller; NULL = the compiled-in one) that evaluate
+ * those variants in place of the compiled-in nets, unless handMadeEval (uci/ sets them from
+ * EvalFile; the network pipeline, docs/dev/qec-network.md, labels with them). Stops a running
  * search first; the next search reads them. */
-void search_set_experimental_nets(Search *s, const LinkNet *qec, const NnueNet *tether);
+void search_set_nets(Search *s, const LinkNet *qec, const NnueNet *tether);
 void search_clear(Search *s); /* Clear Hash / ucinewgame: the TT and the history tables */
 /* Start searching a copy of `root` (the decision at hand) in the background. The root
  * must have at least one option. */

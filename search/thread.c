@@ -57,16 +57,14 @@ static bool prepare_thread(SearchThread *st, const void *rootArg) {
     if (t->chessTree && !t->contHist) /* memory missing: the search goes on without it */
         t->contHist = calloc(CONT_HIST_ROWS, sizeof *t->contHist);
     t->checkMask = v->search.checkMask;
-    t->eval = eval_function(v, opt->handMadeEval); /* chess: the network; tether: its own table */
-    /* An experimental net (issue 31); a tether net shares chess's accumulators, so they start
-     * empty. The core is the first member of the Search that owns it (thread.h). */
+    t->eval = eval_function(v, opt->handMadeEval); /* the variant's network, or Use NNUE false */
+    /* EvalFile's nets, or NULL (the compiled-in ones); the tether net's accumulators do not say
+     * which net summed them, so they start empty (the QEC net's record theirs). The core is the
+     * first member of the Search that owns it (thread.h). */
     const Search *search = (const Search *)st->sc;
     t->evalCache.qecNet = search->qecNet;
     t->evalCache.tetherNet = search->tetherNet;
-    t->evalCache.nnue.valid = false;
-    bool haveNet = v->eval == EVAL_LINKS ? search->qecNet != NULL : v->eval == EVAL_TETHER && search->tetherNet;
-    if (!opt->handMadeEval && haveNet)
-        t->eval = eval_net_function(v);
+    t->evalCache.tetherNnue.valid = false;
     for (int pt = NO_PIECE_TYPE; pt <= KING; pt++)
         t->captureGain[pt] = t->chessTree && pt >= PAWN && pt <= QUEEN ? chess_piece_worth(pt) : SEE_VALUE[pt];
     Move list[MAX_MOVES];
@@ -173,7 +171,7 @@ void search_free(Search *s) {
 void search_set_options(Search *s, const SearchOptions *opt) { core_set_options(&s->core, opt); }
 void search_clear(Search *s) { core_clear(&s->core); }
 
-void search_set_experimental_nets(Search *s, const LinkNet *qec, const NnueNet *tether) {
+void search_set_nets(Search *s, const LinkNet *qec, const NnueNet *tether) {
     if (core_busy(&s->core)) /* the running search's threads read the old nets */
         core_stop(&s->core);
     core_wait(&s->core);

@@ -55,7 +55,7 @@ typedef struct Thread {
 struct Search {
     SearchCore core;
     Position *rootPos;
-    const LinkNet *qecNet; /* search_set_experimental_nets; read as each search starts */
+    const LinkNet *qecNet; /* search_set_nets; read as each search starts */
     const NnueNet *tetherNet;
 };
 

@@ -271,7 +271,7 @@ static inline int train_options(int argc, char **argv, TrainOptions *o, const ch
         }
     }
     if (!o->out || i >= argc || o->threads < 1 || o->threads > TRAIN_MAX_THREADS || o->batch < 1 || o->epochs < 0 ||
-        o->hold < 2)
+        o->hold < 1 || (o->hold == 1 && o->epochs > 0))
         return -2;
     return i;
 }

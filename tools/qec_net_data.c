@@ -38,7 +38,7 @@ static const char *START = "rnbqkbnr/pppppppp/8/8/8/8/PPPPPPPP/RNBQKBNR w KQkq -
 enum { MAX_DECISIONS = 4000, MATE_CP = 30000 };
 
 typedef struct {
-    const Variant *variant; /* a row with an experimental net: qec's LinkNet or tether's */
+    const Variant *variant; /* a row with a network: qec's LinkNet or tether's */
     int games, first, randomOpen, maxTurns, hash;
     uint64_t nodes, seed;
     double randomP;
@@ -196,7 +196,8 @@ int main(int argc, char **argv) {
         fputs("out of memory\n", stderr);
         return 1;
     }
-    SearchOptions so = {cfg.hash, 1, 1, 0, POLICY_SEARCH, false};
+    /* generation 0 (no --net): the hand-made evaluation searched, not the compiled-in net */
+    SearchOptions so = {cfg.hash, 1, 1, 0, POLICY_SEARCH, !cfg.net};
     search_set_options(s, &so);
     void *netData = NULL;
     LinkNet qecNet;
@@ -211,7 +212,7 @@ int main(int argc, char **argv) {
             search_free(s);
             return 1;
         }
-        search_set_experimental_nets(s, links ? &qecNet : NULL, links ? NULL : &tetherNet);
+        search_set_nets(s, links ? &qecNet : NULL, links ? NULL : &tetherNet);
     }
     FILE *out = fopen(cfg.out, "a");
     if (!out) {

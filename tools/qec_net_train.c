@@ -273,6 +273,7 @@ typedef struct {
     float lambda;
     EvalCache ec; /* the hand-made evaluation's pawn cache, as in the search */
     double loss, handLoss, zeroLoss;
+    float (*res)[4]; /* per position: net, hand-made, searched score (cp) and the result (0..1) */
     double *netNs, *handNs; /* each evaluation's time */
     long n;
     int worst;
@@ -303,6 +304,10 @@ static void check_visit(const Position *p, int score, int result, void *ctx) {
     c->loss += (double)e * e;
     c->handLoss += (double)he * he;
     c->zeroLoss += (double)(0.5f - t) * (0.5f - t); /* a net that always says 0: the floor to beat */
+    if (c->n % 1024 == 0)
+        c->res = realloc(c->res, (size_t)(c->n + 1024) * sizeof *c->res);
+    c->res[c->n][0] = (float)v, c->res[c->n][1] = (float)hand, c->res[c->n][2] = x.score;
+    c->res[c->n][3] = x.result / 2.0f;
     c->n++;
 }
 static int by_value(const void *a, const void *b) {
@@ -315,10 +320,50 @@ static double median(double *v, long n) {
     qsort(v, (size_t)n, sizeof *v, by_value);
     return v[n / 2];
 }
+/* How well column k of c->res predicts who went on to win: the least loss of sigmoid(value / K)
+ * against the result over K (texel's fit, so a scale that differs is not counted against it), and
+ * that K. A stronger evaluation predicts results better, whatever lambda trained it; the searched
+ * scores (lambda 0's targets) are the yardstick. */
+static double result_loss(const Check *c, int k, int *bestK) {
+    double best = 1;
+    for (int K = 50; K <= 2000; K += 10) {
+        double sum = 0;
+        for (long i = 0; i < c->n; i++) {
+            float v = c->res[i][k] > 3000 ? 3000 : c->res[i][k] < -3000 ? -3000 : c->res[i][k];
+            float e = train_sigmoid(v / (float)K) - c->res[i][3];
+            sum += (double)e * e;
+        }
+        if (sum / (double)(c->n ? c->n : 1) < best)
+            best = sum / (double)(c->n ? c->n : 1), *bestK = K;
+    }
+    return best;
+}
 static int checkHold;
 static void check_game(long index, char *line, int maxcp, void *ctx) {
     if (index % checkHold == 0)
         read_game(line, maxcp, check_visit, ctx);
+}
+
+/* A QEC net started from a chess-shape net (chess's own, eval/chess.nnue, or a tether net): its
+ * piece-square rows are the QEC net's (linknet_feature's first sets are nnue_feature's), its
+ * output layer is each decision kind's, and the link and pending inputs start at 0. So QEC's
+ * training starts from what chess's 12.5 M positions taught about pieces, king safety and pawns. */
+static bool from_chess_shape(const unsigned char *f, size_t len, Net *n, char *err, size_t errlen) {
+    NnueNet c;
+    if (!linkNet || !nnue_view(f, len, &c, err, errlen))
+        return false;
+    memset(n->all, 0, n->n * sizeof *n->all);
+    for (size_t i = 0; i < (size_t)NNUE_INPUTS * H; i++)
+        n->w1[i] = c.w1[i] / (float)NNUE_QA;
+    for (int j = 0; j < H; j++)
+        n->b1[j] = c.b1[j] / (float)NNUE_QA;
+    for (int k = 0; k < LINKNET_KINDS; k++)
+        for (int b = 0; b < NNUE_BUCKETS; b++) {
+            for (int j = 0; j < 2 * H; j++)
+                n->w2[(size_t)(k * NNUE_BUCKETS + b) * 2 * H + (size_t)j] = c.w2[b * 2 * H + j] / (float)NNUE_QB;
+            n->b2[k * NNUE_BUCKETS + b] = c.b2[b] / (float)(NNUE_QA * NNUE_QB);
+        }
+    return true;
 }
 
 /* ------------------------------------------------------------------ main */
@@ -359,7 +404,7 @@ int main(int argc, char **argv) {
     NB = linkNet ? LINKNET_BUCKETS : NNUE_BUCKETS;
     printf("%s: %zu positions, %zu held out (skipped: %d best move a capture or promotion; %d bad games)\n",
            variant->name, train.n + val.n, val.n, skipped_capture, bad_games);
-    if (train.n < 100 || val.n < 10) {
+    if ((epochs > 0 && train.n < 100) || val.n < 10) {
         fprintf(stderr, "too few positions\n");
         free(train.s), free(val.s);
         return 1;
@@ -373,8 +418,9 @@ int main(int argc, char **argv) {
     if (init) {
         size_t len;
         unsigned char *buf = read_whole(init, file_size(), &len);
-        if (!dequantize(buf, len, &net, err, sizeof err)) {
-            fprintf(stderr, "--init %s: %s\n", init, err);
+        char err2[200] = "";
+        if (!dequantize(buf, len, &net, err, sizeof err) && !from_chess_shape(buf, len, &net, err2, sizeof err2)) {
+            fprintf(stderr, "--init %s: %s%s%s\n", init, err, linkNet ? "; nor a chess-shape net: " : "", err2);
             return 1;
         }
         free(buf);
@@ -423,13 +469,17 @@ int main(int argc, char **argv) {
     printf("quantized net, engine inference: held-out loss %.6f over %ld positions (largest difference from the "
            "float net %d cp); the hand-made evaluation's %.6f, a constant 0's %.6f\n",
            c.loss / (c.n ? c.n : 1), c.n, c.worst, c.handLoss / (c.n ? c.n : 1), c.zeroLoss / (c.n ? c.n : 1));
+    int kn = 0, kh = 0, ks = 0;
+    double rn = result_loss(&c, 0, &kn), rh = result_loss(&c, 1, &kh), rs = result_loss(&c, 2, &ks);
+    printf("against the games' results alone (best scale K of sigmoid(cp / K)): net %.6f (K %d), hand-made %.6f "
+           "(K %d), the searched scores %.6f (K %d)\n", rn, kn, rh, kh, rs, ks);
     /* Each position after the game's previous one, so the accumulators move as in a search (where
      * siblings are closer still): the per-node cost issue 31 bounds at 2x the hand-made one's. The
      * medians: on a shared machine a few calls are descheduled and would rule the means. */
     double netMed = median(c.netNs, c.n), handMed = median(c.handNs, c.n);
     printf("evaluation cost over those positions (medians): net %.0f ns, hand-made %.0f ns (%.2fx)\n", netMed, handMed,
            netMed / (handMed > 0 ? handMed : 1));
-    free(c.netNs), free(c.handNs);
+    free(c.netNs), free(c.handNs), free(c.res);
     free(file), free(train.s), free(val.s), free(net.all), free(m.all), free(v.all), free(c.back.all);
     for (int t = 0; t < threads; t++)
         free(grads[t].all);

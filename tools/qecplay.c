@@ -35,7 +35,7 @@ typedef struct {
     int64_t movetime;
     const char *dump;
     bool quiet;
-    const Variant *variant; /* qec or tether: a row with an experimental net */
+    const Variant *variant; /* qec or tether: a row with a network */
     char (*book)[128];
     int nbook;
     Player a, b;

@@ -2,9 +2,10 @@
  * search_run (the measurement behind bench/search.sh; the user-facing `bench` command is
  * uci/bench.c). With one thread the node total is deterministic.
  *
- *   searchbench [depth] [threads] [hashMiB] [QEC-NET]
- * QEC-NET: a QEC network file (docs/dev/qec-network.md) the search evaluates with instead of the
- * hand-made evaluation (experimental: its nodes per second against the hand-made one's).
+ *   searchbench [depth] [threads] [hashMiB] [hand | QEC-NET]
+ * By default the search evaluates with the compiled-in QEC network (as `Use NNUE true`); `hand`:
+ * with the hand-made evaluation (`Use NNUE false`), so the two runs give the network's nodes per
+ * second against the hand-made one's; QEC-NET: with that QEC network file (docs/dev/qec-network.md).
  * Prints one line per position, then "Nodes searched  : N", "Nodes/second    : N" and
  * "Total time (ms) : N" (Stockfish's words). */
 #include <stdio.h>
@@ -50,17 +51,18 @@ int main(int argc, char **argv) {
         fputs("out of memory\n", stderr);
         return 1;
     }
-    SearchOptions o = {hash, threads, 1, 0, POLICY_SEARCH, false};
+    bool hand = argc > 4 && !strcmp(argv[4], "hand");
+    SearchOptions o = {hash, threads, 1, 0, POLICY_SEARCH, hand};
     search_set_options(searcher, &o);
     void *netData = NULL;
     LinkNet net;
-    if (argc > 4) {
+    if (argc > 4 && !hand) {
         if (!linknet_load(argv[4], &netData, &net, err, sizeof err)) {
             fprintf(stderr, "%s\n", err);
             search_free(searcher);
             return 1;
         }
-        search_set_experimental_nets(searcher, &net, NULL);
+        search_set_nets(searcher, &net, NULL);
     }
     Position *p = malloc(sizeof *p);
     uint64_t nodes = 0;

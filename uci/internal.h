@@ -36,7 +36,7 @@ typedef struct {
     char *entMap;     /* the last accepted EntMap text */
     char *entMapFile; /* the last accepted EntMapFile path, "" if none */
     char *bookFile;   /* the loaded BookFile path, "" if none */
-    char *evalFile;   /* the loaded EvalFile path, "" if none (experimental, issue 31) */
+    char *evalFile;   /* the loaded EvalFile path, "" if none (the compiled-in nets) */
 } Options;
 
 struct Uci {
@@ -66,8 +66,8 @@ struct Uci {
     /* uci_set_poll: a build without threads lets its searches poll the caller's input */
     void (*poll)(void *ctx, bool waiting);
     void *pollCtx;
-    /* EvalFile (experimental, docs/dev/qec-network.md): the loaded file's bytes and its view, a
-     * QEC net or a tether net (chess's shape); at most one of the two is set. */
+    /* EvalFile (docs/dev/qec-network.md): the loaded file's bytes and its view, a QEC net or a
+     * tether net (chess's shape) in place of the compiled-in one; at most one of the two is set. */
     void *netData;
     LinkNet qecNet;
     NnueNet tetherNet;

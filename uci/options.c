@@ -102,7 +102,7 @@ void options_apply(Uci *u) {
     Search *s = uci_search(u);
     if (s) {
         search_set_options(s, &so);
-        search_set_experimental_nets(s, u->haveQecNet ? &u->qecNet : NULL, u->haveTetherNet ? &u->tetherNet : NULL);
+        search_set_nets(s, u->haveQecNet ? &u->qecNet : NULL, u->haveTetherNet ? &u->tetherNet : NULL);
     }
 }
 
@@ -212,9 +212,9 @@ static void set_book_file(Uci *u, const char *value) {
     set_string(&u->opt.bookFile, value);
 }
 
-/* EvalFile: a QEC network (nnue_links.h) evaluates QEC, a net of chess's shape evaluates tether
- * (docs/dev/qec-network.md); "" = none. A file that is neither is refused with both reasons and
- * the net in use stays. */
+/* EvalFile: a QEC network (nnue_links.h) evaluates QEC, a net of chess's shape evaluates tether,
+ * in place of the compiled-in net (docs/dev/qec-network.md); "" = the compiled-in nets. A file
+ * that is neither is refused with both reasons and the net in use stays. */
 static void set_eval_file(Uci *u, const char *value) {
     char err[200], err2[200];
     void *data = NULL;
@@ -228,7 +228,7 @@ static void set_eval_file(Uci *u, const char *value) {
     }
     uci_join_search(u);
     if (u->search) /* the search lets go of the old net before it is freed (none yet: nothing holds it) */
-        search_set_experimental_nets(u->search, NULL, NULL);
+        search_set_nets(u->search, NULL, NULL);
     free(u->netData);
     u->netData = data;
     u->haveQecNet = isQec, u->haveTetherNet = isTether;

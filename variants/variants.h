@@ -18,9 +18,9 @@
 
 /* Which evaluation a variant's search uses (eval/eval.h's eval_function reads it). */
 typedef enum {
-    EVAL_LINKS,  /* qec: the hand-made terms with the link walk (eval.c); experimental LinkNet */
+    EVAL_LINKS,  /* qec: its LinkNet (eval/nnue_links.c), or the hand-made terms with the link walk (eval.c) */
     EVAL_CHESS,  /* the chess network (eval/chess.c), or its hand-made table with Use NNUE off */
-    EVAL_TETHER, /* tether's own table (eval/tether.c); experimental tether net */
+    EVAL_TETHER, /* tether: its net (chess's shape), or its own table (eval/tether.c) */
     EVAL_WORLDS, /* schroedinger: eval/hsc.h over the worlds */
 } EvalFamily;
 
@@ -83,7 +83,7 @@ void variant_token(const Variant *v, Move m, char tok[6]);
 static inline bool variant_links(const Variant *v) { return v->rules && v->rules->links; }
 /* One move a turn, any turn may start in check (all but qec). */
 static inline bool variant_classical_turns(const Variant *v) { return !v->rules || v->rules->classicalTurns; }
-/* A row whose evaluation has an experimental net (issue 31): qec's LinkNet, tether's net. */
+/* A row whose evaluation has a network trained by qec (issue 31): qec's LinkNet, tether's net. */
 static inline bool variant_has_net(const Variant *v) { return v && (v->eval == EVAL_LINKS || v->eval == EVAL_TETHER); }
 
 #endif

@@ -11,6 +11,8 @@ SITE        ?= build/site
 WASM_ENV     = NODE_PATH=$${NODE_PATH:+$$NODE_PATH:}/usr/share/nodejs
 WASM_CFLAGS  = -std=c11 -D_GNU_SOURCE $(WARN) -O3 -msimd128 -DNDEBUG -DXXH_INLINE_ALL \
                -DQEC_MAX_THREADS=1 -DQEC_MAX_HASH=1024 -DQEC_NNUE_BYTES='"$(abspath $(WASM_BUILD))/chess_nnue.inc"' \
+               -DQEC_LINKNET_BYTES='"$(abspath $(WASM_BUILD))/qec_nnue.inc"' \
+               -DQEC_TETHERNET_BYTES='"$(abspath $(WASM_BUILD))/tether_nnue.inc"' \
                -I$(WASM_BUILD)/include -Iweb/wasm/vendor/cjson
 WASM_LDFLAGS = -O3 -msimd128 -sMODULARIZE=1 -sEXPORT_NAME=createQec -sENVIRONMENT=worker \
                -sASYNCIFY=1 -sASYNCIFY_STACK_SIZE=1048576 -sTOTAL_STACK=8MB \
@@ -39,11 +41,13 @@ $(WASM_BUILD)/include/xxhash.h:
 	@mkdir -p $(dir $@)
 	cp "$$(pkg-config --variable=includedir libxxhash 2>/dev/null || echo /usr/include)/xxhash.h" $@
 
-# The network as a C array (eval/nnue.c, QEC_NNUE_BYTES).
-$(WASM_BUILD)/chess_nnue.inc: eval/chess.nnue
+# The networks as C arrays (eval/nnue.c's QEC_NNUE_BYTES, eval/nnue_links.c's QEC_LINKNET_BYTES
+# and QEC_TETHERNET_BYTES).
+$(WASM_BUILD)/%_nnue.inc: eval/%.nnue
 	@mkdir -p $(dir $@)
 	python3 -c 'import sys; d = open(sys.argv[1], "rb").read(); print(",\n".join(",".join(map(str, d[i:i + 32])) for i in range(0, len(d), 32)))' $< >$@
 $(WASM_BUILD)/eval/nnue.o: $(WASM_BUILD)/chess_nnue.inc
+$(WASM_BUILD)/eval/nnue_links.o: $(WASM_BUILD)/qec_nnue.inc $(WASM_BUILD)/tether_nnue.inc
 # book/build.c (qec book build) and the game record it reads (record/) are main.c's `qec book` only.
 # cJSON is Debian's (web/wasm/vendor/cjson/README): built as it comes, without the project's warnings.
 $(WASM_BUILD)/web/wasm/vendor/cjson/cJSON.o: WARN =

@@ -413,10 +413,10 @@ def hostile_options(exe, cfg):
 
 
 @test()
-def use_nnue_switches_chess_evaluation(exe, cfg):
-    # Use NNUE false: chess is evaluated by the hand-made evaluation (a different score at depth
-    # 1 in a middlegame), true brings the network back (the first score again); QEC, which has
-    # no network, scores the same either way.
+def use_nnue_switches_evaluations(exe, cfg):
+    # Use NNUE false: chess, QEC and tether are evaluated by their hand-made evaluations (a
+    # different score at depth 1 in a middlegame), true brings each network back (the first score
+    # again).
     fen = "r1bq1rk1/pp2bppp/2n1pn2/3p4/2PP4/2N1PN2/PP3PPP/R2QKB1R w KQ - 0 8"
     e = Engine(exe)
 
@@ -429,11 +429,11 @@ def use_nnue_switches_chess_evaluation(exe, cfg):
         infos = [l for l in out if l.startswith("info depth 1 ")]
         return infos[-1].split(" score ")[1].split(" nodes")[0] if infos else None
 
-    net, hand, again = score("chess", "true"), score("chess", "false"), score("chess", "true")
-    check(net is not None and hand is not None, "no depth-1 score: %r %r" % (net, hand))
-    check(net != hand, "chess scores %s with and without the network" % net)
-    check(net == again, "Use NNUE true again: %s, first %s" % (again, net))
-    check(score("qec", "false") == score("qec", "true"), "QEC's score moved with Use NNUE")
+    for variant in ("chess", "qec", "tether"):
+        net, hand, again = score(variant, "true"), score(variant, "false"), score(variant, "true")
+        check(net is not None and hand is not None, "%s: no depth-1 score: %r %r" % (variant, net, hand))
+        check(net != hand, "%s scores %s with and without the network" % (variant, net))
+        check(net == again, "%s: Use NNUE true again: %s, first %s" % (variant, again, net))
     e.close()
 
 
@@ -451,11 +451,12 @@ def random_net_file(path, magic, fields, n16, nbuckets, seed):
 
 
 @test()
-def eval_file_selects_experimental_nets(exe, cfg):
-    # EvalFile (experimental, docs/dev/qec-network.md; no trained net exists, so nets of random
-    # weights): a QEC net changes QEC's depth-1 score and not tether's, a net of chess's shape
-    # changes tether's; Use NNUE false and EvalFile <empty> bring the hand-made scores back; a file
-    # that is neither is refused with a reason and the net in use stays.
+def eval_file_replaces_compiled_in_nets(exe, cfg):
+    # EvalFile (docs/dev/qec-network.md), with nets of random weights: a QEC net changes QEC's
+    # depth-1 score from the compiled-in net's and not tether's, a net of chess's shape changes
+    # tether's; Use NNUE false gives the hand-made scores whatever net is loaded; EvalFile <empty>
+    # brings the compiled-in nets back; a file that is neither is refused with a reason and the
+    # net in use stays.
     import os
     import tempfile
     tmp = tempfile.mkdtemp()
@@ -474,21 +475,25 @@ def eval_file_selects_experimental_nets(exe, cfg):
         return (infos[-1].split(" score ")[1].split(" nodes")[0] if infos else None), errors(out)
 
     try:
-        qec_hand, err = score("qec")
-        tether_hand, err2 = score("tether")
-        check(qec_hand and tether_hand and not err and not err2, "no hand-made scores: %r %r" % (err, err2))
-        qec_with, err = score("qec", "setoption name EvalFile value " + qec_net)
-        check(not err and qec_with != qec_hand, "QEC with a QEC net: %s (hand-made %s) %r" % (qec_with, qec_hand, err))
-        check(score("tether")[0] == tether_hand, "a QEC net changed tether's score")
+        qec_built, err = score("qec")
+        tether_built, err2 = score("tether")
+        check(qec_built and tether_built and not err and not err2, "no compiled-in scores: %r %r" % (err, err2))
+        qec_hand = score("qec", "setoption name Use NNUE value false")[0]
+        tether_hand = score("tether")[0]
+        check(qec_hand != qec_built and tether_hand != tether_built,
+              "Use NNUE false: QEC %s (net %s), tether %s (net %s)" % (qec_hand, qec_built, tether_hand, tether_built))
+        qec_with, err = score("qec", "setoption name Use NNUE value true", "setoption name EvalFile value " + qec_net)
+        check(not err and qec_with != qec_built, "QEC with a QEC net: %s (compiled-in %s) %r" % (qec_with, qec_built, err))
+        check(score("tether")[0] == tether_built, "a QEC net changed tether's score")
         check(score("qec", "setoption name Use NNUE value false")[0] == qec_hand, "Use NNUE false kept the net")
         check(score("qec", "setoption name Use NNUE value true")[0] == qec_with, "Use NNUE true lost the net")
         out = e.session("setoption name EvalFile value " + bad)
         check(any("error: setoption EvalFile: not a QEC net" in l for l in out), "a bad net file: %r" % out)
         check(score("qec")[0] == qec_with, "a refused file changed the net in use")
         tether_with, err = score("tether", "setoption name EvalFile value " + tether_net)
-        check(not err and tether_with != tether_hand, "tether with a net: %s (hand-made %s)" % (tether_with, tether_hand))
-        check(score("qec")[0] == qec_hand, "a tether net left QEC's net in use")
-        check(score("tether", "setoption name EvalFile value <empty>")[0] == tether_hand, "EvalFile <empty> kept the net")
+        check(not err and tether_with != tether_built, "tether with a net: %s (compiled-in %s)" % (tether_with, tether_built))
+        check(score("qec")[0] == qec_built, "a tether net left QEC's loaded net in use")
+        check(score("tether", "setoption name EvalFile value <empty>")[0] == tether_built, "EvalFile <empty> kept the net")
     finally:
         for f in (qec_net, tether_net, bad):
             os.remove(f)

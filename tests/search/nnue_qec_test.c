@@ -1,5 +1,6 @@
-/* The QEC network's inputs and inference (eval/nnue_links.h, issue 31), with nets of random
- * weights (no trained net exists yet; what is tested is the plumbing, which any net must pass):
+/* The QEC network's inputs and inference (eval/nnue_links.h, issue 31), with the compiled-in
+ * nets (eval/qec.nnue, eval/tether.nnue) and with nets of random weights (the plumbing, which any
+ * net must pass):
  * - a QEC net file is viewed, loaded from disk, and malformed ones (short, long, wrong magic,
  *   wrong inputs, hidden size or buckets, misaligned, missing) are refused with a reason;
  * - the feature sets are what the rules say: every link (R1.2) gives its pawn a feature naming
@@ -13,7 +14,10 @@
  *   from the decider's view);
  * - tether's net, of chess's shape (nnue.h), loads from disk, and tethernet_evaluate with moved
  *   accumulators equals chess's nnue_evaluate summed afresh, to the bit, along random tether
- *   games, and the search runs with both nets set (search_set_experimental_nets).
+ *   games;
+ * - the compiled-in nets view as their shapes, and the search evaluates with them by default,
+ *   with nets given to search_set_nets in their place, and with the hand-made evaluations under
+ *   Use NNUE false (whatever nets are set).
  * Prints "nnue_qec_test: N passed, N failed". */
 #include <stdio.h>
 #include <stdlib.h>
@@ -288,48 +292,80 @@ static void test_tether(const NnueNet *net) {
     CHECK(bad == 0 && checked > 1000, "tether: %d of %d moved evaluations differ from nnue_evaluate's fresh ones", bad, checked);
 }
 
-/* The search with both nets: a legal decision, and the net's evaluation is the one searched (a
- * depth-1 search of a quiet position scores what the net says of the best child, not the
- * hand-made evaluation's). */
+/* A depth-3 search of p: Use NNUE false (hand) or the nets given (NULL: the compiled-in ones). */
+static Move search_with(Search *s, const Position *p, bool hand, const LinkNet *qec, const NnueNet *tether,
+                        SearchInfo *info) {
+    SearchOptions o = {16, 1, 1, 0, POLICY_SEARCH, hand};
+    search_set_options(s, &o);
+    search_set_nets(s, qec, tether);
+    search_clear(s);
+    SearchLimits lim = {0};
+    lim.time[WHITE] = lim.time[BLACK] = -1; /* no clock: the depth alone ends it, the same each time */
+    lim.depth = 3;
+    return search_run(s, p, &lim, info);
+}
+
+/* The search with nets: a legal decision; the net's evaluation is the one searched (the given
+ * nets', the compiled-in ones' by default, the hand-made one's with Use NNUE false, whatever nets
+ * are set). Searches that evaluate alike give the same score and nodes; others differ. */
 static void test_search(const LinkNet *qec, const NnueNet *tether) {
     static Position p;
     Search *s = search_new();
     CHECK(s != NULL, "search_new: out of memory");
     if (!s)
         return;
-    SearchOptions o = {16, 1, 1, 0, POLICY_SEARCH, false};
-    search_set_options(s, &o);
-    SearchLimits lim = {0};
-    lim.depth = 3;
-    SearchInfo withNet, hand;
-    set(&p, START, "default", VARIANT_QEC);
-    search_set_experimental_nets(s, qec, tether);
-    search_clear(s);
-    Move a = search_run(s, &p, &lim, &withNet);
-    search_set_experimental_nets(s, NULL, NULL);
-    search_clear(s);
-    search_run(s, &p, &lim, &hand);
-    Move list[MAX_MOVES];
-    int n = pos_legal_decisions(&p, list), legal = 0;
-    for (int i = 0; i < n; i++)
-        legal |= list[i] == a;
-    CHECK(legal, "QEC search with a net: no legal decision");
-    CHECK(withNet.score != hand.score || withNet.nodes != hand.nodes, "the net's search equals the hand-made one's");
-    set(&p, START, NULL, VARIANT_TETHER);
-    search_set_experimental_nets(s, qec, tether);
-    search_clear(s);
-    a = search_run(s, &p, &lim, &withNet);
-    search_set_experimental_nets(s, NULL, NULL);
-    search_clear(s);
-    search_run(s, &p, &lim, &hand);
-    CHECK(a != MOVE_NONE && withNet.depth >= 1, "tether search with a net: depth %d", withNet.depth);
-    CHECK(withNet.score != hand.score || withNet.nodes != hand.nodes, "tether: the net's search equals the hand-made one's");
+    for (int v = 0; v < 2; v++) {
+        const char *name = v ? "tether" : "QEC";
+        set(&p, START, v ? NULL : "default", v ? VARIANT_TETHER : VARIANT_QEC);
+        SearchInfo given, builtIn, named, hand, handWithNets;
+        Move a = search_with(s, &p, false, qec, tether, &given);
+        search_with(s, &p, false, NULL, NULL, &builtIn);
+        search_with(s, &p, false, v ? NULL : &LINKNET_EMBEDDED, v ? &TETHERNET_EMBEDDED : NULL, &named);
+        search_with(s, &p, true, NULL, NULL, &hand);
+        search_with(s, &p, true, qec, tether, &handWithNets);
+        Move list[MAX_MOVES];
+        int n = pos_legal_decisions(&p, list), legal = 0;
+        for (int i = 0; i < n; i++)
+            legal |= list[i] == a;
+        CHECK(legal && given.depth >= 1, "%s search with a net: no legal decision", name);
+        CHECK(given.score != builtIn.score || given.nodes != builtIn.nodes,
+              "%s: the given net's search equals the compiled-in net's", name);
+        CHECK(builtIn.score == named.score && builtIn.nodes == named.nodes,
+              "%s: the default search (%d cp, %llu nodes) is not the compiled-in net's (%d cp, %llu nodes)", name,
+              builtIn.score, (unsigned long long)builtIn.nodes, named.score, (unsigned long long)named.nodes);
+        CHECK(builtIn.score != hand.score || builtIn.nodes != hand.nodes,
+              "%s: the compiled-in net's search equals the hand-made one's", name);
+        CHECK(hand.score == handWithNets.score && hand.nodes == handWithNets.nodes,
+              "%s: Use NNUE false searched with the given nets", name);
+    }
     search_free(s);
+}
+
+/* The compiled-in nets: each file views as its shape, and the exported views are those views. */
+static void test_embedded(void) {
+    size_t len;
+    char err[200];
+    LinkNet q;
+    NnueNet t;
+    const unsigned char *f = linknet_embedded_file(&len);
+    CHECK(len == LINKNET_FILE_SIZE && linknet_view(f, len, &q, err, sizeof err), "the compiled-in QEC net (%zu bytes): %s",
+          len, err);
+    CHECK(q.w1 == LINKNET_EMBEDDED.w1 && q.b2 == LINKNET_EMBEDDED.b2, "LINKNET_EMBEDDED is not the compiled-in file's view");
+    f = tethernet_embedded_file(&len);
+    CHECK(len == NNUE_FILE_SIZE && nnue_view(f, len, &t, err, sizeof err), "the compiled-in tether net (%zu bytes): %s",
+          len, err);
+    CHECK(t.w1 == TETHERNET_EMBEDDED.w1 && t.b2 == TETHERNET_EMBEDDED.b2,
+          "TETHERNET_EMBEDDED is not the compiled-in file's view");
 }
 
 int main(void) {
     engine_init();
     test_file();
+    test_embedded();
+    /* the trained nets walk the same games as the random ones below */
+    test_incremental(&LINKNET_EMBEDDED);
+    test_sees_links_and_symmetry(&LINKNET_EMBEDDED);
+    test_tether(&TETHERNET_EMBEDDED);
     unsigned char *qf = random_qec_net(42), *tf = random_tether_net(43);
     LinkNet qec;
     NnueNet tether;

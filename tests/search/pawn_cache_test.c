@@ -1,10 +1,10 @@
 /* A thread's evaluation cache (eval.h, EvalCache): an evaluation that reads the pawn-structure
- * sums from the pawn cache, or moves the chess network's accumulators from the last position
- * evaluated, must equal the evaluation that computes them afresh, to the bit, in every variant
- * with an evaluation of its own (QEC under a random map, chess's network and its hand-made
- * evaluation, tether) — with one cache shared
- * by the three, as a search thread's is when a GUI switches variants, so that a structure cached
- * with one weight table is never read with another. The cache is small enough (8,192 slots)
+ * sums from the pawn cache, or moves a network's accumulators from the last position evaluated,
+ * must equal the evaluation that computes them afresh, to the bit, in every variant with an
+ * evaluation of its own (QEC under a random map, chess, tether; each by its network and by its
+ * hand-made evaluation) — with one cache shared by the three, as a search thread's is when a GUI
+ * switches variants, so that a structure cached with one weight table is never read with
+ * another, nor accumulators summed by one net moved by another. The cache is small enough (8,192 slots)
  * that random games fill it, so slots are overwritten and refilled many times over.
  * Prints "pawn_cache_test: N passed, N failed". */
 #include <stdio.h>
@@ -45,7 +45,9 @@ static int compare_over_games(EvalCache *ec, int positions, int *repeats) {
     int bad = 0, seen[3] = {0, 0, 0};
     for (int round = 0; seen[0] < positions || seen[1] < positions || seen[2] < positions; round++) {
         int v = round % 3;
-        EvalFn eval = eval_function(&VARIANT_ROWS[IDS[v]], false);
+        /* the network (chess's, QEC's, tether's: accumulators moved from the last position), then
+         * the hand-made evaluation (the pawn cache) */
+        EvalFn evals[2] = {eval_function(&VARIANT_ROWS[IDS[v]], false), eval_function(&VARIANT_ROWS[IDS[v]], true)};
         setup(&p, IDS[v], &seed);
         for (int ply = 0; ply < 120 && seen[v] < positions; ply++) {
             Move list[MAX_MOVES];
@@ -53,18 +55,24 @@ static int compare_over_games(EvalCache *ec, int positions, int *repeats) {
             int n = pos_legal_decisions(&p, list);
             if (n == 0 || pos_game_end(&p, &end))
                 break;
-            int cold = eval(&p, NULL), warm = eval(&p, ec), again = eval(&p, ec);
-            *repeats += warm == again;
-            if (IDS[v] == VARIANT_CHESS) { /* the network above; the hand-made eval's pawns here */
-                int hce = evaluate_chess(&p, NULL), hceWarm = evaluate_chess(&p, &ec->pawns);
-                if (hce != hceWarm && bad++ < 5)
-                    printf("FAIL evaluate_chess: uncached %d, cached %d\n", hce, hceWarm);
+            for (int hand = 0; hand < 2; hand++) {
+                int cold = evals[hand](&p, NULL), warm = evals[hand](&p, ec), again = evals[hand](&p, ec);
+                *repeats += warm == again;
+                if ((cold != warm || cold != again) && bad++ < 5) {
+                    char fen[128];
+                    pos_fen(&p, fen, sizeof fen);
+                    printf("FAIL variant %d%s, %s: uncached %d, cached %d then %d\n", IDS[v], hand ? " hand-made" : "",
+                           fen, cold, warm, again);
+                }
             }
-            if ((cold != warm || cold != again) && bad++ < 5) {
-                char fen[128];
-                pos_fen(&p, fen, sizeof fen);
-                printf("FAIL variant %d, %s: uncached %d, cached %d then %d\n", IDS[v], fen, cold, warm, again);
-            }
+            /* chess's net and tether's read the same pieces: one moved right after the other on
+             * this position must not take the other's accumulators */
+            EvalFn chessNet = eval_function(&VARIANT_ROWS[VARIANT_CHESS], false),
+                   tetherNet = eval_function(&VARIANT_ROWS[VARIANT_TETHER], false);
+            int c1 = chessNet(&p, ec), t1 = tetherNet(&p, ec), c2 = chessNet(&p, ec);
+            if ((c1 != chessNet(&p, NULL) || t1 != tetherNet(&p, NULL) || c2 != c1) && bad++ < 5)
+                printf("FAIL chess's and tether's nets in turn: %d %d %d, fresh %d %d\n", c1, t1, c2,
+                       chessNet(&p, NULL), tetherNet(&p, NULL));
             seen[v]++;
             pos_do(&p, list[test_rand(&seed) % (uint64_t)n]);
         }
@@ -77,9 +85,9 @@ int main(void) {
     static EvalCache cache; /* zeroed: empty */
     int repeats = 0, positions = 6000;
     int bad = compare_over_games(&cache, positions, &repeats);
-    CHECK(bad == 0, "%d of %d evaluations differ with the pawn cache", bad, 3 * positions);
-    CHECK(repeats == 3 * positions, "a second cached evaluation (a hit) differed from the first %d times",
-          3 * positions - repeats);
+    CHECK(bad == 0, "%d of %d evaluations differ with the cache", bad, 6 * positions);
+    CHECK(repeats == 6 * positions, "a second cached evaluation (a hit) differed from the first %d times",
+          6 * positions - repeats);
     /* Each variant's own table: a slot filled by one variant holds that table. */
     int tables = 0;
     const void *seen[3] = {0, 0, 0};

@@ -9,7 +9,8 @@
 # build/debug (ASan+UBSan, keys re-verified after every make/unmake), and search_smp_test (the
 # threaded API with 2 threads) from build/release, build/debug and build/tsan; texel.sh (the weight
 # tables are what tools/texel.c writes back, and tether's and chess's name QEC's blocks, not copy them);
-# qec_net_pipeline.sh (the QEC and tether network pipeline end to end on a tiny scale).
+# qec_net_pipeline.sh (the QEC and tether network pipeline end to end on a tiny scale);
+# qec_net_quality.sh (the compiled-in QEC and tether nets against held-out scored games).
 set -u
 cd "$(dirname "$0")/../.."
 . tests/lib.sh
@@ -22,6 +23,7 @@ run_program build/release/tests/nnue_test
 run_program build/release/tests/nnue_qec_test
 run_program tests/search/texel.sh
 run_program tests/search/qec_net_pipeline.sh
+run_program tests/search/qec_net_quality.sh
 run_program -o build/debug/tests/search_test
 run_program -o build/debug/tests/search_smp_test 2
 run_program -o build/debug/tests/chess_test
