@@ -80,6 +80,7 @@ void core_root_record(SearchThread *t, Move m, int v, int alpha, int beta, bool 
         return;
     }
     rm->score = v;
+    t->rootScored = true;
     rm->bound = v >= beta ? BOUND_LOWER : v <= alpha ? BOUND_UPPER : BOUND_EXACT;
     rm->seldepth = t->seldepth;
     rm->pv[0] = m;
@@ -376,7 +377,7 @@ static Move run_search(SearchCore *sc, const void *root, Move *ponder) {
         SearchThread *t = sc->threads[i];
         atomic_store_explicit(&t->nodes, 0, memory_order_relaxed);
         t->seldepth = t->rootDepth = t->completedDepth = t->pvIdx = t->nRoot = 0;
-        t->reported = false;
+        t->reported = t->rootScored = false;
         if (ready == i && sc->fam->prepare(t, root))
             ready++;
     }

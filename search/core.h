@@ -40,6 +40,7 @@ typedef struct {
     int seldepth, rootDepth, completedDepth;
     int nRoot, pvIdx, multiPV;
     bool reported; /* main: its last on_info lines show root[0..multiPV-1] as they stand */
+    bool rootScored; /* a root decision has a score in this search (core_stopped) */
     RootMove root[MAX_MOVES];
 } SearchThread;
 
@@ -143,11 +144,13 @@ int core_policy_depth(const SearchThread *t, int policy);
 static inline bool core_stop_raised(const SearchCore *sc) {
     return atomic_load_explicit(&sc->stop, memory_order_relaxed);
 }
-/* The main thread always completes depth 1, whatever stopped the search (a clock, `stop`, a
- * helper that reached `go depth`): the answer is then a searched decision and the final report
- * has every MultiPV line with a score. Depth 1 costs a few hundred nodes per line. */
+/* The main thread stops only once it has an answer, whatever stopped the search (a clock,
+ * `stop`, a helper that reached `go depth`): after depth 1, or with one line (MultiPV 1) once
+ * depth 1 has scored a root decision. So the answer is a searched decision and every line of
+ * the final report has a score, yet a depth 1 whose quiescence explodes (tether's captures
+ * through rank-mates: a million nodes in some openings) cannot overrun the clock. */
 static inline bool core_stopped(const SearchThread *t) {
-    return core_stop_raised(t->sc) && (t->idx != 0 || t->completedDepth > 0);
+    return core_stop_raised(t->sc) && (t->idx != 0 || t->completedDepth > 0 || (t->rootScored && t->multiPV == 1));
 }
 static inline void core_raise_stop(SearchCore *sc) { atomic_store(&sc->stop, true); }
 static inline TT *core_tt(const SearchThread *t) { return &t->sc->tt; }

@@ -72,6 +72,19 @@ static void test_bounded_quiescence(void) {
     CHECK(info.depth >= 2, "nodes 30000: only depth %d completed", info.depth);
 }
 
+/* A depth 1 that does not stay small: in this opening of a match (tether, 50 ms a decision,
+ * 2026-11-27) the network's depth 1 searched 848,899 nodes, and since the main thread always
+ * completed depth 1 the engine overran `go movetime 100` by more than 100 ms and lost on time.
+ * With one line, depth 1 may stop once a root decision has a score: a node limit far below
+ * that count is honoured within one node check, and the answer is legal. */
+static void test_depth_one_stops(void) {
+    setup("rnbqk1nr/1bpp1ppp/1p5p/p2R4/P5PP/8/PPP2PP1/1NBQKBNR w Kkq - 1 5", VARIANT_TETHER);
+    SearchInfo info;
+    Move m = run(0, 20000, &info);
+    CHECK(is_legal(&pos, m), "nodes 20000: %s not legal", tok(m));
+    CHECK(info.nodes <= 20000 + 64, "nodes 20000: searched %llu in depth %d", (unsigned long long)info.nodes, info.depth);
+}
+
 /* Apex threat (T2.6): White's a2 pawn shares rank 2 with a rook on the open h-file, so it can
  * promote on h8 next move; moving that rook off the rank removes the threat. The tether terms
  * must see the difference (the classical terms barely change: the rook keeps its file). */
@@ -200,6 +213,7 @@ int main(int argc, char **argv) {
     test_transporter_mate();
     test_no_tt_sharing_across_variants();
     test_bounded_quiescence();
+    test_depth_one_stops();
     test_apex_term();
     test_tether_trace();
     test_policies(60);
