@@ -13,7 +13,7 @@
  * hand-made evaluation's, so a feature or quantization mismatch shows before the net is used.
  *
  * Usage: qec_net_train -o OUT.net [--epochs 12] [--lr 0.001] [--batch 16384] [--lambda 0]
- *        [--threads 2] [--hold 50] [--seed 1] [--maxcp 3000] [--init NET] DATA...
+ *        [--threads 2] [--hold 50] [--seed 1] [--maxcp 3000] [--init NET] [--links 1] DATA...
  * --hold N: every Nth game (line) is held out whole. */
 #include <math.h>
 #include <pthread.h>
@@ -59,13 +59,19 @@ static int flip_feature(int f) {
     return u * 64 + (s ^ 56);
 }
 
+/* --links 0: the QEC net without its link and pending inputs (chess's 768 piece-square inputs
+ * only; the output layer per decision kind kept), the alternative the links are measured
+ * against. Their rows are set to 0 and never active, so the engine's inference of the file
+ * (which reads every input) equals the trained net's. */
+static int useLinks = 1;
+
 static void pack(const Position *p, int score, int result, Sample *x) {
     memset(x, 0, sizeof *x);
     if (linkNet) {
         Bitboard sets[2][LINKNET_SETS];
         linknet_sets(p, sets);
         for (int c = WHITE; c <= BLACK; c++)
-            for (int k = 0; k < LINKNET_SETS; k++)
+            for (int k = 0; k < (useLinks ? LINKNET_SETS : LS_LINKED_PAWN); k++)
                 for (Bitboard b = sets[c][k]; b;)
                     if (x->nf < MAXF) /* at most 63: 32 pieces, 15 links, 1 pending */
                         x->feat[x->nf++] = (uint16_t)linknet_feature(WHITE, c, k, pop_lsb(&b));
@@ -380,12 +386,12 @@ static void *read_whole(const char *path, size_t max, size_t *len) {
 int main(int argc, char **argv) {
     engine_init();
     TrainOptions o;
-    int i = train_options(argc, argv, &o, NULL, NULL);
+    int i = train_options(argc, argv, &o, "--links", &useLinks);
     if (i == -1)
         return 2;
     if (i < 0) {
         fprintf(stderr, "usage: qec_net_train -o OUT.net [--epochs N] [--lr X] [--batch N] [--lambda X] "
-                        "[--threads N] [--hold N] [--seed N] [--maxcp N] [--init NET] DATA...\n");
+                        "[--threads N] [--hold N] [--seed N] [--maxcp N] [--init NET] [--links 0|1] DATA...\n");
         return 2;
     }
     const char *out = o.out, *init = o.init;
@@ -431,6 +437,11 @@ int main(int argc, char **argv) {
         for (size_t k = 0; k < (size_t)NB * 2 * H; k++)
             net.w2[k] = train_gauss(&rng) * sqrtf(1.0f / (2 * H));
     }
+    if (linkNet && !useLinks) /* --links 0: the link and pending rows stay 0 */
+        for (int c = WHITE; c <= BLACK; c++)
+            for (int k = LS_LINKED_PAWN; k < LINKNET_SETS; k++)
+                for (int sq = 0; sq < 64; sq++)
+                    memset(net.w1 + (size_t)linknet_feature(WHITE, c, k, sq) * H, 0, H * sizeof *net.w1);
     int step = 0;
     for (int e = 1; e <= epochs; e++) {
         time_t t0 = time(NULL);

@@ -14,7 +14,7 @@ scratch_dir qec-net-pipeline
 build_or_fail qec_net_pipeline build/release/tools/qec_net_data build/release/tools/qec_net_train
 data=build/release/tools/qec_net_data train=build/release/tools/qec_net_train
 for v in qec tether; do
-    $data -o "$tmp/$v-1.txt" --variant $v --games 6 --nodes 300 --seed 1 --book book/openings-$v.epd >"$tmp/out" 2>&1; rc=$?
+    $data -o "$tmp/$v-1.txt" --variant $v --games 6 --nodes 600 --seed 1 --book book/openings-$v.epd >"$tmp/out" 2>&1; rc=$?
     check_eval '[ $rc -eq 0 ] && [ "$(wc -l <"$tmp/$v-1.txt")" = 6 ]' "$v data: $(cat "$tmp/out")"
     check_eval '[ "$(grep -c "^$v|" "$tmp/$v-1.txt")" = 6 ]' "$v data lines do not start with the variant"
     $train -o "$tmp/$v.net" --epochs 2 --batch 128 --hold 3 "$tmp/$v-1.txt" >"$tmp/train" 2>&1
@@ -23,7 +23,7 @@ for v in qec tether; do
     check_eval '[ $rc -eq 0 ] && grep -q "0 bad games" "$tmp/train" && [ "$(stat -c %s "$tmp/$v.net" 2>/dev/null)" = $size ]' \
         "$v training: $(tail -n 3 "$tmp/train")"
     check_eval 'grep -Eq "largest difference from the float net [01] cp" "$tmp/train"' "$v: engine and float nets differ: $(grep largest "$tmp/train")"
-    $data -o "$tmp/$v-2.txt" --variant $v --games 1 --nodes 300 --seed 2 --net "$tmp/$v.net" >"$tmp/out" 2>&1; rc=$?
+    $data -o "$tmp/$v-2.txt" --variant $v --games 1 --nodes 600 --seed 2 --net "$tmp/$v.net" >"$tmp/out" 2>&1; rc=$?
     check_eval '[ $rc -eq 0 ] && [ "$(wc -l <"$tmp/$v-2.txt")" = 1 ]' "$v data searched with the net: $(cat "$tmp/out")"
 done
 $data -o "$tmp/x.txt" --variant qec --games 1 --net "$tmp/tether.net" >"$tmp/out" 2>&1; rc=$?
@@ -38,6 +38,9 @@ check_eval '[ $rc -eq 1 ] && grep -q "no game of qec_net_data" "$tmp/out" && [ !
 cat "$tmp/qec-1.txt" "$tmp/tether-1.txt" >"$tmp/mixed.txt"
 $train -o "$tmp/y.net" --epochs 1 --hold 3 "$tmp/mixed.txt" >"$tmp/out" 2>&1
 check_eval 'grep -q "6 bad games" "$tmp/out"' "tether games in a QEC file are not refused: $(head -n 2 "$tmp/out")"
+# --links 0: a QEC net without its link and pending inputs still reads back as the float net
+$train -o "$tmp/nolinks.net" --epochs 1 --batch 128 --hold 3 --links 0 "$tmp/qec-1.txt" >"$tmp/train" 2>&1; rc=$?
+check_eval '[ $rc -eq 0 ] && grep -Eq "largest difference from the float net [01] cp" "$tmp/train"' "--links 0: $(tail -n 3 "$tmp/train")"
 # Resumable generation (bench/qec_net_gen.sh): a run stopped after two games (its training has
 # too few positions and fails), with half a game written after them, and the same command
 # again give the data of a run never stopped.
