@@ -31,7 +31,7 @@ def bench_positions(engine):
     return found
 
 
-def search(e, variant, pos, depth):
+def search(e, pos, depth):
     fen, emap, moves = pos
     e.send("ucinewgame")
     if emap:
@@ -62,7 +62,7 @@ def main():
                              "setoption name Threads value 1", "setoption name Use NNUE value " + mode):
                     e.send(line)
                 for i in RANGES[variant]:
-                    t, n = search(e, variant, positions[i], a.depth)
+                    t, n = search(e, positions[i], a.depth)
                     if (mode, i) not in best or t < best[(mode, i)][0]:
                         best[(mode, i)] = (t, n)
                 e.send("quit")

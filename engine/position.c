@@ -75,7 +75,7 @@ void pos_apply_move(Position *p, StateInfo *st, Move m) {
         st->capturedPartner = (uint8_t)break_link(p, st, capsq);
         st->key ^= Z_PIECE[cap][capsq];
         pos_remove_piece(p, capsq);
-        st->irreversible |= IRR_PAWN | IRR_MATERIAL;
+        st->irreversible |= IRR_MATERIAL;
     }
     if (pt == PAWN)
         st->irreversible |= IRR_PAWN;

@@ -52,10 +52,10 @@ typedef struct Position {
     StateInfo st[POS_MAX_STATES];
 } Position;
 
-/* What a turn did that no later turn can undo (StateInfo.irreversible): a capture or a
- * promotion changes the material for good; a pawn move also restarts the fifty-move count, but
- * in tether a pawn may be moved back by transport (T2.2), so there it does not end the turns a
- * repetition (T5.3) may reach back to. */
+/* What a turn did that no later turn can undo (StateInfo.irreversible; any of them restarts the
+ * fifty-move count): a capture or a promotion changes the material for good; a pawn move too,
+ * but in tether a pawn may be moved back by transport (T2.2), so there it does not end the
+ * turns a repetition (T5.3) may reach back to. */
 enum { IRR_PAWN = 1, IRR_MATERIAL = 2 };
 
 /* Game end (R4). */

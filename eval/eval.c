@@ -253,15 +253,12 @@ static int eval_chess_hand_made(const Position *p, EvalCache *ec) { return evalu
 
 /* The nets: a thread's (EvalFile's, or NULL) or the compiled-in ones. */
 static int eval_qec_net(const Position *p, EvalCache *ec) {
-    if (!ec)
-        return linknet_evaluate(&LINKNET_EMBEDDED, p, NULL);
-    return linknet_evaluate(ec->qecNet ? ec->qecNet : &LINKNET_EMBEDDED, p, &ec->links);
+    return linknet_evaluate(ec && ec->qecNet ? ec->qecNet : &LINKNET_EMBEDDED, p, ec ? &ec->links : NULL);
 }
 static int eval_tether_net(const Position *p, EvalCache *ec) {
     /* tether's inputs are chess's (nnue.c's shape), its accumulators its own */
-    if (!ec)
-        return tethernet_evaluate(&TETHERNET_EMBEDDED, p, NULL);
-    return tethernet_evaluate(ec->tetherNet ? ec->tetherNet : &TETHERNET_EMBEDDED, p, &ec->tetherNnue);
+    const NnueNet *net = ec && ec->tetherNet ? ec->tetherNet : &TETHERNET_EMBEDDED;
+    return tethernet_evaluate(net, p, ec ? &ec->tetherNnue : NULL);
 }
 
 EvalFn eval_function(const Variant *v, bool handMade) {

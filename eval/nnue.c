@@ -27,18 +27,11 @@ __asm__(".section .rodata\n"
 extern const unsigned char qec_nnue_file[], qec_nnue_file_end[];
 #endif
 
-enum {
-    W1_AT = NNUE_HEADER,
-    B1_AT = W1_AT + 2 * NNUE_INPUTS * NNUE_HIDDEN,
-    W2_AT = B1_AT + 2 * NNUE_HIDDEN,
-    B2_AT = W2_AT + 2 * NNUE_BUCKETS * 2 * NNUE_HIDDEN
-};
-
 const NnueNet NNUE_EMBEDDED = {
-    .w1 = (const int16_t *)(qec_nnue_file + W1_AT),
-    .b1 = (const int16_t *)(qec_nnue_file + B1_AT),
-    .w2 = (const int16_t *)(qec_nnue_file + W2_AT),
-    .b2 = (const int32_t *)(qec_nnue_file + B2_AT),
+    .w1 = (const int16_t *)(qec_nnue_file + NNUE_W1_AT),
+    .b1 = (const int16_t *)(qec_nnue_file + NNUE_B1_AT),
+    .w2 = (const int16_t *)(qec_nnue_file + NNUE_W2_AT),
+    .b2 = (const int32_t *)(qec_nnue_file + NNUE_B2_AT),
 };
 
 const unsigned char *nnue_embedded_file(size_t *len) {
@@ -54,8 +47,8 @@ bool nnue_view(const void *data, size_t len, NnueNet *net, char *err, size_t err
         snprintf(err, errlen, "not a %s net of %d hidden units and %d buckets", NNUE_MAGIC, NNUE_HIDDEN, NNUE_BUCKETS);
         return false;
     }
-    *net = (NnueNet){(const int16_t *)(b + W1_AT), (const int16_t *)(b + B1_AT), (const int16_t *)(b + W2_AT),
-                     (const int32_t *)(b + B2_AT)};
+    *net = (NnueNet){(const int16_t *)(b + NNUE_W1_AT), (const int16_t *)(b + NNUE_B1_AT),
+                     (const int16_t *)(b + NNUE_W2_AT), (const int32_t *)(b + NNUE_B2_AT)};
     return true;
 }
 

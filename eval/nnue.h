@@ -47,7 +47,12 @@ static inline int nnue_bucket(int n) { return (n - 2) / 4 < NNUE_BUCKETS - 1 ? (
 enum {
     NNUE_HEADER = 64,
     NNUE_FILE_SIZE = NNUE_HEADER + 2 * (NNUE_INPUTS * NNUE_HIDDEN + NNUE_HIDDEN + NNUE_BUCKETS * 2 * NNUE_HIDDEN) +
-                     4 * NNUE_BUCKETS
+                     4 * NNUE_BUCKETS,
+    /* where each array starts in the file (chess's net and tether's, eval/nnue_links.c) */
+    NNUE_W1_AT = NNUE_HEADER,
+    NNUE_B1_AT = NNUE_W1_AT + 2 * NNUE_INPUTS * NNUE_HIDDEN,
+    NNUE_W2_AT = NNUE_B1_AT + 2 * NNUE_HIDDEN,
+    NNUE_B2_AT = NNUE_W2_AT + 2 * NNUE_BUCKETS * 2 * NNUE_HIDDEN
 };
 
 /* A net: views into a net file's arrays. */

@@ -16,12 +16,7 @@ enum {
     W1_AT = NNUE_HEADER,
     B1_AT = W1_AT + 2 * LINKNET_INPUTS * NNUE_HIDDEN,
     W2_AT = B1_AT + 2 * NNUE_HIDDEN,
-    B2_AT = W2_AT + 2 * LINKNET_BUCKETS * 2 * NNUE_HIDDEN,
-    /* a chess-shape file's (nnue.h): the tether net's */
-    CW1_AT = NNUE_HEADER,
-    CB1_AT = CW1_AT + 2 * NNUE_INPUTS * NNUE_HIDDEN,
-    CW2_AT = CB1_AT + 2 * NNUE_HIDDEN,
-    CB2_AT = CW2_AT + 2 * NNUE_BUCKETS * 2 * NNUE_HIDDEN
+    B2_AT = W2_AT + 2 * LINKNET_BUCKETS * 2 * NNUE_HIDDEN
 };
 
 /* The QEC and tether nets, compiled in where they lie as chess's is (nnue.c; the Makefile makes
@@ -62,10 +57,10 @@ const LinkNet LINKNET_EMBEDDED = {
     .b2 = (const int32_t *)(qec_linknet_file + B2_AT),
 };
 const NnueNet TETHERNET_EMBEDDED = {
-    .w1 = (const int16_t *)(qec_tethernet_file + CW1_AT),
-    .b1 = (const int16_t *)(qec_tethernet_file + CB1_AT),
-    .w2 = (const int16_t *)(qec_tethernet_file + CW2_AT),
-    .b2 = (const int32_t *)(qec_tethernet_file + CB2_AT),
+    .w1 = (const int16_t *)(qec_tethernet_file + NNUE_W1_AT),
+    .b1 = (const int16_t *)(qec_tethernet_file + NNUE_B1_AT),
+    .w2 = (const int16_t *)(qec_tethernet_file + NNUE_W2_AT),
+    .b2 = (const int32_t *)(qec_tethernet_file + NNUE_B2_AT),
 };
 
 const unsigned char *linknet_embedded_file(size_t *len) {

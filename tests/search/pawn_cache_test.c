@@ -43,6 +43,8 @@ static int compare_over_games(EvalCache *ec, int positions, int *repeats) {
     static Position p;
     uint64_t seed = 0x9a3cace5ULL;
     int bad = 0, seen[3] = {0, 0, 0};
+    EvalFn chessNet = eval_function(&VARIANT_ROWS[VARIANT_CHESS], false),
+           tetherNet = eval_function(&VARIANT_ROWS[VARIANT_TETHER], false);
     for (int round = 0; seen[0] < positions || seen[1] < positions || seen[2] < positions; round++) {
         int v = round % 3;
         /* the network (chess's, QEC's, tether's: accumulators moved from the last position), then
@@ -67,8 +69,6 @@ static int compare_over_games(EvalCache *ec, int positions, int *repeats) {
             }
             /* chess's net and tether's read the same pieces: one moved right after the other on
              * this position must not take the other's accumulators */
-            EvalFn chessNet = eval_function(&VARIANT_ROWS[VARIANT_CHESS], false),
-                   tetherNet = eval_function(&VARIANT_ROWS[VARIANT_TETHER], false);
             int c1 = chessNet(&p, ec), t1 = tetherNet(&p, ec), c2 = chessNet(&p, ec);
             if ((c1 != chessNet(&p, NULL) || t1 != tetherNet(&p, NULL) || c2 != c1) && bad++ < 5)
                 printf("FAIL chess's and tether's nets in turn: %d %d %d, fresh %d %d\n", c1, t1, c2,
