@@ -13,6 +13,8 @@
 #   bench/fuzz.sh --totals      inputs per target summed over the ledger (below)
 # Each run adds a line to build/fuzz/ledger.tsv: date, target, commit, inputs, seconds, result
 # (ok; stopped: a run ended by SIGINT to the target, which still reports its count; FAILED).
+# Logs are build/fuzz/logs/<target>-<pid>.log, so two runs of one target (one a core, sharing
+# the corpus) may go side by side; their counts add up in the ledger.
 # 10 M inputs may take several runs from the kept corpus (a machine shared for a few hours at a
 # time); --totals sums the clean ones per target and names their commits.
 set -u
@@ -35,7 +37,7 @@ targets=${*:-$(ls tests/fuzz/fuzz_*.c | xargs -n1 basename | sed 's/\.c$//')}
 mkdir -p build/fuzz/logs
 
 one() {
-    local t=$1 log=build/fuzz/logs/$1.log
+    local t=$1 log=build/fuzz/logs/$1-$$.log
     mkdir -p "build/fuzz/corpus-$t"
     local start; start=$(date +%s.%N)
     nice -n "$NICE" "build/fuzz/$t" -runs="$RUNS" -max_total_time="$MAX_TIME" -max_len=4096 -timeout=10 \
