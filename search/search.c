@@ -20,7 +20,7 @@
 #include "timeman.h"
 #include "tt.h"
 
-enum { QS_TETHER_RECAPTURES = 2 };
+enum { QS_TETHER_RECAPTURES = 2, QS_TETHER_QUIET_EVASIONS = 2, QS_TETHER_ONE_RECAPTURE = 4 };
 
 enum { HISTORY_PRUNE = 1500 }; /* Stockfish's history pruning, on qec's history scale */
 static int LMR[64][64]; /* late move reductions [depth][move count], set by search_tree_init */
@@ -152,8 +152,23 @@ static int qsearch(Thread *t, int alpha, int beta, int ply, int qd) {
     }
     score_moves(t, list, scores, n, ttMove, ply);
     Move bestMove = MOVE_NONE;
+    int quietEvasions = 0;
+    /* Tether, deeper still: one recapture, the first that survives the pruning (the TT
+     * move, else the cheapest recapturer), as SEE plays an exchange out; a recapture chain
+     * through rank-mates otherwise branches at every step. */
+    bool oneRecapture = t->tether && base && !inCheck && qd >= QS_TETHER_ONE_RECAPTURE;
     for (int i = 0; i < n; i++) {
         Move m = pick(list, scores, n, i);
+        /* Tether in check: the transporter moves (T2.2) make a check a wide node, and a
+         * capture that checks is common deep in quiescence. Once a decision has a score that
+         * is not a mate, quiet evasions past the second and evasions that lose material are
+         * skipped (Stockfish's quiescence limits on evasions). */
+        if (inCheck && t->tether && best > -SCORE_MATE_BOUND) {
+            if (!is_tactical(p, m) && quietEvasions++ >= QS_TETHER_QUIET_EVASIONS)
+                continue;
+            if (!see_ge(p, m, 0))
+                continue;
+        }
         if (futileForced && best > -SCORE_MATE_BOUND && !is_tactical(p, m)) {
             do_decision(t, m);
             bool ends = pos_phase(p) == PHASE_BASE;
@@ -182,6 +197,8 @@ static int qsearch(Thread *t, int alpha, int beta, int ply, int qd) {
             if (v >= beta)
                 break;
         }
+        if (oneRecapture)
+            break;
     }
     tt_store(core_tt(&t->core), key, bestMove, score_to_tt(best, ply), rawEval, TT_DEPTH_QS,
              qs_bound(best, origAlpha, beta));

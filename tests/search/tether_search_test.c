@@ -72,17 +72,24 @@ static void test_bounded_quiescence(void) {
     CHECK(info.depth >= 2, "nodes 30000: only depth %d completed", info.depth);
 }
 
-/* A depth 1 that does not stay small: in this opening of a match (tether, 50 ms a decision,
- * 2026-11-27) the network's depth 1 searched 848,899 nodes, and since the main thread always
- * completed depth 1 the engine overran `go movetime 100` by more than 100 ms and lost on time.
- * With one line, depth 1 may stop once a root decision has a score: a node limit far below
- * that count is honoured within one node check, and the answer is legal. */
+/* A depth 1 that did not stay small: in this opening of a match (tether, 50 ms a decision,
+ * 2026-11-27) the network's depth 1 searched 848,899 nodes (checks answered by every
+ * transporter evasion, long recapture chains), and since the main thread always completed
+ * depth 1 the engine overran `go movetime 100` and lost on time. Quiescence now bounds both
+ * (quiet evasions and one recapture deep down): depth 1 is a few thousand nodes. And with one
+ * line, depth 1 may stop once a root decision has a score: a node limit below depth 1's cost
+ * is honoured within one node check, and the answer is legal. */
 static void test_depth_one_stops(void) {
     setup("rnbqk1nr/1bpp1ppp/1p5p/p2R4/P5PP/8/PPP2PP1/1NBQKBNR w Kkq - 1 5", VARIANT_TETHER);
     SearchInfo info;
-    Move m = run(0, 20000, &info);
-    CHECK(is_legal(&pos, m), "nodes 20000: %s not legal", tok(m));
-    CHECK(info.nodes <= 20000 + 64, "nodes 20000: searched %llu in depth %d", (unsigned long long)info.nodes, info.depth);
+    Move m = run(1, 0, &info);
+    CHECK(is_legal(&pos, m), "depth 1: %s not legal", tok(m));
+    CHECK(info.nodes < 20000, "depth 1 searched %llu nodes", (unsigned long long)info.nodes);
+    uint64_t depthOne = info.nodes;
+    m = run(0, 500, &info);
+    CHECK(is_legal(&pos, m), "nodes 500: %s not legal", tok(m));
+    CHECK(depthOne > 500 + 64, "depth 1 (%llu nodes) no longer tests a stop inside it", (unsigned long long)depthOne);
+    CHECK(info.nodes <= 500 + 64, "nodes 500: searched %llu in depth %d", (unsigned long long)info.nodes, info.depth);
 }
 
 /* Apex threat (T2.6): White's a2 pawn shares rank 2 with a rook on the open h-file, so it can
