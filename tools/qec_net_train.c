@@ -31,9 +31,23 @@
 enum { H = NNUE_HIDDEN, MAXF = 64 };
 
 /* The shape of the variant's net, fixed once the first game is read. */
-static const Variant *variant; /* NULL until the first game: a row with a net (variants.h) */
-static bool linkNet;           /* variant's net is a LinkNet (qec), else a tether net */
-static int NIN, NB;
+typedef struct {
+    const Variant *variant; /* NULL until the first game: a row with a net (variants.h) */
+    bool linkNet;           /* variant's net is a LinkNet (qec), else a tether net */
+    int nin, nb;            /* inputs and output buckets */
+    /* --links 0: the QEC net without its link and pending inputs (chess's 768 piece-square
+     * inputs only; the output layer per decision kind kept), the alternative the links are
+     * measured against. Their rows are set to 0 and never active, so the engine's inference of
+     * the file (which reads every input) equals the trained net's. */
+    int useLinks;
+} Shape;
+
+/* The data being read: its shape, what was skipped, and the game being replayed. */
+typedef struct {
+    Shape shape;
+    int skippedCapture, badGames;
+    Position pos;
+} Reader;
 
 /* ------------------------------------------------------------------ samples */
 
@@ -59,19 +73,13 @@ static int flip_feature(int f) {
     return u * 64 + (s ^ 56);
 }
 
-/* --links 0: the QEC net without its link and pending inputs (chess's 768 piece-square inputs
- * only; the output layer per decision kind kept), the alternative the links are measured
- * against. Their rows are set to 0 and never active, so the engine's inference of the file
- * (which reads every input) equals the trained net's. */
-static int useLinks = 1;
-
-static void pack(const Position *p, int score, int result, Sample *x) {
+static void pack(const Shape *shape, const Position *p, int score, int result, Sample *x) {
     memset(x, 0, sizeof *x);
-    if (linkNet) {
+    if (shape->linkNet) {
         Bitboard sets[2][LINKNET_SETS];
         linknet_sets(p, sets);
         for (int c = WHITE; c <= BLACK; c++)
-            for (int k = 0; k < (useLinks ? LINKNET_SETS : LS_LINKED_PAWN); k++)
+            for (int k = 0; k < (shape->useLinks ? LINKNET_SETS : LS_LINKED_PAWN); k++)
                 for (Bitboard b = sets[c][k]; b;)
                     if (x->nf < MAXF) /* at most 63: 32 pieces, 15 links, 1 pending */
                         x->feat[x->nf++] = (uint16_t)linknet_feature(WHITE, c, k, pop_lsb(&b));
@@ -91,46 +99,45 @@ static void pack(const Position *p, int score, int result, Sample *x) {
 }
 
 /* A game's scored positions, replayed: visit(p, score, result from the decider's view, ctx). */
-typedef void (*Visit)(const Position *p, int score, int result, void *ctx);
-static int skipped_capture, bad_games;
+typedef void (*Visit)(const Shape *shape, const Position *p, int score, int result, void *ctx);
 
 /* One line of qec_net_data: VARIANT|FEN|LINKS|DECISIONS|SCORES|FLAGS|RESULT. */
-static void read_game(char *line, int maxcp, Visit visit, void *ctx) {
+static void read_game(Reader *r, char *line, int maxcp, Visit visit, void *ctx) {
     char *field[7];
     line[strcspn(line, "\r\n")] = 0;
     int nf = train_fields(line, field, 7);
     const Variant *v = nf == 7 ? variant_named(field[0]) : NULL;
-    if (!variant_has_net(v) || (variant && v != variant)) {
-        bad_games++;
+    if (!variant_has_net(v) || (r->shape.variant && v != r->shape.variant)) {
+        r->badGames++;
         return;
     }
-    variant = v;
-    linkNet = v->eval == EVAL_LINKS;
+    r->shape.variant = v;
+    r->shape.linkNet = v->eval == EVAL_LINKS;
     int white = field[6][0] == '1' ? 2 : field[6][0] == '0' && field[6][1] != '.' ? 0 : 1; /* 'x', 0.5: 1 */
-    static Position pos;
+    Position *pos = &r->pos;
     char err[160];
     EntMap m;
-    if (!variant_set_fen(v, &pos, field[1], err, sizeof err) ||
-        (variant_links(v) && (!entmap_parse(field[2], &m, err, sizeof err) || !entmap_apply(&m, &pos, err, sizeof err)))) {
-        bad_games++;
+    if (!variant_set_fen(v, pos, field[1], err, sizeof err) ||
+        (variant_links(v) && (!entmap_parse(field[2], &m, err, sizeof err) || !entmap_apply(&m, pos, err, sizeof err)))) {
+        r->badGames++;
         return;
     }
     char *moves = field[3], *scores = field[4], *flags = field[5], *mv, *sc;
     for (int i = 0; (mv = train_token(&moves)) && (sc = train_token(&scores)); i++) {
-        Move d = pos_parse_decision(&pos, mv);
+        Move d = pos_parse_decision(pos, mv);
         if (d == MOVE_NONE || !flags[i]) {
-            bad_games++;
+            r->badGames++;
             return;
         }
         if (sc[0] != '-' || sc[1]) {
-            int score = atoi(sc), us = pos_decider(&pos);
-            if (flags[i] == 'b' && train_capture(&pos, d))
-                skipped_capture++;
+            int score = atoi(sc), us = pos_decider(pos);
+            if (flags[i] == 'b' && train_capture(pos, d))
+                r->skippedCapture++;
             else
-                visit(&pos, train_clip(score, maxcp), us == WHITE ? white : 2 - white, ctx);
+                visit(&r->shape, pos, train_clip(score, maxcp), us == WHITE ? white : 2 - white, ctx);
         }
-        pos_do(&pos, d);
-        pos_compact(&pos);
+        pos_do(pos, d);
+        pos_compact(pos);
     }
 }
 
@@ -154,37 +161,37 @@ static void read_files(char **paths, int n, int maxcp, void (*game)(long index, 
 }
 
 typedef struct {
+    Reader *reader;
     Samples *train, *val;
     int hold;
 } LoadCtx;
-static Samples *loadInto;
-static void push_visit(const Position *p, int score, int result, void *ctx) {
+static void push_visit(const Shape *shape, const Position *p, int score, int result, void *into) {
     Sample x;
-    pack(p, score, result, &x);
-    push(loadInto, &x);
+    pack(shape, p, score, result, &x);
+    push(into, &x);
 }
 static void load_game(long index, char *line, int maxcp, void *ctx) {
     LoadCtx *c = ctx;
-    loadInto = index % c->hold ? c->train : c->val;
-    read_game(line, maxcp, push_visit, NULL);
+    read_game(c->reader, line, maxcp, push_visit, index % c->hold ? c->train : c->val);
 }
 
 /* ------------------------------------------------------------------ the float net */
 
 typedef struct {
-    float *w1, *b1, *w2, *b2; /* [NIN][H], [H], [NB][2H], [NB] in one block */
+    float *w1, *b1, *w2, *b2; /* [nin][H], [H], [nb][2H], [nb] in one block */
     float *all;
     size_t n;
 } Net;
 
-static void net_alloc(Net *n) {
-    n->n = (size_t)NIN * H + H + (size_t)NB * 2 * H + NB;
+static void net_alloc(Net *n, const Shape *s) {
+    const size_t NIN = (size_t)s->nin, NB = (size_t)s->nb;
+    n->n = NIN * H + H + NB * 2 * H + NB;
     n->all = calloc(n->n, sizeof(float));
     if (!n->all) {
         fprintf(stderr, "out of memory\n");
         exit(1);
     }
-    n->w1 = n->all, n->b1 = n->w1 + (size_t)NIN * H, n->w2 = n->b1 + H, n->b2 = n->w2 + (size_t)NB * 2 * H;
+    n->w1 = n->all, n->b1 = n->w1 + NIN * H, n->w2 = n->b1 + H, n->b2 = n->w2 + NB * 2 * H;
 }
 
 
@@ -224,15 +231,16 @@ static void adam(Net *n, const Net *g, Net *m, Net *v, int step, float lr, float
 
 /* ------------------------------------------------------------------ the file */
 
-static size_t file_size(void) { return linkNet ? LINKNET_FILE_SIZE : NNUE_FILE_SIZE; }
+static size_t file_size(const Shape *s) { return s->linkNet ? LINKNET_FILE_SIZE : NNUE_FILE_SIZE; }
 
 
 
 /* The quantized file in memory (64-byte aligned): nnue_links.h's format for QEC, nnue.h's for tether. */
-static unsigned char *quantize(const Net *n) {
-    unsigned char *f = aligned_alloc(64, (file_size() + 63) / 64 * 64);
-    memset(f, 0, file_size());
-    if (linkNet) {
+static unsigned char *quantize(const Net *n, const Shape *s) {
+    const int NIN = s->nin, NB = s->nb;
+    unsigned char *f = aligned_alloc(64, (file_size(s) + 63) / 64 * 64);
+    memset(f, 0, file_size(s));
+    if (s->linkNet) {
         memcpy(f, LINKNET_MAGIC, 8);
         train_put32(f + 8, NIN), train_put32(f + 12, H), train_put32(f + 16, NB);
     } else {
@@ -250,10 +258,11 @@ static unsigned char *quantize(const Net *n) {
 }
 
 /* The file's weights back into floats (--init, and the check). */
-static bool dequantize(const unsigned char *f, size_t len, Net *n, char *err, size_t errlen) {
+static bool dequantize(const Shape *s, const unsigned char *f, size_t len, Net *n, char *err, size_t errlen) {
+    const int NIN = s->nin, NB = s->nb;
     LinkNet q;
     NnueNet c;
-    if (linkNet ? !linknet_view(f, len, &q, err, errlen) : !nnue_view(f, len, &c, err, errlen))
+    if (s->linkNet ? !linknet_view(f, len, &q, err, errlen) : !nnue_view(f, len, &c, err, errlen))
         return false;
     const int16_t *w = (const int16_t *)(f + NNUE_HEADER);
     for (size_t i = 0; i < (size_t)NIN * H + H; i++)
@@ -283,13 +292,15 @@ typedef struct {
     double *netNs, *handNs; /* each evaluation's time */
     long n;
     int worst;
+    Reader *reader; /* the held-out games, read again */
+    int hold;
 } Check;
 
-static void check_visit(const Position *p, int score, int result, void *ctx) {
+static void check_visit(const Shape *shape, const Position *p, int score, int result, void *ctx) {
     Check *c = ctx;
     struct timespec t0, t1, t2;
     clock_gettime(CLOCK_MONOTONIC, &t0);
-    int v = linkNet ? linknet_evaluate(&c->qec, p, &c->qc) : tethernet_evaluate(&c->tether, p, &c->tc);
+    int v = shape->linkNet ? linknet_evaluate(&c->qec, p, &c->qc) : tethernet_evaluate(&c->tether, p, &c->tc);
     clock_gettime(CLOCK_MONOTONIC, &t1);
     int hand = c->hand(p, &c->ec);
     clock_gettime(CLOCK_MONOTONIC, &t2);
@@ -300,7 +311,7 @@ static void check_visit(const Position *p, int score, int result, void *ctx) {
     c->netNs[c->n] = (double)(t1.tv_sec - t0.tv_sec) * 1e9 + (double)(t1.tv_nsec - t0.tv_nsec);
     c->handNs[c->n] = (double)(t2.tv_sec - t1.tv_sec) * 1e9 + (double)(t2.tv_nsec - t1.tv_nsec);
     Sample x;
-    pack(p, score, result, &x);
+    pack(shape, p, score, result, &x);
     TrainView tv;
     float acc[2][H];
     view(&x, 0, c->lambda, &tv);
@@ -344,19 +355,19 @@ static double result_loss(const Check *c, int k, int *bestK) {
     }
     return best;
 }
-static int checkHold;
 static void check_game(long index, char *line, int maxcp, void *ctx) {
-    if (index % checkHold == 0)
-        read_game(line, maxcp, check_visit, ctx);
+    Check *c = ctx;
+    if (index % c->hold == 0)
+        read_game(c->reader, line, maxcp, check_visit, ctx);
 }
 
 /* A QEC net started from a chess-shape net (chess's own, eval/chess.nnue, or a tether net): its
  * piece-square rows are the QEC net's (linknet_feature's first sets are nnue_feature's), its
  * output layer is each decision kind's, and the link and pending inputs start at 0. So QEC's
  * training starts from what chess's 12.5 M positions taught about pieces, king safety and pawns. */
-static bool from_chess_shape(const unsigned char *f, size_t len, Net *n, char *err, size_t errlen) {
+static bool from_chess_shape(const Shape *s, const unsigned char *f, size_t len, Net *n, char *err, size_t errlen) {
     NnueNet c;
-    if (!linkNet || !nnue_view(f, len, &c, err, errlen))
+    if (!s->linkNet || !nnue_view(f, len, &c, err, errlen))
         return false;
     memset(n->all, 0, n->n * sizeof *n->all);
     for (size_t i = 0; i < (size_t)NNUE_INPUTS * H; i++)
@@ -386,7 +397,14 @@ static void *read_whole(const char *path, size_t max, size_t *len) {
 int main(int argc, char **argv) {
     engine_init();
     TrainOptions o;
-    int i = train_options(argc, argv, &o, "--links", &useLinks);
+    Reader *r = calloc(1, sizeof *r);
+    if (!r) {
+        fprintf(stderr, "out of memory\n");
+        return 1;
+    }
+    Shape *shape = &r->shape;
+    shape->useLinks = 1;
+    int i = train_options(argc, argv, &o, "--links", &shape->useLinks);
     if (i == -1)
         return 2;
     if (i < 0) {
@@ -399,17 +417,17 @@ int main(int argc, char **argv) {
     float lr0 = o.lr, lambda = o.lambda;
     uint64_t seed = o.seed;
     Samples train = {0}, val = {0};
-    LoadCtx lc = {&train, &val, hold};
+    LoadCtx lc = {r, &train, &val, hold};
     read_files(argv + i, argc - i, maxcp, load_game, &lc);
-    if (!variant) {
-        fprintf(stderr, "no game of qec_net_data's format read (%d bad lines)\n", bad_games);
+    if (!shape->variant) {
+        fprintf(stderr, "no game of qec_net_data's format read (%d bad lines)\n", r->badGames);
         free(train.s), free(val.s);
         return 1;
     }
-    NIN = linkNet ? LINKNET_INPUTS : NNUE_INPUTS;
-    NB = linkNet ? LINKNET_BUCKETS : NNUE_BUCKETS;
+    shape->nin = shape->linkNet ? LINKNET_INPUTS : NNUE_INPUTS;
+    shape->nb = shape->linkNet ? LINKNET_BUCKETS : NNUE_BUCKETS;
     printf("%s: %zu positions, %zu held out (skipped: %d best move a capture or promotion; %d bad games)\n",
-           variant->name, train.n + val.n, val.n, skipped_capture, bad_games);
+           shape->variant->name, train.n + val.n, val.n, r->skippedCapture, r->badGames);
     if ((epochs > 0 && train.n < 100) || val.n < 10) {
         fprintf(stderr, "too few positions\n");
         free(train.s), free(val.s);
@@ -417,27 +435,28 @@ int main(int argc, char **argv) {
     }
     uint64_t rng = seed;
     Net net, m, v, *grads = calloc((size_t)threads, sizeof *grads);
-    net_alloc(&net), net_alloc(&m), net_alloc(&v);
+    net_alloc(&net, shape), net_alloc(&m, shape), net_alloc(&v, shape);
     for (int t = 0; t < threads; t++)
-        net_alloc(&grads[t]);
+        net_alloc(&grads[t], shape);
     char err[200];
     if (init) {
         size_t len;
-        unsigned char *buf = read_whole(init, file_size(), &len);
+        unsigned char *buf = read_whole(init, file_size(shape), &len);
         char err2[200] = "";
-        if (!dequantize(buf, len, &net, err, sizeof err) && !from_chess_shape(buf, len, &net, err2, sizeof err2)) {
-            fprintf(stderr, "--init %s: %s%s%s\n", init, err, linkNet ? "; nor a chess-shape net: " : "", err2);
+        if (!dequantize(shape, buf, len, &net, err, sizeof err) &&
+            !from_chess_shape(shape, buf, len, &net, err2, sizeof err2)) {
+            fprintf(stderr, "--init %s: %s%s%s\n", init, err, shape->linkNet ? "; nor a chess-shape net: " : "", err2);
             return 1;
         }
         free(buf);
     } else {
         /* He initialisation for about 32 active inputs; a small output layer. */
-        for (size_t k = 0; k < (size_t)NIN * H; k++)
+        for (size_t k = 0; k < (size_t)shape->nin * H; k++)
             net.w1[k] = train_gauss(&rng) * sqrtf(1.0f / 32);
-        for (size_t k = 0; k < (size_t)NB * 2 * H; k++)
+        for (size_t k = 0; k < (size_t)shape->nb * 2 * H; k++)
             net.w2[k] = train_gauss(&rng) * sqrtf(1.0f / (2 * H));
     }
-    if (linkNet && !useLinks) /* --links 0: the link and pending rows stay 0 */
+    if (shape->linkNet && !shape->useLinks) /* --links 0: the link and pending rows stay 0 */
         for (int c = WHITE; c <= BLACK; c++)
             for (int k = LS_LINKED_PAWN; k < LINKNET_SETS; k++)
                 for (int sq = 0; sq < 64; sq++)
@@ -458,24 +477,24 @@ int main(int argc, char **argv) {
                (long)(time(NULL) - t0));
         fflush(stdout);
     }
-    unsigned char *file = quantize(&net);
+    unsigned char *file = quantize(&net, shape);
     FILE *f = fopen(out, "wb");
-    if (!f || fwrite(file, 1, file_size(), f) != file_size() || fclose(f)) {
+    if (!f || fwrite(file, 1, file_size(shape), f) != file_size(shape) || fclose(f)) {
         perror(out);
         return 1;
     }
-    printf("wrote %s (%zu bytes)\n", out, file_size());
+    printf("wrote %s (%zu bytes)\n", out, file_size(shape));
     static Check c;
-    net_alloc(&c.back);
-    bool viewed = linkNet ? linknet_view(file, file_size(), &c.qec, err, sizeof err)
-                                         : nnue_view(file, file_size(), &c.tether, err, sizeof err);
-    if (!viewed || !dequantize(file, file_size(), &c.back, err, sizeof err)) {
+    net_alloc(&c.back, shape);
+    bool viewed = shape->linkNet ? linknet_view(file, file_size(shape), &c.qec, err, sizeof err)
+                                 : nnue_view(file, file_size(shape), &c.tether, err, sizeof err);
+    if (!viewed || !dequantize(shape, file, file_size(shape), &c.back, err, sizeof err)) {
         fprintf(stderr, "the written net does not read back: %s\n", err);
         return 1;
     }
-    c.hand = eval_function(variant, true);
+    c.hand = eval_function(shape->variant, true);
     c.lambda = lambda;
-    checkHold = hold;
+    c.reader = r, c.hold = hold;
     read_files(argv + i, argc - i, maxcp, check_game, &c);
     printf("quantized net, engine inference: held-out loss %.6f over %ld positions (largest difference from the "
            "float net %d cp); the hand-made evaluation's %.6f, a constant 0's %.6f\n",
@@ -494,6 +513,6 @@ int main(int argc, char **argv) {
     free(file), free(train.s), free(val.s), free(net.all), free(m.all), free(v.all), free(c.back.all);
     for (int t = 0; t < threads; t++)
         free(grads[t].all);
-    free(grads);
+    free(grads), free(r);
     return 0;
 }
