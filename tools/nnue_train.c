@@ -67,7 +67,13 @@ static int features(const Sample *x, int feats[2][TRAIN_MAXF]) {
     return i;
 }
 
-static int skipped_check, skipped_capture, mates, bad_games;
+/* The data being read: what was skipped or counted, and the game being replayed. */
+typedef struct {
+    bool mirrored; /* --mirror 1 */
+    int skippedCheck, skippedCapture, mates, badGames;
+    long games; /* lines read so far, over every file */
+    Position pos;
+} Reader;
 
 /* The sample with files a..h mirrored (h..a): chess is the same game mirrored but for castling,
  * which the net does not see, so each position teaches twice (--mirror). */
@@ -98,56 +104,53 @@ static void mirror(Sample *x) {
     x->occ = occ;
 }
 
-static bool mirrored;
-
 /* One line of nnue_data.py: START|MOVES|SCORES|FLAGS|RESULT. */
-static void read_game(char *line, int maxcp, Samples *out) {
+static void read_game(Reader *r, char *line, int maxcp, Samples *out) {
     char *field[5];
     if (train_fields(line, field, 5) != 5) {
-        bad_games++;
+        r->badGames++;
         return;
     }
     double res = atof(field[4]);
     int result = res > 0.75 ? 2 : res < 0.25 ? 0 : 1;
-    static Position pos;
+    Position *pos = &r->pos;
     char err[128];
-    if (!pos_set_fen(&pos, field[0], VARIANT_CHESS, err, sizeof err)) {
-        bad_games++;
+    if (!pos_set_fen(pos, field[0], VARIANT_CHESS, err, sizeof err)) {
+        r->badGames++;
         return;
     }
     char *moves = field[1], *scores = field[2], *flags = field[3], *m, *sc;
     for (int i = 0; (m = train_token(&moves)) && (sc = train_token(&scores)); i++) {
-        Move mv = pos_parse_decision(&pos, m);
+        Move mv = pos_parse_decision(pos, m);
         if (mv == MOVE_NONE) {
-            bad_games++;
+            r->badGames++;
             return;
         }
         if (sc[0] != '-' || sc[1]) {
             int score = atoi(sc);
-            if (pos_in_check(&pos, pos_turn(&pos)))
-                skipped_check++;
-            else if (flags[i] == 'b' && train_capture(&pos, mv))
-                skipped_capture++;
+            if (pos_in_check(pos, pos_turn(pos)))
+                r->skippedCheck++;
+            else if (flags[i] == 'b' && train_capture(pos, mv))
+                r->skippedCapture++;
             else {
-                mates += abs(score) >= 20000; /* kept, at the clip: a won or lost position */
+                r->mates += abs(score) >= 20000; /* kept, at the clip: a won or lost position */
                 Sample x;
-                pack(&pos, train_clip(score, maxcp), result, &x);
+                pack(pos, train_clip(score, maxcp), result, &x);
                 push(out, &x);
-                if (mirrored) {
+                if (r->mirrored) {
                     mirror(&x);
                     push(out, &x);
                 }
             }
         }
-        pos_do(&pos, mv);
-        pos_compact(&pos);
+        pos_do(pos, mv);
+        pos_compact(pos);
     }
 }
 
 /* Every hold-th game goes to the held-out set (whole games: positions of one game are too alike
  * for a held-out position to be news after its neighbours were trained on). */
-static void read_file(const char *path, int maxcp, int hold, Samples *train, Samples *val) {
-    static long games;
+static void read_file(Reader *r, const char *path, int maxcp, int hold, Samples *train, Samples *val) {
     FILE *f = fopen(path, "r");
     if (!f) {
         perror(path);
@@ -156,7 +159,7 @@ static void read_file(const char *path, int maxcp, int hold, Samples *train, Sam
     size_t cap = 0;
     char *line = NULL;
     while (getline(&line, &cap, f) > 0)
-        read_game(line, maxcp, ++games % hold ? train : val);
+        read_game(r, line, maxcp, ++r->games % hold ? train : val);
     free(line);
     fclose(f);
 }
@@ -334,7 +337,12 @@ int main(int argc, char **argv) {
                         "[--hold N] [--mirror 0|1] [--seed N] [--maxcp N] [--init NET] DATA...\n");
         return 2;
     }
-    mirrored = mirror != 0;
+    Reader *r = calloc(1, sizeof *r);
+    if (!r) {
+        fprintf(stderr, "out of memory\n");
+        return 1;
+    }
+    r->mirrored = mirror != 0;
     const char *out = o.out, *init = o.init;
     int epochs = o.epochs, batch = o.batch, threads = o.threads, maxcp = o.maxcp, hold = o.hold;
     float lr0 = o.lr, lambda = o.lambda;
@@ -342,10 +350,11 @@ int main(int argc, char **argv) {
     Samples data = {0};
     Samples val = {0};
     for (; i < argc; i++)
-        read_file(argv[i], maxcp, hold, &data, &val);
+        read_file(r, argv[i], maxcp, hold, &data, &val);
     printf("%zu positions, %zu held out, %d with a mate score (skipped: %d in check, %d best move a capture; %d "
            "bad games)\n",
-           data.n + val.n, val.n, mates, skipped_check, skipped_capture, bad_games);
+           data.n + val.n, val.n, r->mates, r->skippedCheck, r->skippedCapture, r->badGames);
+    free(r);
     if (data.n < 1000 || val.n < 100) {
         fprintf(stderr, "too few positions\n");
         return 1;
