@@ -81,24 +81,33 @@ static const TunedTable TUNED[] = {
                      false, "tether.h", "TETHER_WEIGHTS", "TETHER_NTERMS"},
 };
 
-/* The variant whose table is tuned (--variant; qec by default) and that table. */
-static const Variant *variant;
-static const TunedTable *tuned;
-static int nterms = EVAL_NTERMS;
-static EvalWeights startWeights = EVAL_WEIGHTS;
+/* The command's choices: the variant whose table is tuned (--variant; qec by default), that
+ * table, which positions are read, and how the piece-square tables are tuned (--lowrank). */
+typedef struct {
+    const Variant *variant;
+    const TunedTable *tuned;
+    bool noDraws;
+    bool lowRank[6], centre;
+    double lrp[6][12][2]; /* the low-rank tables' offsets: [piece][rank 0..7, file 8..11][phase] */
+    Adam lrAdam[6][12][2];
+} Tuner;
 
-static Sample *samples;
-static int nsamples, capSamples;
-static int16_t *cIndex, *cValue;
-static size_t ncoef, capCoef;
+/* The traced positions: position i's coefficients are index/value[s[i].start, + s[i].count). */
+typedef struct {
+    Sample *s;
+    int n, cap;
+    int16_t *index, *value;
+    size_t ncoef, capCoef;
+    int holdBlock, testFrom; /* --block N; the first position of --test's file */
+} Samples;
 
-static void add_sample(const EvalTrace *t, double result, double egScale) {
-    if (nsamples == capSamples) {
-        capSamples = capSamples ? capSamples * 2 : 1 << 16;
-        samples = realloc(samples, sizeof *samples * (size_t)capSamples);
+static void add_sample(Samples *d, int nterms, const EvalTrace *t, double result, double egScale) {
+    if (d->n == d->cap) {
+        d->cap = d->cap ? d->cap * 2 : 1 << 16;
+        d->s = realloc(d->s, sizeof *d->s * (size_t)d->cap);
     }
-    Sample *s = &samples[nsamples++];
-    s->start = (int)ncoef;
+    Sample *s = &d->s[d->n++];
+    s->start = (int)d->ncoef;
     s->count = 0;
     s->result = (float)result;
     s->phase = (float)t->phase / EVAL_PHASE_MAX;
@@ -106,21 +115,20 @@ static void add_sample(const EvalTrace *t, double result, double egScale) {
     for (int i = 0; i < nterms; i++) {
         if (!t->coef[i])
             continue;
-        if (ncoef == capCoef) {
-            capCoef = capCoef ? capCoef * 2 : 1 << 20;
-            cIndex = realloc(cIndex, sizeof *cIndex * capCoef);
-            cValue = realloc(cValue, sizeof *cValue * capCoef);
+        if (d->ncoef == d->capCoef) {
+            d->capCoef = d->capCoef ? d->capCoef * 2 : 1 << 20;
+            d->index = realloc(d->index, sizeof *d->index * d->capCoef);
+            d->value = realloc(d->value, sizeof *d->value * d->capCoef);
         }
-        cIndex[ncoef] = (int16_t)i;
-        cValue[ncoef] = t->coef[i];
-        ncoef++;
+        d->index[d->ncoef] = (int16_t)i;
+        d->value[d->ncoef] = t->coef[i];
+        d->ncoef++;
         s->count++;
     }
 }
 
-static bool noDraws;
-
-static void load(const char *path, Position *p) {
+static void load(const Tuner *tu, Samples *d, const char *path, Position *p) {
+    const Variant *variant = tu->variant;
     FILE *f = fopen(path, "r");
     char line[512], err[256];
     if (!f) {
@@ -137,43 +145,42 @@ static void load(const char *path, Position *p) {
             bad++;
             continue;
         }
-        if (noDraws && atof(res) == 0.5)
+        if (tu->noDraws && atof(res) == 0.5)
             continue;
         EvalTrace t;
-        tuned->trace(p, &t);
-        double egScale = tuned->endgameScale ? (double)chess_scale(p) / CHESS_SCALE_NORMAL : 1;
-        add_sample(&t, atof(res), egScale);
+        tu->tuned->trace(p, &t);
+        double egScale = tu->tuned->endgameScale ? (double)chess_scale(p) / CHESS_SCALE_NORMAL : 1;
+        add_sample(d, tu->tuned->nterms, &t, atof(res), egScale);
     }
     fclose(f);
-    fprintf(stderr, "%s: %d positions so far (%d bad lines)\n", path, nsamples, bad);
+    fprintf(stderr, "%s: %d positions so far (%d bad lines)\n", path, d->n, bad);
 }
 
-static double eval_sample(const Sample *s, const double (*w)[2]) {
+static double eval_sample(const Samples *d, const Sample *s, const double (*w)[2]) {
     double mg = 0, eg = 0;
     for (int i = s->start; i < s->start + s->count; i++) {
-        mg += w[cIndex[i]][0] * cValue[i];
-        eg += w[cIndex[i]][1] * cValue[i];
+        mg += w[d->index[i]][0] * d->value[i];
+        eg += w[d->index[i]][1] * d->value[i];
     }
     return mg * s->phase + eg * s->egScale * (1 - s->phase);
 }
 
-static int holdBlock = 1, testFrom = 1 << 30;
-static inline bool held_out(int i) { return i >= testFrom || i / holdBlock % 10 == 9; }
+static inline bool held_out(const Samples *d, int i) { return i >= d->testFrom || i / d->holdBlock % 10 == 9; }
 
 /* Mean squared error over the training (valid = false) or held-out (true) positions. */
-static double error_of(double k, const double (*w)[2], bool valid) {
+static double error_of(const Samples *d, double k, const double (*w)[2], bool valid) {
     double sum = 0;
     int n = 0;
-    for (int i = 0; i < nsamples; i++) {
-        if (held_out(i) != valid)
+    for (int i = 0; i < d->n; i++) {
+        if (held_out(d, i) != valid)
             continue;
-        double d = samples[i].result - texel_sigmoid(k, eval_sample(&samples[i], w));
-        sum += d * d;
+        double e = d->s[i].result - texel_sigmoid(k, eval_sample(d, &d->s[i], w));
+        sum += e * e;
         n++;
     }
     return n ? sum / n : 0;
 }
-static double error(double k, const double (*w)[2]) { return error_of(k, w, false); }
+static double error(const Samples *d, double k, const double (*w)[2]) { return error_of(d, k, w, false); }
 
 double texel_fit_k(double (*err)(double k, const void *ctx), const void *ctx) {
     double lo = 0.1, hi = 3.0;
@@ -187,7 +194,15 @@ double texel_fit_k(double (*err)(double k, const void *ctx), const void *ctx) {
     return (lo + hi) / 2;
 }
 
-static double training_error(double k, const void *w) { return error(k, w); }
+/* The training error at weights w, as a function of K alone (texel_fit_k's ctx). */
+typedef struct {
+    const Samples *data;
+    const double (*w)[2];
+} FitCtx;
+static double training_error(double k, const void *ctx) {
+    const FitCtx *c = ctx;
+    return error(c->data, k, c->w);
+}
 
 /* The term groups of eval.h, the unit in which tables share rows. QEC's table is written as one
  * block macro per group (EVAL_ROWS_<name>, in eval/weights_qec.h), each placed at its group's first
@@ -224,10 +239,6 @@ static bool group_is_qecs(const double (*w)[2], int g) {
     return true;
 }
 
-static const char *term_name(int i, char *buf, size_t len) {
-    return tuned->termName(i, buf, len);
-}
-
 /* The length of a term name's stem: all but its last word ("pst N rank 1" of "pst N rank 1
  * file 3", "mobility Q" of "mobility Q 12"). */
 static size_t stem_len(const char *name) {
@@ -237,12 +248,12 @@ static size_t stem_len(const char *name) {
 
 /* The rows of terms i..end-1 that share term i's stem (one line of the table: a rank of a
  * piece-square table, a piece's mobility, the passed pawns by rank); the first term after them. */
-static int line_end(int i, int end) {
+static int line_end(const TunedTable *tuned, int i, int end) {
     char first[64], name[64];
-    term_name(i, first, sizeof first);
+    tuned->termName(i, first, sizeof first);
     size_t n = stem_len(first);
     int j = i + 1;
-    while (j < end && n && stem_len(term_name(j, name, sizeof name)) == n && !strncmp(name, first, n))
+    while (j < end && n && stem_len(tuned->termName(j, name, sizeof name)) == n && !strncmp(name, first, n))
         j++;
     return j;
 }
@@ -250,12 +261,13 @@ static int line_end(int i, int end) {
 /* Terms from..end-1, a line per stem: the rows, then the stem and the last words it covers
  * ("1-4" for a run of numbers). In a block macro the first line carries the group's designator
  * and all lines a backslash. */
-static void write_rows(FILE *f, const double (*w)[2], int from, int end, const char *designator, bool macro) {
+static void write_rows(FILE *f, const TunedTable *tuned, const double (*w)[2], int from, int end,
+                       const char *designator, bool macro) {
     for (int i = from, j; i < end; i = j) {
-        j = line_end(i, end);
+        j = line_end(tuned, i, end);
         char first[64], last[64];
-        term_name(i, first, sizeof first);
-        term_name(j - 1, last, sizeof last);
+        tuned->termName(i, first, sizeof first);
+        tuned->termName(j - 1, last, sizeof last);
         fprintf(f, "    %s%s", i == from && designator ? designator : "", i == from && designator ? " = " : "");
         for (int k = i; k < j; k++)
             fprintf(f, "{%ld, %ld}, ", lround(w[k][0]), lround(w[k][1]));
@@ -272,7 +284,7 @@ static void write_rows(FILE *f, const double (*w)[2], int from, int end, const c
             else
                 for (int k = i; k < j; k++) {
                     char name[64];
-                    fprintf(f, " %s", term_name(k, name, sizeof name) + n + 1);
+                    fprintf(f, " %s", tuned->termName(k, name, sizeof name) + n + 1);
                 }
             fprintf(f, " */");
         }
@@ -281,7 +293,7 @@ static void write_rows(FILE *f, const double (*w)[2], int from, int end, const c
 }
 
 /* QEC's table: the blocks, then EVAL_ROWS_QEC (all of them, eval/weights.c's EVAL_WEIGHTS). */
-static void write_qec_blocks(FILE *f, const double (*w)[2]) {
+static void write_qec_blocks(FILE *f, const TunedTable *tuned, const double (*w)[2]) {
     fprintf(f, "/* QEC's weights as one block of rows per term group of eval.h, each placed at its first term:\n"
                " * EVAL_WEIGHTS (eval/weights.c) is EVAL_ROWS_QEC, and the tether and chess tables name the\n"
                " * blocks whose rows are QEC's instead of copying them. Written by tools/texel.c. */\n"
@@ -294,7 +306,7 @@ static void write_qec_blocks(FILE *f, const double (*w)[2]) {
         else
             fprintf(f, "\n/* %s: term %d */\n", GROUPS[g].what, GROUPS[g].first);
         fprintf(f, "#define EVAL_ROWS_%s \\\n", GROUPS[g].name);
-        write_rows(f, w, GROUPS[g].first, group_end(g), designator, true);
+        write_rows(f, tuned, w, GROUPS[g].first, group_end(g), designator, true);
     }
     fprintf(f, "\n#define EVAL_ROWS_QEC");
     for (int g = 0; g < NGROUPS; g++)
@@ -303,7 +315,7 @@ static void write_qec_blocks(FILE *f, const double (*w)[2]) {
 }
 
 /* Tether's or chess's table: QEC's blocks by name where the rows are QEC's, its own rows elsewhere. */
-static void write_variant_table(FILE *f, const double (*w)[2]) {
+static void write_variant_table(FILE *f, const TunedTable *tuned, const double (*w)[2]) {
     bool shares = false;
     for (int g = 0; g < NGROUPS; g++)
         shares |= group_is_qecs(w, g);
@@ -313,14 +325,15 @@ static void write_variant_table(FILE *f, const double (*w)[2]) {
         if (group_is_qecs(w, g))
             fprintf(f, "    EVAL_ROWS_%s /* QEC's %s */\n", GROUPS[g].name, GROUPS[g].what);
         else
-            write_rows(f, w, GROUPS[g].first, group_end(g), NULL, false);
-    write_rows(f, w, EVAL_NTERMS, nterms, NULL, false);
+            write_rows(f, tuned, w, GROUPS[g].first, group_end(g), NULL, false);
+    write_rows(f, tuned, w, EVAL_NTERMS, tuned->nterms, NULL, false);
     fprintf(f, "};\n");
 }
 
 /* The first comment says where the weights came from (a tuned table's is then worded by hand: the
  * rest of the file is what tests/search/texel.sh compares); the rest is the table. */
-static void write_weights(const char *path, const double (*w)[2], int epochs, double err, double k) {
+static void write_weights(const char *path, const TunedTable *tuned, const double (*w)[2], int epochs, int nsamples,
+                          double err, double k) {
     FILE *f = fopen(path, "w");
     if (!f) {
         perror(path);
@@ -331,9 +344,9 @@ static void write_weights(const char *path, const double (*w)[2], int epochs, do
                " * docs/dev/evaluation.md. */\n",
             tuned->what, epochs, nsamples, k, err);
     if (tuned->namedBlocks)
-        write_qec_blocks(f, w);
+        write_qec_blocks(f, tuned, w);
     else
-        write_variant_table(f, w);
+        write_variant_table(f, tuned, w);
     fclose(f);
 }
 
@@ -345,12 +358,6 @@ void adam_step(double *x, Adam *a, double gr, int e) {
     double mh = a->m / (1 - pow(b1, e)), vh = a->v / (1 - pow(b2, e));
     *x -= lr * mh / (sqrt(vh) + 1e-12);
 }
-
-static bool lowRank[6], centre;
-
-/* Rank and file offsets of the low-rank piece-square tables: [piece][rank 0..7, file 8..11][phase]. */
-static double lrp[6][12][2];
-static Adam lrAdam[6][12][2];
 
 /* Subtract the mean of the rank offsets over ranks lo..hi-1 and of the file offsets. */
 static void centre_offsets(double (*o)[2], int lo, int hi, int j) {
@@ -367,10 +374,11 @@ static void centre_offsets(double (*o)[2], int lo, int hi, int j) {
 
 static int pst_term(int pc, int r, int f) { return T_PST + pc * 32 + r * 4 + f; }
 
-static void lowrank_step(double (*w)[2], const double (*w0)[2], const double (*g)[2], const bool *frozen,
+static void lowrank_step(Tuner *tu, double (*w)[2], const double (*w0)[2], const double (*g)[2], const bool *frozen,
                          double scale, double lambda, int e) {
+    double (*lrp)[12][2] = tu->lrp;
     for (int pc = 0; pc < 6; pc++) {
-        if (!lowRank[pc])
+        if (!tu->lowRank[pc])
             continue;
         for (int j = 0; j < 2; j++) {
             double gr[12] = {0};
@@ -381,8 +389,8 @@ static void lowrank_step(double (*w)[2], const double (*w0)[2], const double (*g
                     gr[8 + f] += d;
                 }
             for (int q = 0; q < 12; q++)
-                adam_step(&lrp[pc][q][j], &lrAdam[pc][q][j], gr[q] + lambda * 2 * lrp[pc][q][j] / 10000, e);
-            if (centre)
+                adam_step(&lrp[pc][q][j], &tu->lrAdam[pc][q][j], gr[q] + lambda * 2 * lrp[pc][q][j] / 10000, e);
+            if (tu->centre)
                 centre_offsets(lrp[pc], pc == 0 ? 1 : 0, pc == 0 ? 7 : 8, j);
             for (int r = 0; r < 8; r++)
                 for (int f = 0; f < 4; f++) {
@@ -395,10 +403,12 @@ static void lowrank_step(double (*w)[2], const double (*w0)[2], const double (*g
     }
 }
 
-static bool in_lowrank(int t) { return t >= T_PST && t < T_PST + 6 * 32 && lowRank[(t - T_PST) / 32]; }
+static bool in_lowrank(const Tuner *tu, int t) {
+    return t >= T_PST && t < T_PST + 6 * 32 && tu->lowRank[(t - T_PST) / 32];
+}
 
 int main(int argc, char **argv) {
-    variant = variant_default();
+    const Variant *variant = variant_default();
     for (int i = 4; i + 1 < argc; i++)
         if (!strcmp(argv[i], "--variant") && variant_named(argv[i + 1]))
             variant = variant_named(argv[i + 1]);
@@ -411,9 +421,16 @@ int main(int argc, char **argv) {
     }
     engine_init();
     Position *p = malloc(sizeof *p);
+    Tuner *tu = calloc(1, sizeof *tu);
+    if (!p || !tu) {
+        fprintf(stderr, "texel: out of memory\n");
+        return 1;
+    }
     static bool frozen[EVAL_MAXTERMS], zeroed[EVAL_MAXTERMS];
-    tuned = &TUNED[variant->eval];
-    nterms = tuned->nterms, startWeights = tuned->start;
+    const TunedTable *tuned = &TUNED[variant->eval];
+    tu->variant = variant, tu->tuned = tuned;
+    const int nterms = tuned->nterms;
+    Samples data = {.holdBlock = 1, .testFrom = 1 << 30};
     size_t outLen = strlen(argv[1]);
     if (tuned->namedBlocks && outLen >= 2 && !strcmp(argv[1] + outLen - 2, ".c")) {
         fprintf(stderr, "texel: QEC's table is written as a header of named blocks (eval/weights_qec.h, "
@@ -433,64 +450,64 @@ int main(int argc, char **argv) {
             i++;
         } else if (!strcmp(argv[i], "--lowrank") && i + 1 < argc && sscanf(argv[i + 1], "%d-%d", &a, &b) == 2) {
             for (int j = a; j <= b && j < 6; j++)
-                lowRank[j] = j >= 0;
+                tu->lowRank[j] = j >= 0;
             i++;
         } else if (!strcmp(argv[i], "--block") && i + 1 < argc) {
-            holdBlock = atoi(argv[++i]);
-            if (holdBlock < 1)
-                holdBlock = 1;
+            data.holdBlock = atoi(argv[++i]);
+            if (data.holdBlock < 1)
+                data.holdBlock = 1;
         } else if (!strcmp(argv[i], "--test") && i + 1 < argc) {
-            testFrom = nsamples;
-            load(argv[++i], p);
+            data.testFrom = data.n;
+            load(tu, &data, argv[++i], p);
         } else if (!strcmp(argv[i], "--variant") && i + 1 < argc)
             i++; /* read above, before any FILE */
         else if (!strcmp(argv[i], "--centre"))
-            centre = true;
+            tu->centre = true;
         else if (!strcmp(argv[i], "--nodraws"))
-            noDraws = true;
+            tu->noDraws = true;
         else if (!strcmp(argv[i], "--best"))
             keepBest = true;
         else
-            load(argv[i], p);
+            load(tu, &data, argv[i], p);
     }
     int epochs = atoi(argv[2]), ntrain = 0;
     double lambda = atof(argv[3]);
-    for (int s = 0; s < nsamples; s++)
-        ntrain += !held_out(s);
+    for (int s = 0; s < data.n; s++)
+        ntrain += !held_out(&data, s);
     static double w[EVAL_MAXTERMS][2], w0[EVAL_MAXTERMS][2], g[EVAL_MAXTERMS][2], best[EVAL_MAXTERMS][2];
     static Adam adam[EVAL_MAXTERMS][2];
     for (int i = 0; i < nterms; i++)
-        w0[i][0] = w[i][0] = zeroed[i] ? 0 : startWeights[i][0], w0[i][1] = w[i][1] = zeroed[i] ? 0 : startWeights[i][1];
+        w0[i][0] = w[i][0] = zeroed[i] ? 0 : tuned->start[i][0], w0[i][1] = w[i][1] = zeroed[i] ? 0 : tuned->start[i][1];
     memcpy(best, w, sizeof w);
-    double k = texel_fit_k(training_error, w);
-    double bestHeld = error_of(k, (const double(*)[2])w, true);
+    double k = texel_fit_k(training_error, &(FitCtx){&data, (const double(*)[2])w});
+    double bestHeld = error_of(&data, k, (const double(*)[2])w, true);
     int bestEpoch = 0;
     fprintf(stderr, "K = %.4f, start error %.6f, held out %.6f (%d train, %d held out)\n", k,
-            error(k, (const double(*)[2])w), bestHeld, ntrain, nsamples - ntrain);
+            error(&data, k, (const double(*)[2])w), bestHeld, ntrain, data.n - ntrain);
     const double dscale = 2 * log(10.0) * k / 400;
     for (int e = 1; e <= epochs; e++) {
         memset(g, 0, sizeof g);
-        for (int s = 0; s < nsamples; s++) {
-            if (held_out(s))
+        for (int s = 0; s < data.n; s++) {
+            if (held_out(&data, s))
                 continue;
-            const Sample *sm = &samples[s];
-            double sg = texel_sigmoid(k, eval_sample(sm, (const double(*)[2])w));
+            const Sample *sm = &data.s[s];
+            double sg = texel_sigmoid(k, eval_sample(&data, sm, (const double(*)[2])w));
             double d = (sg - sm->result) * sg * (1 - sg);
             for (int i = sm->start; i < sm->start + sm->count; i++) {
-                g[cIndex[i]][0] += d * cValue[i] * sm->phase;
-                g[cIndex[i]][1] += d * cValue[i] * sm->egScale * (1 - sm->phase);
+                g[data.index[i]][0] += d * data.value[i] * sm->phase;
+                g[data.index[i]][1] += d * data.value[i] * sm->egScale * (1 - sm->phase);
             }
         }
         for (int i = 0; i < nterms; i++)
-            for (int j = 0; j < 2 && !frozen[i] && !in_lowrank(i); j++)
+            for (int j = 0; j < 2 && !frozen[i] && !in_lowrank(tu, i); j++)
                 adam_step(&w[i][j], &adam[i][j], dscale * g[i][j] / ntrain + lambda * 2 * (w[i][j] - w0[i][j]) / 10000, e);
-        lowrank_step(w, (const double(*)[2])w0, (const double(*)[2])g, frozen, dscale / ntrain, lambda, e);
+        lowrank_step(tu, w, (const double(*)[2])w0, (const double(*)[2])g, frozen, dscale / ntrain, lambda, e);
         if (e % 10 == 0 || e == epochs) {
-            double held = error_of(k, (const double(*)[2])w, true);
+            double held = error_of(&data, k, (const double(*)[2])w, true);
             if (held < bestHeld)
                 bestHeld = held, bestEpoch = e, memcpy(best, w, sizeof w);
             if (e % 50 == 0 || e == epochs)
-                fprintf(stderr, "epoch %d error %.6f held out %.6f\n", e, error(k, (const double(*)[2])w), held);
+                fprintf(stderr, "epoch %d error %.6f held out %.6f\n", e, error(&data, k, (const double(*)[2])w), held);
         }
     }
     if (keepBest) {
@@ -498,8 +515,8 @@ int main(int argc, char **argv) {
         memcpy(w, best, sizeof w);
         epochs = bestEpoch;
     }
-    double err = error(k, (const double(*)[2])w);
-    write_weights(argv[1], (const double(*)[2])w, epochs, err, k);
-    free(p);
+    double err = error(&data, k, (const double(*)[2])w);
+    write_weights(argv[1], tuned, (const double(*)[2])w, epochs, data.n, err, k);
+    free(p), free(tu), free(data.s), free(data.index), free(data.value);
     return 0;
 }
