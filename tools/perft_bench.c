@@ -10,8 +10,6 @@
 #include "../engine/perft.h"
 #include "../engine/variant.h"
 
-static Position P;
-
 int main(int argc, char **argv) {
     char err[256];
     if (argc < 4) {
@@ -25,8 +23,13 @@ int main(int argc, char **argv) {
         return 2;
     }
     EntMap m;
-    if (!pos_set_fen(&P, argv[3], variant, err, sizeof err) ||
-        !entmap_parse(argc > 4 ? argv[4] : "none", &m, err, sizeof err) || !entmap_apply(&m, &P, err, sizeof err)) {
+    Position *P = calloc(1, sizeof *P);
+    if (!P) {
+        fprintf(stderr, "out of memory\n");
+        return 1;
+    }
+    if (!pos_set_fen(P, argv[3], variant, err, sizeof err) ||
+        !entmap_parse(argc > 4 ? argv[4] : "none", &m, err, sizeof err) || !entmap_apply(&m, P, err, sizeof err)) {
         fprintf(stderr, "%s\n", err);
         return 2;
     }
@@ -39,12 +42,13 @@ int main(int argc, char **argv) {
     for (int i = 0; i < (repeat > 0 ? repeat : 1) || (repeat > 1 && spent < 500); i++) {
         struct timespec a, b;
         clock_gettime(CLOCK_MONOTONIC, &a);
-        n = perft(&P, atoi(argv[2]));
+        n = perft(P, atoi(argv[2]));
         clock_gettime(CLOCK_MONOTONIC, &b);
         double t = (double)(b.tv_sec - a.tv_sec) * 1e3 + (double)(b.tv_nsec - a.tv_nsec) / 1e6;
         ms = t < ms ? t : ms;
         spent += t;
     }
     printf("nodes %llu ms %.3f nps %.0f\n", (unsigned long long)n, ms, (double)n / (ms > 0 ? ms : 1) * 1e3);
+    free(P);
     return 0;
 }

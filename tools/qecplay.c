@@ -23,7 +23,6 @@
 #include "../search/search.h"
 #include "../variants/variants.h"
 
-static Search *searcher; /* this program's search (search_new in main) */
 
 typedef struct {
     int policy;
@@ -88,7 +87,7 @@ static void setup_game(const Config *cfg, int g, Position *p) {
 }
 
 /* Plays one game; returns White's result: 1, 0.5, 0, or -1 for both lose. */
-static double play_game(const Config *cfg, int g, Position *p, Sample *samples, int *nsamples, int *turnsOut) {
+static double play_game(Search *searcher, const Config *cfg, int g, Position *p, Sample *samples, int *nsamples, int *turnsOut) {
     setup_game(cfg, g, p);
     const Player *white = g % 2 == 0 ? &cfg->a : &cfg->b, *black = g % 2 == 0 ? &cfg->b : &cfg->a;
     uint64_t rng = tool_mix(cfg->seed * 7919 + (uint64_t)g);
@@ -187,7 +186,7 @@ int main(int argc, char **argv) {
             return 2;
         }
     }
-    searcher = search_new();
+    Search *searcher = search_new();
     if (!searcher) {
         fputs("out of memory\n", stderr);
         return 1;
@@ -203,7 +202,7 @@ int main(int argc, char **argv) {
     double score = 0;
     for (int g = cfg.first; g < cfg.first + cfg.games; g++) {
         int ns, turns;
-        double r = play_game(&cfg, g, p, samples, &ns, &turns);
+        double r = play_game(searcher, &cfg, g, p, samples, &ns, &turns);
         double forA = r < 0 ? 0 : g % 2 == 0 ? r : 1 - r;
         score += forA;
         if (r < 0)

@@ -17,7 +17,6 @@
 #include "../eval/nnue_links.h"
 #include "../search/search.h"
 
-static Search *searcher; /* this program's search (search_new in main) */
 
 static const char *const POSITIONS[][2] = {
     {"rnbqkbnr/pppppppp/8/8/8/8/PPPPPPPP/RNBQKBNR w KQkq - 0 1", "default"},
@@ -46,7 +45,7 @@ int main(int argc, char **argv) {
     int depth = argc > 1 ? atoi(argv[1]) : 10, threads = argc > 2 ? atoi(argv[2]) : 1;
     int hash = argc > 3 ? atoi(argv[3]) : 64;
     char err[256];
-    searcher = search_new();
+    Search *searcher = search_new();
     if (!searcher) {
         fputs("out of memory\n", stderr);
         return 1;
