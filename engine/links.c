@@ -3,13 +3,9 @@
 
 #include <cJSON.h>
 #include <ctype.h>
-#include <errno.h>
-#include <fcntl.h>
 #include <stdio.h>
 #include <stdlib.h>
 #include <string.h>
-#include <sys/stat.h>
-#include <unistd.h>
 
 /* R1.4, pawn square first. */
 static const char *const DEFAULT_PAIRS[14] = {"a2a8", "b2b8", "c2c8", "d2d8", "e2f8", "f2g8", "g2h8",
@@ -151,49 +147,6 @@ bool entmap_parse(const char *text, EntMap *out, char *err, size_t errlen) {
     free(t);
     if (ok)
         *out = m;
-    return ok;
-}
-
-/* Only a regular file: opening a FIFO would wait for a writer, and a device or /dev/stdin would
- * hang or eat the engine's own input. The open does not block; reading then does as usual. */
-static FILE *open_regular_file(const char *path, char *err, size_t errlen) {
-    struct stat sb;
-    int fd = open(path, O_RDONLY | O_NONBLOCK | O_CLOEXEC);
-    if (fd < 0) {
-        snprintf(err, errlen, "EntMapFile: cannot open '%s': %s", path, strerror(errno));
-        return NULL;
-    }
-    if (fstat(fd, &sb) != 0 || !S_ISREG(sb.st_mode) || fcntl(fd, F_SETFL, 0) != 0) {
-        snprintf(err, errlen, "EntMapFile: '%s' is not a regular file", path);
-        close(fd);
-        return NULL;
-    }
-    FILE *f = fdopen(fd, "rb");
-    if (!f) {
-        snprintf(err, errlen, "EntMapFile: cannot open '%s': %s", path, strerror(errno));
-        close(fd);
-    }
-    return f;
-}
-
-bool entmap_parse_file(const char *path, EntMap *m, char *err, size_t errlen) {
-    FILE *f = open_regular_file(path, err, errlen);
-    if (!f)
-        return false;
-    static const size_t LIMIT = 1 << 16;
-    char *buf = malloc(LIMIT + 1);
-    size_t n = buf ? fread(buf, 1, LIMIT + 1, f) : 0;
-    fclose(f);
-    if (!buf)
-        MAP_FAIL("EntMapFile: out of memory");
-    bool ok = n <= LIMIT && !memchr(buf, 0, n);
-    if (!ok)
-        snprintf(err, errlen, "EntMapFile: '%s' is not a map (binary or larger than 64 KiB)", path);
-    else {
-        buf[n] = 0;
-        ok = entmap_parse(buf, m, err, errlen);
-    }
-    free(buf);
     return ok;
 }
 

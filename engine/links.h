@@ -23,7 +23,6 @@ typedef struct {
 void entmap_default(EntMap *m);
 /* Parse any textual form; on failure m is untouched and err names the problem. */
 bool entmap_parse(const char *text, EntMap *m, char *err, size_t errlen);
-bool entmap_parse_file(const char *path, EntMap *m, char *err, size_t errlen);
 /* Replace p's links by the map resolved against p's board; all or nothing. `default` keeps
  * the R1.4 pairs that fit the board (all 14 from the start position). */
 bool entmap_apply(const EntMap *m, Position *p, char *err, size_t errlen);

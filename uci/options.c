@@ -1,8 +1,13 @@
 /* The UCI options: the table `uci` prints, `setoption` (names case-insensitive, as in
  * Stockfish), and forwarding to the search. */
+#include <errno.h>
+#include <fcntl.h>
+#include <stdio.h>
 #include <stdlib.h>
 #include <string.h>
 #include <strings.h>
+#include <sys/stat.h>
+#include <unistd.h>
 
 #include "internal.h"
 
@@ -238,6 +243,52 @@ static void set_eval_file(Uci *u, const char *value) {
         u->tetherNet = tether;
     set_string(&u->opt.evalFile, value);
     options_apply(u);
+}
+
+/* EntMapFile: the map read from a file, here and not in engine/ (the rules core does no I/O).
+ * Only a regular file: opening a FIFO would wait for a writer, and a device or /dev/stdin would
+ * hang or eat the engine's own input. The open does not block; reading then does as usual. */
+static FILE *open_regular_file(const char *path, char *err, size_t errlen) {
+    struct stat sb;
+    int fd = open(path, O_RDONLY | O_NONBLOCK | O_CLOEXEC);
+    if (fd < 0) {
+        snprintf(err, errlen, "cannot open '%s': %s", path, strerror(errno));
+        return NULL;
+    }
+    if (fstat(fd, &sb) != 0 || !S_ISREG(sb.st_mode) || fcntl(fd, F_SETFL, 0) != 0) {
+        snprintf(err, errlen, "'%s' is not a regular file", path);
+        close(fd);
+        return NULL;
+    }
+    FILE *f = fdopen(fd, "rb");
+    if (!f) {
+        snprintf(err, errlen, "cannot open '%s': %s", path, strerror(errno));
+        close(fd);
+    }
+    return f;
+}
+
+static bool entmap_parse_file(const char *path, EntMap *m, char *err, size_t errlen) {
+    FILE *f = open_regular_file(path, err, errlen);
+    if (!f)
+        return false;
+    static const size_t LIMIT = 1 << 16;
+    char *buf = malloc(LIMIT + 1);
+    size_t n = buf ? fread(buf, 1, LIMIT + 1, f) : 0;
+    fclose(f);
+    if (!buf) {
+        snprintf(err, errlen, "out of memory");
+        return false;
+    }
+    bool ok = n <= LIMIT && !memchr(buf, 0, n);
+    if (!ok)
+        snprintf(err, errlen, "'%s' is not a map (binary or larger than 64 KiB)", path);
+    else {
+        buf[n] = 0;
+        ok = entmap_parse(buf, m, err, errlen);
+    }
+    free(buf);
+    return ok;
 }
 
 /* The parsed map replaces the one used by the next `position`; on an error nothing changes. */

@@ -312,6 +312,17 @@ def entmap_forms(exe, cfg):
         check(not errors(out) and e.d()["Key"] == pairs["Key"], "EntMapFile: %r" % out)
     finally:
         os.unlink(f.name)
+    # the JSON form from a file; a missing file is refused by name and the map in force stays
+    with tempfile.NamedTemporaryFile("w", suffix=".json", delete=False) as f:
+        f.write('{"B_pawn_to_white": {"B_P_e7": "W_B_f1"}}\n')
+    try:
+        out = e.session("setoption name EntMapFile value " + f.name, "position startpos")
+        check(not errors(out) and e.d()["Links"] == "e7f1", "EntMapFile JSON: %r %r" % (out, e.d().get("Links")))
+        out = e.session("setoption name EntMapFile value " + f.name + ".gone", "position startpos")
+        check(any(f.name + ".gone" in x for x in errors(out)) and e.d()["Links"] == "e7f1",
+              "EntMapFile missing: %r" % out)
+    finally:
+        os.unlink(f.name)
     # UCI_Variant chess ignores the map
     e.session("setoption name UCI_Variant value chess", "position startpos")
     check(e.d()["Links"] == "none", "chess: no links")

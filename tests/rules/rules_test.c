@@ -127,24 +127,6 @@ static void test_r1_3_subsets_and_forms(void) {
     CHECK(strcmp(a, links()), "another seed, another map");
 }
 
-static void test_r1_3_map_file(void) {
-    EntMap m;
-    char path[] = "/tmp/qec-map-XXXXXX";
-    int fd = mkstemp(path);
-    FILE *f = fd >= 0 ? fdopen(fd, "w") : NULL;
-    if (!f) {
-        CHECK(false, "cannot create a temporary file");
-        return;
-    }
-    fputs("{\"B_pawn_to_white\": {\"B_P_e7\": \"W_B_f1\"}}\n", f);
-    fclose(f);
-    CHECK(entmap_parse_file(path, &m, err, sizeof err) && pos_set_fen(&P, START, VARIANT_QEC, err, sizeof err) &&
-              entmap_apply(&m, &P, err, sizeof err) && !strcmp(links(), "e7f1"),
-          "map from a file: %s", links());
-    remove(path);
-    CHECK(!entmap_parse_file(path, &m, err, sizeof err) && strstr(err, path), "missing file named: %s", err);
-}
-
 static void test_r1_4_default_map(void) {
     CHECK(setup(START, "default") &&
               !strcmp(links(), "a2a8 b2b8 c2c8 d2d8 e2f8 f2g8 g2h8 a7a1 b7b1 c7c1 d7d1 e7f1 f7g1 g7h1"),
@@ -432,7 +414,6 @@ int main(void) {
     engine_init();
     test_r1_2_link_validation();
     test_r1_3_subsets_and_forms();
-    test_r1_3_map_file();
     test_r1_4_default_map();
     test_r1_5_links_follow_pieces();
     test_r1_6_links_break();
