@@ -34,7 +34,7 @@
 #include "../search/search.h"
 #include "../variants/variants.h"
 
-static const char *START = "rnbqkbnr/pppppppp/8/8/8/8/PPPPPPPP/RNBQKBNR w KQkq - 0 1";
+static const char START[] = "rnbqkbnr/pppppppp/8/8/8/8/PPPPPPPP/RNBQKBNR w KQkq - 0 1";
 enum { MAX_DECISIONS = 4000, MATE_CP = 30000 };
 
 typedef struct {

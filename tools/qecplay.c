@@ -53,7 +53,7 @@ static int parse_policy(const char *s) {
     exit(2);
 }
 
-static const char *START = "rnbqkbnr/pppppppp/8/8/8/8/PPPPPPPP/RNBQKBNR w KQkq - 0 1";
+static const char START[] = "rnbqkbnr/pppppppp/8/8/8/8/PPPPPPPP/RNBQKBNR w KQkq - 0 1";
 
 typedef struct {
     char fen[128];
