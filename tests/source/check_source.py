@@ -147,26 +147,33 @@ def mutable_names(stmt):
     pointer = re.search(r"\(\s*\*\s*(const\s+)?(\w+)", decl)
     if pointer:  # a function pointer: "static void (*hook)(int)"; "(*const hook)" is fixed
         return [] if pointer.group(1) else [pointer.group(2)]
-    names = []
-    # one declaration may define several names: "static int a, b;"
-    parts = decl.split(",")
+    # one declaration may define several names, each with its own initializer and stars:
+    # "static int a = 1, *b;". Commas inside parentheses or brackets are not separators.
+    parts, depth, cur = [], 0, ""
+    for c in s:
+        depth += (c in "([") - (c in ")]")
+        if c == "," and depth == 0:
+            parts.append(cur)
+            cur = ""
+        else:
+            cur += c
+    parts.append(cur)
+    parts = [p.split("=", 1)[0] for p in parts]
     base = parts[0]
+    m = re.search(r"(\w+)\s*(\[[^\]]*\]\s*)*$", base)
+    specifiers = base[:m.start()] if m else base  # "static const char *" of the first name
+    specifiers = specifiers[: specifiers.find("*")] if "*" in specifiers else specifiers
+    type_const = bool(re.search(r"\bconst\b", specifiers))
+    names = []
     for k, part in enumerate(parts):
-        m = re.search(r"(\w+)\s*(\[[^\]]*\]\s*)*\)?\s*$", part)
+        m = re.search(r"(\w+)\s*(\[[^\]]*\]\s*)*$", part)
         if not m:
             continue
-        name = m.group(1)
-        declarator = part if k else base
-        stars = declarator.rfind("*")
-        consts = [x.start() for x in re.finditer(r"\bconst\b", base if k else declarator)]
-        if k and "*" in part:  # "static const T a, *b;": b's own stars decide
-            const = bool(re.search(r"\*\s*const\b", part))
-        elif stars >= 0:
-            const = bool(consts) and consts[-1] > stars
-        else:
-            const = bool(consts)
-        if not const and name not in ("void",):
-            names.append(name)
+        own = part[len(specifiers):] if k == 0 else part  # this name's stars and qualifiers
+        stars = own.rfind("*")
+        const = bool(re.search(r"\bconst\b", own[stars:])) if stars >= 0 else type_const
+        if not const:
+            names.append(m.group(1))
     return names
 
 

@@ -24,6 +24,7 @@ static int helper(int a) { return a + counter; }
 void report(void) { printf("%d\n", helper(1)); }
 static void (*hook)(int);
 static void (*const fixedHook)(int) = 0;
+static const int *const fixedP = 0, *looseP;
 C
 cat >"$fake/search/long.c" <<'C'
 /* a comment that says printf("not a call") and fopen */
@@ -38,7 +39,7 @@ expect() { # WHAT PATTERN: the checker's output on the fake tree has PATTERN
 }
 expect "an include above the layer" '^FAIL: engine/bad.c includes above its layer: "../search/search.h" \(search/\)$'
 expect "I/O in the rules core" '^FAIL: engine/bad.c does I/O .*: printf \(line 9\)$'
-expect "mutable file-scope variables" '^FAIL: engine/bad.c has mutable file-scope state: counter \(line 3\), name \(line 4\), hook \(line 10\) '
+expect "mutable file-scope variables" '^FAIL: engine/bad.c has mutable file-scope state: counter \(line 3\), name \(line 4\), hook \(line 10\), looseP \(line 12\) '
 expect "a file past 800 lines" '^FAIL: search/long.c has 803 lines'
 expect "a folder outside the layers" '^FAIL: extra/ holds C code but has no place in the layers'
 check_eval '! grep -q "search/long.c does I/O\|TABLE\|fixed\|Thing\|WORDS" "$tmp/fake.out"' \
