@@ -14,6 +14,9 @@
 #   check_eval 'CONDITION' WHY     the same for a shell condition (eval'd)
 #   scratch_dir NAME               $tmp: a temporary directory, removed on exit
 #   build_or_fail NAME TARGET...   make the targets, or close suite NAME as failed
+#   wait_until SECONDS COMMAND...  polls COMMAND (10 times a second) until it succeeds or
+#                                  SECONDS pass; fails then. A test waits for its condition so,
+#                                  never for a fixed time: a busy machine only makes it slower.
 pass=0 fail=0 skip=0
 ok() { pass=$((pass + 1)); }
 bad() { fail=$((fail + 1)); echo "FAIL: $*"; }
@@ -26,6 +29,13 @@ scratch_dir() {
 build_or_fail() {
     local name=$1; shift
     make -s "$@" >/dev/null || { echo "$name: 0 passed, 1 failed"; exit 1; }
+}
+wait_until() {
+    local end=$((SECONDS + $1)); shift
+    until "$@"; do
+        [ $SECONDS -ge $end ] && return 1
+        sleep 0.1
+    done
 }
 skip_check() { # WHAT: one group of checks that did not run, and why
     echo "skip: $*"

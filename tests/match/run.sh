@@ -107,8 +107,8 @@ forfeit_case garbage "garbage output" "sends garbage: malformed bestmove"
 forfeit_case binary "garbage output" "sends garbage: binary output"
 forfeit_case mute "no response" "does not respond: no 'uciok'"
 forfeit_case none "illegal decision" "sends an illegal decision: '\(none\)'"
-sleep 0.2
-check "no fixture engine left running" eval '! fixtures_running'
+no_fixtures() { ! fixtures_running; }
+check "no fixture engine left running" wait_until 20 no_fixtures
 
 # ---- overruns within the margin are forgiven but counted (issue 14: the st overrun rate) ----
 # slow answers 300 ms past the movetime from its 4th decision on; a 1 s margin forgives that.
@@ -197,13 +197,12 @@ check "SPRT accepts H0 for the weaker first engine" grep -q "H0 was accepted" <<
 # ---- Ctrl-C: games in progress are aborted, the summary is printed, nothing is left ----
 timeout 30 ./qecmatch -engine cmd="$FIX hang 1" -engine cmd="$FIX hang 1" -each st=20 -games 4 -concurrency 2 >"$TMP/int.out" 2>&1 &
 pid=$!
-sleep 1.5
+wait_until 30 fixtures_running # games in progress: both engines started
 kill -INT $pid
 wait $pid; rc=$?
 check "SIGINT: exit 130 ($rc)" [ $rc -eq 130 ]
 check "SIGINT: summary printed" grep -q "(interrupted)" "$TMP/int.out"
-sleep 0.2
-check "SIGINT: no fixture engine left running" eval '! fixtures_running'
+check "SIGINT: no fixture engine left running" wait_until 20 no_fixtures
 
 # ---- EPD openings (the perft file of tests/data: FEN; links …) ----
 epd=tests/data/qec-perft-public.epd

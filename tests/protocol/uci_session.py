@@ -33,8 +33,10 @@ class Engine:
                                   stderr=subprocess.PIPE, bufsize=0)
         self.q = queue.Queue()
         self.stderr = []
-        threading.Thread(target=self._read_out, daemon=True).start()
-        threading.Thread(target=self._read_err, daemon=True).start()
+        self.readers = [threading.Thread(target=self._read_out, daemon=True),
+                        threading.Thread(target=self._read_err, daemon=True)]
+        for t in self.readers:
+            t.start()
 
     def _read_out(self):
         for raw in self.p.stdout:
@@ -146,7 +148,11 @@ class Engine:
         except subprocess.TimeoutExpired:
             self.p.kill()
             raise Failure("engine did not exit after quit/EOF")
-        time.sleep(0.05)
+        # The readers end at the pipes' end of file, after the engine's last line: wait for
+        # them (bounded), not for a fixed time, so a busy machine cannot lose that line.
+        for t in self.readers:
+            t.join(timeout)
+            check(not t.is_alive(), "engine's output did not end after it exited")
         err = "".join(self.stderr)
         check(not SANITIZER_RE.search(err), "sanitizer report:\n" + err[:3000])
         check(rc == 0, "exit code %d; stderr: %s" % (rc, err[-500:]))

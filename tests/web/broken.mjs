@@ -43,7 +43,7 @@ const server = spawn('python3', ['-m', 'http.server', '-b', '127.0.0.1', '-d', r
 const browser = await chromium.launch({executablePath: process.env.CHROMIUM || '/usr/bin/chromium',
     args: ['--no-sandbox', '--disable-gpu']});
 try {
-    for (let t = 0; t < 50; t++) { // the server is up when it answers
+    for (const end = Date.now() + 30000; Date.now() < end;) { // the server is up when it answers (bounded)
         if (await fetch(`http://127.0.0.1:${port}/`).then(() => true, () => false)) break;
         await new Promise((r) => setTimeout(r, 100));
     }

@@ -57,12 +57,24 @@ const status = (page) => page.evaluate(() => {
     };
 });
 
-// Waits until the page awaits the human (or the game is over) after n decisions.
+// Waits until the page awaits the human (or the game is over) after n decisions, and until
+// the board is drawn: the page sets its state after chessground's state, but chessground draws
+// its squares on the next animation frame, which a busy machine may delay. Two frames after the
+// state, that draw has run (bounded: a page that never paints fails its checks, not the run).
 async function settle(page, n, states = ['human', 'over']) {
     await page.waitForFunction(([k, ss]) => ss.includes(document.body.dataset.state)
-        && document.body.dataset.decisions === String(k), [n, states], {timeout: 20000});
+        && document.body.dataset.decisions === String(k), [n, states], {timeout: 30000});
+    await drawn(page);
     return status(page);
 }
+const drawn = (page) => page.evaluate(() => new Promise((done) => {
+    const timer = setTimeout(done, 5000);
+    requestAnimationFrame(() => requestAnimationFrame(() => { clearTimeout(timer); done(); }));
+}));
+// Polls until the page shows what a check expects (bounded), so that the check reads the page
+// after the redraw it checks and never its first state; the check itself then decides.
+const until = (page, fn, arg) => page.waitForFunction(fn, arg, {timeout: 10000}).catch(() => {});
+
 
 async function squareXY(page, sq) {
     await page.locator('cg-board').scrollIntoViewIfNeeded(); // a phone scrolls to the form and back
@@ -141,7 +153,7 @@ async function run(page) {
     await page.screenshot({path: `${shots}/${PREFIX}start.png`});
     await page.selectOption('#links', 'markers');
     /* the board redraws after the change event: wait for the markers (a missing one fails the check) */
-    await page.waitForFunction(() => document.querySelector('cg-board square.lk-14'), null, {timeout: 5000})
+    await page.waitForFunction(() => document.querySelector('cg-board square.lk-14'), null, {timeout: 15000})
         .catch(() => {});
     const marked = await page.evaluate(() => [document.querySelectorAll('cg-board square.lk').length,
         window.qecPage.cg.state.drawable.autoShapes.filter((x) => x.brush === 'link').length,
@@ -337,7 +349,7 @@ async function tether(page) {
     let s = await settle(page, 0);
     check('tether: white base move, no links', s.phase === 'base' && s.linkArrows === 0, JSON.stringify(s));
     await tap(page, 'a6');
-    await page.waitForFunction(() => document.querySelectorAll('cg-board square.kind-apex').length > 0, null, {timeout: 5000})
+    await page.waitForFunction(() => document.querySelectorAll('cg-board square.kind-apex').length > 0, null, {timeout: 15000})
         .catch(() => {});
     const mates = await page.evaluate(() => [...window.qecPage.cg.state.highlight.custom]
         .filter(([, cls]) => cls.split(' ').includes('rank-mate')).map(([sq]) => sq).sort().join(' '));
@@ -407,7 +419,7 @@ async function schroedinger(page) {
         worlds: document.getElementById('worlds').textContent,
     }));
     // chessground draws on the next animation frame: wait for the majors to be drawn
-    await page.waitForFunction(() => document.querySelectorAll('cg-board piece.major').length > 0, null, {timeout: 5000})
+    await page.waitForFunction(() => document.querySelectorAll('cg-board piece.major').length > 0, null, {timeout: 15000})
         .catch(() => {});
     let v = await seen();
     check('schroedinger: 16 unknown majors, no typed piece (S1.1)', v.majors === 16 && v.known === 0, JSON.stringify(v));
@@ -478,7 +490,7 @@ async function schroedingerCheck(page) {
     await page.click('#replay');
     await page.waitForFunction((id) => window.qecPage.game.id > id, before);
     let s = await settle(page, SCHROEDINGER_CHECK.length);
-    await page.waitForFunction(() => document.querySelectorAll('cg-board square.check').length > 0, null, {timeout: 5000})
+    await page.waitForFunction(() => document.querySelectorAll('cg-board square.check').length > 0, null, {timeout: 15000})
         .catch(() => {});
     let m = await checkSquares();
     check('schroedinger: the pasted move list reaches the engine\'s position, the check in the move list',
@@ -490,6 +502,8 @@ async function schroedingerCheck(page) {
     // majors that may be the king stay where they were
     await clickMove(page, 'g6', 'f8');
     s = await settle(page, SCHROEDINGER_CHECK.length + 1);
+    await until(page, () => document.querySelectorAll('cg-board square.check').length === 0
+        && ![...window.qecPage.cg.state.highlight.custom].some(([, c]) => c.split(' ').includes('check')));
     m = await checkSquares();
     const after = engineD('', 'none', [...SCHROEDINGER_CHECK, 'g6f8'], 'schroedinger');
     check('schroedinger: after a move out of check no square is marked', s.fen === after.fen

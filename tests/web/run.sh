@@ -49,13 +49,8 @@ free_port() {
         (exec 3<>"/dev/tcp/127.0.0.1/$p") 2>/dev/null || { echo $p; return; }
     done
 }
-wait_port() {
-    for _ in $(seq 100); do
-        (exec 3<>"/dev/tcp/127.0.0.1/$1") 2>/dev/null && return 0
-        sleep 0.1
-    done
-    return 1
-}
+port_open() { (exec 3<>"/dev/tcp/127.0.0.1/$1") 2>/dev/null; }
+wait_port() { wait_until 60 port_open "$1"; } # make web may build first; a busy machine is slow
 # A process is gone when it does not exist or is a zombie waiting to be reaped.
 alive() { [ -e /proc/$1 ] && ! grep -q '^[0-9]* ([^)]*) Z' /proc/$1/stat 2>/dev/null; }
 
@@ -67,19 +62,12 @@ stop_check() {
         upgrade "$port" "http://127.0.0.1:$port" && fds+=("$fd")
     done
     [ ${#fds[@]} -eq 2 ] && ok || bad "$what: engine sessions did not open ($status)"
-    for _ in $(seq 50); do
-        engines=$(pgrep -P "$wsd" -x qec | tr '\n' ' ')
-        [ "$(echo $engines | wc -w)" -ge 2 ] && break
-        sleep 0.1
-    done
+    two_engines() { engines=$(pgrep -P "$wsd" -x qec | tr '\n' ' '); [ "$(echo $engines | wc -w)" -ge 2 ]; }
+    wait_until 30 two_engines
     [ "$(echo $engines | wc -w)" -ge 2 ] && ok || bad "$what: two engines running ($engines)"
     kill -"$sig" -- "$target"
-    for _ in $(seq 200); do # up to 20 s: a loaded machine may be slow to schedule the exits
-        left=""
-        for e in $engines $wsd; do alive "$e" && left="$left $e"; done
-        [ -z "$left" ] && break
-        sleep 0.1
-    done
+    all_gone() { left=""; for e in $engines $wsd; do alive "$e" && left="$left $e"; done; [ -z "$left" ]; }
+    wait_until 30 all_gone # a loaded machine may be slow to schedule the exits
     [ -z "$left" ] && ok || bad "$what: processes left running:$left $(for e in $left; do ps -o pid=,stat=,args= -p "$e"; cat /proc/$e/wchan 2>/dev/null; echo; done | tr "\n" " ")"
     for fd in "${fds[@]}"; do exec {fd}<&-; done
 }
@@ -112,7 +100,7 @@ mk=$!
 set +m # (only the start needs job control; no job notices in the output)
 if wait_port "$port"; then
     ok
-    for _ in $(seq 50); do grep -q "http://127.0.0.1:$port/" "$log" && break; sleep 0.1; done
+    wait_until 30 grep -q "http://127.0.0.1:$port/" "$log"
     grep -q "http://127.0.0.1:$port/" "$log" && ok || bad "make web did not print the address: $(cat "$log")"
     wsd=$(pgrep -g "$mk" -x websocketd | head -n 1)
     count "$(WSD_PID=$wsd CHROMIUM=$CHROMIUM timeout 300 node tests/web/e2e.mjs "http://127.0.0.1:$port/" "${SCREENSHOTS:-build/web-screenshots}" ./qec 2>&1)" \
