@@ -75,7 +75,6 @@ const drawn = (page) => page.evaluate(() => new Promise((done) => {
 // after the redraw it checks and never its first state; the check itself then decides.
 const until = (page, fn, arg) => page.waitForFunction(fn, arg, {timeout: 10000}).catch(() => {});
 
-
 async function squareXY(page, sq) {
     await page.locator('cg-board').scrollIntoViewIfNeeded(); // a phone scrolls to the form and back
     const box = await page.locator('cg-board').boundingBox();
@@ -96,6 +95,15 @@ async function clickMove(page, from, to) {
     await tap(page, to);
 }
 
+// On a phone the panels under the board are tabs (web/static/layout.js): shows the one named
+// (moves, analysis, record, setup) before the test uses it; on a wide screen all are shown.
+async function panel(page, name) {
+    if (!PHONE)
+        return;
+    await page.click(`#tabs button[data-tab="${name}"]`);
+    await page.waitForFunction((n) => document.body.dataset.tab === n, name);
+}
+
 // What qec itself says after the tokens (a separate engine, over a pipe).
 function engineD(fen, map, tokens, variant = 'qec') {
     const root = fen ? `fen ${fen}` : 'startpos';
@@ -111,6 +119,7 @@ const formChecked = new Set();
 async function newGame(page, {fen = '', map = 'default', custom = '', side = 'white', limit = 'depth', value = '1',
     variant = 'qec', hidden = false}) {
     const before = await page.evaluate(() => window.qecPage.game.id);
+    await panel(page, 'setup');
     await page.selectOption('#variant', variant);
     const qec = variant === 'qec';
     if (!formChecked.has(variant)) {
@@ -163,6 +172,7 @@ async function run(page) {
     await page.selectOption('#links', 'arrows');
 
     // ---- analysis: a PV from the engine's info lines, MultiPV 3 ----
+    await panel(page, 'analysis');
     await page.selectOption('#multipv', '3');
     await page.check('#analyse');
     await page.waitForFunction(() => document.querySelectorAll('#pv li').length === 3, null, {timeout: 20000});
@@ -226,6 +236,7 @@ async function run(page) {
         && s.shortMoves[0] === 'd6 [↔ Rh2]', s.shortMoves.join(' | '));
     check('move list: the long form of each turn is the engine\'s', s.longMoves.join(' | ') === ends.map((e) => e.lastLong).join(' | ')
         && s.longMoves[0] === 'd7-d6 [↔ e2R:e2-h2]', s.longMoves.join(' | '));
+    await panel(page, 'moves');
     const longShown = () => page.$eval('#move-hover', (e) => (e.checkVisibility() ? e.textContent : 'hidden'));
     const before = await longShown();
     await page.hover('#moves li.turn:nth-of-type(2)'); // the gap, then 1... d7d6[e2h2]
@@ -258,6 +269,7 @@ async function run(page) {
         && record.replace(/\s+/g, ' ').includes(`1... ${shown[0]} {d7d6[e2h2]} 2. ${shown[1]} {h2h3} ${shown[2]} {e3e2<f1e2>} 3. ${shown[3]} {h3h8}`),
         `${shown}\n${record}`);
 
+    await panel(page, 'record');
     const download = page.waitForEvent('download');
     await page.click('#download');
     const file = await (await download).path();
@@ -269,6 +281,7 @@ async function run(page) {
     await newGame(page, {});
     await settle(page, 0);
     const bad = record.replace('{h2h3}', '{h2g3}'); // the page replays the token comments
+    await panel(page, 'record');
     await page.fill('#record', bad);
     await page.click('#replay');
     await page.waitForFunction(() => document.getElementById('record-error').textContent !== '');
@@ -276,6 +289,7 @@ async function run(page) {
     check('illegal paste names the bad token', err.includes("'h2g3'"), err);
     s = await status(page);
     check('illegal paste leaves the game as it was', s.n === 0 && s.phase === 'base', JSON.stringify(s));
+    await panel(page, 'record');
     await page.fill('#record', record);
     await page.click('#replay');
     s = await settle(page, 6, ['over']);
@@ -301,6 +315,7 @@ async function qecmatchRecord(page) {
     check('qecmatch wrote a record', text.includes('[Variant "QEC"]'), text.slice(0, 200));
     const finalFen = (text.match(/\[FinalFEN "([^"]*)"\]/) || [])[1];
     const before = await page.evaluate(() => window.qecPage.game.id);
+    await panel(page, 'record');
     await page.fill('#record', text);
     await page.click('#replay');
     // the replay is done when the page shows a position after the last decision of the record
@@ -396,6 +411,7 @@ async function tether(page) {
 // A variant's record pasted back: the same variant, moves (short forms too) and record.
 async function replaysItself(page, variant, record, s) {
     const before = await page.evaluate(() => window.qecPage.game.id);
+    await panel(page, 'record');
     await page.fill('#record', record);
     await page.click('#replay');
     await page.waitForFunction((id) => window.qecPage.game.id > id, before);
@@ -486,6 +502,7 @@ async function schroedingerCheck(page) {
     await newGame(page, {variant: 'schroedinger', side: 'both'});
     await settle(page, 0);
     const before = await page.evaluate(() => window.qecPage.game.id);
+    await panel(page, 'record');
     await page.fill('#record', `[Variant "schroedinger"]\n\n${SCHROEDINGER_CHECK.join(' ')} *\n`);
     await page.click('#replay');
     await page.waitForFunction((id) => window.qecPage.game.id > id, before);
@@ -523,6 +540,7 @@ async function persistence(page) {
         && await page.evaluate(() => [...window.qecPage.game.human].join()) === 'white,black', `${after.fen} / ${before.fen}`);
     const asked = dialogs;
     dismissNext = true;
+    await panel(page, 'setup');
     await page.click('#new-game');
     await page.waitForFunction((n) => window.qecDialogs > n, asked).catch(() => {});
     const kept = await status(page);
@@ -531,6 +549,7 @@ async function persistence(page) {
     await newGame(page, {});
     const fresh = await settle(page, 0);
     check('new game: "OK" starts it', fresh.n === 0 && dialogs === asked + 2, `${fresh.n} decisions`);
+    await settingsKept(page);
 
     // a stored game this page did not write (edited, another version) never stops the page
     for (const junk of ['{not json', '{"version":1,"variant":"qec","decisions":[{"tok":"e2e4"}],"human":7}',
@@ -542,6 +561,58 @@ async function persistence(page) {
         check(`a stored game that is not valid starts a new game (${junk.slice(0, 30)}…)`, s && s.n === 0 && s.phase === 'base',
             JSON.stringify(s));
     }
+}
+
+// ---- the analysis settings and the links' drawing survive a reload too; a phone's tab ----
+async function settingsKept(page) {
+    await panel(page, 'analysis');
+    await page.selectOption('#multipv', '2');
+    await page.check('#analyse');
+    await page.selectOption('#links', 'markers');
+    await page.reload();
+    await settle(page, 0);
+    await page.waitForFunction(() => document.querySelectorAll('#pv li').length === 2, null, {timeout: 20000}).catch(() => {});
+    const kept = await page.evaluate(() => ({multipv: document.getElementById('multipv').value,
+        analyse: document.getElementById('analyse').checked, links: document.getElementById('links').value,
+        lines: document.querySelectorAll('#pv li').length, tab: document.body.dataset.tab}));
+    check('reload: the analysis settings and the links\' drawing are kept, the analysis runs again',
+        kept.multipv === '2' && kept.analyse && kept.links === 'markers' && kept.lines === 2
+        && (!PHONE || kept.tab === 'analysis'), JSON.stringify(kept));
+    await page.uncheck('#analyse');
+    await page.selectOption('#links', 'arrows');
+    await page.selectOption('#multipv', '1');
+    await page.evaluate(() => localStorage.setItem('qec-web-settings', '{"multipv": 7, "links": "nonsense", "analyse": "yes", "tab": 3}'));
+    await page.reload();
+    await settle(page, 0);
+    const junk = await page.evaluate(() => [document.getElementById('multipv').value, document.getElementById('links').value,
+        document.getElementById('analyse').checked].join());
+    check('reload: stored settings that are not valid are ignored', junk === '1,arrows,false', junk);
+}
+
+// ---- a phone (390x844): the board, then tabs; moves and analysis never below the form ----
+async function phoneLayout(page) {
+    const wide = await page.evaluate(() => ({scroll: document.documentElement.scrollWidth, width: window.innerWidth}));
+    check('nothing scrolls sideways', wide.scroll <= wide.width, JSON.stringify(wide));
+    if (!PHONE) {
+        check('a wide screen shows every panel, no tab bar', await page.isVisible('#moves-panel')
+            && await page.isVisible('#analysis-panel') && await page.isVisible('#setup') && !(await page.isVisible('#tabs')));
+        return;
+    }
+    for (const [tab, id] of [['moves', '#moves-panel'], ['analysis', '#analysis-panel'], ['record', '#record-panel'],
+        ['setup', '#setup']]) {
+        await panel(page, tab);
+        const seen = await page.evaluate((sel) => {
+            const others = ['#moves-panel', '#analysis-panel', '#record-panel', '#setup'].filter((o) => o !== sel);
+            const el = document.querySelector(sel);
+            return {shown: el.checkVisibility(), othersHidden: others.every((o) => !document.querySelector(o).checkVisibility()),
+                tabsTop: document.getElementById('tabs').getBoundingClientRect().top + window.scrollY,
+                top: el.getBoundingClientRect().top + window.scrollY, height: window.innerHeight};
+        }, id);
+        check(`phone: the ${tab} tab shows its panel alone, right under the tab bar`, seen.shown && seen.othersHidden
+            && seen.top > seen.tabsTop && seen.tabsTop < seen.height, JSON.stringify(seen));
+    }
+    await panel(page, 'moves');
+    await page.screenshot({path: `${shots}/${PREFIX}tabs.png`});
 }
 
 // ---- engine against engine, then a new game stops it ----
@@ -561,6 +632,7 @@ async function engineVsEngine(page) {
     // a map that does not parse: the error is shown and the game stays as it was
     await clickMove(page, 'd2', 'd4');
     await settle(page, 2);
+    await panel(page, 'setup');
     await page.selectOption('#map', 'custom');
     await page.fill('#custom-map', 'a2a9');
     await page.click('#new-game');
@@ -629,6 +701,7 @@ try {
         await schroedinger(page);
         await checkMarks(page);
         await persistence(page);
+        await phoneLayout(page);
         await engineVsEngine(page);
         await restart(page, TRANSPORT === 'worker'
             // the Workers end as a crashed or killed one does: gone, without a word

@@ -9,6 +9,7 @@ import {Engine, EngineDied, EngineUnavailable, parseBoard, parseLegalKinds, pars
 import {groupTurns, writeRecord, parseRecord, splitTurn, terminationOf} from './record.js';
 import {forgetSavedGame, loadSavedGame, saveGame} from './saved.js';
 import {checkedSide, markerStyles, shownLinks, splitMajors, squareClasses} from './drawing.js';
+import {setupLayout, showTab} from './layout.js';
 
 const $ = (id) => document.getElementById(id);
 const WS_URL = `${location.protocol === 'https:' ? 'wss' : 'ws'}://${location.host}/`;
@@ -680,6 +681,7 @@ function showMapRows() {
 
 async function start() {
     setState('loading');
+    setupLayout(); // the phone's tabs; the kept settings back before the game is restored
     showMapRows();
     $('map').onchange = showMapRows;
     $('variant').onchange = showMapRows;
@@ -725,5 +727,5 @@ async function start() {
         await newGame(false);
 }
 
-window.qecPage = {game, main, ana, cg, engine: ENGINE};
+window.qecPage = {game, main, ana, cg, engine: ENGINE, showTab};
 start().catch(fail);
