@@ -18,47 +18,9 @@
 # whole games in its file, drops a line cut by the stop, and plays the games still missing from
 # the next index (--first): the data equals an uninterrupted run's. A file already at --games is
 # not added to; the training runs over what is there.
+# The steps are bench/generation-step.sh's (data, train); this is bench/generation.sh with
+# --runner local --until train: the same generation, without the gate (docs/dev/strength-loop.md).
 set -euo pipefail
 cd "$(dirname "$0")/.."
 [ $# -ge 1 ] || { sed -n '2,/^set/p' "$0" | grep '^#'; exit 2; }
-out=$1; shift
-variant=qec games=100 nodes=2000 procs=2 net= init= seed=1 epochs=12 batch=16384 lr=0.001 hold=50
-while [ $# -gt 0 ]; do
-    [ $# -ge 2 ] || { echo "qec_net_gen.sh: $1 needs a value" >&2; exit 2; }
-    case $1 in
-        --variant) variant=$2 ;; --games) games=$2 ;; --nodes) nodes=$2 ;; --procs) procs=$2 ;;
-        --net) net=$2 ;; --init) init=$2 ;; --seed) seed=$2 ;; --epochs) epochs=$2 ;; --batch) batch=$2 ;; --lr) lr=$2 ;;
-        --hold) hold=$2 ;;
-        *) echo "qec_net_gen.sh: unknown option $1" >&2; exit 2 ;;
-    esac
-    shift 2
-done
-case $variant in qec|tether) ;; *) echo "qec_net_gen.sh: --variant qec or tether" >&2; exit 2 ;; esac
-make --no-print-directory -s build/release/tools/qec_net_data build/release/tools/qec_net_train
-mkdir -p "$out"
-netopt=()
-[ -n "$net" ] && netopt=(--net "$net")
-initopt=()
-[ -n "$init" ] && initopt=(--init "$init")
-# The whole games already in file $1 (a last line without its newline, cut by a stop, is removed).
-games_in() {
-    local f=$1
-    [ -s "$f" ] || { echo 0; return; }
-    if [ -n "$(tail -c 1 "$f")" ]; then
-        truncate -s $(($(stat -c %s "$f") - $(tail -n 1 "$f" | wc -c))) "$f"
-    fi
-    wc -l <"$f"
-}
-pids=()
-for i in $(seq 1 "$procs"); do
-    have=$(games_in "$out/data-$i.txt")
-    [ "$have" -ge "$games" ] && continue
-    [ "$have" -gt 0 ] && echo "data-$i.txt: $have games there, playing games $have to $((games - 1))" >>"$out/data.log"
-    build/release/tools/qec_net_data -o "$out/data-$i.txt" --variant "$variant" --first "$have" --games $((games - have)) \
-        --nodes "$nodes" --seed $((seed * 100 + i)) --book "book/openings-$variant.epd" "${netopt[@]}" >>"$out/data.log" &
-    pids+=($!)
-done
-for p in "${pids[@]}"; do wait "$p"; done
-cat "$out/data.log"
-build/release/tools/qec_net_train -o "$out/net.nnue" --epochs "$epochs" --batch "$batch" --lr "$lr" --hold "$hold" \
-    --threads "$procs" --seed "$seed" "${initopt[@]}" "$out"/data-*.txt | tee "$out/train.log"
+exec bench/generation.sh "$@" --runner local --until train

@@ -278,6 +278,7 @@ PY
     check "failing shards: the merge job was cancelled, never run ($(job_field "$mjid" JobState))" \
         eval '[ "$(job_field "$mjid" JobState)" = CANCELLED ] && [ ! -e "$W/bad/merged.json" ]'
     check "failing shards: the tasks' logs say why" grep -q -- "-shard needs -seed" "$W/bad/shard-0.log"
+    generation_part
 }
 
 # ---- GNU parallel on two "hosts" over ssh ----
@@ -385,6 +386,62 @@ copy_path() {
     same_as_unsharded "copy path" "$REMOTE" "$W/copy.out" "$REMOTE/merged.json"
     remote_files=$(timeout 20 ssh -F "$S/ssh_config" qec-a "ls -A $(printf %q "$REMOTE")" 2>&1)
     check "copy path: --cleanup left nothing on the hosts (${remote_files:-empty})" [ -z "$remote_files" ]
+}
+
+# A tiny network generation (issue 44, docs/dev/strength-loop.md) submitted by
+# bench/generation.sh: the data as a job array, the training, the gating SPRT and the manifest
+# as jobs, each after the one before (afterok); the same generation run here on GNU parallel
+# gives byte-identical data and net (the seeds decide everything); a gate that decided nothing
+# ships nothing; a generation whose data fails never trains.
+generation_part() {
+    local g="$W/gen-slurm" p="$W/gen-parallel" rc
+    local args=(--variant qec --procs 2 --games 6 --nodes 300 --epochs 1 --batch 128 --hold 4
+        --gate-games 4 --gate-nodes 300 --seed 3)
+    sl bench/generation.sh "$g" --runner slurm --sbatch "--time=3" "${args[@]}" >"$W/gen.out" 2>&1; rc=$?
+    check "generation on Slurm: 4 jobs submitted ($rc: $(tail -n 2 "$W/gen.out" | tr '\n' ' '))" \
+        eval '[ $rc -eq 0 ] && [ "$(wc -l <"$g/jobs/ids" 2>/dev/null)" = 4 ]'
+    local data train gate manifest
+    read -r _ data < <(grep '^data ' "$g/jobs/ids"); read -r _ train < <(grep '^train ' "$g/jobs/ids")
+    read -r _ gate < <(grep '^gate ' "$g/jobs/ids"); read -r _ manifest < <(grep '^manifest ' "$g/jobs/ids")
+    ended() { case $(job_field "$1" JobState) in COMPLETED|FAILED|CANCELLED|TIMEOUT|OUT_OF_MEMORY) return 0 ;; esac; return 1; }
+    wait_for 280 ended "$manifest"
+    check "generation on Slurm: 2 data tasks, train, gate and manifest COMPLETED ($(for j in $data $train $gate $manifest; do
+        job_field $j JobState; done | xargs); $(tail -n 3 "$g"/jobs/*.out 2>/dev/null | tr '\n' ' ' | cut -c 1-600))" eval \
+        '[ "$(job_field "$data" JobState | grep -c "^COMPLETED$")" = 2 ] && [ "$(job_field "$train" JobState)" = COMPLETED ] &&
+         [ "$(job_field "$gate" JobState)" = COMPLETED ] && [ "$(job_field "$manifest" JobState)" = COMPLETED ]'
+    check "generation on Slurm: each step started after the one before ended" python3 - \
+        "$(job_field "$data" EndTime | sort | tail -n 1)" "$(job_field "$train" StartTime)" "$(job_field "$train" EndTime)" \
+        "$(job_field "$gate" StartTime)" "$(job_field "$gate" EndTime)" "$(job_field "$manifest" StartTime)" <<'PY'
+import sys
+t = sys.argv[1:]
+sys.exit(0 if len(t) == 6 and all(t) and t[0] <= t[1] <= t[2] <= t[3] <= t[4] <= t[5] else 1)
+PY
+    check "generation on Slurm: 6 games a process, a net" eval \
+        '[ "$(wc -l <"$g/data-1.txt")" = 6 ] && [ "$(wc -l <"$g/data-2.txt")" = 6 ] && [ -s "$g/net.nnue" ]'
+    check "generation on Slurm: the manifest's checksums are the files'" eval \
+        '( for f in data-1.txt data-2.txt net.nnue; do grep -q "$(sha256sum "$g/$f" | cut -d" " -f1) .*$f" "$g/manifest.txt" || exit 1; done )'
+    check "generation on Slurm: 4 gate games cannot decide the SPRT: verdict none ($(cat "$g/gate.verdict" 2>/dev/null))" \
+        eval '[ "$(cat "$g/gate.verdict" 2>/dev/null)" = none ] && grep -q "^gate: none" "$g/manifest.txt"'
+    local before
+    before=$(sha256sum eval/qec.nnue)
+    bench/generation.sh ship "$g" >"$W/ship.out" 2>&1; rc=$?
+    check "generation: a net whose gate decided nothing is not shipped ($rc)" eval \
+        '[ $rc -eq 1 ] && grep -q "not shipped" "$W/ship.out" && [ "$(sha256sum eval/qec.nnue)" = "$before" ]'
+    if parallel --version 2>/dev/null | grep -q 'GNU parallel'; then
+        bench/generation.sh "$p" --runner parallel "${args[@]}" >"$W/genp.out" 2>&1; rc=$?
+        check "the same generation on GNU parallel: exit 0 ($rc)" [ $rc -eq 0 ]
+        check "the same generation on GNU parallel: the same data and net, byte for byte" eval \
+            'cmp -s "$g/data-1.txt" "$p/data-1.txt" && cmp -s "$g/data-2.txt" "$p/data-2.txt" && cmp -s "$g/net.nnue" "$p/net.nnue"'
+    else
+        skip "a generation on GNU parallel (parallel is not installed)"
+    fi
+    # data that fails (a net file that is not one) never lets the training run
+    printf 'not a net' >"$W/bad.nnue"
+    sl bench/generation.sh "$W/gen-bad" --runner slurm --sbatch "--time=2" --net "$W/bad.nnue" "${args[@]}" >"$W/genb.out" 2>&1
+    read -r _ data < <(grep '^data ' "$W/gen-bad/jobs/ids"); read -r _ train < <(grep '^train ' "$W/gen-bad/jobs/ids")
+    wait_for 120 ended "$train"
+    check "generation on Slurm: failed data tasks, the training cancelled, never run ($(job_field "$train" JobState))" \
+        eval '[ "$(job_field "$data" JobState | grep -c "^FAILED$")" = 2 ] && [ "$(job_field "$train" JobState)" = CANCELLED ] && [ ! -e "$W/gen-bad/net.nnue" ]'
 }
 
 if [ $slurm_ok = 1 ]; then
