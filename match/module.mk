@@ -5,12 +5,15 @@ MATCH_SRC  = $(filter-out match/main.c,$(wildcard match/*.c))
 MATCH_OBJ  = $(patsubst %.c,$(BUILD)/%.o,$(MATCH_SRC)) $(RECORD_OBJ)
 MATCH_EXE  = qecmatch$(findstring -debug,$(EXE))$(findstring -tsan,$(EXE))
 TOOLS     += $(MATCH_EXE)
-TEST_PROGS += match_test pgn_check fixture_engine
+TEST_PROGS += match_test stats_test pgn_check fixture_engine
 
 $(MATCH_EXE): $(BUILD)/match/main.o $(MATCH_OBJ) $(VARIANTS_OBJ) $(ENGINE_OBJ)
 	$(CC) $(CFLAGS) $(OPT) -o $@ $^ $(LDLIBS)
 
 $(BUILD)/tests/match_test: tests/match/match_test.c $(MATCH_OBJ) $(VARIANTS_OBJ) $(ENGINE_OBJ)
+	@mkdir -p $(dir $@)
+	$(CC) $(CFLAGS) $(OPT) -o $@ $^ $(LDLIBS)
+$(BUILD)/tests/stats_test: tests/match/stats_test.c $(BUILD)/match/stats.o
 	@mkdir -p $(dir $@)
 	$(CC) $(CFLAGS) $(OPT) -o $@ $^ $(LDLIBS)
 $(BUILD)/tests/pgn_check: tests/match/pgn_check.c $(MATCH_OBJ) $(VARIANTS_OBJ) $(ENGINE_OBJ)

@@ -8,28 +8,64 @@
 
 /* ---- output helpers ---- */
 
-static const char *fmt_num(double v, char *buf, size_t len) {
-    if (isnan(v))
-        snprintf(buf, len, "nan");
-    else if (isinf(v))
-        snprintf(buf, len, "%sinf", v > 0 ? "+" : "-");
+/* A figure with one decimal, or "n/a (why)" where the counts do not define it (issue 41: no
+ * "nan", "inf" or "+/- 0.0" in any output). An error bar is positive whenever it is defined, so
+ * one below 0.05 keeps two significant digits rather than print as 0.0. */
+static const char *fmt_fig(double v, const char *why, bool bar, char *buf, size_t len) {
+    if (why || !isfinite(v))
+        snprintf(buf, len, "n/a (%s)", why ? why : "undefined");
+    else if (bar && v < 0.05)
+        snprintf(buf, len, "%.2g", v);
     else
         snprintf(buf, len, "%.1f", fabs(v) < 0.05 ? 0.0 : v); /* no "-0.0" */
+    return buf;
+}
+
+/* "E +/- R", "E +/- n/a (why)" or, without E, "n/a (why)". */
+static const char *fmt_bar(double v, const char *vwhy, double err, const char *ewhy, char *buf, size_t len) {
+    char x[96], y[96];
+    if (vwhy || !isfinite(v))
+        return fmt_fig(v, vwhy, false, buf, len);
+    snprintf(buf, len, "%s +/- %s", fmt_fig(v, NULL, false, x, sizeof x), fmt_fig(err, ewhy, true, y, sizeof y));
+    return buf;
+}
+
+static const char *fmt_los(int w, int l, char *buf, size_t len) {
+    double los = stats_los(w, l);
+    if (isnan(los))
+        snprintf(buf, len, "n/a (no decisive game)");
+    else
+        snprintf(buf, len, "%.1f %%", 100 * los);
     return buf;
 }
 
 void report_score(const Results *t, int a, int b) {
     const Encounter *e = &t->enc[a * t->cfg->nengines + b];
     EloEstimate est;
-    char x[32], y[32];
+    char x[200];
     int n = e->w + e->l + e->d + e->dk;
     stats_elo_wld(e->w, e->l, e->d + e->dk, &est);
+    double score = n ? est.score : 0.5;
     /* cutechess's "W - L - D [score] N" first (D counts the dual-king games: W + L + D = N, as
      * tools that read cutechess output expect), then the dual-king games among them. */
-    printf("Score of %s vs %s: %d - %d - %d  [%.3f] %d  (dual king 0-0: %d)  %.1f%%  Elo %s +/- %s\n",
-           t->cfg->engines[a].name, t->cfg->engines[b].name, e->w, e->l, e->d + e->dk, n ? est.score : 0.5, n, e->dk,
-           n ? 100 * est.score : 50.0, fmt_num(est.elo, x, sizeof x), fmt_num(est.err, y, sizeof y));
+    printf("Score of %s vs %s: %d - %d - %d  [%.3f] %d  (dual king 0-0: %d)  %.1f%%  Elo %s\n",
+           t->cfg->engines[a].name, t->cfg->engines[b].name, e->w, e->l, e->d + e->dk, score, n, e->dk, 100 * score,
+           fmt_bar(est.elo, est.eloWhy, est.err, est.errWhy, x, sizeof x));
 }
+
+/* Below STATS_MIN_UNITS games (pairs) the figures are printed with a caution (stats.h says
+ * why); NULL when there are enough. `what` names the figures. */
+static const char *caution(int units, bool pairs, const char *what, char *buf, size_t len) {
+    if (units >= STATS_MIN_UNITS)
+        return NULL;
+    snprintf(buf, len, "only %d %s%s (fewer than %d): %s not yet meaningful", units, pairs ? "pair" : "game",
+             units == 1 ? "" : "s", STATS_MIN_UNITS, what);
+    return buf;
+}
+
+static const char *const GAME_FIGURES = "the Elo, its error bar and the LOS are";
+static const char *const PAIR_FIGURES = "the pentanomial Elo and nElo are";
+
 /* ---- summary ---- */
 
 static void print_encounter(const Results *t, int a, int b) {
@@ -38,7 +74,6 @@ static void print_encounter(const Results *t, int a, int b) {
     int n = e->w + e->l + e->d + e->dk;
     if (!n)
         return;
-    char x[32], y[32], u[32], v[32];
     report_score(t, a, b);
     for (int col = WHITE; col <= BLACK; col++) {
         const int *k = e->byColour[col];
@@ -46,17 +81,24 @@ static void print_encounter(const Results *t, int a, int b) {
                k[2]);
     }
     EloEstimate est;
+    char x[200], y[200], z[160];
     stats_elo_wld(e->w, e->l, e->d + e->dk, &est);
-    printf("Elo difference: %s +/- %s, LOS: %.1f %%, DrawRatio: %.1f %%\n", fmt_num(est.elo, x, sizeof x),
-           fmt_num(est.err, y, sizeof y), 100 * stats_los(e->w, e->l), 100.0 * (e->d + e->dk) / n);
+    printf("Elo difference: %s, LOS: %s, DrawRatio: %.1f %%\n",
+           fmt_bar(est.elo, est.eloWhy, est.err, est.errWhy, x, sizeof x), fmt_los(e->w, e->l, y, sizeof y),
+           100.0 * (e->d + e->dk) / n);
+    if (caution(n, false, GAME_FIGURES, z, sizeof z))
+        printf("Caution: %s\n", z);
     int pairs = 0;
     for (int k = 0; k < PENTA_BINS; k++)
         pairs += e->penta[k];
     if (pairs) {
         stats_elo_penta(e->penta, &est);
-        printf("Pentanomial [LL, LD, DD+WL, WD, WW]: [%d, %d, %d, %d, %d], Elo %s +/- %s, nElo %s +/- %s\n", e->penta[0],
-               e->penta[1], e->penta[2], e->penta[3], e->penta[4], fmt_num(est.elo, x, sizeof x),
-               fmt_num(est.err, y, sizeof y), fmt_num(est.nelo, u, sizeof u), fmt_num(est.nerr, v, sizeof v));
+        printf("Pentanomial [LL, LD, DD+WL, WD, WW]: [%d, %d, %d, %d, %d], Elo %s, nElo %s\n", e->penta[0],
+               e->penta[1], e->penta[2], e->penta[3], e->penta[4],
+               fmt_bar(est.elo, est.eloWhy, est.err, est.errWhy, x, sizeof x),
+               fmt_bar(est.nelo, est.neloWhy, est.nerr, est.neloWhy, y, sizeof y));
+        if (caution(pairs, true, PAIR_FIGURES, z, sizeof z))
+            printf("Caution: %s\n", z);
     }
     if (c->series)
         printf("Series: %s won %d, %s won %d, rollovers %d (%d games)\n", c->engines[a].name, e->series[SERIES_WON_A],
@@ -83,11 +125,25 @@ static void print_ranking(const Results *t) {
         const Totals *e = &t->eng[order[i]];
         int n = e->w + e->l + e->d + e->dk;
         EloEstimate est;
-        char x[32], y[32];
+        char x[16], y[16];
         stats_elo_wld(e->w, e->l, e->d + e->dk, &est);
-        printf("%4d %-28s %6s %7s %7d %8.1f %5.1f%% %4.1f%% %9d\n", i + 1, c->engines[order[i]].name,
-               fmt_num(est.elo, x, sizeof x), fmt_num(est.err, y, sizeof y), n, e->w + e->d / 2.0,
-               n ? 100 * est.score : 0, n ? 100.0 * (e->d + e->dk) / n : 0, e->dk);
+        snprintf(x, sizeof x, est.eloWhy ? "n/a" : "%.1f", fabs(est.elo) < 0.05 ? 0.0 : est.elo);
+        snprintf(y, sizeof y, est.errWhy ? "n/a" : est.err < 0.05 ? "%.2g" : "%.1f", est.err);
+        printf("%4d %-28s %6s %7s %7d %8.1f %5.1f%% %4.1f%% %9d\n", i + 1, c->engines[order[i]].name, x, y, n,
+               e->w + e->d / 2.0, n ? 100 * est.score : 0, n ? 100.0 * (e->d + e->dk) / n : 0, e->dk);
+    }
+    /* The table has no room for the reasons: they follow it, as do the cautions. */
+    for (int i = 0; i < c->nengines; i++) {
+        const Totals *e = &t->eng[order[i]];
+        int n = e->w + e->l + e->d + e->dk;
+        EloEstimate est;
+        char x[200], z[160];
+        stats_elo_wld(e->w, e->l, e->d + e->dk, &est);
+        if (est.eloWhy || est.errWhy)
+            printf("%s: Elo %s\n", c->engines[order[i]].name,
+                   fmt_bar(est.elo, est.eloWhy, est.err, est.errWhy, x, sizeof x));
+        if (caution(n, false, "the Elo and its error bar are", z, sizeof z))
+            printf("Caution for %s: %s\n", c->engines[order[i]].name, z);
     }
 }
 
@@ -105,9 +161,14 @@ void report_summary(const Results *t, bool interrupted) {
     if (c->sprt) {
         double lo, hi;
         stats_sprt_bounds(&c->sprtCfg, &lo, &hi);
-        printf("SPRT (%s, elo0 %.2f, elo1 %.2f, alpha %.3f, beta %.3f): llr %.2f (%.1f%%), lbound %.2f, ubound %.2f - %s\n",
+        char llr[96];
+        if (isfinite(t->llr))
+            snprintf(llr, sizeof llr, "%.2f (%.1f%%)", t->llr, 100 * t->llr / hi);
+        else
+            snprintf(llr, sizeof llr, "n/a (no fit for these bounds)");
+        printf("SPRT (%s, elo0 %.2f, elo1 %.2f, alpha %.3f, beta %.3f): llr %s, lbound %.2f, ubound %.2f - %s\n",
                c->sprtCfg.model == SPRT_LOGISTIC ? "logistic" : "normalized", c->sprtCfg.elo0, c->sprtCfg.elo1,
-               c->sprtCfg.alpha, c->sprtCfg.beta, t->llr, 100 * t->llr / hi, lo, hi,
+               c->sprtCfg.alpha, c->sprtCfg.beta, llr, lo, hi,
                t->sprtState == SPRT_H1   ? "H1 was accepted"
                : t->sprtState == SPRT_H0 ? "H0 was accepted"
                                          : "no decision yet");
@@ -143,10 +204,22 @@ void report_summary(const Results *t, bool interrupted) {
     fflush(stdout);
 }
 
-/* JSON has no infinities: those become null. */
-static void add_num(cJSON *o, const char *k, double v) {
-    if (isfinite(v))
+/* A figure, or null with "<key>Reason" saying why (JSON has no NaN or infinity either). */
+static void add_fig(cJSON *o, const char *k, double v, const char *why) {
+    if (!why && isfinite(v)) {
         cJSON_AddNumberToObject(o, k, v);
+        return;
+    }
+    char key[64];
+    snprintf(key, sizeof key, "%sReason", k);
+    cJSON_AddNullToObject(o, k);
+    cJSON_AddStringToObject(o, key, why ? why : "undefined");
+}
+
+static void add_caution(cJSON *o, const char *k, int units, bool pairs) {
+    char z[160];
+    if (caution(units, pairs, pairs ? PAIR_FIGURES : GAME_FIGURES, z, sizeof z))
+        cJSON_AddStringToObject(o, k, z);
     else
         cJSON_AddNullToObject(o, k);
 }
@@ -169,18 +242,21 @@ static cJSON *json_encounter(const Results *t, int a, int b) {
     cJSON_AddStringToObject(o, "second", c->engines[b].name);
     add_games(o, e->w, e->l, e->d, e->dk);
     stats_elo_wld(e->w, e->l, e->d + e->dk, &est);
-    add_num(o, "score", est.score);
-    add_num(o, "elo", est.elo);
-    add_num(o, "eloError", est.err);
-    add_num(o, "los", stats_los(e->w, e->l));
+    add_fig(o, "score", est.score, est.valid ? NULL : est.eloWhy);
+    add_fig(o, "elo", est.elo, est.eloWhy);
+    add_fig(o, "eloError", est.err, est.errWhy);
+    add_fig(o, "los", stats_los(e->w, e->l), e->w + e->l ? NULL : "no decisive game");
+    add_caution(o, "caution", est.units, false);
     cJSON_AddItemToObject(o, "pentanomial", cJSON_CreateIntArray(e->penta, PENTA_BINS));
     cJSON *col = cJSON_AddArrayToObject(o, "byColour"); /* first player as White, as Black: W, L, D+0-0 */
     for (int k = 0; k < 2; k++)
         cJSON_AddItemToArray(col, cJSON_CreateIntArray(e->byColour[k], 3));
     stats_elo_penta(e->penta, &est);
-    add_num(o, "pentaElo", est.valid ? est.elo : NAN);
-    add_num(o, "pentaEloError", est.valid ? est.err : NAN);
-    add_num(o, "pentaNelo", est.valid ? est.nelo : NAN);
+    add_fig(o, "pentaElo", est.elo, est.eloWhy);
+    add_fig(o, "pentaEloError", est.err, est.errWhy);
+    add_fig(o, "pentaNelo", est.nelo, est.neloWhy);
+    add_fig(o, "pentaNeloError", est.nerr, est.neloWhy);
+    add_caution(o, "pentaCaution", est.units, true);
     if (c->series) {
         cJSON *s = cJSON_AddObjectToObject(o, "series");
         cJSON_AddNumberToObject(s, "wonByFirst", e->series[SERIES_WON_A]);
@@ -249,7 +325,7 @@ static cJSON *json_summary(const Results *t, bool interrupted) {
         cJSON_AddNumberToObject(s, "elo1", c->sprtCfg.elo1);
         cJSON_AddNumberToObject(s, "alpha", c->sprtCfg.alpha);
         cJSON_AddNumberToObject(s, "beta", c->sprtCfg.beta);
-        add_num(s, "llr", t->llr);
+        add_fig(s, "llr", t->llr, isfinite(t->llr) ? NULL : "no fit for these bounds");
         cJSON_AddNumberToObject(s, "lower", lo);
         cJSON_AddNumberToObject(s, "upper", hi);
         cJSON_AddStringToObject(s, "result",

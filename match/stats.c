@@ -1,6 +1,7 @@
 #include "stats.h"
 
 #include <math.h>
+#include <stddef.h>
 
 /* 800 / ln 10: converts a score difference per standard deviation into normalized Elo. */
 static const double NELO_SCALE = 347.43558552260146;
@@ -50,57 +51,83 @@ double stats_phi_inv(double p) {
 
 /* Fills the estimate from the mean score per unit (a game or a pair), the variance of one
  * unit's score, the number of units, and the factor that turns one unit's standard deviation
- * into one game's (1 for games, sqrt 2 for pairs of games). */
-static void estimate(double mu, double var, double n, double perGame, EloEstimate *out) {
+ * into one game's (1 for games, sqrt 2 for pairs of games): fastchess's EloWDL and
+ * EloPentanomial (app/src/matchmaking/elo/), with the figures they leave infinite or NaN named
+ * instead. */
+static void estimate(double mu, double var, int n, double perGame, bool pairs, EloEstimate *out) {
     double z = stats_phi_inv(0.975), sd = sqrt(var / n);
     out->valid = true;
     out->score = mu;
+    if (mu >= 1 || mu <= 0) {
+        /* Every game won (or lost): the score is 100% and the logistic Elo infinite. */
+        out->eloWhy = out->errWhy = out->neloWhy = mu >= 1 ? "all games won" : "all games lost";
+        return;
+    }
     out->elo = stats_elo_from_score(mu);
+    out->eloWhy = NULL;
+    if (var <= 0) {
+        /* One unit, or all alike: no spread, so no error bar and no normalized Elo. */
+        out->errWhy = out->neloWhy = n == 1 ? (pairs ? "one pair" : "one game")
+                                   : pairs  ? "every pair scored the same"
+                                            : "every game drawn";
+        return;
+    }
+    double sigmaGame = sqrt(var) * perGame;
+    out->nelo = (mu - 0.5) / sigmaGame * NELO_SCALE;
+    out->nerr = z * sd / sigmaGame * NELO_SCALE;
+    out->neloWhy = NULL;
     double lo = mu - z * sd, hi = mu + z * sd;
-    out->err = lo > 0 && hi < 1 ? (stats_elo_from_score(hi) - stats_elo_from_score(lo)) / 2 : NAN;
-    if (var > 0) {
-        double sigmaGame = sqrt(var) * perGame;
-        out->nelo = (mu - 0.5) / sigmaGame * NELO_SCALE;
-        out->nerr = z * sd / sigmaGame * NELO_SCALE;
+    if (lo > 0 && hi < 1) {
+        out->err = (stats_elo_from_score(hi) - stats_elo_from_score(lo)) / 2;
+        out->errWhy = NULL;
     } else
-        out->nelo = out->nerr = NAN;
+        out->errWhy = "the 95% interval reaches a 0% or 100% score";
+}
+
+static void undefined(EloEstimate *out, int n, const char *why) {
+    *out = (EloEstimate){NAN, NAN, NAN, NAN, NAN, n, false, why, why, why};
 }
 
 void stats_elo_wld(int wins, int losses, int draws, EloEstimate *out) {
-    double n = (double)wins + losses + draws;
-    *out = (EloEstimate){0.5, 0, NAN, NAN, NAN, false};
-    if (n <= 0)
+    int games = wins + losses + draws;
+    undefined(out, games, "no games");
+    if (games <= 0)
         return;
-    double w = wins / n, l = losses / n, d = draws / n;
+    double n = games, w = wins / n, l = losses / n, d = draws / n;
     double mu = w + d / 2;
     double var = w * (1 - mu) * (1 - mu) + d * (0.5 - mu) * (0.5 - mu) + l * mu * mu;
-    estimate(mu, var, n, 1.0, out);
+    estimate(mu, var, games, 1.0, false, out);
 }
 
-static void penta_moments(const double cnt[PENTA_BINS], double *n, double *mu, double *var) {
-    *n = *mu = *var = 0;
-    for (int k = 0; k < PENTA_BINS; k++)
-        *n += cnt[k];
-    for (int k = 0; k < PENTA_BINS; k++)
-        *mu += cnt[k] / *n * (k / 4.0);
-    for (int k = 0; k < PENTA_BINS; k++)
-        *var += cnt[k] / *n * (k / 4.0 - *mu) * (k / 4.0 - *mu);
+static const double PENTA_SCORE[PENTA_BINS] = {0, 0.25, 0.5, 0.75, 1};
+static const double WLD_SCORE[3] = {1, 0, 0.5};
+
+/* Mean and variance of the scores a[] under the probabilities p[]. */
+static void moments(const double *p, const double *a, int k, double *mu, double *var) {
+    *mu = *var = 0;
+    for (int i = 0; i < k; i++)
+        *mu += p[i] * a[i];
+    for (int i = 0; i < k; i++)
+        *var += p[i] * (a[i] - *mu) * (a[i] - *mu);
 }
 
 void stats_elo_penta(const int penta[PENTA_BINS], EloEstimate *out) {
-    double cnt[PENTA_BINS], n, mu, var;
+    int pairs = 0;
     for (int k = 0; k < PENTA_BINS; k++)
-        cnt[k] = penta[k];
-    *out = (EloEstimate){0.5, 0, NAN, NAN, NAN, false};
-    penta_moments(cnt, &n, &mu, &var);
-    if (n <= 0)
+        pairs += penta[k];
+    undefined(out, pairs, "no pairs");
+    if (pairs <= 0)
         return;
-    estimate(mu, var, n, sqrt(2.0), out);
+    double p[PENTA_BINS], mu, var;
+    for (int k = 0; k < PENTA_BINS; k++)
+        p[k] = penta[k] / (double)pairs;
+    moments(p, PENTA_SCORE, PENTA_BINS, &mu, &var);
+    estimate(mu, var, pairs, sqrt(2.0), true, out);
 }
 
 double stats_los(int wins, int losses) {
     if (wins + losses == 0)
-        return 0.5;
+        return NAN;
     return 0.5 * (1 + erf((wins - losses) / sqrt(2.0 * (wins + losses))));
 }
 
@@ -109,39 +136,134 @@ void stats_sprt_bounds(const SprtConfig *c, double *lower, double *upper) {
     *upper = log((1 - c->beta) / c->alpha);
 }
 
-/* The GSPRT's normal approximation: with the observed mean mu and variance var per unit, the
- * LLR of "mean is s1" against "mean is s0" over n units. Empty bins are given a count of 1e-3
- * first (as fastchess and OpenBench do) so that early, lopsided results stay finite. */
-static double gsprt(const SprtConfig *c, double n, double mu, double var, double perGame) {
-    if (n <= 0 || var <= 0)
-        return 0;
-    double s0, s1;
-    if (c->model == SPRT_LOGISTIC) {
-        s0 = stats_score_from_elo(c->elo0);
-        s1 = stats_score_from_elo(c->elo1);
-    } else {
-        double sigmaGame = sqrt(var) * perGame;
-        s0 = 0.5 + c->elo0 / NELO_SCALE * sigmaGame;
-        s1 = 0.5 + c->elo1 / NELO_SCALE * sigmaGame;
+/* The root of the secular equation sum_i p_i x_i / (1 + theta x_i) = 0 on the interval where
+ * every 1 + theta x_i > 0, given min x < 0 < max x and every p_i > 0: the left side falls from
+ * +inf to -inf there, so bisection finds it. */
+static double secular_root(const double *p, const double *x, int k) {
+    double xmin = x[0], xmax = x[0];
+    for (int i = 1; i < k; i++) {
+        xmin = fmin(xmin, x[i]);
+        xmax = fmax(xmax, x[i]);
     }
-    return n * (s1 - s0) * (2 * mu - s0 - s1) / (2 * var);
+    double lo = -1 / xmax, hi = -1 / xmin;
+    for (int it = 0; it < 200; it++) {
+        double mid = lo + (hi - lo) / 2, f = 0;
+        if (mid <= lo || mid >= hi)
+            break;
+        for (int i = 0; i < k; i++)
+            f += p[i] * x[i] / (1 + mid * x[i]);
+        if (f > 0)
+            lo = mid;
+        else
+            hi = mid;
+    }
+    return lo + (hi - lo) / 2;
 }
 
-static double regularize(int count) { return count > 0 ? count : 1e-3; }
+/* The distribution closest (maximum likelihood) to the observed phat[] whose mean score is s:
+ * M. Van den Bergh, "Comparing the approximations for the generalized log likelihood ratio of a
+ * multinomial distribution", Proposition 1.1 (fastchess SPRT::getLLR_logistic). False when no
+ * distribution on the scores a[] has that mean. */
+static bool mle_mean(const double *phat, const double *a, int k, double s, double *p) {
+    double x[PENTA_BINS], lo = INFINITY, hi = -INFINITY;
+    for (int i = 0; i < k; i++) {
+        x[i] = a[i] - s;
+        lo = fmin(lo, x[i]);
+        hi = fmax(hi, x[i]);
+    }
+    if (!(lo < 0 && hi > 0)) /* s is 0% or 100% (an Elo bound in the thousands) */
+        return false;
+    double theta = secular_root(phat, x, k);
+    for (int i = 0; i < k; i++)
+        p[i] = phat[i] / (1 + theta * x[i]);
+    return true;
+}
+
+/* One run of the fixed point of M. Van den Bergh, "Comments on normalized Elo", section 4.1:
+ * the distribution closest (maximum likelihood) to the observed phat[] with (mean - 1/2) / sd
+ * = t, iterated from p[]. False when an iterate's secular equation has no root (the linearised
+ * constraint has no positive solution there). */
+static bool mle_t_from(const double *phat, const double *a, int k, double t, double *p) {
+    for (int it = 0; it < 200; it++) {
+        double mu, var, phi[PENTA_BINS], lo = INFINITY, hi = -INFINITY;
+        moments(p, a, k, &mu, &var);
+        double sigma = sqrt(var);
+        for (int i = 0; i < k; i++) {
+            double zi = (a[i] - mu) / sigma;
+            phi[i] = a[i] - 0.5 - 0.5 * t * sigma * (1 + zi * zi);
+            lo = fmin(lo, phi[i]);
+            hi = fmax(hi, phi[i]);
+        }
+        if (!(lo < 0 && hi > 0))
+            return false;
+        double theta = secular_root(phat, phi, k), change = 0;
+        for (int i = 0; i < k; i++) {
+            double q = phat[i] / (1 + theta * phi[i]);
+            change = fmax(change, fabs(q - p[i]));
+            p[i] = q;
+        }
+        if (change < 1e-13)
+            break;
+    }
+    return true;
+}
+
+/* From the uniform distribution, as the paper, fastchess (SPRT::getLLR_normalized) and
+ * OpenBench (stats.py MLE_tvalue) start. With bounds far from the counts (normalized Elo in the
+ * hundreds) the first iterate can have no root, where fastchess asserts; then the same fixed
+ * point is reached by continuation: from the observed distribution, which has its own t, in 32
+ * steps to the bound's, each started from the last (where both converge they agree to 1e-12:
+ * tests/match/stats_ref.py selftest). False if that fails too. */
+static bool mle_t(const double *phat, const double *a, int k, double t, double *p) {
+    for (int i = 0; i < k; i++)
+        p[i] = 1.0 / k;
+    if (mle_t_from(phat, a, k, t, p))
+        return true;
+    double mu, var;
+    moments(phat, a, k, &mu, &var);
+    double t0 = (mu - 0.5) / sqrt(var);
+    for (int i = 0; i < k; i++)
+        p[i] = phat[i];
+    for (int step = 1; step <= 32; step++)
+        if (!mle_t_from(phat, a, k, t0 + (t - t0) * step / 32, p))
+            return false;
+    return true;
+}
+
+/* The generalized LLR of H1 against H0 over the counts cnt[] of the scores a[] (games or
+ * pairs): N * sum phat_i log(p1_i / p0_i), with p0, p1 the maximum-likelihood distributions
+ * under each hypothesis. Empty bins get 1e-3 first, as in fastchess and OpenBench, so that
+ * every p_i stays positive. This exact form replaced the normal approximation
+ * N (s1 - s0)(2 mu - s0 - s1) / (2 var), which agrees on large samples but, on lopsided small
+ * ones, has a variance near 0 in its denominator: it accepted H1 of [0, 5] (logistic) after
+ * two won games (LLR 11.4; exact 0.03). */
+static double gllr(const SprtConfig *c, const int *counts, const double *a, int k, double perGame) {
+    double cnt[PENTA_BINS], n = 0, phat[PENTA_BINS], p0[PENTA_BINS], p1[PENTA_BINS];
+    for (int i = 0; i < k; i++) {
+        cnt[i] = counts[i] > 0 ? counts[i] : 1e-3;
+        n += cnt[i];
+    }
+    for (int i = 0; i < k; i++)
+        phat[i] = cnt[i] / n;
+    bool fit = c->model == SPRT_LOGISTIC ? mle_mean(phat, a, k, stats_score_from_elo(c->elo0), p0) &&
+                                               mle_mean(phat, a, k, stats_score_from_elo(c->elo1), p1)
+                                         : mle_t(phat, a, k, c->elo0 / NELO_SCALE * perGame, p0) &&
+                                               mle_t(phat, a, k, c->elo1 / NELO_SCALE * perGame, p1);
+    if (!fit)
+        return NAN;
+    double llr = 0;
+    for (int i = 0; i < k; i++)
+        llr += phat[i] * (log(p1[i]) - log(p0[i]));
+    return n * llr;
+}
 
 double stats_sprt_llr_wld(const SprtConfig *c, int wins, int losses, int draws) {
-    double w = regularize(wins), l = regularize(losses), d = regularize(draws), n = w + l + d;
-    double mu = (w + d / 2) / n;
-    double var = (w * (1 - mu) * (1 - mu) + d * (0.5 - mu) * (0.5 - mu) + l * mu * mu) / n;
-    return gsprt(c, n, mu, var, 1.0);
+    int counts[3] = {wins, losses, draws};
+    return gllr(c, counts, WLD_SCORE, 3, 1.0);
 }
 
 double stats_sprt_llr_penta(const SprtConfig *c, const int penta[PENTA_BINS]) {
-    double cnt[PENTA_BINS], n, mu, var;
-    for (int k = 0; k < PENTA_BINS; k++)
-        cnt[k] = regularize(penta[k]);
-    penta_moments(cnt, &n, &mu, &var);
-    return gsprt(c, n, mu, var, sqrt(2.0));
+    return gllr(c, penta, PENTA_SCORE, PENTA_BINS, sqrt(2.0));
 }
 
 int stats_sprt_decide(const SprtConfig *c, double llr) {

@@ -1,14 +1,8 @@
-/* Unit tests of qecmatch's pure parts: statistics against published reference outputs, series
+/* Unit tests of qecmatch's pure parts (the statistics are in stats_test.c): series
  * outcomes on scripted results (seed 004 §5 as written in match/series.h), time controls,
  * PGN writing/reading/replaying, openings; classical chess (issue 12): SAN formatting and
  * parsing, standard PGN without [Variant], chess EPD and PGN openings, the classical game ends
- * the runner adjudicates by.
- *
- *   match_test                       all the checks below; last line "match_test: N passed, N failed"
- *   match_test penta E0 E1 c0..c4    prints "llr_norm llr_log elo err nelo" for the run.sh
- *                                    cross-check against an independent Python computation
- *   match_test wld E0 E1 W L D       prints "llr_norm llr_log elo err nelo los" (same use) */
-#include <math.h>
+ * the runner adjudicates by. Last line "match_test: N passed, N failed". */
 #include <stdio.h>
 #include <stdlib.h>
 #include <string.h>
@@ -17,7 +11,6 @@
 #include "../../engine/notation.h"
 #include "../../match/openings.h"
 #include "../../match/series.h"
-#include "../../match/stats.h"
 #include "../../match/tc.h"
 #include "../../record/record.h"
 #include "../../variants/variants.h"
@@ -25,34 +18,6 @@
 #include "../check.h"
 #include "random_game.h"
 
-
-static bool near(double a, double b, double tol) { return fabs(a - b) <= tol; }
-
-/* ---- statistics ---- */
-
-/* cutechess-cli outputs published in engine changelogs: W, L, D → "Elo difference: E +/- R,
- * LOS: P %". Values are printed to one decimal, and cutechess's inverse normal is slightly less
- * precise than ours, hence the tolerances. Sources: archishou/MidnightChessEngine changelog.md,
- * mvanthoor/rustic-book src/progress/sprt_results.md. */
-static void test_elo_reference(void) {
-    static const struct {
-        int w, l, d;
-        double elo, err, los;
-    } REF[] = {
-        {449, 276, 275, 60.7, 18.5, 100.0}, {382, 320, 298, 21.6, 18.1, 99.0}, {372, 322, 306, 17.4, 17.9, 97.1},
-        {382, 304, 314, 27.2, 17.9, 99.9},  {869, 646, 357, 41.6, 14.2, 100.0},
-    };
-    for (size_t i = 0; i < sizeof REF / sizeof REF[0]; i++) {
-        EloEstimate e;
-        stats_elo_wld(REF[i].w, REF[i].l, REF[i].d, &e);
-        CHECK(near(e.elo, REF[i].elo, 0.051), "Elo of %d-%d-%d: %.3f, cutechess %.1f", REF[i].w, REF[i].l, REF[i].d, e.elo,
-              REF[i].elo);
-        CHECK(near(e.err, REF[i].err, 0.11), "error of %d-%d-%d: %.3f, cutechess %.1f", REF[i].w, REF[i].l, REF[i].d,
-              e.err, REF[i].err);
-        CHECK(near(100 * stats_los(REF[i].w, REF[i].l), REF[i].los, 0.051), "LOS of %d-%d-%d: %.3f, cutechess %.1f",
-              REF[i].w, REF[i].l, REF[i].d, 100 * stats_los(REF[i].w, REF[i].l), REF[i].los);
-    }
-}
 
 /* The variant table (variants/variants.h): names, aliases and PGN tags find their row, each
  * Position-family row sits at its engine/ id, and the worlds row has no Position rules. */
@@ -86,42 +51,6 @@ static void test_variant_table(void) {
               !variant_links(variant_named("schroedinger")) && variant_classical_turns(variant_named("schroedinger")) &&
               !variant_classical_turns(variant_named("qec")),
           "links and classical turns read through the rules row");
-}
-
-static void test_stats_basics(void) {
-    CHECK(near(stats_phi_inv(0.975), 1.959963984540054, 1e-9), "phi_inv(0.975) = %.12f", stats_phi_inv(0.975));
-    CHECK(near(stats_phi_inv(0.5), 0, 1e-12), "phi_inv(0.5)");
-    CHECK(near(stats_phi_inv(0.001), -3.090232306167813, 1e-9), "phi_inv(0.001) = %.12f", stats_phi_inv(0.001));
-    CHECK(near(stats_elo_from_score(0.75), 190.848501887865, 1e-6), "elo(0.75) = 400 log10 3");
-    CHECK(isinf(stats_elo_from_score(1)) && stats_elo_from_score(1) > 0, "elo(1) = +inf");
-    CHECK(near(stats_score_from_elo(stats_elo_from_score(0.3)), 0.3, 1e-12), "score(elo(s)) = s");
-    CHECK(near(stats_los(0, 0), 0.5, 1e-12), "LOS without decisive games");
-    EloEstimate e;
-    stats_elo_wld(0, 0, 0, &e);
-    CHECK(!e.valid, "no games: no estimate");
-    /* A pure draw series: score 0.5, zero variance. */
-    stats_elo_wld(0, 0, 10, &e);
-    CHECK(e.valid && near(e.elo, 0, 1e-12) && isnan(e.nelo), "all draws");
-}
-
-/* jw1912/SPRT README: "sprt.py --wins 4307 --losses 4063 --draws 8620 --elo0 0 --elo1 3 --gsprt"
- * prints "LLR: 2.99 (-2.94, 2.94)" (GSPRT, logistic Elo bounds, trinomial). */
-static void test_sprt_reference(void) {
-    SprtConfig c = {0, 3, 0.05, 0.05, SPRT_LOGISTIC};
-    double llr = stats_sprt_llr_wld(&c, 4307, 4063, 8620);
-    CHECK(near(llr, 2.99, 0.005), "GSPRT LLR %.4f, reference 2.99", llr);
-    double lo, hi;
-    stats_sprt_bounds(&c, &lo, &hi);
-    CHECK(near(lo, -2.944438979, 1e-6) && near(hi, 2.944438979, 1e-6), "bounds ln(19): %.6f %.6f", lo, hi);
-    CHECK(stats_sprt_decide(&c, llr) == SPRT_H1, "2.99 > 2.94 accepts H1");
-    CHECK(stats_sprt_decide(&c, -3.0) == SPRT_H0, "-3 accepts H0");
-    CHECK(stats_sprt_decide(&c, 0.5) == SPRT_CONTINUE, "0.5 continues");
-    /* Symmetry: swapping wins and losses with mirrored bounds negates the LLR. */
-    SprtConfig m = {-3, 0, 0.05, 0.05, SPRT_LOGISTIC};
-    CHECK(near(stats_sprt_llr_wld(&m, 4063, 4307, 8620), -llr, 1e-9), "mirror symmetry");
-    int penta[5] = {10, 20, 30, 20, 10};
-    SprtConfig n = {-5, 5, 0.05, 0.05, SPRT_NORMALIZED};
-    CHECK(near(stats_sprt_llr_penta(&n, penta), 0, 1e-9), "symmetric pentanomial, symmetric bounds: LLR 0");
 }
 
 /* ---- series ---- */
@@ -719,37 +648,10 @@ static void test_chess_openings(Position *p) {
     openings_free(&b);
 }
 
-static void print_stats(int argc, char **argv) {
-    SprtConfig n = {atof(argv[2]), atof(argv[3]), 0.05, 0.05, SPRT_NORMALIZED}, l = n;
-    l.model = SPRT_LOGISTIC;
-    EloEstimate e;
-    if (!strcmp(argv[1], "penta") && argc == 9) {
-        int c[5];
-        for (int i = 0; i < 5; i++)
-            c[i] = atoi(argv[4 + i]);
-        stats_elo_penta(c, &e);
-        printf("%.9f %.9f %.9f %.9f %.9f\n", stats_sprt_llr_penta(&n, c), stats_sprt_llr_penta(&l, c), e.elo, e.err,
-               e.nelo);
-    } else if (!strcmp(argv[1], "wld") && argc == 7) {
-        int w = atoi(argv[4]), lo = atoi(argv[5]), d = atoi(argv[6]);
-        stats_elo_wld(w, lo, d, &e);
-        printf("%.9f %.9f %.9f %.9f %.9f %.9f\n", stats_sprt_llr_wld(&n, w, lo, d), stats_sprt_llr_wld(&l, w, lo, d),
-               e.elo, e.err, e.nelo, stats_los(w, lo));
-    } else
-        printf("usage: match_test [penta E0 E1 c0 c1 c2 c3 c4 | wld E0 E1 W L D]\n");
-}
-
-int main(int argc, char **argv) {
-    if (argc > 1) {
-        print_stats(argc, argv);
-        return 0;
-    }
+int main(void) {
     engine_init();
     Position *p = malloc(sizeof *p), *q = malloc(sizeof *q);
     test_variant_table();
-    test_stats_basics();
-    test_elo_reference();
-    test_sprt_reference();
     test_series();
     test_tc();
     test_pgn_roundtrip(p, q);

@@ -86,10 +86,11 @@ RAND=(-openings random seed=5 plies=2 balance=off)
 # game 4, played again, reached the state (saved:1: between pairs), then by the fixture in the
 # middle of a game.
 resume_case pairs 1 "pgn:3 unsaved:2 saved:1 go:25" "${F2[@]}" "${RAND[@]}" -games 12 -repeat
-# An SPRT that stops after 4 games (H0): killed after game 3 reached the PGN but not the state.
+# An SPRT that stops after 10 games (H0; pentanomial [0, 2, 2, 1, 0], LLR -3.05 by
+# tests/match/stats_ref.py): killed after game 3 reached the PGN but not the state.
 resume_case sprt 1 "unsaved:3" "${F2[@]}" "${RAND[@]}" -games 40 -repeat -sprt elo0=200 elo1=400 alpha=0.1 beta=0.1
 check "resume sprt: the resumed run stopped on H0 as the run without a stop did" \
-    grep -q "llr -3.60, H0 accepted; stopping" "$RS/sprt/r.out"
+    grep -q "llr -3.05, H0 accepted; stopping" "$RS/sprt/r.out"
 # Forfeits (b sends an illegal decision at its 60th, if the game lasts; a fresh process every game, so every game
 # is the same when played again): the forfeit notes and counts are restored.
 resume_case forfeits 1 "saved:3 pgn:2" -engine cmd="$FIX random 0 1" name=a -engine cmd="$FIX illegal 60 2" name=b \

@@ -3,7 +3,9 @@
 # for the sanitizer runs, which are skipped when their binaries are missing).
 #   - unit tests: statistics against published cutechess / SPRT outputs, series outcomes on
 #     scripted results, time controls, PGN round trip and replay, openings;
-#   - pentanomial / normalized statistics against an independent Python computation;
+#   - statistics against an independent reference (tests/match/stats_ref.py, from fastchess's and
+#     OpenBench's formulas, checked against fastchess's published figures);
+#   - small samples (tests/match/small_samples.sh): no nan/inf/"+/- 0.0", reasons and cautions;
 #   - fixture engines that misbehave (illegal, null move, hang, slow, endless output, crash,
 #     exit, garbage, binary, mute) are each forfeited with the right reason, the runner never
 #     hangs (every run is under `timeout`), and no engine process is left behind;
@@ -25,7 +27,7 @@ RUNNER=./qecmatch
 [ -x ./qecmatch-debug ] && RUNNER=./qecmatch-debug # ASan/UBSan for the forfeit runs
 TMP=$(mktemp -d /tmp/qecmatch-test.XXXXXX)
 trap 'rm -rf "$TMP"' EXIT
-for f in ./qecmatch "$REL/match_test" "$REL/record_test" "$REL/pgn_check" "$FIX"; do
+for f in ./qecmatch "$REL/match_test" "$REL/stats_test" "$REL/record_test" "$REL/pgn_check" "$FIX"; do
     [ -x "$f" ] || { echo "missing $f (run make)"; echo "match: 0 passed, 1 failed"; exit 1; }
 done
 # Our own fixtures left running = a leak. Only looked at, never killed here.
@@ -34,44 +36,21 @@ fixtures_running() { pgrep -f "$TMP|$FIX" >/dev/null 2>&1; }
 # ---- unit tests ----
 run_program "$REL/match_test"
 run_program -o build/debug/tests/match_test
+run_program "$REL/stats_test"
+run_program -o build/debug/tests/stats_test
 run_program "$REL/record_test"
 run_program -o build/debug/tests/record_test
 
-# ---- statistics against an independent computation (textbook formulas, Python) ----
+# ---- statistics against an independent reference (tests/match/stats_ref.py) ----
+# stats_ref.py is written from fastchess's and OpenBench's formulas (cited there) and first
+# reproduces the numbers fastchess's own tests publish; stats_test must then print its figures,
+# "na" where a figure is undefined, on the same counts: small, lopsided and large samples.
+check "stats_ref.py reproduces fastchess's published Elo, nElo and LLR figures" python3 tests/match/stats_ref.py selftest
 stats_case() { # kind e0 e1 counts...
     local expect got
-    expect=$(python3 - "$@" <<'EOF'
-import math, sys
-from statistics import NormalDist
-kind, e0, e1 = sys.argv[1], float(sys.argv[2]), float(sys.argv[3])
-c = [int(x) for x in sys.argv[4:]]
-z = NormalDist().inv_cdf(0.975)
-elo = lambda s: -400 * math.log10(1 / s - 1)
-logistic = lambda e: 1 / (1 + 10 ** (-e / 400))
-scale = 800 / math.log(10)
-if kind == "penta":
-    scores, per_game = [0, .25, .5, .75, 1], math.sqrt(2)   # a pair's mean score
-else:                                                         # counts are W L D
-    scores, per_game, c = [1, 0, .5], 1.0, c
-def moments(cnt):
-    n = sum(cnt); mu = sum(k * s for k, s in zip(cnt, scores)) / n
-    return n, mu, sum(k * (s - mu) ** 2 for k, s in zip(cnt, scores)) / n
-def llr(model):
-    n, mu, var = moments([x if x > 0 else 1e-3 for x in c])
-    sg = math.sqrt(var) * per_game
-    s0, s1 = (logistic(e0), logistic(e1)) if model == "log" else (0.5 + e0 / scale * sg, 0.5 + e1 / scale * sg)
-    return n * (s1 - s0) * (2 * mu - s0 - s1) / (2 * var)
-n, mu, var = moments(c)
-sd = math.sqrt(var / n)
-out = [llr("norm"), llr("log"), elo(mu), (elo(mu + z * sd) - elo(mu - z * sd)) / 2, (mu - .5) / (math.sqrt(var) * per_game) * scale]
-if kind == "wld":
-    W, L = c[0], c[1]
-    out.append(0.5 * (1 + math.erf((W - L) / math.sqrt(2 * (W + L)))))
-print(" ".join("%.9f" % x for x in out))
-EOF
-)
-    got=$("$REL/match_test" "$@")
-    if python3 -c "import sys; a=list(map(float,sys.argv[1].split())); b=list(map(float,sys.argv[2].split())); sys.exit(0 if len(a)==len(b) and all(abs(x-y)<=1e-6*max(1,abs(x)) for x,y in zip(a,b)) else 1)" "$expect" "$got"; then
+    expect=$(python3 tests/match/stats_ref.py "$@")
+    got=$("$REL/stats_test" "$@")
+    if python3 -c "import sys; a=sys.argv[1].split(); b=sys.argv[2].split(); sys.exit(0 if len(a)==len(b) and all(x==y=='na' or 'na' not in (x,y) and abs(float(x)-float(y))<=1e-6*max(1,abs(float(x))) for x,y in zip(a,b)) else 1)" "$expect" "$got"; then
         ok
     else
         bad "stats $*: expected '$expect', got '$got'"
@@ -82,6 +61,18 @@ stats_case penta -5 0 12 40 61 33 9
 stats_case penta 0 10 0 3 9 14 6
 stats_case wld 0 5 4307 4063 8620
 stats_case wld -3 2 120 150 230
+stats_case wld 0 5 3 1 2        # issue 41: 6 games, "Elo 120.4 +/- 334.5"
+stats_case wld 0 5 4 2 0        # the same score, the interval reaches 100%
+stats_case wld 0 5 1 0 0        # "Elo +inf +/- nan" after 1-0
+stats_case wld 0 5 0 2 0
+stats_case wld 0 5 0 0 10       # all draws: no spread
+stats_case penta 0 5 0 0 0 1 0  # one pair of 1.5 points: "Elo 190.8 +/- 0.0, nElo nan"
+stats_case penta 0 5 0 0 4 0 0
+stats_case penta 0 10 0 0 0 0 7  # WW only: the LLR of a lopsided start
+stats_case penta -3 1 1 0 0 0 2
+stats_case wld 0 5 2 0 0        # two wins, logistic [0, 5]: 11.4 and H1 under the old approximation
+stats_case penta 200 400 0 2 2 1 0   # nElo bounds far from the counts: the continued fixed point
+stats_case penta 0 50000 10 20 30 20 10  # no fit at all: "na"
 
 # ---- misbehaving engines: each forfeited with the right reason ----
 forfeit_case() { # mode termination reason-regex
@@ -189,7 +180,17 @@ check "series JSON" python3 -c "import json,sys; d=json.load(open('$TMP/series.j
 out=$(timeout 120 ./qecmatch -engine cmd="$FIX random" name=Good -engine cmd="$FIX illegal 0" name=Bad -each st=0.05 timemargin=2000 \
     -games 400 -repeat -concurrency 2 -sprt elo0=0 elo1=10 alpha=0.05 beta=0.05 -jsonout "$TMP/sprt.json" 2>&1)
 check "SPRT accepts H1 for the stronger first engine" grep -q "H1 was accepted" <<<"$out"
-check "SPRT stopped early" python3 -c "import json,sys; d=json.load(open('$TMP/sprt.json')); sys.exit(0 if d['sprtStopped'] and d['games'] < 100 and d['sprt']['result']=='H1' else 1)"
+# Every pair is WW: the SPRT stops at the first pair count whose LLR (stats_ref.py) reaches
+# ln(19), 74 pairs (the normal approximation used before stopped after 4 of them, 8 games).
+check "SPRT stopped at the pair the reference says" python3 - "$TMP/sprt.json" <<'EOF'
+import json, math, sys
+sys.path.insert(0, "tests/match")
+import stats_ref
+d = json.load(open(sys.argv[1]))
+k = next(k for k in range(1, 400) if stats_ref.llr([0, 0, 0, 0, k], stats_ref.PENTA, True, 0, 10, "normalized") >= math.log(19))
+p = d["encounters"][0]["pentanomial"]
+assert d["sprtStopped"] and d["sprt"]["result"] == "H1" and p == [0, 0, 0, 0, k] and 2 * k <= d["games"] < 400, (k, p, d["games"])
+EOF
 out=$(timeout 120 ./qecmatch -engine cmd="$FIX illegal 0" name=Bad -engine cmd="$FIX random" name=Good -each st=0.05 timemargin=2000 \
     -games 400 -repeat -sprt elo0=0 elo1=10 2>&1)
 check "SPRT accepts H0 for the weaker first engine" grep -q "H0 was accepted" <<<"$out"
@@ -392,6 +393,8 @@ import json, sys
 d = json.load(open('$TMP/stall.json'))
 sys.exit(0 if d['games'] == 4 and 'time forfeit' not in d['terminations'] else 1)"
 
+# ---- honest numbers on small samples (issue 41) ----
+. tests/match/small_samples.sh
 # ---- sharded matches and merge (issue 14) ----
 . tests/match/shard.sh
 # ---- resumed matches (issue 33, -state) ----
