@@ -86,8 +86,9 @@ void core_root_record(SearchThread *t, Move m, int v, int alpha, int beta, bool 
     /* A bound cuts the line short: below a fail high the child failed low and kept no move,
      * below a fail low the child stopped at its cut. The line this decision already had (its
      * last iteration's or last window's) stays, as GUIs show the current line on bound lines
-     * (Stockfish's do); an exact score brings the new line. */
-    if (rm->bound != BOUND_EXACT && rm->pvLen > (pvLen > 1 ? pvLen : 1))
+     * (Stockfish's do); an exact score brings the new line, and so does a mate score, whose
+     * distance in turns is counted along the line (mate_turns). */
+    if (rm->bound != BOUND_EXACT && !score_is_mate(v) && rm->pvLen > (pvLen > 1 ? pvLen : 1))
         return;
     rm->pv[0] = m;
     rm->pvLen = 1;
