@@ -83,6 +83,13 @@ void core_root_record(SearchThread *t, Move m, int v, int alpha, int beta, bool 
     t->rootScored = true;
     rm->bound = v >= beta ? BOUND_LOWER : v <= alpha ? BOUND_UPPER : BOUND_EXACT;
     rm->seldepth = t->seldepth;
+    /* A bound cuts the line short: below a fail high the child failed low and kept no move,
+     * below a fail low the child stopped at its cut. The line this decision already had (its
+     * last iteration's or last window's) stays, as GUIs show the current line on bound lines
+     * (Stockfish's do); an exact score brings the new line, and so does a mate score, whose
+     * distance in turns is counted along the line (mate_turns). */
+    if (rm->bound != BOUND_EXACT && !score_is_mate(v) && rm->pvLen > (pvLen > 1 ? pvLen : 1))
+        return;
     rm->pv[0] = m;
     rm->pvLen = 1;
     for (int j = 1; j < pvLen && j < MAX_PLY; j++)
@@ -106,7 +113,11 @@ static int root_score(const RootMove *rm) { return rm->score != SCORE_NONE ? rm-
 
 /* ---------------------------------------------------------------- reports */
 
-static void fill_info(const SearchThread *t, int line, SearchInfo *info) {
+/* A reported line of one decision is lengthened from the TT, up to this many decisions per
+ * iteration of depth (a QEC turn has up to three). */
+enum { TT_LINE_PER_DEPTH = 3 };
+
+static void fill_info(SearchThread *t, int line, SearchInfo *info) {
     const SearchCore *sc = t->sc;
     const RootMove *rm = &t->root[line];
     int64_t ms = now_ms() - sc->startMs;
@@ -125,6 +136,12 @@ static void fill_info(const SearchThread *t, int line, SearchInfo *info) {
     info->hashfull = tt_hashfull(&sc->tt);
     info->pvLen = rm->pvLen;
     memcpy(info->pv, rm->pv, sizeof(Move) * (size_t)rm->pvLen);
+    /* A line of one decision (a root decision whose child gave no line, or a bound with no
+     * earlier line) shows what the TT holds after it, as a GUI's analysis panel wants a line. */
+    if (info->pvLen < 2 && sc->opt.policy == POLICY_SEARCH) {
+        int max = TT_LINE_PER_DEPTH * info->depth + 1;
+        info->pvLen = sc->fam->tt_line(t, info->pv, info->pvLen, max < MAX_PLY ? max : MAX_PLY);
+    }
     info->mateTurns = sc->fam->mate_turns(t, rm, info->score);
 }
 
@@ -409,8 +426,13 @@ static Move run_search(SearchCore *sc, const void *root, Move *ponder) {
     sc->last.nodes = core_nodes(sc);
     sc->last.timeMs = (uint64_t)(ms > 0 ? ms : 0);
     sc->last.nps = sc->last.nodes * 1000 / (sc->last.timeMs > 0 ? sc->last.timeMs : 1);
+    /* The reply to ponder on: the line's second decision, else the TT's move after the answer
+     * (checked legal), as Stockfish's extract_ponder_from_tt. */
+    Move line[2] = {bt->root[0].move, MOVE_NONE};
     if (bt->root[0].pvLen > 1)
         *ponder = bt->root[0].pv[1];
+    else if (sc->fam->tt_line(bt, line, 1, 2) == 2)
+        *ponder = line[1];
     return bt->root[0].move;
 }
 

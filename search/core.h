@@ -63,6 +63,11 @@ typedef struct {
      * core_policy_moves, core_policy_depth and core_policy_node (so they count their nodes and
      * honour stop and the limits). *score is for the root's decider, mates as the tree's. */
     Move (*policy)(SearchThread *t, int policy, int *score);
+    /* The line pv[0..len) from t's root (pv[0] a root decision), lengthened by the decisions
+     * the TT holds after it, each checked legal, up to max decisions: its new length. Only
+     * reads the TT and leaves t's position as it was (so no search changes); a line that does
+     * not replay stays as it is. */
+    int (*tt_line)(SearchThread *t, Move *pv, int len, int max);
 } SearchFamily;
 
 /* One search object: the options, the threads and the control state of the current search. */

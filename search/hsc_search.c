@@ -57,6 +57,25 @@ static int mate_turns(const SearchThread *st, const RootMove *rm, int score) {
 
 static Move policy(SearchThread *st, int which, int *score) { return hsc_policy_decide(thread_of(st), which, score); }
 
+/* The line from the root and on through the TT (core.h); each move is checked by hsc_is_legal
+ * (a TT move may belong to another position of the bucket), a repeated position ends the line.
+ * Played on the thread's own position, at the root between iterations, and taken back. */
+static int tt_line(SearchThread *st, Move *pv, int len, int max) {
+    HscPos *p = &thread_of(st)->pos;
+    int played = 0;
+    while (played < len && hsc_is_legal(p, pv[played]) && hsc_do_move(p, pv[played]))
+        played++;
+    TTData tte;
+    while (played == len && len < max && !(len > 1 && hsc_repeated(p)) && tt_probe(core_tt(st), hsc_key(p), &tte) &&
+           tte.move && hsc_is_legal(p, tte.move) && hsc_do_move(p, tte.move)) {
+        pv[len++] = tte.move;
+        played++;
+    }
+    while (played-- > 0)
+        hsc_undo_move(p);
+    return len;
+}
+
 static const SearchFamily HSC_FAMILY = {
     .maxDepth = MAX_DEPTH,
     .thread_new = thread_new,
@@ -67,6 +86,7 @@ static const SearchFamily HSC_FAMILY = {
     .root_search = root_search,
     .mate_turns = mate_turns,
     .policy = policy,
+    .tt_line = tt_line,
 };
 
 /* ---------------------------------------------------------------- API */

@@ -119,6 +119,36 @@ static int mate_turns(const SearchThread *st, const RootMove *rm, int score) {
 
 static Move policy(SearchThread *st, int which, int *score) { return policy_decide(thread_of(st), which, score); }
 
+static bool is_legal_decision(const Position *p, Move m) {
+    Move list[MAX_MOVES];
+    int n = m ? pos_legal_decisions(p, list) : 0;
+    for (int i = 0; i < n; i++)
+        if (list[i] == m)
+            return true;
+    return false;
+}
+
+/* The line from the root and on through the TT (core.h); a TT move may belong to another
+ * position of the same bucket, so each is checked legal. A turn start seen before on the line
+ * ends it (the TT would lead round the cycle). Played on the thread's own position, which is
+ * at the root between iterations, and taken back. */
+static int tt_line(SearchThread *st, Move *pv, int len, int max) {
+    Position *p = &thread_of(st)->pos;
+    int played = 0;
+    while (played < len && is_legal_decision(p, pv[played]))
+        pos_do(p, pv[played++]);
+    TTData tte;
+    while (played == len && len < max && pos_phase(p) != PHASE_OVER &&
+           !(pos_phase(p) == PHASE_BASE && len > 1 && pos_is_repetition(p, 2)) &&
+           tt_probe(core_tt(st), pos_variant_key(p), &tte) && is_legal_decision(p, tte.move)) {
+        pv[len++] = tte.move;
+        pos_do(p, pv[played++]);
+    }
+    while (played-- > 0)
+        pos_undo(p);
+    return len;
+}
+
 static const SearchFamily POSITION_FAMILY = {
     .maxDepth = MAX_DEPTH,
     .thread_new = thread_new,
@@ -129,6 +159,7 @@ static const SearchFamily POSITION_FAMILY = {
     .root_search = root_search,
     .mate_turns = mate_turns,
     .policy = policy,
+    .tt_line = tt_line,
 };
 
 /* ---------------------------------------------------------------- API */

@@ -7,6 +7,8 @@
 # fails `make test`, tests/run_tests.sh):
 #   - classical chess (tests/match, issue 12): Debian's stockfish as an engine no one here
 #     wrote, pgn-extract as an independent PGN reader;
+#   - a GUI's side (tests/protocol, issue 42): polyglot, the UCI-to-xboard adapter, as a client
+#     no one here wrote;
 #   - sharded matches (tests/match, issue 14): GNU parallel runs the shards; on real schedulers
 #     (tests/slurm, issue 33): slurm-wlm and munge for a one-node Slurm cluster, openssh-server
 #     for GNU parallel's several-host path, rsync for its copying of results (--return);
@@ -19,7 +21,7 @@
 # "ethereal-chess toga2 glaurung"); QEC_DEPS_NO_WEB=1 leaves the web board's packages out.
 set -eu
 need=(gcc make pkg-config libxxhash-dev libcjson-dev python3)
-optional=(stockfish pgn-extract parallel slurm-wlm munge openssh-server openssh-client rsync clang)
+optional=(stockfish pgn-extract polyglot parallel slurm-wlm munge openssh-server openssh-client rsync clang)
 [ -n "${QEC_DEPS_EXTRA:-}" ] && need+=($QEC_DEPS_EXTRA)
 if [ -z "${QEC_DEPS_NO_WEB:-}" ]; then
     optional+=(websocketd chromium emscripten)

@@ -29,6 +29,9 @@ typedef struct {
      * (schroedinger, RULES-SCHROEDINGER.md) has its own position type (engine/hsc.h), which
      * the session's Board holds beside the Position. */
     const Variant *variant;
+    /* UCI_Variant's default as `uci` lists it: qec, or the variant the command line started
+     * the session in (uci_start_in) */
+    const Variant *startVariant;
     bool ponder, ownBook;
     bool useNNUE; /* Use NNUE: false = the hand-made evaluation where a variant has a network */
     int bookDepth;    /* turns from the start of the game played from the book */

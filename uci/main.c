@@ -1,34 +1,72 @@
 /* qec: UCI on stdin/stdout, or one command from the shell (`./qec bench`, `./qec go perft 3`,
- * Stockfish's convention). Everything else lives in the other uci/ source files. */
+ * Stockfish's convention). `--variant NAME` first, or the binary named qec-NAME, starts the
+ * session in that variant (GUIs that never send UCI_Variant, docs/gui/classical-guis.md).
+ * Everything else lives in the other uci/ source files. */
 #include <stdlib.h>
 #include <string.h>
 
 #include "../book/book.h"
 #include "../engine/position.h"
 #include "../search/search.h"
+#include "../variants/variants.h"
 #include "uci.h"
+
+enum { EXIT_USAGE = 2 };
+
+/* The variant of a binary named qec-NAME (a link or a copy): NAME if it is one, else NULL, so
+ * that qec-debug and qec-tsan are still plain qec. */
+static const char *variant_of_name(const char *argv0) {
+    const char *base = strrchr(argv0, '/');
+    base = base ? base + 1 : argv0;
+    return !strncmp(base, "qec-", 4) && variant_named(base + 4) ? base + 4 : NULL;
+}
+
+/* `--variant NAME` or `--variant=NAME` at argv[*i]: the name (advancing *i past it), or NULL
+ * when argv[*i] is something else. A missing name is "" (refused by the caller). */
+static const char *variant_flag(int argc, char **argv, int *i) {
+    const char *a = argv[*i];
+    if (!strncmp(a, "--variant=", 10))
+        return (*i)++, a + 10;
+    if (strcmp(a, "--variant"))
+        return NULL;
+    (*i)++;
+    return *i < argc ? argv[(*i)++] : "";
+}
 
 int main(int argc, char **argv) {
     engine_init();
-    if (argc > 1 && !strcmp(argv[1], "book")) /* qec book build|dump|probe … */
-        return book_cli(argc - 1, argv + 1);
+    const char *variant = argc > 0 ? variant_of_name(argv[0]) : NULL, *flag;
+    int first = 1;
+    while (first < argc && (flag = variant_flag(argc, argv, &first)))
+        variant = flag;
+    if (variant && !variant_named(variant)) {
+        if (*variant)
+            fprintf(stderr, "qec: --variant: no variant is named '%s'; the variants are %s\n", variant, VARIANT_HELP);
+        else
+            fprintf(stderr, "qec: --variant needs a name: %s\n", VARIANT_HELP);
+        return EXIT_USAGE;
+    }
+    if (argc > first && !strcmp(argv[first], "book")) /* qec book build|dump|probe … */
+        return book_cli(argc - first, argv + first);
     search_init();
     Uci *u = uci_new(stdout);
-    if (!u) {
+    if (!u || (variant && !uci_start_in(u, variant))) {
         fputs("qec: out of memory\n", stderr);
+        uci_free(u);
         return 1;
     }
-    if (argc > 1) {
+    if (argc > first) {
         size_t len = 1;
-        for (int i = 1; i < argc; i++)
+        for (int i = first; i < argc; i++)
             len += strlen(argv[i]) + 1;
         char *line = malloc(len);
         if (!line) {
             fputs("qec: out of memory\n", stderr);
+            uci_free(u);
             return 1;
         }
         line[0] = 0;
-        for (int i = 1; i < argc; i++) {
+        for (int i = first; i < argc; i++) {
             strcat(line, argv[i]);
             if (i + 1 < argc)
                 strcat(line, " ");

@@ -59,7 +59,9 @@ static const OptionSpec SPECS[] = {
 
 /* A combo's default and its value k (NULL past the last): UCI_Variant's come from the variant
  * table (variants/variants.h), the others' from SPECS. */
-static const char *combo_default(int id) { return id == O_VARIANT ? variant_default()->name : SPECS[id].defText; }
+static const char *combo_default(const Options *o, int id) {
+    return id == O_VARIANT ? o->startVariant->name : SPECS[id].defText;
+}
 
 static const char *combo_value(int id, int k) {
     if (id == O_VARIANT)
@@ -73,7 +75,7 @@ void options_init(Options *o) {
     o->multiPV = 1;
     o->moveOverhead = 10;
     o->policy = POLICY_SEARCH;
-    o->variant = variant_default();
+    o->variant = o->startVariant = variant_default();
     o->ponder = false;
     o->entMap = strdup("default");
     o->entMapFile = strdup("");
@@ -125,7 +127,7 @@ void print_options(Uci *u) {
         case OPT_BUTTON: fputs("button\n", u->out); break;
         case OPT_STRING: fprintf(u->out, "string default %s\n", *s->defText ? s->defText : "<empty>"); break;
         case OPT_COMBO:
-            fprintf(u->out, "combo default %s", combo_default(i));
+            fprintf(u->out, "combo default %s", combo_default(&u->opt, i));
             for (int k = 0; combo_value(i, k); k++)
                 fprintf(u->out, " var %s", combo_value(i, k));
             fputc('\n', u->out);

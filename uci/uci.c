@@ -415,6 +415,17 @@ Uci *uci_new(FILE *out) {
     return u;
 }
 
+bool uci_start_in(Uci *u, const char *variant) {
+    const Variant *v = variant_named(variant);
+    char err[256];
+    if (!v)
+        return false;
+    /* As if `setoption name UCI_Variant value …` came first, with the row's start position on
+     * the board for the shell's one command; `uci` lists it as UCI_Variant's default. */
+    u->opt.variant = u->opt.startVariant = v;
+    return board_set_fen(&u->board, v, NULL, err, sizeof err) && board_apply_map(&u->board, &u->map, err, sizeof err);
+}
+
 void uci_free(Uci *u) {
     if (!u)
         return;

@@ -15,6 +15,11 @@ typedef struct Uci Uci;
 
 /* engine_init() and search_init() must have run. Answers go to `out`. */
 Uci *uci_new(FILE *out);
+/* The session starts in the variant named (a UCI_Variant value or alias, case-insensitive) as
+ * its UCI_Variant and UCI_Variant's default, the board at its start position (`qec --variant
+ * chess`, `qec-chess`: GUIs that never send UCI_Variant). Before any command; false if no
+ * variant has that name. */
+bool uci_start_in(Uci *u, const char *variant);
 /* Stops and joins a running search first. */
 void uci_free(Uci *u);
 /* A build without threads (uci/wasm.c) runs each search on the caller's thread; the session's

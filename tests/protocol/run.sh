@@ -1,7 +1,9 @@
 #!/usr/bin/env bash
 # The protocol suite (PROTOCOL.md): scripted UCI/QEC sessions (and Tether ones, tether_test.py; Schroedinger ones, schroedinger_test.py) over pipes against ./qec (all
 # of them), ./qec-debug (ASan+UBSan: all but the shell/selfplay runs, shallower perft) and
-# ./qec-tsan (ThreadSanitizer: the sessions with searches running while commands arrive).
+# ./qec-tsan (ThreadSanitizer: the sessions with searches running while commands arrive);
+# gui_test.py (issue 42: whole lines, ponder, --variant and qec-NAME) against ./qec, partly
+# through Debian's polyglot (a counted skip without it), and its quick part against ./qec-debug.
 set -u
 cd "$(dirname "$0")/../.."
 export QEC_DATA=${QEC_DATA:-tests/data}
@@ -20,10 +22,15 @@ run() { # [script] exe args...: protocol_test.py unless a script is named
     pass=$((pass + p)); fail=$((fail + f))
 }
 if [ -x ./qec ]; then run ./qec; run tests/protocol/tether_test.py ./qec; run tests/protocol/schroedinger_test.py ./qec; else echo "FAIL: ./qec not built"; fail=$((fail + 1)); fi
+# A client no one here wrote: polyglot (tools/deps.sh installs it), found on PATH or in /usr/games.
+POLYGLOT=$(command -v polyglot 2>/dev/null || { [ -x /usr/games/polyglot ] && echo /usr/games/polyglot; } || true)
+[ -z "$POLYGLOT" ] && skip_check "GUI sessions through polyglot (polyglot is not installed; tools/deps.sh installs it)"
+if [ -x ./qec ]; then QEC_POLYGLOT=$POLYGLOT run tests/protocol/gui_test.py ./qec; fi
 if [ -x ./qec-debug ]; then
     run ./qec-debug --sanitized --perft-depth 2
     run tests/protocol/tether_test.py ./qec-debug --sanitized --perft-depth 2
     run tests/protocol/schroedinger_test.py ./qec-debug --sanitized --perft-depth 2
+    run tests/protocol/gui_test.py ./qec-debug --sanitized
 else skip_check "protocol sessions under ASan+UBSan (./qec-debug not built: make debug)"; fi
 if [ -x ./qec-tsan ]; then
     TSAN_OPTIONS="halt_on_error=1 exitcode=66" run ./qec-tsan --sanitized --threaded-only
