@@ -77,10 +77,10 @@ def search_lines(e, root, limits):
     return lines
 
 
-def check_turn_lines(exe, variant, cases, must_show=()):
+def check_turn_lines(exe, variant, cases, must_show=(), multipv=2):
     """cases: (root, go limits). Every turns line equals what `d` says; must_show: texts that
-    must turn up in some line (a forced reply inside its turn, a partial turn, …)."""
-    e = engine(exe, variant, "setoption name ShowTurns value true", "setoption name MultiPV value 2")
+    must turn up in some line (a forced reply inside its turn, a mate, …)."""
+    e = engine(exe, variant, "setoption name ShowTurns value true", "setoption name MultiPV value %d" % multipv)
     seen = set()
     for root, limits in cases:
         for k, pv, turns in search_lines(e, root, limits):
@@ -107,11 +107,16 @@ def show_turns_off_by_default(exe, cfg):
 
 @test(release_only=True)
 def turn_lines_qec(exe, cfg):
-    # the start; inside a turn (the f7 pawn's forced reply is due); a mate in one (Qh4#, R4.1)
+    # the start; inside a turn (the f7 pawn's forced reply is due); a mate in one (Qh4#, R4.1).
+    # `nodes 80000` from the start (one thread, so the same search each run) stops inside an
+    # iteration: today it prints an upperbound line whose pv is `e2e3 e7e6`, cut inside the
+    # turn (`1. e3 e6 [↔ …]`), checked like any other; not required, since bound lines that
+    # carry the whole pv (issue 42, item 2) may end their turns.
     check_turn_lines(exe, "qec", [("position startpos", "depth 5"), ("position startpos moves g1h3", "depth 5"),
                                   ("position startpos moves e2e4", "depth 3"),
-                                  ("position startpos moves f2f3[g8h6] e7e5 g2g4[h8g8]", "depth 3")],
-                     must_show=("1. Nh3 [\u2194 f", "[\u2194 ", "Qh4#", "1... "))
+                                  ("position startpos moves f2f3[g8h6] e7e5 g2g4[h8g8]", "depth 3"),
+                                  ("position startpos", "nodes 80000")],
+                     must_show=("1. Nh3 [\u2194 f", "[\u2194 ", "Qh4#", "1... "), multipv=3)
 
 
 @test()
