@@ -30,6 +30,7 @@ else skip_check "protocol sessions under ASan+UBSan (./qec-debug not built: make
 if [ -x ./qec-tsan ]; then
     TSAN_OPTIONS="halt_on_error=1 exitcode=66" run ./qec-tsan --sanitized --threaded-only
     TSAN_OPTIONS="halt_on_error=1 exitcode=66" run tests/protocol/schroedinger_test.py ./qec-tsan --sanitized --perft-depth 2
+    TSAN_OPTIONS="halt_on_error=1 exitcode=66" run tests/protocol/turns_test.py ./qec-tsan --sanitized --threaded-only
 else skip_check "protocol sessions under TSan (./qec-tsan not built: make tsan)"; fi
 summary protocol
 [ "$fail" -eq 0 ]

@@ -62,7 +62,10 @@ def search_lines(e, root, limits):
     """`go limits` from root with ShowTurns on: [(multipv, pv tokens, turns text)], each pv
     line checked to be followed at once by its turns line."""
     e.ok(root)
-    out = e.go(limits, timeout=60)
+    return paired(e.go(limits, timeout=60), root)
+
+
+def paired(out, root):
     lines = []
     for i, line in enumerate(out):
         m = PV_RE.match(line)
@@ -90,6 +93,33 @@ def check_turn_lines(exe, variant, cases, must_show=(), multipv=2):
             seen.update(s for s in must_show if s in turns)
     check(seen == set(must_show), "%s: never shown: %r" % (variant, sorted(set(must_show) - seen)))
     e.close()
+
+
+def searched_root(exe, variant, root, other):
+    """A `position` sent while a search runs (two threads) changes the board, not the root the
+    search's lines are written from."""
+    e = engine(exe, variant, "setoption name ShowTurns value true", "setoption name Threads value 2")
+    e.go_infinite(root)
+    out = e.read_until(lambda l: TURNS_RE.match(l) is not None)
+    e.send(other)
+    e.send("isready")
+    out += e.read_until(lambda l: l == "readyok")
+    after = len(paired(out, root))  # the lines printed once the new position was taken
+    out += e.read_until(lambda l: TURNS_RE.match(l) is not None, timeout=60)
+    e.send("stop")
+    out += e.read_until(lambda l: l.startswith("bestmove"))
+    got = paired(out, root)
+    check(len(got) > after, "no line after the position changed")
+    for k, pv, turns in got[after:]:
+        want = expected_turns(e, root, pv)
+        check(turns == want, "pv %s (multipv %d):\n  got  %r\n  want %r" % (" ".join(pv), k, turns, want))
+    e.close()
+
+
+@test(threaded=True)
+def turn_lines_of_the_searched_root(exe, cfg):
+    searched_root(exe, "qec", "position startpos moves g1h3", "position startpos moves e2e4 e7e6")
+    searched_root(exe, "schroedinger", "position startpos moves e2e4", "position startpos moves d2d4 d7d5 c2c4")
 
 
 @test()
