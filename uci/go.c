@@ -73,6 +73,8 @@ void report_info(Uci *u, const SearchInfo *info, const ReportSpelling *sp) {
         }
     }
     fputc('\n', f);
+    if (u->opt.showTurns)
+        report_turns(u, info);
     uci_unlock_out(u);
 }
 
@@ -280,6 +282,7 @@ static void start_search(Uci *u, const SearchLimits *lim) {
         return; /* out of memory: said, and no search starts */
     uci_lock_out(u);
     memcpy(u->root, u->board.pos, offsetof(Position, st) + (size_t)(u->board.pos->ply + 1) * sizeof(StateInfo));
+    u->turnsWorlds = false;
     uci_mark_searching(u, lim);
     uci_unlock_out(u);
     search_start(s, u->board.pos, lim, &rep);

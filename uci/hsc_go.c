@@ -32,7 +32,10 @@ static void go_start(Uci *u, const SearchLimits *lim) {
         return;
     SearchOptions so = uci_search_options(u);
     SearchReport rep = {on_info, on_bestmove, u};
+    if (u->opt.showTurns && !turns_set_hsc_root(u, &u->board.hsc))
+        uci_error(u, "ShowTurns: out of memory, no turns lines in this search");
     uci_lock_out(u);
+    u->turnsWorlds = true;
     uci_mark_searching(u, lim);
     uci_unlock_out(u);
     if (!hsc_search_start(u->hgo, &u->board.hsc, lim, &so, &rep)) {

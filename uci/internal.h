@@ -34,6 +34,7 @@ typedef struct {
     const Variant *startVariant;
     bool ponder, ownBook;
     bool useNNUE; /* Use NNUE: false = the hand-made evaluation where a variant has a network */
+    bool showTurns; /* ShowTurns: each pv line again as whole turns for people (turns.c) */
     int bookDepth;    /* turns from the start of the game played from the book */
     int64_t bookSeed;
     char *entMap;     /* the last accepted EntMap text */
@@ -75,6 +76,10 @@ struct Uci {
     LinkNet qecNet;
     NnueNet tetherNet;
     bool haveQecNet, haveTetherNet;
+    /* ShowTurns (turns.c): the running search is schroedinger's, whose root is copied here
+     * (the Position family's is `root`). */
+    bool turnsWorlds, haveTurnsHsc;
+    HscPos turnsHsc;
 };
 
 /* Output: every line goes through the lock, since search threads print too. */
@@ -127,6 +132,12 @@ typedef struct {
  * `bestmove` line, after which the session no longer searches. Each takes the output lock. */
 void report_info(Uci *u, const SearchInfo *info, const ReportSpelling *sp);
 void report_bestmove(Uci *u, Move best, Move ponder, const ReportSpelling *sp);
+/* ShowTurns (turns.c), with the output lock held, right after a pv line: the same pv as whole
+ * turns for people, `info string turns multipv K <movetext>`. turns_set_hsc_root copies a
+ * schroedinger search's root before it starts (false if memory is short: no turns lines). */
+void report_turns(Uci *u, const SearchInfo *info);
+bool turns_set_hsc_root(Uci *u, const HscPos *root);
+void turns_free(Uci *u);
 /* `openings` of one rules family: candidate n (its line from the seed's stream rng; false if
  * the game ended on the way), whether it is balanced, its key, and its printed line. */
 typedef struct {

@@ -23,7 +23,7 @@
 enum { OPT_SPIN, OPT_CHECK, OPT_COMBO, OPT_BUTTON, OPT_STRING };
 enum {
     O_HASH, O_THREADS, O_MULTIPV, O_OVERHEAD, O_CLEAR_HASH, O_PONDER, O_VARIANT, O_ENTMAP, O_ENTMAPFILE, O_POLICY,
-    O_OWNBOOK, O_BOOKFILE, O_BOOKDEPTH, O_BOOKSEED, O_USE_NNUE, O_EVALFILE
+    O_OWNBOOK, O_BOOKFILE, O_BOOKDEPTH, O_BOOKSEED, O_USE_NNUE, O_EVALFILE, O_SHOW_TURNS
 };
 
 typedef struct {
@@ -54,6 +54,8 @@ static const OptionSpec SPECS[] = {
     [O_USE_NNUE] = {"Use NNUE", OPT_CHECK, 1, 0, 0, NULL, {NULL}},
     /* Stockfish's name. Experimental (issue 31): a QEC or tether network file, not yet trained. */
     [O_EVALFILE] = {"EvalFile", OPT_STRING, 0, 0, 0, "", {NULL}},
+    /* qec's own (no GUI sends it): each pv line again as whole turns for people (turns.c). */
+    [O_SHOW_TURNS] = {"ShowTurns", OPT_CHECK, 0, 0, 0, NULL, {NULL}},
 };
 #define NUM_OPTIONS ((int)(sizeof SPECS / sizeof *SPECS))
 
@@ -85,6 +87,7 @@ void options_init(Options *o) {
     o->bookFile = strdup("");
     o->evalFile = strdup("");
     o->useNNUE = true;
+    o->showTurns = false;
 }
 
 void options_free(Options *o) {
@@ -360,8 +363,10 @@ void cmd_setoption(Uci *u, const Words *ws) {
             uci_error(u, "setoption %s: '%.24s' is not true or false", SPECS[id].name, value);
             break;
         }
-        *(id == O_OWNBOOK ? &u->opt.ownBook : id == O_USE_NNUE ? &u->opt.useNNUE : &u->opt.ponder) =
-            !strcasecmp(value, "true");
+        *(id == O_OWNBOOK     ? &u->opt.ownBook
+          : id == O_USE_NNUE  ? &u->opt.useNNUE
+          : id == O_SHOW_TURNS ? &u->opt.showTurns
+                              : &u->opt.ponder) = !strcasecmp(value, "true");
         if (id == O_USE_NNUE)
             options_apply(u);
         break;

@@ -433,6 +433,7 @@ void uci_free(Uci *u) {
     uci_join_search(u);
     hsc_go_free(u);
     search_free(u->search);
+    turns_free(u);
     board_close(&u->board);
     board_close(&u->building);
     free(u->board.pos);

@@ -58,6 +58,16 @@ int board_divide(Board *b, int depth, Move *moves, uint64_t *counts);
  * S2.5). All of it or nothing; on refusal err says why, in words for people. `last`: the
  * list's last token, which may stop inside a turn. */
 bool board_play_token(Board *b, const char *tok, bool last, char *err, size_t errlen);
+/* Whether tok is written as a UCI token (R5.1, R5.2; S4.1 in the worlds family), right or
+ * wrong: what board_play_token reads. */
+bool board_token_shaped(const Board *b, const char *tok);
+/* One item of a move list as board_play_token plays it, but also in the notation for people
+ * (docs/players/notation.md, board_text.c): a whole turn in the short or long form at a turn
+ * start (`e4`, `Nf3`, `d6 [↔ Rh2]`, `Qh4+ <Ke2>`; schroedinger `Mb1-c3`), or the decision at
+ * hand inside a turn (`[↔ Rh7]`, `<Ke2>`). A forced reply or reactive step left out is played
+ * where it is the only legal one; where it has a choice, the item must be the list's last.
+ * All of the item or nothing; err says why (ambiguous, illegal, unfinished). */
+bool board_play_text(Board *b, const char *text, bool last, char *err, size_t errlen);
 /* The same on a bare Position (no compaction), for a reader that holds no Board (bench). */
 bool apply_token(Position *p, const char *tok, bool last, char *err, size_t errlen);
 /* The final-position line of a record: the FEN (schroedinger: with M/m, S4.3). */

@@ -156,6 +156,14 @@ bool apply_token(Position *p, const char *tok, bool last, char *err, size_t errl
     return ok;
 }
 
+/* ---- either family ---- */
+
+bool board_token_shaped(const Board *b, const char *tok) {
+    Part parts[3];
+    char d[6];
+    return b->variant->worlds ? lex_decision(tok, strlen(tok), d) : lex_token(tok, parts) >= 0;
+}
+
 /* ---- the worlds family ---- */
 
 /* One token onto p, or an error naming why (S2.1, S2.5, the game's end). */

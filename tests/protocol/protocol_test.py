@@ -61,6 +61,7 @@ OPTIONS = [
     "option name BookSeed type spin default 0 min 0 max 2147483647",
     "option name Use NNUE type check default true",
     "option name EvalFile type string default <empty>",
+    "option name ShowTurns type check default false",
 ]
 
 INFO_RE = re.compile(r"^info depth \d+ seldepth \d+ multipv \d+ score (cp -?\d+|mate -?\d+)"

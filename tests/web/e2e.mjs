@@ -115,6 +115,34 @@ function engineD(fen, map, tokens, variant = 'qec') {
         lastShort: get('Last turn (short)'), lastLong: get('Last turn'), lastMove: get('Last move')}; // schroedinger's one form
 }
 
+// The analysis lines shown (#pv li), n of them: by line number, each `score dDepth` and then the
+// line as whole turns, whose first turn (with its number) is what a separate qec's `d` says after
+// that turn's tokens (the li's data-uci, the pv it shows) from the root (fen, map, toks).
+async function analysisLines(page, n, variant, fen, map, toks) {
+    await page.waitForFunction((k) => document.querySelectorAll('#pv li').length === k, n, {timeout: 20000});
+    const lines = await page.$$eval('#pv li', (ls) => ls.map((l) => ({text: l.textContent, uci: l.dataset.uci, k: l.dataset.multipv})));
+    const shown = lines.map((l) => l.text).join(' | ');
+    check(`analysis (${variant}): ${n} lines in line-number order`, lines.map((l) => l.k).join() === [...Array(n).keys()].map((k) => k + 1).join(), shown);
+    const root = engineD(fen, map, toks, variant).fen.split(' ');
+    const number = root[1] === 'w' ? `${root[5]}. ` : `${root[5]}... `;
+    for (const l of lines) {
+        const m = /^([+-]?\d+\.\d\d|#-?\d+) d(\d+) (.+)$/.exec(l.text);
+        check(`analysis (${variant}): score, depth and turns`, m && l.uci, l.text);
+        if (!m || !l.uci)
+            continue;
+        const pv = l.uci.split(' ');
+        let d;
+        for (let k = 1; k <= pv.length; k++) {
+            d = engineD(fen, map, [...toks, ...pv.slice(0, k)], variant);
+            if (d.phase === 'base' || d.result)
+                break;
+        }
+        const first = number + (d.lastShort || d.lastMove);
+        check(`analysis (${variant}): a line's first turn as the engine's d writes it`,
+            m[3] === first || m[3].startsWith(`${first} `), `${l.text} / ${first} (${l.uci})`);
+    }
+}
+
 const formChecked = new Set();
 async function newGame(page, {fen = '', map = 'default', custom = '', side = 'white', limit = 'depth', value = '1',
     variant = 'qec', hidden = false}) {
@@ -171,13 +199,11 @@ async function run(page) {
         JSON.stringify(marked));
     await page.selectOption('#links', 'arrows');
 
-    // ---- analysis: a PV from the engine's info lines, MultiPV 3 ----
+    // ---- analysis: the engine's lines as whole turns (ShowTurns), MultiPV 3 ----
     await panel(page, 'analysis');
     await page.selectOption('#multipv', '3');
     await page.check('#analyse');
-    await page.waitForFunction(() => document.querySelectorAll('#pv li').length === 3, null, {timeout: 20000});
-    const pv = await page.$$eval('#pv li', (ls) => ls.map((l) => l.textContent));
-    check('analysis: 3 PV lines with a score and decisions', pv.every((l) => /^[+-]?[\d.#-]+ d\d+ [a-h][1-8][a-h][1-8]/.test(l)), pv.join(' | '));
+    await analysisLines(page, 3, 'qec', '', 'default', []);
     await page.click('#best');
     await page.waitForFunction(() => window.qecPage.game.bestArrow, null, {timeout: 20000});
     const best = await page.evaluate(() => window.qecPage.cg.state.drawable.autoShapes.filter((x) => x.brush === 'best').length);
@@ -363,6 +389,12 @@ async function tether(page) {
     await newGame(page, {variant: 'tether', fen: TETHER_FEN});
     let s = await settle(page, 0);
     check('tether: white base move, no links', s.phase === 'base' && s.linkArrows === 0, JSON.stringify(s));
+    await panel(page, 'analysis');
+    await page.selectOption('#multipv', '2');
+    await page.check('#analyse');
+    await analysisLines(page, 2, 'tether', TETHER_FEN, 'none', []);
+    await page.uncheck('#analyse');
+    await page.click('#stop');
     await tap(page, 'a6');
     await page.waitForFunction(() => document.querySelectorAll('cg-board square.kind-apex').length > 0, null, {timeout: 15000})
         .catch(() => {});
@@ -457,6 +489,13 @@ async function schroedinger(page) {
         s.shortMoves[0] === 'Mb1-c3' && s.longMoves[0] === 'Mb1-c3' && s.shortMoves.length === 2
         && /^(M[a-h][1-8][-x][a-h][1-8]|[a-h][1-8][-x][a-h][1-8])[+#]?$/.test(s.shortMoves[1]), JSON.stringify(s.shortMoves));
     await page.screenshot({path: `${shots}/${PREFIX}schroedinger.png`});
+    // analysis lines in schroedinger's one form, long algebraic with M, numbered
+    await panel(page, 'analysis');
+    await page.selectOption('#multipv', '2');
+    await page.check('#analyse');
+    await analysisLines(page, 2, 'schroedinger', '', 'none', toks);
+    await page.uncheck('#analyse');
+    await page.click('#stop');
     await replaysItself(page, 'schroedinger', await page.inputValue('#record'), s);
 }
 

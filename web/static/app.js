@@ -5,7 +5,7 @@
 // tokens the engine listed. Two engine sessions: `main` (rules and the engine's moves) and
 // `ana` (analysis, `go infinite` with MultiPV).
 import {Chessground} from './vendor/chessground.min.js';
-import {Engine, EngineDied, EngineUnavailable, parseBoard, parseLegalKinds, parseInfo} from './engine.js';
+import {Engine, EngineDied, EngineUnavailable, parseBoard, parseLegalKinds, parseInfo, parseTurns} from './engine.js';
 import {groupTurns, writeRecord, parseRecord, splitTurn, terminationOf} from './record.js';
 import {forgetSavedGame, loadSavedGame, saveGame} from './saved.js';
 import {checkedSide, markerStyles, shownLinks, splitMajors, squareClasses} from './drawing.js';
@@ -558,6 +558,7 @@ async function analyse() {
         await applyOptions();
     }
     await ana.setOption('MultiPV', $('multipv').value);
+    await ana.setOption('ShowTurns', 'true'); // each pv again as whole turns, shown instead of its tokens
     if (gen !== anaGen)
         return;
     anaLines = [];
@@ -567,9 +568,20 @@ async function analyse() {
     const words = await ana.search([positionCmd(shown), 'go infinite'], (line) => {
         if (gen !== anaGen)
             return;
+        // A pv line, then at once its turns line: the line is shown once it has its turns.
         const info = parseInfo(line);
         if (info) {
             anaLines[info.multipv - 1] = info;
+            if (!info.pv.length) { // no line (the game is over): nothing follows
+                info.turns = '';
+                renderAnalysis(sign);
+            }
+            return;
+        }
+        const t = parseTurns(line);
+        const i = t && anaLines[t.multipv - 1];
+        if (i && i.turns === undefined) {
+            i.turns = t.turns;
             renderAnalysis(sign);
         }
     });
@@ -584,17 +596,23 @@ function scoreText(i, sign) {
     return `${v > 0 ? '+' : ''}${v.toFixed(2)}`;
 }
 
+// The lines by their number (multipv), each as `score dDepth` and its turns in the notation of
+// docs/players/notation.md (`+0.31 d12 1. e4 [↔ Rh7] e5 2. …`); its tokens under the pointer.
 function renderAnalysis(sign) {
     const ol = $('pv');
     ol.textContent = '';
-    anaLines.forEach((i) => {
-        if (!i) return;
+    anaLines.forEach((i, k) => {
+        if (!i || i.turns === undefined) return;
         const li = document.createElement('li');
-        li.textContent = `${scoreText(i, sign)} d${i.depth} ${i.pv.join(' ')}`;
+        li.value = k + 1;
+        li.dataset.multipv = String(k + 1);
+        li.dataset.uci = i.pv.join(' ');
+        li.title = li.dataset.uci;
+        li.textContent = `${scoreText(i, sign)} d${i.depth} ${i.turns}`;
         ol.append(li);
     });
     const top = anaLines[0];
-    if (!top)
+    if (!top || top.turns === undefined)
         return;
     const white = top.mate !== undefined ? (top.mate * sign > 0 ? 1 : -1) * 1000 : top.cp * sign;
     const frac = 1 / (1 + Math.exp(-white / 250));

@@ -300,6 +300,13 @@ export function parseLegal(lines) {
     return line.slice('info string legal'.length).trim().split(/\s+/).filter(Boolean);
 }
 
+// `info string turns multipv K <movetext>` (ShowTurns, docs/gui/protocol.md): the pv line just
+// before it as whole turns for people -> {multipv, turns}, or null.
+export function parseTurns(line) {
+    const m = /^info string turns multipv (\d+) (.*)$/.exec(line);
+    return m ? {multipv: +m[1], turns: m[2].trim()} : null;
+}
+
 // An `info … score … pv …` line -> {multipv, depth, cp|mate, bound, pv}, or null.
 export function parseInfo(line) {
     const w = line.split(/\s+/);
