@@ -131,12 +131,32 @@ static bool write_game(FILE *out, const PgnGame *g, const ReviewDecision *d) {
     return ok;
 }
 
+static void free_games(GameList *list) {
+    for (int i = 0; i < list->n; i++)
+        pgn_free(&list->games[i]);
+    free(list->games);
+    free(list->source);
+}
+
+static int run(int argc, char **argv, char **files);
+
 int main(int argc, char **argv) {
+    char **files = calloc((size_t)argc + 1, sizeof *files);
+    if (!files) {
+        fputs("qecreview: out of memory\n", stderr);
+        return 2;
+    }
+    int rc = run(argc, argv, files);
+    free(files);
+    return rc;
+}
+
+/* Everything but the file list's memory, so that every way out frees what it took. */
+static int run(int argc, char **argv, char **files) {
     uint64_t nodes = 0;
     int depth = 0, hash = 16;
     const char *outPath = NULL;
     Progress prog = {.tty = isatty(2)};
-    char **files = calloc((size_t)argc + 1, sizeof *files);
     int nfiles = 0;
     for (int i = 1; i < argc; i++) {
         const char *a = argv[i];
@@ -183,6 +203,7 @@ int main(int argc, char **argv) {
         FILE *f = strcmp(files[i], "-") ? fopen(files[i], "r") : stdin;
         if (!f) {
             perror(files[i]);
+            free_games(&list);
             return 2;
         }
         skipped += read_games(f, files[i], &list);
@@ -192,11 +213,13 @@ int main(int argc, char **argv) {
     FILE *out = outPath ? fopen(outPath, "w") : stdout;
     if (!out) {
         perror(outPath);
+        free_games(&list);
         return 2;
     }
     Reviewer r;
     if (!reviewer_init(&r, nodes, depth, hash)) {
         fputs("qecreview: out of memory\n", stderr);
+        free_games(&list);
         return 2;
     }
     struct sigaction sa;
@@ -229,7 +252,10 @@ int main(int argc, char **argv) {
             game_line(&prog, g, d, list.source[i]);
             if (!write_game(out, g, d)) {
                 perror(outPath ? outPath : "stdout");
-                return 2;
+                free(d);
+                interrupted = 0;
+                skipped = -1; /* a write error: status 2 below */
+                break;
             }
             written++;
         }
@@ -241,8 +267,9 @@ int main(int argc, char **argv) {
     reviewer_free(&r);
     if (out != stdout)
         fclose(out);
-    for (int i = 0; i < list.n; i++)
-        pgn_free(&list.games[i]);
+    free_games(&list);
+    if (skipped < 0)
+        return 2;
     if (interrupted) {
         fprintf(stderr, "qecreview: interrupted: %d of %d games written, each whole\n", written, list.n);
         return 130;
