@@ -21,7 +21,8 @@ tags() { # VARIANT-TAGS...: a record's tags
     printf '%s\n' "$@"
 }
 
-# Known blunders. Chess: 3...Nf6 walks into 4.Qxf7# (g6, Qe7, Qf6 and Nh6 each cover f7).
+# Known blunders. Chess: 3...Nf6 walks into 4.Qxf7# (g6, Qe7, Qf6, Nh6, Nd8 and d5 each stop it:
+# they cover f7 or block the queen or the bishop).
 { tags '[Result "1-0"]'; printf '\n1. e4 e5 2. Qh5 Nc6 3. Bc4 Nf6 4. Qxf7# 1-0\n\n'; } >"$tmp/chess.pgn"
 # QEC without links and tether: Black's queen, attacked on d5, has 1...Qxd1# (the back rank);
 # 1...Qd4 stays on the file and is taken.
@@ -33,7 +34,7 @@ done
 "$REVIEW" --quiet --nodes 20000 "$tmp/chess.pgn" >"$tmp/chess.out" 2>"$tmp/chess.err"; rc=$?
 check_eval '[ $rc -eq 0 ]' "qecreview on the chess blunder: rc $rc, $(cat "$tmp/chess.err")"
 check_eval 'grep -q "Nf6??" "$tmp/chess.out"' "3...Nf6 is not marked ??: $(cat "$tmp/chess.out")"
-check_eval 'grep -qE "Nf6\?\? \{\[%eval #1\] \(.* -> #1\) Blunder\. (g6|Qe7|Qf6|Nh6) was best\.\}" <<<"$(tr "\n" " " <"$tmp/chess.out")"' \
+check_eval 'grep -qE "Nf6\?\? \{\[%eval #1\] \(.* -> #1\) Blunder\. (g6|Qe7|Qf6|Nh6|Nd8|d5) was best\.\}" <<<"$(tr "\n" " " <"$tmp/chess.out")"' \
     "3...Nf6?? has no eval #1 (White mates in one) or no move that covers f7 as the better one: $(cat "$tmp/chess.out")"
 check_eval 'grep -q "Qxf7# {\[%eval #+0\]}" "$tmp/chess.out"' "the mate has no [%eval #+0]: $(cat "$tmp/chess.out")"
 for v in QEC Tether; do

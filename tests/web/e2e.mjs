@@ -470,15 +470,16 @@ async function review(page, tokens) {
     await page.click('#live');
     await settle(page, 6, ['over']);
 
-    // a pasted chess game: 3...Nf6 walks into 4.Qxf7# (g6, Qe7, Qf6 or Nh6 cover f7)
+    // a pasted chess game: 3...Nf6 walks into 4.Qxf7# (g6, Qe7, Qf6, Nh6, Nd8 and d5 stop it: they
+    // cover f7 or block the queen or the bishop)
     await paste(page, '[Variant "chess"]\n\ne2e4 e7e5 d1h5 b8c6 f1c4 g8f6 h5f7 1-0\n', 7);
     await startReview(page, 20000);
     await page.waitForFunction(() => document.body.dataset.review === 'done', null, {timeout: 120000});
     r = await reviewState(page);
     const nf6 = r.marks.find((m) => m.i === 5);
     check('review: 3...Nf6 marked as a blunder, a move that covers f7 named as the better one', r.points.length === 7
-        && r.points[5].judge === 3 && /^(g6|Qe7|Qf6|Nh6)$/.test(r.points[5].best) && nf6 && nf6.cls.includes('j3')
-        && /Nf6\?\? #1: Blunder .* better (g6|Qe7|Qf6|Nh6)$/.test(nf6.text), JSON.stringify(r));
+        && r.points[5].judge === 3 && /^(g6|Qe7|Qf6|Nh6|Nd8|d5)$/.test(r.points[5].best) && nf6 && nf6.cls.includes('j3')
+        && /Nf6\?\? #1: Blunder .* better (g6|Qe7|Qf6|Nh6|Nd8|d5)$/.test(nf6.text), JSON.stringify(r));
     check('review: the blunder is coloured on the graph', await page.evaluate(() =>
         document.querySelector('#review-graph circle.pt[data-i="5"]')?.classList.contains('j3')));
     await page.screenshot({path: `${shots}/${PREFIX}review.png`});
