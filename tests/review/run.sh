@@ -37,6 +37,17 @@ check_eval 'grep -q "Nf6??" "$tmp/chess.out"' "3...Nf6 is not marked ??: $(cat "
 check_eval 'grep -qE "Nf6\?\? \{\[%eval #1\] \(.* -> #1\) Blunder\. (g6|Qe7|Qf6|Nh6|Nd8|d5) was best\.\}" <<<"$(tr "\n" " " <"$tmp/chess.out")"' \
     "3...Nf6?? has no eval #1 (White mates in one) or no move that covers f7 as the better one: $(cat "$tmp/chess.out")"
 check_eval 'grep -q "Qxf7# {\[%eval #+0\]}" "$tmp/chess.out"' "the mate has no [%eval #+0]: $(cat "$tmp/chess.out")"
+# QEC, a forced reply (R2.3): 1.Nf3 moves the knight linked to the b2 pawn, whose owner (Black)
+# must answer with it: promoting to a knight rather than a queen throws a queen away.
+{ tags '[Result "*"]' '[Variant "QEC"]' '[EntMap "b2g1"]' '[SetUp "1"]' '[FEN "4k3/p7/8/8/8/8/1p2K2P/6N1 w - - 0 1"]'
+  printf '\n1. g1f3[b2b1n] *\n\n'; } >"$tmp/forced.pgn"
+"$REVIEW" --quiet --nodes 20000 "$tmp/forced.pgn" >"$tmp/forced.out" 2>&1; rc=$?
+check_eval '[ $rc -eq 0 ] && grep -qF "1. Nf3 [↔ b1=N??] {g1f3[b2b1n]}" "$tmp/forced.out" && grep -qF "Blunder. [↔ b1=Q] was best.}" "$tmp/forced.out"' \
+    "QEC: the forced reply b1=N is not marked ?? inside its brackets with [↔ b1=Q] as the better one (rc $rc): $(cat "$tmp/forced.out")"
+check_eval '[ "$(grep -c "\[%eval" "$tmp/forced.out")" = 2 ]' "QEC: not one [%eval] per decision (base move and forced reply): $(cat "$tmp/forced.out")"
+out=$("$PGN_CHECK" --uci "$tmp/forced.out" 2>&1)
+check_eval '[ "$out" = "$("$PGN_CHECK" --uci "$tmp/forced.pgn" 2>&1)" ] && grep -q "g1f3 b2b1n" <<<"$out"' \
+    "QEC: a mark inside a forced reply's brackets does not read back: $out"
 for v in QEC Tether; do
     "$REVIEW" --quiet --nodes 20000 "$tmp/$v.pgn" >"$tmp/$v.out" 2>&1; rc=$?
     check_eval '[ $rc -eq 0 ] && grep -q "Qd4??" "$tmp/$v.out" && grep -q "Blunder. Qxd1# was best." "$tmp/$v.out"' \
