@@ -105,7 +105,7 @@ bench-perft: all test-progs
 	@bench/perft.sh
 
 clean:
-	rm -rf build $(EXE) qec-debug qec-tsan $(TOOLS) qecmatch-debug qecmatch-tsan
+	rm -rf build $(EXE) qec-debug qec-tsan $(TOOLS) qecmatch-debug qecmatch-tsan qecreview-debug qecreview-tsan
 
 # Fuzzing (docs/testers/fuzzing.md): every tests/fuzz/fuzz_*.c, built with clang's libFuzzer
 # (+ASan/UBSan) against the library compiled once into build/fuzz/obj, and run for FUZZ_TIME

@@ -67,6 +67,15 @@ void pgn_clear(PgnGame *g);
 bool pgn_push(PgnGame *g, const char *tok, int phase);
 
 bool pgn_write(FILE *f, const PgnGame *g);
+/* What a review (review/, docs/players/review.md) adds to one decision: its mark ("?!", "?",
+ * "??" or "") written after the decision's own text, and a comment ("" for none; no braces)
+ * written after the move (in QEC after the turn's token comment, one per decision in order). */
+typedef struct {
+    char mark[4];
+    char comment[160];
+} PgnNote;
+/* pgn_write with notes[i] on decision i (notes NULL: pgn_write). */
+bool pgn_write_annotated(FILE *f, const PgnGame *g, const PgnNote *notes);
 /* The next game in f: 1 = read, 0 = end of file, -1 = malformed (err says why; the reader has
  * moved past that game, so the caller may go on). */
 int pgn_read(FILE *f, PgnGame *g, char *err, size_t errlen);

@@ -24,6 +24,7 @@ static void write_tag(FILE *f, const char *name, const char *value) {
 typedef struct {
     FILE *f;
     int col;
+    const PgnNote *notes; /* one per decision, or NULL (pgn_write) */
 } Wrap;
 
 static void put_word(Wrap *w, const char *s) {
@@ -39,6 +40,39 @@ static void put_word(Wrap *w, const char *s) {
     }
     fputs(s, w->f);
     w->col += len;
+}
+
+/* Decision i's mark (`?!`, `?`, `??`) of pgn_write_annotated, "" without one. */
+static const char *note_mark(const Wrap *w, int i) { return w->notes ? w->notes[i].mark : ""; }
+
+/* Decision i's comment of pgn_write_annotated, if any, as a word of its own after the move. */
+static void put_note(Wrap *w, int i) {
+    if (!w->notes || !w->notes[i].comment[0])
+        return;
+    char c[sizeof w->notes[i].comment + 2];
+    snprintf(c, sizeof c, "{%s}", w->notes[i].comment);
+    put_word(w, c);
+}
+
+/* A QEC turn's short text with each decision's mark after its own part (`e4?! [↔ Rh7??]
+ * <Ke2?>`): the base move ends before ` [` or ` <`, the forced reply at `]`, the reactive step
+ * at `>` (no part holds these characters). marks[PHASE_*]. */
+static void mark_turn(const char *text, const char *const marks[3], char *out, size_t len) {
+    size_t at[3], n = strlen(text);
+    const char *forced = strchr(text, '['), *react = strchr(text, '<');
+    at[PHASE_BASE] = forced ? (size_t)(forced - text) - 1 : react ? (size_t)(react - text) - 1 : n;
+    at[PHASE_FORCED] = forced && strchr(forced, ']') ? (size_t)(strchr(forced, ']') - text) : n;
+    at[PHASE_REACT] = react && strrchr(react, '>') ? (size_t)(strrchr(react, '>') - text) : n;
+    size_t o = 0, from = 0;
+    out[0] = 0;
+    for (int part = PHASE_BASE; part <= PHASE_REACT; part++) {
+        if (!marks[part][0] || at[part] < from)
+            continue;
+        o += (size_t)snprintf(out + o, o < len ? len - o : 0, "%.*s%s", (int)(at[part] - from), text + from,
+                              marks[part]);
+        from = at[part];
+    }
+    snprintf(out + (o < len ? o : len - 1), o < len ? len - o : 1, "%s", text + from);
 }
 
 /* Side to move and full-move number of the root FEN. */
@@ -99,13 +133,21 @@ static void write_turns(Wrap *w, const PgnGame *g) {
         size_t n = side == WHITE || i == 0
                        ? (size_t)snprintf(word, sizeof word, side == WHITE ? "%d. " : "%d... ", fullmove)
                        : 0;
-        snprintf(word + n, sizeof word - n, "%s", replay ? text : tok);
+        const char *marks[3] = {"", "", ""};
+        for (int j = i; j < next; j++)
+            if (g->dec[j].phase <= PHASE_REACT && note_mark(w, j)[0])
+                marks[g->dec[j].phase] = note_mark(w, j);
+        char marked[NOTATION_TURN_MAX + 16];
+        mark_turn(replay ? text : tok, marks, marked, sizeof marked);
+        snprintf(word + n, sizeof word - n, "%s", marked);
         put_word(w, word);
         if (replay) {
             snprintf(word, sizeof word, "{%s}", tok);
             put_word(w, word);
             pos_compact(p);
         }
+        for (int j = i; j < next; j++)
+            put_note(w, j);
         i = next;
         if (side == BLACK)
             fullmove++;
@@ -133,8 +175,9 @@ static void write_san(Wrap *w, const PgnGame *g) {
         size_t n = 0;
         if (side == WHITE || i == 0)
             n = (size_t)snprintf(word, sizeof word, side == WHITE ? "%d. " : "%d... ", fullmove);
-        snprintf(word + n, sizeof word - n, "%s", replay ? san : g->dec[i].tok);
+        snprintf(word + n, sizeof word - n, "%s%s", replay ? san : g->dec[i].tok, note_mark(w, i));
         put_word(w, word);
+        put_note(w, i);
         if (replay) {
             pos_do(p, m);
             pos_compact(p);
@@ -165,12 +208,13 @@ static void write_coordinates(Wrap *w, const PgnGame *g) {
         replay = m != MOVE_NONE && hsc_notation_format(p, m, text, sizeof text);
         size_t n = side == WHITE ? (size_t)snprintf(word, sizeof word, "%d. ", fullmove) : 0;
         if (replay) {
-            snprintf(word + n, sizeof word - n, "%s {%s}", text, g->dec[i].tok);
+            snprintf(word + n, sizeof word - n, "%s%s {%s}", text, note_mark(w, i), g->dec[i].tok);
             hsc_do_move(p, m);
             hsc_pos_compact(p);
         } else
-            snprintf(word + n, sizeof word - n, "%s", g->dec[i].tok);
+            snprintf(word + n, sizeof word - n, "%s%s", g->dec[i].tok, note_mark(w, i));
         put_word(w, word);
+        put_note(w, i);
         fullmove += side == BLACK;
         side ^= 1;
     }
@@ -179,7 +223,9 @@ static void write_coordinates(Wrap *w, const PgnGame *g) {
     free(p);
 }
 
-bool pgn_write(FILE *f, const PgnGame *g) {
+bool pgn_write(FILE *f, const PgnGame *g) { return pgn_write_annotated(f, g, NULL); }
+
+bool pgn_write_annotated(FILE *f, const PgnGame *g, const PgnNote *notes) {
     write_tag(f, "Event", g->event[0] ? g->event : "?");
     write_tag(f, "Site", g->site[0] ? g->site : "?");
     write_tag(f, "Date", g->date[0] ? g->date : "????.??.??");
@@ -210,7 +256,7 @@ bool pgn_write(FILE *f, const PgnGame *g) {
         write_tag(f, "FinalFEN", g->finalFen);
     fputc('\n', f);
 
-    Wrap w = {f, 0};
+    Wrap w = {f, 0, notes};
     if (variant_links(v))
         write_turns(&w, g);
     else if (v->worlds)

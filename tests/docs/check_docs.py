@@ -1,7 +1,7 @@
 #!/usr/bin/env python3
 """The docs suite: the manual cannot drift from the code it describes.
 
-  python3 tests/docs/check_docs.py [--qec ./qec] [--qecmatch ./qecmatch] [--root .]
+  python3 tests/docs/check_docs.py [--qec ./qec] [--qecmatch ./qecmatch] [--qecreview ./qecreview] [--root .]
 
 Checks, each one a counted test (a failure names the page, the line and what is wrong):
   links     every relative link and #anchor in README.md and docs/**/*.md resolves: the file
@@ -15,6 +15,7 @@ Checks, each one a counted test (a failure names the page, the line and what is 
             docs/gui/protocol.md with the type, default and range `uci` prints;
   commands  every command and variant `qec help` lists has its row in docs/gui/protocol.md;
   flags     every flag (and -engine key) of qecmatch's usage text appears in docs/;
+  review    every flag of qecreview's usage text has its row in docs/players/review.md;
   sessions  every ```uci block of docs/gui/*.md and README.md, run through qec, gives the
             output the page shows (the convention is explained at the top of
             docs/gui/sessions.md).
@@ -291,6 +292,19 @@ def check_flags(root, qecmatch, res):
                   "qecmatch command '%s' (in its usage text) appears nowhere in docs/" % c)
 
 
+# ---- qecreview flags --------------------------------------------------------------------
+
+def check_review_flags(root, qecreview, res):
+    p = subprocess.run([qecreview, "--help"], capture_output=True, text=True, timeout=30)
+    flags = sorted(set(re.findall(r"(?:^|[\s\[|])(--?[a-z][a-z0-9-]*)(?=[\s\]|]|$)", p.stdout, re.M)))
+    res.check(p.returncode == 0 and len(flags) >= 5, "qecreview --help: status %d, flags %s" % (p.returncode, flags))
+    page = os.path.join("docs", "players", "review.md")
+    rows = [l for l in read(root, page).splitlines() if l.startswith("| `")]
+    for f in flags:
+        res.check(any(re.match(r"\| `%s(?![\w-])" % re.escape(f), r) for r in rows),
+                  "qecreview flag %s (in its usage text) has no row in %s" % (f, page))
+
+
 # ---- sessions ----------------------------------------------------------------------------
 
 def session_blocks(text):
@@ -437,7 +451,8 @@ def main():
     ap.add_argument("--root", default=".")
     ap.add_argument("--qec", default="./qec")
     ap.add_argument("--qecmatch", default="./qecmatch")
-    ap.add_argument("--only", choices=["links", "shared", "options", "commands", "flags", "sessions"])
+    ap.add_argument("--qecreview", default="./qecreview")
+    ap.add_argument("--only", choices=["links", "shared", "options", "commands", "flags", "review", "sessions"])
     a = ap.parse_args()
     res = Results()
     pages = doc_pages(a.root)
@@ -448,6 +463,7 @@ def main():
         "options": lambda: check_options(a.root, a.qec, res),
         "commands": lambda: check_commands(a.root, a.qec, res),
         "flags": lambda: check_flags(a.root, a.qecmatch, res),
+        "review": lambda: check_review_flags(a.root, a.qecreview, res),
         "sessions": lambda: check_sessions(a.root, a.qec, res),
     }
     for name, run in checks.items():
@@ -458,6 +474,9 @@ def main():
             continue
         if name == "flags" and not os.access(a.qecmatch, os.X_OK):
             res.check(False, "%s: %s is not built (make)" % (name, a.qecmatch))
+            continue
+        if name == "review" and not os.access(a.qecreview, os.X_OK):
+            res.check(False, "%s: %s is not built (make)" % (name, a.qecreview))
             continue
         before = (res.passed, res.failed)
         run()

@@ -2,9 +2,9 @@
 # The docs suite (tests/docs/check_docs.py): every link and anchor of README.md and docs/
 # resolves, no page names the references outside the repository, every option `uci` prints in every UCI_Variant and every
 # command of `qec help` has its row in docs/gui/protocol.md, every flag of qecmatch's usage
-# text is in docs/, and the sample sessions of docs/gui/ and README.md give, run through
+# text is in docs/, every flag of qecreview's has its row in docs/players/review.md, and the sample sessions of docs/gui/ and README.md give, run through
 # ./qec, the output they show.
 # Ends with "docs: N passed, N failed".
 set -u
 cd "$(dirname "$0")/../.."
-timeout 900 python3 tests/docs/check_docs.py --qec ./qec --qecmatch ./qecmatch
+timeout 900 python3 tests/docs/check_docs.py --qec ./qec --qecmatch ./qecmatch --qecreview ./qecreview

@@ -27,6 +27,7 @@ LAYERS = {
     "book": {"engine", "variants", "record"},
     "uci": {"engine", "variants", "record", "search", "eval", "book"},
     "match": {"engine", "variants", "record"},
+    "review": {"engine", "variants", "record", "search", "eval"},
     "tools": {"engine", "variants", "record", "search", "eval", "book", "tests"},
 }
 NO_IO = ("engine", "variants", "search")
@@ -52,6 +53,7 @@ SET_ONCE = {
     "search/hsc_tree.c": ("LMR", "the same, by hsc_tree_init"),
     "search/thread.c": ("tablesOnce", "the pthread_once guard of those inits"),
     "match/main.c": ("interrupted", "the SIGINT flag a signal handler sets (atomic)"),
+    "review/main.c": ("interrupted", "qecreview's SIGINT/SIGTERM flag, set by its signal handler"),
 }
 MAX_LINES = 800
 SOURCE_EXT = (".c", ".h")

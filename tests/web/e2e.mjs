@@ -29,6 +29,7 @@ const PHONE = VW < 700;
 const PREFIX = PHONE ? 'phone-' : ''; // screenshot names
 let dialogs = 0, dismissNext = false;
 const FEN = 'k6b/p1Pp2p1/P5P1/3P4/8/4p3/4R3/5K2 b - - 0 1';
+const SCRIPTED_TOKENS = 'd7d6 e2h2 h2h3 e3e2 f1e2 h3h8'.split(' '); // the scripted game's decisions
 const MAP = 'd7e2 g6h8';
 let pass = 0, fail = 0;
 
@@ -454,6 +455,80 @@ async function replaysItself(page, variant, record, s) {
         && r.shortMoves.join() === s.shortMoves.join() && r.fen === s.fen && again === record, `${v} ${r.moves} ${r.shortMoves}\n${again}`);
 }
 
+// ---- the review (review.js): the scripted game, a pasted chess game with a known blunder ----
+const reviewState = (page) => page.evaluate(() => {
+    const r = window.qecPage.review;
+    return {state: document.body.dataset.review, done: r.done, total: r.total, running: r.running,
+        points: r.points.map((p) => ({i: p.i, judge: p.judge, best: p.bestText})),
+        dots: [...document.querySelectorAll('#review-graph circle.pt')].map((c) => +c.dataset.i),
+        marks: [...document.querySelectorAll('#review-marks li')].map((li) => ({i: +li.dataset.i, cls: li.className, text: li.textContent})),
+        status: document.getElementById('review-status').textContent, summary: document.getElementById('review-summary').textContent};
+});
+async function startReview(page, nodes) {
+    await panel(page, 'review');
+    await page.fill('#review-nodes', String(nodes));
+    const gen = await page.evaluate(() => window.qecPage.review.gen);
+    await page.click('#review');
+    await page.waitForFunction((g) => window.qecPage.review.gen > g, gen);
+}
+async function paste(page, text, n) {
+    await panel(page, 'record');
+    await page.fill('#record', text);
+    const id = await page.evaluate(() => window.qecPage.game.id);
+    await page.click('#replay');
+    await page.waitForFunction((k) => window.qecPage.game.id > k, id);
+    return settle(page, n, ['over']);
+}
+async function review(page, tokens) {
+    // the scripted QEC game of run(), pasted: six decisions, a point each; a click shows the position
+    await paste(page, `[Variant "QEC"]\n[EntMap "${MAP}"]\n[FEN "${FEN}"]\n\n1... d7d6[e2h2] 2. h2h3 e3e2<f1e2> 3. h3h8 1-0\n`, 6);
+    await startReview(page, 2000);
+    await page.waitForFunction(() => document.body.dataset.review === 'done', null, {timeout: 120000});
+    let r = await reviewState(page);
+    check('review: a point on the graph per decision of the game', r.dots.join() === '0,1,2,3,4,5' && r.points.length === 6
+        && r.status.startsWith('6 decisions reviewed'), JSON.stringify(r));
+    check('review: a forced decision is never marked (the engine\'s three had one option each)',
+        [0, 3].every((i) => r.points[i].judge === 0), JSON.stringify(r.points));
+    check('review: each side\'s marks counted', /^white: \d+ inaccuracies, \d+ mistakes, \d+ blunders · black: 0 inaccuracies, 0 mistakes, 0 blunders$/
+        .test(r.summary), r.summary);
+    await page.click('#review-graph circle.pt[data-i="1"]');
+    await page.waitForFunction(() => document.body.dataset.state === 'viewing'
+        && window.qecPage.game.view?.length === 2, null, {timeout: 10000}).catch(() => {});
+    const viewFen = await page.evaluate(() => window.qecPage.game.view && window.qecPage.game.viewBoard.fen);
+    check('review: clicking the second point shows the position after two decisions',
+        viewFen === engineD(FEN, MAP, tokens.slice(0, 2)).fen, String(viewFen));
+    await page.screenshot({path: `${shots}/${PREFIX}review-qec.png`});
+    await panel(page, 'moves');
+    await page.click('#live');
+    await settle(page, 6, ['over']);
+
+    // a pasted chess game: 3...Nf6 walks into 4.Qxf7# (g6, Qe7, Qf6, Nh6, Nd8 and d5 stop it: they
+    // cover f7 or block the queen or the bishop)
+    await paste(page, '[Variant "chess"]\n\ne2e4 e7e5 d1h5 b8c6 f1c4 g8f6 h5f7 1-0\n', 7);
+    await startReview(page, 20000);
+    await page.waitForFunction(() => document.body.dataset.review === 'done', null, {timeout: 120000});
+    r = await reviewState(page);
+    const nf6 = r.marks.find((m) => m.i === 5);
+    check('review: 3...Nf6 marked as a blunder, a move that covers f7 named as the better one', r.points.length === 7
+        && r.points[5].judge === 3 && /^(g6|Qe7|Qf6|Nh6|Nd8|d5)$/.test(r.points[5].best) && nf6 && nf6.cls.includes('j3')
+        && /Nf6\?\? #1: Blunder .* better (g6|Qe7|Qf6|Nh6|Nd8|d5)$/.test(nf6.text), JSON.stringify(r));
+    check('review: the blunder is coloured on the graph', await page.evaluate(() =>
+        document.querySelector('#review-graph circle.pt[data-i="5"]')?.classList.contains('j3')));
+    await page.screenshot({path: `${shots}/${PREFIX}review.png`});
+
+    // cancel: a budget far too big, cancelled while the engine searches
+    await startReview(page, 50000000);
+    await page.waitForFunction(() => document.body.dataset.review === 'running' && window.qecPage.review.engine?.searching,
+        null, {timeout: 20000});
+    check('review: progress shown while it runs', await page.isVisible('#review-progress') && await page.isVisible('#review-cancel'));
+    await page.click('#review-cancel');
+    await page.waitForFunction(() => document.body.dataset.review === 'cancelled', null, {timeout: 20000}).catch(() => {});
+    r = await reviewState(page);
+    const idle = await page.evaluate(() => !window.qecPage.review.engine.searching && !window.qecPage.review.engine.collector);
+    check('review: cancel stops it, part-way', r.state === 'cancelled' && !r.running && r.points.length < 7 && idle
+        && /^review cancelled after \d of 7 decisions$/.test(r.status) && !(await page.isVisible('#review-cancel')), JSON.stringify(r));
+}
+
 // ---- schroedinger: unknown majors, their possible types from the engine's Types: ----
 async function schroedinger(page) {
     await newGame(page, {variant: 'schroedinger'});
@@ -735,6 +810,7 @@ try {
     page.on('pageerror', (e) => errors.push(String(e)));
     try {
         await run(page);
+        await review(page, SCRIPTED_TOKENS);
         await hiddenLinks(page);
         await tether(page);
         await schroedinger(page);

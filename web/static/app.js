@@ -10,6 +10,7 @@ import {groupTurns, writeRecord, parseRecord, splitTurn, terminationOf} from './
 import {forgetSavedGame, loadSavedGame, saveGame} from './saved.js';
 import {checkedSide, markerStyles, shownLinks, splitMajors, squareClasses} from './drawing.js';
 import {setupLayout, showTab} from './layout.js';
+import {setupReview} from './review.js';
 
 const $ = (id) => document.getElementById(id);
 const WS_URL = `${location.protocol === 'https:' ? 'wss' : 'ws'}://${location.host}/`;
@@ -745,5 +746,9 @@ async function start() {
         await newGame(false);
 }
 
-window.qecPage = {game, main, ana, cg, engine: ENGINE, showTab};
+// The review of the game (review.js), on an engine session of its own.
+const review = setupReview({game, viewAt, newEngine: () => new Engine(ENGINE, 'review',
+    {...hooksFor('review'), onRestart: () => log('!!', 'engine review restarted')})});
+
+window.qecPage = {game, main, ana, cg, engine: ENGINE, showTab, review};
 start().catch(fail);

@@ -1,6 +1,6 @@
 // The page on a phone, and the settings a reload keeps.
 // - On a narrow screen (the same width as style.css's phone layout) the panels under the board
-//   are tabs: Moves, Analysis, Record, New game. One shows at a time, so the moves and the
+//   are tabs: Moves, Analysis, Record, New game, Review. One shows at a time, so the moves and the
 //   analysis never sit below the whole New-game form. On a wide screen every panel shows and the
 //   tab bar is hidden (style.css); the chosen tab is kept for when the screen narrows.
 // - The analysis settings, the links' drawing and the chosen tab survive a reload, as the game
@@ -11,7 +11,8 @@ const PHONE = '(max-width: 700px)';
 // skipped, and a stored value a <select> does not offer is not applied.
 const KEPT = {analyse: 'checked', multipv: 'value', links: 'value', level: 'value'};
 // tab -> the panel it shows
-const TABS = {moves: 'moves-panel', analysis: 'analysis-panel', record: 'record-panel', setup: 'setup'};
+const TABS = {moves: 'moves-panel', analysis: 'analysis-panel', record: 'record-panel', setup: 'setup',
+    review: 'review-panel'};
 
 const $ = (id) => document.getElementById(id);
 
