@@ -24,3 +24,14 @@ TEST_PROGS += record_test
 $(BUILD)/tests/record_test: tests/match/record_test.c $(MATCH_OBJ) $(VARIANTS_OBJ) $(ENGINE_OBJ)
 	@mkdir -p $(dir $@)
 	$(CC) $(CFLAGS) $(OPT) -o $@ $^ $(LDLIBS)
+# The runner with its test hooks (QECMATCH_TEST_KILL, QECMATCH_TEST_STALL_US; -DQEC_TEST_HOOKS),
+# for tests/match only: every match/ object compiled again into $(BUILD)/hooks/, so ./qecmatch
+# carries no hook and ignores those variables.
+HOOKS_OBJ  = $(patsubst %.c,$(BUILD)/hooks/%.o,$(wildcard match/*.c))
+TEST_PROGS += qecmatch_hooks
+$(BUILD)/hooks/%.o: %.c $(HEADERS)
+	@mkdir -p $(dir $@)
+	$(CC) $(CFLAGS) $(OPT) -DQEC_TEST_HOOKS -c -o $@ $<
+$(BUILD)/tests/qecmatch_hooks: $(HOOKS_OBJ) $(RECORD_OBJ) $(VARIANTS_OBJ) $(ENGINE_OBJ)
+	@mkdir -p $(dir $@)
+	$(CC) $(CFLAGS) $(OPT) -o $@ $^ $(LDLIBS)

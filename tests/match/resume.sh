@@ -1,5 +1,6 @@
 # Resumable matches (issue 33, -state FILE), sourced by tests/match/run.sh after shard.sh (uses
-# check/ok/bad, $TMP, $REL, $FIX, $RUNNER, summary_of and same_counts).
+# check/ok/bad, $TMP, $REL, $FIX, $HOOKS, summary_of and same_counts). The runner is $HOOKS, the
+# test build with the kill hook; ./qecmatch has none (checked at the end).
 #   - a match killed with SIGKILL (in the middle of a PGN record, after a record but before the
 #     state file, after the state file, in the middle of a game: the fixture kills the runner at
 #     its N-th `go`), and killed again while resuming, then resumed to the end, ends with the
@@ -44,10 +45,10 @@ resume_case() {
     local name=$1 conc=$2 kills=$3; shift 3
     local d="$RS/$name" k rc n=0 st="$RS/$name/state"
     mkdir -p "$d"
-    env FIXTURE_GAME_SEEDED=1 timeout 300 "$RUNNER" "$@" -concurrency "$conc" -pgnout "$d/full.pgn" \
+    env FIXTURE_GAME_SEEDED=1 timeout 300 "$HOOKS" "$@" -concurrency "$conc" -pgnout "$d/full.pgn" \
         -jsonout "$d/full.json" >"$d/full.out" 2>&1
     check "resume $name: the run without a stop exits 0 ($?)" [ $? -eq 0 ]
-    local run=(timeout 300 "$RUNNER" "$@" -concurrency "$conc" -pgnout "$d/r.pgn" -jsonout "$d/r.json" -state "$d/state")
+    local run=(timeout 300 "$HOOKS" "$@" -concurrency "$conc" -pgnout "$d/r.pgn" -jsonout "$d/r.json" -state "$d/state")
     for k in $kills; do
         n=$((n + 1))
         # In a command substitution the shell's "Killed" note goes to /dev/null with its stderr.
@@ -130,7 +131,7 @@ check "resume concurrency: the state file has all 12 games" \
 # ---- a finished match run again: nothing is played, the same report ----
 d="$RS/pairs"
 cp "$d/r.pgn" "$d/done.pgn"
-env FIXTURE_GAME_SEEDED=1 timeout 60 "$RUNNER" "${F2[@]}" "${RAND[@]}" -games 12 -repeat -concurrency 1 -pgnout "$d/r.pgn" \
+env FIXTURE_GAME_SEEDED=1 timeout 60 "$HOOKS" "${F2[@]}" "${RAND[@]}" -games 12 -repeat -concurrency 1 -pgnout "$d/r.pgn" \
     -jsonout "$d/r.json" -state "$d/state" >"$d/again.out" 2>&1
 check "resume: a finished match run again exits 0 ($?)" [ $? -eq 0 ]
 check "resume: ... plays no game" eval '! grep -q "^Started game" "$d/again.out"'
@@ -145,7 +146,7 @@ refused() {
     local out rc
     cp "$st" "$RS/before"
     cp "$d/r.pgn" "$RS/before.pgn"
-    out=$(env FIXTURE_GAME_SEEDED=1 timeout 60 "$RUNNER" "${F2[@]}" "${RAND[@]}" -games 12 -repeat -concurrency 1 \
+    out=$(env FIXTURE_GAME_SEEDED=1 timeout 60 "$HOOKS" "${F2[@]}" "${RAND[@]}" -games 12 -repeat -concurrency 1 \
         -pgnout "$d/r.pgn" -jsonout "$d/r.json" -state "$st" "$@" 2>&1); rc=$?
     check "resume refuses $name: exit 2 ($rc)" [ $rc -eq 2 ]
     check "resume refuses $name: message '$want'" grep -q -- "$want" <<<"$out"
@@ -201,7 +202,7 @@ refused "an unknown forfeit" "forfeit: unknown reason 'bored'" "$RS/forfeit.stat
 # report; the copy is rewritten with its own path and nothing else changed; the original stays.
 cp "$d/state" "$RS/copied.state"
 cp "$d/state" "$RS/original.state"
-env FIXTURE_GAME_SEEDED=1 timeout 60 "$RUNNER" "${F2[@]}" "${RAND[@]}" -games 12 -repeat -concurrency 1 -pgnout "$d/r.pgn" \
+env FIXTURE_GAME_SEEDED=1 timeout 60 "$HOOKS" "${F2[@]}" "${RAND[@]}" -games 12 -repeat -concurrency 1 -pgnout "$d/r.pgn" \
     -jsonout "$d/r.json" -state "$RS/copied.state" >"$d/copied.out" 2>&1
 check "resume: a copied state file resumes from its new path ($?)" grep -q "^qecmatch: resumed from $RS/copied.state" "$d/copied.out"
 check "resume: ... plays no game" eval '! grep -q "^Started game" "$d/copied.out"'
@@ -221,10 +222,27 @@ cp "$RS/full-copy.pgn" "$d/r.pgn"
 
 # An openings file changed between the runs.
 head -n 12 book/openings-qec.epd >"$RS/book.epd"
-rc=$({ env FIXTURE_GAME_SEEDED=1 QECMATCH_TEST_KILL=saved:2 timeout 60 "$RUNNER" "${F2[@]}" -openings file="$RS/book.epd" \
+rc=$({ env FIXTURE_GAME_SEEDED=1 QECMATCH_TEST_KILL=saved:2 timeout 60 "$HOOKS" "${F2[@]}" -openings file="$RS/book.epd" \
     order=random -games 6 -repeat -state "$RS/book.state" >"$RS/book1.out" 2>&1; echo $?; } 2>/dev/null)
 check "resume: EPD match killed after 2 games (exit $rc)" [ "$rc" -eq 137 ]
 sed -i '$d' "$RS/book.epd"
-out=$(timeout 60 "$RUNNER" "${F2[@]}" -openings file="$RS/book.epd" order=random -games 6 -repeat -state "$RS/book.state" 2>&1)
+out=$(timeout 60 "$HOOKS" "${F2[@]}" -openings file="$RS/book.epd" order=random -games 6 -repeat -state "$RS/book.state" 2>&1)
 check "resume refuses a changed openings file: exit 2 ($?)" [ $? -eq 2 ]
 check "resume refuses a changed openings file: message" grep -q "was written for other openings or another schedule" <<<"$out"
+
+# ---- the shipped runner has no test hooks ----
+# The kill that stops the test build after its first game does nothing to ./qecmatch (nor to
+# ./qecmatch-debug): both games played, exit 0; and no hook's name is in those binaries.
+for r in ./qecmatch ./qecmatch-debug; do
+    [ -x "$r" ] || continue
+    rm -f "$RS/nohook.state"
+    rc=$({ env QECMATCH_TEST_KILL=saved:1 timeout 60 "$r" "${F2[@]}" "${RAND[@]}" -games 2 -state "$RS/nohook.state" \
+        >"$RS/nohook.out" 2>&1; echo $?; } 2>/dev/null)
+    check "$r ignores QECMATCH_TEST_KILL=saved:1: exit $rc, want 0" [ "$rc" -eq 0 ]
+    check "$r ignores QECMATCH_TEST_KILL: both games finished" [ "$(grep -c '^Finished game' "$RS/nohook.out")" -eq 2 ]
+    check "$r names no test hook" eval '! grep -q QECMATCH_TEST_ "$r"'
+done
+rm -f "$RS/nohook.state"
+rc=$({ env QECMATCH_TEST_KILL=saved:1 timeout 60 "$HOOKS" "${F2[@]}" "${RAND[@]}" -games 2 -state "$RS/nohook.state" \
+    >"$RS/hook.out" 2>&1; echo $?; } 2>/dev/null)
+check "the test build dies at the same hook: exit $rc, want 137" [ "$rc" -eq 137 ]
