@@ -109,7 +109,7 @@ int book_turn(const Position *p) {
 }
 
 /* The start position under the default map (R1.4), and the forced reply after e2e3 e7e5
- * (PROTOCOL P1), so the piece, castling, link and phase keys all take part. */
+ * (docs/gui/protocol.md, "The unit of play"), so the piece, castling, link and phase keys all take part. */
 uint64_t book_key_fingerprint(void) {
     Position *p = malloc(sizeof *p);
     if (!p)
