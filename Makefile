@@ -30,7 +30,7 @@ DEBUG_OPT = -O1 -g -march=$(ARCH) -fno-omit-frame-pointer -fsanitize=address,und
 TSAN_OPT  = -O1 -g -march=$(ARCH) -fsanitize=thread
 
 # Library code shared by the engine binary, the tools and the tests.
-LIB_SRC  = $(wildcard engine/*.c variants/*.c search/*.c eval/*.c book/*.c)
+LIB_SRC  = $(wildcard engine/*.c variants/*.c search/*.c eval/*.c book/*.c io/*.c)
 MAIN_SRC = $(filter-out uci/wasm.c,$(wildcard uci/*.c)) # uci/wasm.c: make wasm only
 LIB_OBJ  = $(patsubst %.c,$(BUILD)/%.o,$(LIB_SRC))
 ENGINE_OBJ = $(patsubst %.c,$(BUILD)/%.o,$(wildcard engine/*.c))
