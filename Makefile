@@ -17,16 +17,21 @@ WARN      = -Wall -Wextra -Wshadow -Wstrict-prototypes -Wno-unused-parameter
 OPT      ?= -O3 -march=$(ARCH) -flto=auto -DNDEBUG
 BUILD    ?= build/release
 JOBS     ?= $(shell nproc 2>/dev/null || echo 2)
-override CFLAGS += -std=c11 -D_GNU_SOURCE $(WARN) $(PKG_CFLAGS) -pthread
+# -MMD -MP: every compile writes the headers it read to a .d file beside its output (NAME.o ->
+# NAME.d, a program built from one .c -> PROGRAM.d), included at the end of this file, so touching
+# a header rebuilds exactly what includes it (GCC's and clang's "auto-dependency generation").
+# A program compiled from its .c in one step gets its headers as prerequisites that way, so
+# every link line passes $(filter-out %.h,$^), not $^.
+DEPFLAGS  = -MMD -MP
+override CFLAGS += -std=c11 -D_GNU_SOURCE $(WARN) $(PKG_CFLAGS) -pthread $(DEPFLAGS)
 override LDLIBS += $(PKG_LIBS) -pthread -lm
 
 DEBUG_OPT = -O1 -g -march=$(ARCH) -fno-omit-frame-pointer -fsanitize=address,undefined -fno-sanitize-recover=all -DQEC_DEBUG
 TSAN_OPT  = -O1 -g -march=$(ARCH) -fsanitize=thread
 
 # Library code shared by the engine binary, the tools and the tests.
-LIB_SRC  = $(wildcard engine/*.c variants/*.c search/*.c eval/*.c book/*.c)
+LIB_SRC  = $(wildcard engine/*.c variants/*.c search/*.c eval/*.c book/*.c io/*.c)
 MAIN_SRC = $(filter-out uci/wasm.c,$(wildcard uci/*.c)) # uci/wasm.c: make wasm only
-HEADERS  = $(wildcard engine/*.h variants/*.h search/*.h eval/*.h book/*.h uci/*.h match/*.h)
 LIB_OBJ  = $(patsubst %.c,$(BUILD)/%.o,$(LIB_SRC))
 ENGINE_OBJ = $(patsubst %.c,$(BUILD)/%.o,$(wildcard engine/*.c))
 # The variant table and the Board facade (variants/): data and engine/ calls only, so the
@@ -48,9 +53,9 @@ include $(filter-out record/module.mk,$(sort $(wildcard */module.mk)))
 all: $(EXE) $(TOOLS)
 
 $(EXE): $(LIB_OBJ) $(MAIN_OBJ)
-	$(CC) $(CFLAGS) $(OPT) -o $@ $^ $(LDLIBS)
+	$(CC) $(CFLAGS) $(OPT) -o $@ $(filter-out %.h,$^) $(LDLIBS)
 
-$(BUILD)/%.o: %.c $(HEADERS)
+$(BUILD)/%.o: %.c
 	@mkdir -p $(dir $@)
 	$(CC) $(CFLAGS) $(OPT) -c -o $@ $<
 
@@ -115,7 +120,7 @@ clean:
 FUZZ_TIME ?= 30
 FUZZ_CC   ?= clang
 FUZZ_DIR   = build/fuzz
-FUZZ_FLAGS = -std=c11 -D_GNU_SOURCE -g -O1 -march=$(ARCH) -fno-omit-frame-pointer \
+FUZZ_FLAGS = $(DEPFLAGS) -std=c11 -D_GNU_SOURCE -g -O1 -march=$(ARCH) -fno-omit-frame-pointer \
              -fsanitize=address,undefined -fno-sanitize-recover=undefined -DQEC_DEBUG $(PKG_CFLAGS) -pthread
 FUZZ_LIB   = $(patsubst %.c,$(FUZZ_DIR)/obj/%.o,$(sort $(LIB_SRC) $(filter-out uci/main.c,$(MAIN_SRC)) $(MATCH_SRC)))
 FUZZ_PROGS = $(patsubst tests/fuzz/%.c,$(FUZZ_DIR)/%,$(wildcard tests/fuzz/fuzz_*.c))
@@ -128,10 +133,10 @@ FUZZ_HOT   = engine/bitboard.c engine/hsc.c engine/hsc_legal.c engine/hsc_query.
              $(wildcard eval/*.c search/*.c)
 $(patsubst %.c,$(FUZZ_DIR)/obj/%.o,$(FUZZ_HOT)): FUZZ_COV = -fno-sanitize-coverage=trace-cmp
 
-$(FUZZ_DIR)/obj/%.o: %.c $(HEADERS)
+$(FUZZ_DIR)/obj/%.o: %.c
 	@mkdir -p $(dir $@)
 	$(FUZZ_CC) $(FUZZ_FLAGS) -fsanitize=fuzzer-no-link $(FUZZ_COV) -c -o $@ $<
-$(FUZZ_DIR)/fuzz_%: tests/fuzz/fuzz_%.c $(FUZZ_LIB) $(wildcard tests/fuzz/*.h) $(HEADERS)
+$(FUZZ_DIR)/fuzz_%: tests/fuzz/fuzz_%.c $(FUZZ_LIB)
 	$(FUZZ_CC) $(FUZZ_FLAGS) -fsanitize=fuzzer -o $@ $< $(FUZZ_LIB) $(LDLIBS)
 
 # The objects are shared by every target: not intermediate files that make may delete.
@@ -146,3 +151,8 @@ fuzz: fuzz-progs
 	  $$t -max_total_time=$(FUZZ_TIME) -max_len=4096 -timeout=10 -rss_limit_mb=2048 \
 	    -artifact_prefix=$(FUZZ_DIR)/$$name- $(FUZZ_DIR)/corpus-$$name tests/fuzz/seeds/$$name 2>&1 | tail -n 3; \
 	done
+
+# The headers each object and program was built from (DEPFLAGS): those of every build folder
+# (release, debug, tsan, pgo, fuzz, wasm; their targets' paths differ, so they never mix). A
+# clean tree has none: everything is built anyway.
+-include $(shell find build -name '*.d' 2>/dev/null)

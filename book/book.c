@@ -3,14 +3,12 @@
 #include "book.h"
 
 #include <errno.h>
-#include <fcntl.h>
 #include <stdio.h>
 #include <stdlib.h>
-#include <sys/stat.h>
-#include <unistd.h>
 #include <xxhash.h>
 
 #include "../engine/links.h"
+#include "../io/file.h"
 #include "book_internal.h"
 
 #define BOOK_FAIL(...)                                                                                          \
@@ -109,7 +107,7 @@ int book_turn(const Position *p) {
 }
 
 /* The start position under the default map (R1.4), and the forced reply after e2e3 e7e5
- * (PROTOCOL P1), so the piece, castling, link and phase keys all take part. */
+ * (docs/gui/protocol.md, "The unit of play"), so the piece, castling, link and phase keys all take part. */
 uint64_t book_key_fingerprint(void) {
     Position *p = malloc(sizeof *p);
     if (!p)
@@ -233,25 +231,17 @@ fail:
 }
 
 bool book_load(Book *b, const char *path, char *err, size_t errlen) {
-    /* O_NONBLOCK: opening a FIFO must not wait for a writer (it is refused below). */
-    int fd = open(path, O_RDONLY | O_NONBLOCK | O_CLOEXEC);
-    if (fd < 0) {
-        snprintf(err, errlen, "cannot open book '%s': %s", path, strerror(errno));
-        return false;
-    }
-    struct stat sb;
-    if (fstat(fd, &sb) != 0 || !S_ISREG(sb.st_mode) || fcntl(fd, F_SETFL, 0) != 0) {
-        snprintf(err, errlen, "book '%s' is not a regular file", path);
-        close(fd);
-        return false;
-    }
-    FILE *f = fdopen(fd, "rb");
+    uint64_t size;
+    IoError why;
+    FILE *f = io_open_regular(path, &size, &why); /* a FIFO or a device is refused, not waited on */
     if (!f) {
-        snprintf(err, errlen, "cannot open book '%s': %s", path, strerror(errno));
-        close(fd);
+        if (why.status == IO_NOT_REGULAR)
+            snprintf(err, errlen, "book '%s' is not a regular file", path);
+        else
+            snprintf(err, errlen, "cannot open book '%s': %s", path, strerror(why.errnum));
         return false;
     }
-    bool ok = load_stream(b, f, (uint64_t)sb.st_size, path, err, errlen);
+    bool ok = load_stream(b, f, size, path, err, errlen);
     fclose(f);
     return ok;
 }

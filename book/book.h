@@ -53,7 +53,7 @@ int book_probe(const Book *b, Key key, BookEntry *out, int max);
 /* The key a book stores for p: pos_variant_key() (QEC books keep their pos_key keys), so that
  * a book of one variant never answers in another. */
 Key book_key(const Position *p);
-/* Schroedinger (RULES-SCHROEDINGER.md) has no book, by choice: the same board with another set
+/* Schroedinger (docs/players/rules-schroedinger.md) has no book, by choice: the same board with another set
  * of consistent worlds (S1.2) has other legal moves, and these keys cover board, links and turn
  * only. The builder skips schroedinger records with that reason, and `go` in schroedinger with
  * OwnBook on says so (`info string error: OwnBook: …`) and searches. */

@@ -5,4 +5,4 @@ TEST_PROGS += book_test
 
 $(BUILD)/tests/book_test: tests/book/book_test.c $(LIB_OBJ)
 	@mkdir -p $(dir $@)
-	$(CC) $(CFLAGS) $(OPT) -o $@ $^ $(LDLIBS)
+	$(CC) $(CFLAGS) $(OPT) -o $@ $(filter-out %.h,$^) $(LDLIBS)

@@ -1,4 +1,4 @@
-/* Haft Schroedinger Chess rules core (RULES-SCHROEDINGER S1-S5): a self-contained position with
+/* Haft Schroedinger Chess rules core (docs/players/rules-schroedinger.md, S1-S5): a self-contained position with
  * exact world tracking, do/undo on its own state stack, legal move generation, perft, the exact
  * world count, the types each major can still have, the game end (S3) and a key covering the
  * board and the set of consistent worlds.

@@ -1,5 +1,5 @@
 /* Notation for people in Haft Schroedinger Chess (docs/players/notation.md, Haft Schroedinger
- * notation; RULES-SCHROEDINGER S4.1, S2.5): long algebraic with `M` for a major, since no major has
+ * notation; docs/players/rules-schroedinger.md S4.1, S2.5): long algebraic with `M` for a major, since no major has
  * a known type (S1.1).
  *
  *   UCI    b1c3     e2e4    d1d7      e7e8      e5d6          f3f7

@@ -1,4 +1,4 @@
-/* EntMap: every form of PROTOCOL.md (default, none, random <seed>, square pairs, the seed's
+/* EntMap: every form of docs/gui/protocol.md (default, none, random <seed>, square pairs, the seed's
  * JSON, a file), parsed once and resolved against a root position (RULES R1). */
 #ifndef QEC_LINKS_H
 #define QEC_LINKS_H

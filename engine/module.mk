@@ -5,7 +5,7 @@ TEST_PROGS += hsc_perft hsc_test
 
 $(BUILD)/tests/hsc_perft: tests/hsc/hsc_perft.c $(ENGINE_OBJ)
 	@mkdir -p $(dir $@)
-	$(CC) $(CFLAGS) $(OPT) -o $@ $^ $(LDLIBS)
-$(BUILD)/tests/hsc_test: tests/hsc/hsc_test.c tests/hsc/brute.h $(ENGINE_OBJ)
+	$(CC) $(CFLAGS) $(OPT) -o $@ $(filter-out %.h,$^) $(LDLIBS)
+$(BUILD)/tests/hsc_test: tests/hsc/hsc_test.c $(ENGINE_OBJ)
 	@mkdir -p $(dir $@)
 	$(CC) $(CFLAGS) $(OPT) -o $@ $(filter-out %.h,$^) $(LDLIBS)

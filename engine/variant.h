@@ -1,4 +1,4 @@
-/* The rules table (ARCHITECTURE.md, "Variants"): what differs between qec, chess and tether,
+/* The rules table (docs/dev/architecture.md): what differs between qec, chess and tether,
  * behind one small interface. Callers look the entry up once per call (perft picks its loop
  * once per count), so no hot loop tests the variant per node. */
 #ifndef QEC_VARIANT_H

@@ -1,4 +1,4 @@
-/* Static evaluation of a Haft Schroedinger position (RULES-SCHROEDINGER, issue 11 item 4) from
+/* Static evaluation of a Haft Schroedinger position (docs/players/rules-schroedinger.md, issue 11 item 4) from
  * what is known: the types each major can still have over the consistent worlds (S1.4), the
  * pieces that may still be the king, the value of keeping types open, pawn structure and
  * mobility. Exactly linear in a table of weights (HSC_EVAL_WEIGHTS, tuned on self-play, see

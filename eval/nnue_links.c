@@ -5,12 +5,11 @@
 #include "nnue_links.h"
 #include "nnue_sum.h"
 
-#include <fcntl.h>
 #include <stdio.h>
 #include <stdlib.h>
 #include <string.h>
-#include <sys/stat.h>
-#include <unistd.h>
+
+#include "../io/file.h"
 
 enum {
     W1_AT = NNUE_HEADER,
@@ -88,32 +87,15 @@ bool linknet_view(const void *data, size_t len, LinkNet *net, char *err, size_t 
 }
 
 /* The file's bytes in 64-byte aligned memory (at most max + 1 read, so a long file shows). Only
- * a regular file: a FIFO, a device or the engine's own stdin would hang or eat its input (the
- * book and EntMapFile refuse them the same way). O_NONBLOCK: opening a FIFO must not wait for a
- * writer. */
+ * a regular file (io/file.h: a FIFO or a device is refused, not waited on). */
 static void *read_aligned(const char *path, size_t max, size_t *len, char *err, size_t errlen) {
-    int fd = open(path, O_RDONLY | O_NONBLOCK | O_CLOEXEC);
-    if (fd < 0) {
-        snprintf(err, errlen, "%s: cannot open", path);
-        return NULL;
-    }
-    struct stat sb;
-    if (fstat(fd, &sb) != 0 || !S_ISREG(sb.st_mode) || fcntl(fd, F_SETFL, 0) != 0) {
-        snprintf(err, errlen, "%s: not a regular file", path);
-        close(fd);
-        return NULL;
-    }
-    FILE *f = fdopen(fd, "rb");
-    if (!f) {
-        snprintf(err, errlen, "%s: cannot open", path);
-        close(fd);
-        return NULL;
-    }
-    unsigned char *buf = aligned_alloc(64, (max + 64) / 64 * 64);
-    *len = buf ? fread(buf, 1, max + 1, f) : 0;
-    fclose(f);
+    IoError why;
+    void *buf = io_read_bounded(path, max, 64, len, &why);
     if (!buf)
-        snprintf(err, errlen, "%s: out of memory", path);
+        snprintf(err, errlen, "%s: %s", path,
+                 why.status == IO_NOT_REGULAR ? "not a regular file"
+                 : why.status == IO_NO_MEMORY ? "out of memory"
+                                              : "cannot open");
     return buf;
 }
 

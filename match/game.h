@@ -1,7 +1,7 @@
 /* One game between two engines. The runner owns the rules: it knows every decision point from
  * engine/ (who decides, the options, the end of the game), asks only the engine that decides
- * (PROTOCOL P1-P3) and only when there is a choice, checks every answer, keeps the clocks, and
- * adjudicates. An engine that crashes, hangs, overruns, sends an illegal decision or garbage
+ * (docs/gui/protocol.md, "The unit of play") and only when there is a choice, checks every
+ * answer, keeps the clocks, and adjudicates. An engine that crashes, hangs, overruns, sends an illegal decision or garbage
  * loses the game; its process is killed so the next game gets a fresh one. */
 #ifndef QEC_MATCH_GAME_H
 #define QEC_MATCH_GAME_H

@@ -251,8 +251,10 @@ static bool token_shape(const char *t) {
     return n == 4 || strchr("nbrq", t[4]);
 }
 
-/* Test hook (tests/match): QECMATCH_TEST_STALL_US=N makes the runner wait N µs before it
- * writes `position`, as a runner thread descheduled at that point would. */
+/* Test hook (tests/match), compiled in only with -DQEC_TEST_HOOKS (the test build,
+ * match/module.mk): QECMATCH_TEST_STALL_US=N makes the runner wait N µs before it writes
+ * `position`, as a runner thread descheduled at that point would. */
+#ifdef QEC_TEST_HOOKS
 static void test_stall(void) {
     const char *s = getenv("QECMATCH_TEST_STALL_US");
     long us = s ? strtol(s, NULL, 10) : 0;
@@ -261,6 +263,9 @@ static void test_stall(void) {
         nanosleep(&ts, NULL);
     }
 }
+#else
+static void test_stall(void) {}
+#endif
 
 int player_go(Player *pl, const char *position, const char *go, int64_t allowanceUs, Reply *r) {
     char line[PROC_BUF];

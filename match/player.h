@@ -1,4 +1,4 @@
-/* One engine process seen through UCI (PROTOCOL.md): start and handshake, a new game with
+/* One engine process seen through UCI (docs/gui/protocol.md): start and handshake, a new game with
  * its EntMap, and one decision (`position …` + `go …` → `bestmove`), every wait bounded. */
 #ifndef QEC_MATCH_PLAYER_H
 #define QEC_MATCH_PLAYER_H

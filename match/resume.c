@@ -61,7 +61,9 @@ bool resume_begin(Tourney *t, uint64_t *seed) {
     t->resumed = exists;
     if (exists)
         *seed = t->state.seed;
-    else if (!state_set_args(&t->state, c->argc, c->argv))
+    /* A moved or copied file records its new path from now on (written at resume_start): the
+     * only field a resumed match changes before its next game. */
+    if (!state_set_args(&t->state, c->argc, c->argv))
         return refuse(t, "out of memory");
     return true;
 }

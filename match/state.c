@@ -372,6 +372,10 @@ bool state_load(const char *path, MatchState *s, bool *exists, char *err, size_t
 static const char *canonical(const char *a) { return a[0] == '-' && a[1] == '-' && a[2] ? a + 1 : a; }
 
 bool state_set_args(MatchState *s, int argc, char *const *argv) {
+    for (int i = 0; i < s->nargs; i++)
+        free(s->args[i]);
+    free(s->args);
+    s->nargs = 0;
     s->args = calloc((size_t)(argc ? argc : 1), sizeof *s->args);
     if (!s->args)
         return false;
@@ -390,9 +394,14 @@ static const char *flag_of(char *const *args, int i) {
     return i >= 0 ? args[i] : "";
 }
 
+/* The value of -state: a match is known by what it plays, not by where its file lies, so a
+ * state file that was moved or copied resumes from its new path. */
+static bool is_state_path(char *const *args, int i) { return i > 0 && !strcmp(canonical(args[i - 1]), "-state"); }
+
 bool state_same_args(const MatchState *s, int argc, char *const *argv, char *err, size_t errlen) {
     int i = 0;
-    while (i < s->nargs && i < argc && !strcmp(canonical(s->args[i]), canonical(argv[i])))
+    while (i < s->nargs && i < argc &&
+           (!strcmp(canonical(s->args[i]), canonical(argv[i])) || (is_state_path(s->args, i) && is_state_path(argv, i))))
         i++;
     if (i == s->nargs && i == argc)
         return true;

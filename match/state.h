@@ -52,9 +52,10 @@ bool state_parse(const char *text, MatchState *s, char *err, size_t errlen);
 char *state_format(const MatchState *s);
 /* Writes s to path atomically (path.tmp, fsync, rename, fsync of the folder). */
 bool state_save(const char *path, const MatchState *s, char *err, size_t errlen);
-/* Copies the command's arguments into s. */
+/* Copies the command's arguments into s (in place of those it had). */
 bool state_set_args(MatchState *s, int argc, char *const *argv);
-/* true when argv are the arguments s was written for; else err names the first difference. */
+/* true when argv are the arguments s was written for, but for the -state path (a moved or copied
+ * file is the same match); else err names the first difference. */
 bool state_same_args(const MatchState *s, int argc, char *const *argv, char *err, size_t errlen);
 bool state_add_game(MatchState *s, const StateGame *g);
 void state_free(MatchState *s);

@@ -1,6 +1,7 @@
-/* Time controls and clocks. Every clock is debited per *decision* (PROTOCOL P1): an engine pays
- * for each decision it is asked to make, a base move or the other side's forced reply or a
- * reactive step alike; decisions with a single option are played by the runner for free.
+/* Time controls and clocks. Every clock is debited per *decision* (docs/gui/protocol.md, "The
+ * unit of play"): an engine pays for each decision it is asked to make, a base move or the
+ * other side's forced reply or a reactive step alike; decisions with a single option are
+ * played by the runner for free.
  *   tc=[moves/]time[+inc]  a game clock: time and inc in seconds ("m:ss" allowed for time);
  *                          with moves, `time` is added again after every `moves` decisions
  *                          the engine made (the "moves" of cutechess are decisions here).

@@ -36,6 +36,9 @@ static void set_fatal(Tourney *t, const char *msg) {
 
 /* ---- finished games: the record, the state, the lines (called with the lock held) ---- */
 
+/* The kill hooks (tourney_internal.h) exist only in the test build: the shipped runner
+ * ignores QECMATCH_TEST_KILL. */
+#ifdef QEC_TEST_HOOKS
 static bool test_kill(const Tourney *t, int when) {
     if (t->kill.when == when && t->kill.game == t->recordedNow) {
         fflush(stdout);
@@ -43,8 +46,12 @@ static bool test_kill(const Tourney *t, int when) {
     }
     return true;
 }
+#else
+static bool test_kill(const Tourney *t, int when) { return true; }
+#endif
 
 static bool write_record(Tourney *t, const PgnGame *rec) {
+#ifdef QEC_TEST_HOOKS
     if (t->kill.when == KILL_PGN && t->kill.game == t->recordedNow) { /* a record cut short, as by a crash */
         char *buf = NULL;
         size_t len = 0;
@@ -55,6 +62,7 @@ static bool write_record(Tourney *t, const PgnGame *rec) {
         free(buf);
         test_kill(t, KILL_PGN);
     }
+#endif
     return pgn_write(t->pgn, rec) && !fflush(t->pgn);
 }
 
@@ -305,6 +313,7 @@ static void *worker_main(void *arg) {
     return NULL;
 }
 
+#ifdef QEC_TEST_HOOKS
 static TestKill test_kill_of(const char *v) {
     static const char *const WHEN[] = {"", "pgn", "unsaved", "saved"};
     TestKill k = {KILL_NONE, 0};
@@ -315,6 +324,7 @@ static TestKill test_kill_of(const char *v) {
     }
     return k;
 }
+#endif
 
 /* ---- the run ---- */
 
@@ -344,7 +354,9 @@ static bool setup(Tourney *t, const MatchConfig *cfg, atomic_int *stop) {
     }
     t->r.seed = t->book.seed;
     t->r.scheduled = t->totalGames;
+#ifdef QEC_TEST_HOOKS
     t->kill = test_kill_of(getenv("QECMATCH_TEST_KILL"));
+#endif
     if (cfg->statePath && !resume_restore(t))
         return false;
     if (cfg->pgnout && !(t->pgn = fopen(cfg->pgnout, "a"))) {

@@ -32,9 +32,11 @@ typedef struct {
     bool complete;      /* nothing left to play */
 } JobProgress;
 
-/* Test hook (tests/match/resume.sh): QECMATCH_TEST_KILL=WHEN:N kills the runner with SIGKILL
- * at the N-th game finished in this run: `pgn` in the middle of its PGN record, `unsaved` after
- * its record and before the state file, `saved` after the state file. */
+/* Test hook (tests/match/resume.sh), compiled in only with -DQEC_TEST_HOOKS (the test build
+ * $(BUILD)/tests/qecmatch_hooks, match/module.mk): QECMATCH_TEST_KILL=WHEN:N kills the runner
+ * with SIGKILL at the N-th game finished in this run: `pgn` in the middle of its PGN record,
+ * `unsaved` after its record and before the state file, `saved` after the state file. The
+ * field stays in every build so that all objects agree on the struct's layout. */
 enum { KILL_NONE, KILL_PGN, KILL_UNSAVED, KILL_SAVED };
 typedef struct {
     int when, game;

@@ -7,4 +7,3 @@
 RECORD_SRC = $(wildcard record/*.c)
 RECORD_OBJ = $(patsubst %.c,$(BUILD)/%.o,$(RECORD_SRC))
 LIB_SRC   += $(RECORD_SRC)
-HEADERS   += $(wildcard record/*.h)

@@ -16,7 +16,7 @@
  * movetext (engine/notation.h). A record without a [Variant] tag is read as classical chess unless it
  * has an [EntMap] tag (then it is QEC); in chess movetext SAN and UCI tokens are both accepted.
  *
- * Schroedinger (RULES-SCHROEDINGER.md) is written with [Variant "Schroedinger"], never a FEN
+ * Schroedinger (docs/players/rules-schroedinger.md) is written with [Variant "Schroedinger"], never a FEN
  * (S4.2), and movetext of coordinate tokens with move numbers, promotions without a letter
  * (`1. e2e4 g8f6 2. …`, S4.1, S2.5); its FinalFEN has M/m for majors (S4.3).
  *

@@ -4,7 +4,6 @@ REVIEW_SRC = $(filter-out review/main.c,$(wildcard review/*.c))
 REVIEW_OBJ = $(patsubst %.c,$(BUILD)/%.o,$(REVIEW_SRC))
 REVIEW_EXE = qecreview$(findstring -debug,$(EXE))$(findstring -tsan,$(EXE))
 TOOLS     += $(REVIEW_EXE)
-HEADERS   += $(wildcard review/*.h)
 
 $(REVIEW_EXE): $(BUILD)/review/main.o $(REVIEW_OBJ) $(LIB_OBJ)
 	$(CC) $(CFLAGS) $(OPT) -o $@ $^ $(LDLIBS)

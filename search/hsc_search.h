@@ -1,4 +1,4 @@
-/* The Haft Schroedinger search (RULES-SCHROEDINGER, issue 11 item 4): its tree (hsc_tree.c: PVS,
+/* The Haft Schroedinger search (docs/players/rules-schroedinger.md, issue 11 item 4): its tree (hsc_tree.c: PVS,
  * the shared TT keyed by hsc_key (board and world set), null move, LMR, killers, history and
  * MVV-LVA, quiescence over captures and promotions) under the search core of core.h (iterative
  * deepening, aspiration windows, MultiPV, Lazy SMP, time, ponder), as the main search's. It

@@ -28,7 +28,7 @@ typedef struct {
 
 typedef struct {
     int depth, seldepth, multipv; /* multipv is 1-based */
-    int score;                    /* from the root decider's view (PROTOCOL P4) */
+    int score;                    /* from the root decider's view (docs/gui/protocol.md, "go") */
     int bound;
     uint64_t nodes, nps, timeMs;
     int hashfull;                 /* per mille */

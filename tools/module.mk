@@ -18,13 +18,14 @@ ALL_TOOLS     = $(foreach t,$(ENGINE_TOOLS) $(LIBRARY_TOOLS) texel,$(BUILD)/tool
 tools: $(ALL_TOOLS)
 
 # The rules library alone: these tools time or count the rules, never search.
-$(foreach t,$(ENGINE_TOOLS),$(BUILD)/tools/$(t)): $(BUILD)/tools/%: tools/%.c $(ENGINE_OBJ) tests/rng.h
+$(foreach t,$(ENGINE_TOOLS),$(BUILD)/tools/$(t)): $(BUILD)/tools/%: tools/%.c $(ENGINE_OBJ)
 	@mkdir -p $(dir $@)
 	$(CC) $(CFLAGS) $(OPT) -o $@ $(filter-out %.h,$^) $(LDLIBS)
 # The whole library ($(LIB_OBJ) is complete here: record/module.mk, read first, adds record/).
-$(foreach t,$(LIBRARY_TOOLS),$(BUILD)/tools/$(t)): $(BUILD)/tools/%: tools/%.c $(LIB_OBJ) tools/tool_util.h
+$(foreach t,$(LIBRARY_TOOLS),$(BUILD)/tools/$(t)): $(BUILD)/tools/%: tools/%.c $(LIB_OBJ)
 	@mkdir -p $(dir $@)
 	$(CC) $(CFLAGS) $(OPT) -o $@ $(filter-out %.h,$^) $(LDLIBS)
-$(BUILD)/tools/texel: tools/texel.c tools/texel_hsc.c tools/texel_hsc.h $(LIB_OBJ)
+# texel_hsc.c as an object of its own: a compile of two .c files writes one .d (the last one's).
+$(BUILD)/tools/texel: tools/texel.c $(BUILD)/tools/texel_hsc.o $(LIB_OBJ)
 	@mkdir -p $(dir $@)
 	$(CC) $(CFLAGS) $(OPT) -o $@ $(filter-out %.h,$^) $(LDLIBS)

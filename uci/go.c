@@ -1,5 +1,5 @@
 /* `go`: argument parsing, the answers that need no search (game over, one option), perft,
- * and the search callbacks that turn SearchInfo into `info` lines (PROTOCOL P3, P4). */
+ * and the search callbacks that turn SearchInfo into `info` lines (docs/gui/protocol.md, "go"). */
 #include <stdlib.h>
 #include <string.h>
 
@@ -313,7 +313,7 @@ void cmd_go(Uci *u, const Words *ws) {
         return;
     }
     bool endless = g.lim.infinite || g.lim.ponder;
-    if (pos_game_end(u->board.pos, &e)) { /* PROTOCOL P3 */
+    if (pos_game_end(u->board.pos, &e)) { /* game over: docs/gui/protocol.md, "go" */
         char words[96];
         end_words(u->board.pos, &e, words, sizeof words);
         uci_printf(u, "info string game over: %s", words);

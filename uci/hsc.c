@@ -1,4 +1,4 @@
-/* UCI_Variant schroedinger (RULES-SCHROEDINGER.md, PROTOCOL.md v1.1): `selfplay` over the rules
+/* UCI_Variant schroedinger (docs/players/rules-schroedinger.md, docs/gui/protocol.md): `selfplay` over the rules
  * core's HscPos (engine/hsc.h); `position`, `d`, `legal` and perft ask the session's Board
  * (variants/board.h). */
 #include <stdlib.h>

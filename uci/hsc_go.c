@@ -90,7 +90,7 @@ void hsc_go(Uci *u, const Words *ws, const SearchLimits *limIn, int smFirst, int
     SearchLimits lim = *limIn;
     HscPos *p = &u->board.hsc;
     int r = hsc_result(p);
-    if (r != HSC_ONGOING) { /* PROTOCOL P3 */
+    if (r != HSC_ONGOING) { /* game over: docs/gui/protocol.md, "go" */
         char words[96];
         hsc_end_words(r, hsc_st(p)->stm, words, sizeof words);
         uci_printf(u, "info string game over: %s", words);

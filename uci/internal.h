@@ -26,7 +26,7 @@ typedef struct {
 typedef struct {
     int hash, threads, multiPV, moveOverhead, policy;
     /* UCI_Variant's row (variants/variants.h), from the next `position`. A worlds row
-     * (schroedinger, RULES-SCHROEDINGER.md) has its own position type (engine/hsc.h), which
+     * (schroedinger, docs/players/rules-schroedinger.md) has its own position type (engine/hsc.h), which
      * the session's Board holds beside the Position. */
     const Variant *variant;
     /* UCI_Variant's default as `uci` lists it: qec, or the variant the command line started

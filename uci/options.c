@@ -1,14 +1,11 @@
 /* The UCI options: the table `uci` prints, `setoption` (names case-insensitive, as in
  * Stockfish), and forwarding to the search. */
-#include <errno.h>
-#include <fcntl.h>
 #include <stdio.h>
 #include <stdlib.h>
 #include <string.h>
 #include <strings.h>
-#include <sys/stat.h>
-#include <unistd.h>
 
+#include "../io/file.h"
 #include "internal.h"
 
 /* A build may support fewer threads or less memory (the WebAssembly one: -DQEC_MAX_THREADS=1,
@@ -251,38 +248,19 @@ static void set_eval_file(Uci *u, const char *value) {
 }
 
 /* EntMapFile: the map read from a file, here and not in engine/ (the rules core does no I/O).
- * Only a regular file: opening a FIFO would wait for a writer, and a device or /dev/stdin would
- * hang or eat the engine's own input. The open does not block; reading then does as usual. */
-static FILE *open_regular_file(const char *path, char *err, size_t errlen) {
-    struct stat sb;
-    int fd = open(path, O_RDONLY | O_NONBLOCK | O_CLOEXEC);
-    if (fd < 0) {
-        snprintf(err, errlen, "cannot open '%s': %s", path, strerror(errno));
-        return NULL;
-    }
-    if (fstat(fd, &sb) != 0 || !S_ISREG(sb.st_mode) || fcntl(fd, F_SETFL, 0) != 0) {
-        snprintf(err, errlen, "'%s' is not a regular file", path);
-        close(fd);
-        return NULL;
-    }
-    FILE *f = fdopen(fd, "rb");
-    if (!f) {
-        snprintf(err, errlen, "cannot open '%s': %s", path, strerror(errno));
-        close(fd);
-    }
-    return f;
-}
-
+ * Only a regular file, 64 KiB at most (io/file.h: a FIFO or a device is refused, not waited on). */
 static bool entmap_parse_file(const char *path, EntMap *m, char *err, size_t errlen) {
-    FILE *f = open_regular_file(path, err, errlen);
-    if (!f)
-        return false;
     static const size_t LIMIT = 1 << 16;
-    char *buf = malloc(LIMIT + 1);
-    size_t n = buf ? fread(buf, 1, LIMIT + 1, f) : 0;
-    fclose(f);
+    size_t n;
+    IoError why;
+    char *buf = io_read_bounded(path, LIMIT, 1, &n, &why);
     if (!buf) {
-        snprintf(err, errlen, "out of memory");
+        if (why.status == IO_CANNOT_OPEN)
+            snprintf(err, errlen, "cannot open '%s': %s", path, strerror(why.errnum));
+        else if (why.status == IO_NOT_REGULAR)
+            snprintf(err, errlen, "'%s' is not a regular file", path);
+        else
+            snprintf(err, errlen, "out of memory");
         return false;
     }
     bool ok = n <= LIMIT && !memchr(buf, 0, n);

@@ -1,5 +1,5 @@
 /* `position startpos|fen … [moves …]`: root, EntMap, then decision and whole-turn tokens
- * (PROTOCOL P1, P2; RULES R5.2, read by variants/board_read.c) or moves in the notation for
+ * (docs/gui/protocol.md, "position"; R5.2, read by variants/board_read.c) or moves in the notation for
  * people (docs/players/notation.md, variants/board_text.c), in every row: the row's `fen`
  * flag says whether a FEN may be the root (schroedinger's may not, S4.2) and the session's
  * Board (variants/board.h) sets the root and plays the moves in either rules family. Built in

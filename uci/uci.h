@@ -1,4 +1,4 @@
-/* The UCI front-end with the QEC extension (PROTOCOL.md): one Uci session reads command lines
+/* The UCI front-end with the QEC extension (docs/gui/protocol.md): one Uci session reads command lines
  * and writes answers; searches run on the search module's threads and report back through
  * callbacks, so the reading thread keeps serving stop/isready/quit during a search. */
 #ifndef QEC_UCI_H

@@ -1,6 +1,6 @@
 /* One game of any variant row (variants.h) behind one interface: engine/position.h for the
  * Position family (qec, chess, tether), engine/hsc.h for the worlds family (schroedinger,
- * RULES-SCHROEDINGER.md), whose state (the set of consistent worlds, S1.2-S1.3) a Position
+ * docs/players/rules-schroedinger.md), whose state (the set of consistent worlds, S1.2-S1.3) a Position
  * cannot hold. The game loop, random openings and record checks ask a Board who decides, what
  * is legal, and whether the game has ended, and never look at the variant themselves. */
 #ifndef QEC_VARIANTS_BOARD_H

@@ -4,7 +4,7 @@
  *
  * Two rules families play the rows: the Position family (engine/position.h, whose rules row
  * is engine/variant.h's VariantRules, reached through `rules`) and the worlds family
- * (engine/hsc.h, RULES-SCHROEDINGER.md S1). variants/board.h is the session facade over both.
+ * (engine/hsc.h, docs/players/rules-schroedinger.md S1). variants/board.h is the session facade over both.
  * The table itself is data only (no search/ or eval/ functions), so search/thread.c and
  * eval/eval.c read their knobs from it at the start of a search, and qecmatch links it
  * without the search. */

@@ -9,7 +9,7 @@ SITE        ?= build/site
 # Debian's emcc runs its optimizer with `node`; a node not built by Debian (nodesource) does
 # not look in Debian's module folder for acorn.
 WASM_ENV     = NODE_PATH=$${NODE_PATH:+$$NODE_PATH:}/usr/share/nodejs
-WASM_CFLAGS  = -std=c11 -D_GNU_SOURCE $(WARN) -O3 -msimd128 -DNDEBUG -DXXH_INLINE_ALL \
+WASM_CFLAGS  = $(DEPFLAGS) -std=c11 -D_GNU_SOURCE $(WARN) -O3 -msimd128 -DNDEBUG -DXXH_INLINE_ALL \
                -DQEC_MAX_THREADS=1 -DQEC_MAX_HASH=1024 -DQEC_NNUE_BYTES='"$(abspath $(WASM_BUILD))/chess_nnue.inc"' \
                -DQEC_LINKNET_BYTES='"$(abspath $(WASM_BUILD))/qec_nnue.inc"' \
                -DQEC_TETHERNET_BYTES='"$(abspath $(WASM_BUILD))/tether_nnue.inc"' \
@@ -32,7 +32,7 @@ wasm: deps
 $(WASM_BUILD)/qec.js: $(WASM_OBJ)
 	$(WASM_ENV) $(EMCC) $(WASM_LDFLAGS) -o $@ $^
 
-$(WASM_BUILD)/%.o: %.c $(HEADERS) $(WASM_BUILD)/include/xxhash.h
+$(WASM_BUILD)/%.o: %.c $(WASM_BUILD)/include/xxhash.h
 	@mkdir -p $(dir $@)
 	$(WASM_ENV) $(EMCC) $(WASM_CFLAGS) -c -o $@ $<
 

@@ -18,7 +18,15 @@ Checks, each one a counted test (a failure names the page, the line and what is 
   review    every flag of qecreview's usage text has its row in docs/players/review.md;
   sessions  every ```uci block of docs/gui/*.md and README.md, run through qec, gives the
             output the page shows (the convention is explained at the top of
-            docs/gui/sessions.md).
+            docs/gui/sessions.md);
+  figures   figures the build produces are today's or dated (outside docs/results/, the
+            dated logs): a paragraph that names the bench signature gives only today's
+            `qec bench` figures (the total and each variant's part, whose position counts the
+            sentence "N QEC positions …, N classical-chess positions, N tether positions and N
+            schroedinger positions" of docs/testers/perft-and-bench.md gives); any other
+            `bench` node count, every size of the WebAssembly files and every count of passed
+            tests carries its date (YYYY-MM-DD in its paragraph or the one before it), and a
+            WebAssembly size also links its results page in docs/results/.
 Closing line: `docs: N passed, N failed`.
 """
 import argparse
@@ -176,6 +184,71 @@ def check_shared(root, pages, res):
         bad = [n for n, line in enumerate(read(root, page).split("\n"), 1) if OUTSIDE in line]
         res.check(not bad, "%s: names %s (line %s); the docs must stand alone"
                   % (page, OUTSIDE, ", ".join(map(str, bad))))
+
+
+# ---- figures -----------------------------------------------------------------------------
+
+DATE = re.compile(r"\b20\d\d-\d\d-\d\d\b")
+BIG = re.compile(r"(?<![\w.,])(\d{1,3}(?:,\d{3})+|\d{5,})(?![\w]|[.,]\d)")
+GROUPS = re.compile(r"(\d+) QEC positions and maps, (\d+) classical-chess positions, (\d+) tether positions "
+                    r"and (\d+) schroedinger positions")
+
+
+def paragraphs(text):
+    """The prose paragraphs of a page (code blocks left out), each on one line."""
+    text = re.sub(r"^```.*?^```", "", text, flags=re.S | re.M)
+    return [" ".join(p.split()) for p in re.split(r"\n\s*\n", text) if p.strip()]
+
+
+def bench_figures(root, qec, res):
+    """Today's bench: the total and each variant's part (None when it cannot be run)."""
+    try:
+        out = subprocess.run([qec, "bench"], capture_output=True, text=True, timeout=300)
+    except (OSError, subprocess.TimeoutExpired) as e:
+        res.check(False, "figures: %s bench did not run (%s)" % (qec, e))
+        return None
+    text = out.stdout + out.stderr
+    total = re.search(r"Nodes searched\s*:\s*(\d+)", text)
+    nodes = [int(n) for n in re.findall(r"^Position: \d+/\d+ .* nodes (\d+)$", text, re.M)]
+    groups = GROUPS.search(" ".join(read(root, "docs/testers/perft-and-bench.md").split()))
+    if not res.check(total and groups and sum(map(int, groups.groups())) == len(nodes) and sum(nodes) == int(total.group(1)),
+                     "figures: `%s bench` gives no total and %s positions, or perft-and-bench.md's count of "
+                     "positions per variant (%s) does not add up to them" % (qec, len(nodes), groups and groups.groups())):
+        return None
+    figures, at = {int(total.group(1))}, 0
+    for n in map(int, groups.groups()):
+        figures.add(sum(nodes[at:at + n]))
+        at += n
+    return figures
+
+
+def number(s):
+    return int(s.replace(",", ""))
+
+
+def check_figures(root, qec, pages, res):
+    bench = bench_figures(root, qec, res)
+    for page in pages:
+        if page.startswith("docs/results/"):
+            continue
+        paras = paragraphs(read(root, page))
+        for i, p in enumerate(paras):
+            dated = bool(DATE.search(p) or (i and DATE.search(paras[i - 1])))
+            where = "%s: '%s'" % (page, p[:90])
+            for s in re.split(r"(?<=[.!?])\s+(?=[A-Z*`(\[])", p):  # the sentences that name the signature
+                if bench and re.search(r"\bsignature\b", s, re.I):
+                    stale = [n for n in BIG.findall(s) if number(n) not in bench]
+                    res.check(not stale, "%s names the bench signature with %s, not today's `qec bench` figures "
+                              "%s (a past figure goes to docs/results/)" % (where, ", ".join(stale), sorted(bench)))
+            counts = re.findall(r"`(?:\./qec )?bench`[^.;]{0,40}?\b(\d{7,})\b", p)
+            if counts:
+                res.check(dated or all(number(n) in (bench or ()) for n in counts),
+                          "%s gives a `bench` node count (%s) that is neither today's nor dated" % (where, ", ".join(counts)))
+            if re.search(r"qec\.wasm|qec\.js", p) and \
+                    re.search(r"(?<![=\w])\d[\d,.]* ?(bytes|KB|MB|KiB|MiB)\b|\| *\d{1,3}(,\d{3})+ *\|", p):
+                res.check(dated and "results/" in p, "%s gives a WebAssembly size without its date and results page" % where)
+            if re.search(r"\b[1-9][\d,]* passed, \d+ failed", p):
+                res.check(dated, "%s gives a count of passed tests without its date" % where)
 
 
 # ---- options -----------------------------------------------------------------------------
@@ -452,7 +525,7 @@ def main():
     ap.add_argument("--qec", default="./qec")
     ap.add_argument("--qecmatch", default="./qecmatch")
     ap.add_argument("--qecreview", default="./qecreview")
-    ap.add_argument("--only", choices=["links", "shared", "options", "commands", "flags", "review", "sessions"])
+    ap.add_argument("--only", choices=["links", "shared", "options", "commands", "flags", "review", "sessions", "figures"])
     a = ap.parse_args()
     res = Results()
     pages = doc_pages(a.root)
@@ -465,11 +538,12 @@ def main():
         "flags": lambda: check_flags(a.root, a.qecmatch, res),
         "review": lambda: check_review_flags(a.root, a.qecreview, res),
         "sessions": lambda: check_sessions(a.root, a.qec, res),
+        "figures": lambda: check_figures(a.root, a.qec, pages, res),
     }
     for name, run in checks.items():
         if a.only and name != a.only:
             continue
-        if name in ("options", "commands", "sessions") and not os.access(a.qec, os.X_OK):
+        if name in ("options", "commands", "sessions", "figures") and not os.access(a.qec, os.X_OK):
             res.check(False, "%s: %s is not built (make)" % (name, a.qec))
             continue
         if name == "flags" and not os.access(a.qecmatch, os.X_OK):

@@ -1,4 +1,4 @@
-/* libFuzzer target for the EntMap forms (engine/links.h; PROTOCOL.md: default, none,
+/* libFuzzer target for the EntMap forms (engine/links.h; docs/gui/protocol.md: default, none,
  * random <seed>, square pairs, the seed's JSON), the text `setoption name EntMap value …` and
  * EntMapFile hand to entmap_parse. Input "<entmap>\n<fen>" (no FEN: the start position). A
  * refused map says why and leaves the EntMap as it was; a refused apply leaves the position's

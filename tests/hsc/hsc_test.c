@@ -1,4 +1,4 @@
-/* Haft Schroedinger rules core tests (RULES-SCHROEDINGER S1-S4): seed 001's examples, check
+/* Haft Schroedinger rules core tests (docs/players/rules-schroedinger.md S1-S4): seed 001's examples, check
  * constraints across sides, promotion, en passant, the game end, keys, and world counts and
  * types checked against an independent brute-force enumeration (brute.h). */
 #include <stdlib.h>

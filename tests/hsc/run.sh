@@ -1,5 +1,5 @@
 #!/usr/bin/env bash
-# Haft Schroedinger Chess rules core (RULES-SCHROEDINGER S1-S5): perft against
+# Haft Schroedinger Chess rules core (docs/players/rules-schroedinger.md S1-S5): perft against
 # tests/data/schroedinger-perft-public.epd (an independent implementation of seed 003's model)
 # the rules tests (hsc_test) and the search (hsc_search_test: mates, legal answers, TT move
 # checks, limits, threads, the tuner's trace, contempt) and the tuner end to end (texel.sh: texel

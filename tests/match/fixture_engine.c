@@ -1,4 +1,4 @@
-/* A test engine for qecmatch: just enough UCI (PROTOCOL.md) to play random legal decisions,
+/* A test engine for qecmatch: just enough UCI (docs/gui/protocol.md) to play random legal decisions,
  * and misbehaviour on demand after a number of decisions, so that the runner's forfeits can be
  * checked. Legality comes from engine/, like the runner's own checks.
  *

@@ -1,11 +1,13 @@
 # Resumable matches (issue 33, -state FILE), sourced by tests/match/run.sh after shard.sh (uses
-# check/ok/bad, $TMP, $REL, $FIX, $RUNNER, summary_of and same_counts).
+# check/ok/bad, $TMP, $REL, $FIX, $HOOKS, summary_of and same_counts). The runner is $HOOKS, the
+# test build with the kill hook; ./qecmatch has none (checked at the end).
 #   - a match killed with SIGKILL (in the middle of a PGN record, after a record but before the
 #     state file, after the state file, in the middle of a game: the fixture kills the runner at
 #     its N-th `go`), and killed again while resuming, then resumed to the end, ends with the
 #     summary, JSON and PGN of the same match run without a stop: game pairs, SPRT, balanced
 #     random openings, series, a 3-engine gauntlet shard, concurrency 2;
-#   - a finished match run again plays nothing and reports the same;
+#   - a finished match run again plays nothing and reports the same; a state file moved in the
+#     middle of a match, or copied, resumes from its new path;
 #   - refusals: other arguments, a truncated / damaged / inconsistent state file, a PGN shorter
 #     than the state file counts, a changed openings file; the state file is left as it was.
 # Every kill comes from a hook at a chosen game or decision (QECMATCH_TEST_KILL, the fixture's
@@ -36,15 +38,17 @@ sanitizer_clean() { ! grep -qE "AddressSanitizer|runtime error|LeakSanitizer|Thr
 
 # resume_case NAME CONC KILLS ARGS...: the match ARGS at -concurrency CONC run without a stop,
 # then with -state, killed at each of KILLS in turn ("pgn:N", "unsaved:N", "saved:N" for the
-# runner's hook, "go:N" for the fixture's), then resumed to its end; the two must agree.
+# runner's hook, "go:N" for the fixture's), then resumed to its end; the two must agree. With
+# MOVE_STATE=1 the state file is moved to another folder after the last kill and the match is
+# resumed from there.
 resume_case() {
     local name=$1 conc=$2 kills=$3; shift 3
-    local d="$RS/$name" k rc n=0
+    local d="$RS/$name" k rc n=0 st="$RS/$name/state"
     mkdir -p "$d"
-    env FIXTURE_GAME_SEEDED=1 timeout 300 "$RUNNER" "$@" -concurrency "$conc" -pgnout "$d/full.pgn" \
+    env FIXTURE_GAME_SEEDED=1 timeout 300 "$HOOKS" "$@" -concurrency "$conc" -pgnout "$d/full.pgn" \
         -jsonout "$d/full.json" >"$d/full.out" 2>&1
     check "resume $name: the run without a stop exits 0 ($?)" [ $? -eq 0 ]
-    local run=(timeout 300 "$RUNNER" "$@" -concurrency "$conc" -pgnout "$d/r.pgn" -jsonout "$d/r.json" -state "$d/state")
+    local run=(timeout 300 "$HOOKS" "$@" -concurrency "$conc" -pgnout "$d/r.pgn" -jsonout "$d/r.json" -state "$d/state")
     for k in $kills; do
         n=$((n + 1))
         # In a command substitution the shell's "Killed" note goes to /dev/null with its stderr.
@@ -62,9 +66,14 @@ resume_case() {
         esac
         check "resume $name: no JSON from a killed run" [ ! -e "$d/r.json" ]
     done
+    if [ "${MOVE_STATE:-}" = 1 ]; then
+        st="$d/moved/state"
+        mkdir -p "$d/moved" && mv "$d/state" "$st"
+        run=("${run[@]:0:${#run[@]}-1}" "$st")
+    fi
     env FIXTURE_GAME_SEEDED=1 "${run[@]}" >"$d/r.out" 2>&1
     check "resume $name: resumed run exits 0 ($?)" [ $? -eq 0 ]
-    check "resume $name: resumed run says so" grep -q "^qecmatch: resumed from $d/state" "$d/r.out"
+    check "resume $name: resumed run says so" grep -q "^qecmatch: resumed from $st" "$d/r.out"
     check "resume $name: summary = the run without a stop's" diff <(summary_of "$d/full.out") <(summary_of "$d/r.out")
     check "resume $name: JSON = the run without a stop's" same_json "$d/full.json" "$d/r.json"
     if [ "$conc" -eq 1 ]; then # games end in schedule order: the very same file
@@ -107,6 +116,14 @@ resume_case series 1 "saved:4 pgn:2 go:40" "${F2[@]}" "${RAND[@]}" -series -roun
 # A 3-engine gauntlet, shard 1 of 2, killed mid-game and mid-record.
 resume_case gauntlet-shard 1 "go:30 pgn:2" "${F2[@]}" -engine cmd="$FIX random 0 3" name=c "${RAND[@]}" \
     -tournament gauntlet -games 4 -repeat -shard 1/2
+# A state file moved to another folder in the middle of the match resumes from its new path
+# (the match is known by its arguments, games and openings, not by where its file lies), and
+# records that path from then on.
+MOVE_STATE=1 resume_case moved 1 "saved:3" "${F2[@]}" "${RAND[@]}" -games 8 -repeat
+check "resume moved: the state file records its new path" \
+    python3 -c "import json, sys; a = json.load(open(sys.argv[1]))['args']; sys.exit(a[a.index('-state') + 1] != sys.argv[1])" \
+    "$RS/moved/moved/state"
+check "resume moved: nothing left at the old path" [ ! -e "$RS/moved/state" ]
 # Two games at a time: games finish out of order; the state keeps the set of finished games.
 resume_case concurrency 2 "saved:3 saved:2" "${F2[@]}" "${RAND[@]}" -games 12 -repeat
 check "resume concurrency: the state file has all 12 games" \
@@ -115,7 +132,7 @@ check "resume concurrency: the state file has all 12 games" \
 # ---- a finished match run again: nothing is played, the same report ----
 d="$RS/pairs"
 cp "$d/r.pgn" "$d/done.pgn"
-env FIXTURE_GAME_SEEDED=1 timeout 60 "$RUNNER" "${F2[@]}" "${RAND[@]}" -games 12 -repeat -concurrency 1 -pgnout "$d/r.pgn" \
+env FIXTURE_GAME_SEEDED=1 timeout 60 "$HOOKS" "${F2[@]}" "${RAND[@]}" -games 12 -repeat -concurrency 1 -pgnout "$d/r.pgn" \
     -jsonout "$d/r.json" -state "$d/state" >"$d/again.out" 2>&1
 check "resume: a finished match run again exits 0 ($?)" [ $? -eq 0 ]
 check "resume: ... plays no game" eval '! grep -q "^Started game" "$d/again.out"'
@@ -130,7 +147,7 @@ refused() {
     local out rc
     cp "$st" "$RS/before"
     cp "$d/r.pgn" "$RS/before.pgn"
-    out=$(env FIXTURE_GAME_SEEDED=1 timeout 60 "$RUNNER" "${F2[@]}" "${RAND[@]}" -games 12 -repeat -concurrency 1 \
+    out=$(env FIXTURE_GAME_SEEDED=1 timeout 60 "$HOOKS" "${F2[@]}" "${RAND[@]}" -games 12 -repeat -concurrency 1 \
         -pgnout "$d/r.pgn" -jsonout "$d/r.json" -state "$st" "$@" 2>&1); rc=$?
     check "resume refuses $name: exit 2 ($rc)" [ $rc -eq 2 ]
     check "resume refuses $name: message '$want'" grep -q -- "$want" <<<"$out"
@@ -150,7 +167,7 @@ open(out + "/empty.state", "w").write("")
 open(out + "/garbage.state", "w").write("\x00\x01 not json {{{")
 def variant(name, change):
     d = json.loads(text)
-    d["args"][d["args"].index("-state") + 1] = out + "/" + name + ".state"  # else refused for its name
+    d["args"][d["args"].index("-state") + 1] = out + "/" + name + ".state"  # as the runner writes it
     change(d)
     json.dump(d, open(out + "/" + name + ".state", "w"))
 variant("games10", lambda d: d["args"].__setitem__(d["args"].index("-games") + 1, "10"))
@@ -182,19 +199,51 @@ refused "wrong colours" "games\[0\]: game 0 of job 0 with the wrong colours" "$R
 refused "a bad seed" "is malformed (seed:" "$RS/seed.state"
 refused "games not a list" "is malformed (games: missing, or not a list)" "$RS/games.state"
 refused "an unknown forfeit" "forfeit: unknown reason 'bored'" "$RS/forfeit.state"
-# A state file whose arguments name another -state file is refused like any other argument.
-cp "$d/state" "$RS/moved.state"
-refused "a moved state file" "(in -state) is '$d/state' in the state file but '$RS/moved.state'" "$RS/moved.state"
+# A copy of a finished match's state file, run from its new path: nothing played, the same
+# report; the copy is rewritten with its own path and nothing else changed; the original stays.
+cp "$d/state" "$RS/copied.state"
+cp "$d/state" "$RS/original.state"
+env FIXTURE_GAME_SEEDED=1 timeout 60 "$HOOKS" "${F2[@]}" "${RAND[@]}" -games 12 -repeat -concurrency 1 -pgnout "$d/r.pgn" \
+    -jsonout "$d/r.json" -state "$RS/copied.state" >"$d/copied.out" 2>&1
+check "resume: a copied state file resumes from its new path ($?)" grep -q "^qecmatch: resumed from $RS/copied.state" "$d/copied.out"
+check "resume: ... plays no game" eval '! grep -q "^Started game" "$d/copied.out"'
+check "resume: ... reports the same summary" diff <(summary_of "$d/full.out") <(summary_of "$d/copied.out")
+check "resume: ... the copy differs from the original in its -state path only" python3 - "$d/state" "$RS/copied.state" <<'PY'
+import json, sys
+a, b = (json.load(open(p)) for p in sys.argv[1:])
+i = a["args"].index("-state") + 1
+ok = a["args"][i] == sys.argv[1] and b["args"][i] == sys.argv[2]
+a["args"][i] = b["args"][i] = ""
+sys.exit(0 if ok and a == b else 1)
+PY
+check "resume: ... and the original is untouched" cmp -s "$d/state" "$RS/original.state"
 head -c 100 "$d/r.pgn" >"$RS/short.pgn" && cp "$d/r.pgn" "$RS/full-copy.pgn" && cp "$RS/short.pgn" "$d/r.pgn"
 refused "a PGN shorter than the state counts" "the PGN file $d/r.pgn has 100 bytes, fewer than" "$d/state"
 cp "$RS/full-copy.pgn" "$d/r.pgn"
 
 # An openings file changed between the runs.
 head -n 12 book/openings-qec.epd >"$RS/book.epd"
-rc=$({ env FIXTURE_GAME_SEEDED=1 QECMATCH_TEST_KILL=saved:2 timeout 60 "$RUNNER" "${F2[@]}" -openings file="$RS/book.epd" \
+rc=$({ env FIXTURE_GAME_SEEDED=1 QECMATCH_TEST_KILL=saved:2 timeout 60 "$HOOKS" "${F2[@]}" -openings file="$RS/book.epd" \
     order=random -games 6 -repeat -state "$RS/book.state" >"$RS/book1.out" 2>&1; echo $?; } 2>/dev/null)
 check "resume: EPD match killed after 2 games (exit $rc)" [ "$rc" -eq 137 ]
 sed -i '$d' "$RS/book.epd"
-out=$(timeout 60 "$RUNNER" "${F2[@]}" -openings file="$RS/book.epd" order=random -games 6 -repeat -state "$RS/book.state" 2>&1)
+out=$(timeout 60 "$HOOKS" "${F2[@]}" -openings file="$RS/book.epd" order=random -games 6 -repeat -state "$RS/book.state" 2>&1)
 check "resume refuses a changed openings file: exit 2 ($?)" [ $? -eq 2 ]
 check "resume refuses a changed openings file: message" grep -q "was written for other openings or another schedule" <<<"$out"
+
+# ---- the shipped runner has no test hooks ----
+# The kill that stops the test build after its first game does nothing to ./qecmatch (nor to
+# ./qecmatch-debug): both games played, exit 0; and no hook's name is in those binaries.
+for r in ./qecmatch ./qecmatch-debug; do
+    [ -x "$r" ] || continue
+    rm -f "$RS/nohook.state"
+    rc=$({ env QECMATCH_TEST_KILL=saved:1 timeout 60 "$r" "${F2[@]}" "${RAND[@]}" -games 2 -state "$RS/nohook.state" \
+        >"$RS/nohook.out" 2>&1; echo $?; } 2>/dev/null)
+    check "$r ignores QECMATCH_TEST_KILL=saved:1: exit $rc, want 0" [ "$rc" -eq 0 ]
+    check "$r ignores QECMATCH_TEST_KILL: both games finished" [ "$(grep -c '^Finished game' "$RS/nohook.out")" -eq 2 ]
+    check "$r names no test hook" eval '! grep -q QECMATCH_TEST_ "$r"'
+done
+rm -f "$RS/nohook.state"
+rc=$({ env QECMATCH_TEST_KILL=saved:1 timeout 60 "$HOOKS" "${F2[@]}" "${RAND[@]}" -games 2 -state "$RS/nohook.state" \
+    >"$RS/hook.out" 2>&1; echo $?; } 2>/dev/null)
+check "the test build dies at the same hook: exit $rc, want 137" [ "$rc" -eq 137 ]

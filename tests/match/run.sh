@@ -25,9 +25,13 @@ REL=build/release/tests
 FIX="$PWD/$REL/fixture_engine" # absolute: pgrep below must not see other checkouts' fixtures
 RUNNER=./qecmatch
 [ -x ./qecmatch-debug ] && RUNNER=./qecmatch-debug # ASan/UBSan for the forfeit runs
+# The runner with its test hooks (QECMATCH_TEST_KILL, QECMATCH_TEST_STALL_US), which ./qecmatch
+# does not have: the ASan/UBSan one beside ./qecmatch-debug.
+HOOKS=$REL/qecmatch_hooks
+[ "$RUNNER" = ./qecmatch-debug ] && [ -x build/debug/tests/qecmatch_hooks ] && HOOKS=build/debug/tests/qecmatch_hooks
 TMP=$(mktemp -d /tmp/qecmatch-test.XXXXXX)
 trap 'rm -rf "$TMP"' EXIT
-for f in ./qecmatch "$REL/match_test" "$REL/stats_test" "$REL/record_test" "$REL/pgn_check" "$FIX"; do
+for f in ./qecmatch "$REL/match_test" "$REL/stats_test" "$REL/record_test" "$REL/pgn_check" "$FIX" "$HOOKS"; do
     [ -x "$f" ] || { echo "missing $f (run make)"; echo "match: 0 passed, 1 failed"; exit 1; }
 done
 # Our own fixtures left running = a leak. Only looked at, never killed here.
@@ -386,7 +390,7 @@ check "ladder_fit: 75% is +191" grep -Eq '^sf2000 +2000 +40 +30-10-0 +75\.0% +\+
 # (and more than twice the allowance with the margin): a deadline that started before the
 # write (the old bug) forfeits every game at once. The fixture answers at once, so the
 # allowance is only headroom for a loaded test machine.
-out=$(QECMATCH_TEST_STALL_US=450000 timeout 180 ./qecmatch -engine cmd="$FIX random" name=a -engine cmd="$FIX random 0 2" \
+out=$(QECMATCH_TEST_STALL_US=450000 timeout 180 "$HOOKS" -engine cmd="$FIX random" name=a -engine cmd="$FIX random 0 2" \
     name=b -each st=0.15 timemargin=50 -games 2 -rounds 2 -maxmoves 6 -jsonout "$TMP/stall.json" 2>&1); rc=$?
 check "stalled runner: exit 0 ($rc), 4 games, no forfeit" python3 -c "
 import json, sys

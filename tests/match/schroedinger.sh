@@ -1,4 +1,4 @@
-# qecmatch -variant schroedinger (issue 11, RULES-SCHROEDINGER.md), sourced by tests/match/run.sh
+# qecmatch -variant schroedinger (issue 11, docs/players/rules-schroedinger.md), sourced by tests/match/run.sh
 # (uses check/ok/bad, cli_case, $TMP, $FIX, $REL, $RUNNER). The runner keeps the game on
 # engine/hsc.h's worlds: every engine move checked against S2.1, the S3 ends adjudicated with
 # their reason, records with [Variant "Schroedinger"] in long algebraic with M, each move's

@@ -1,4 +1,4 @@
-/* Haft Schroedinger notation (engine/hsc_notation.h; RULES-SCHROEDINGER S1.1, S2.5, S3, S4.1):
+/* Haft Schroedinger notation (engine/hsc_notation.h; docs/players/rules-schroedinger.md S1.1, S2.5, S3, S4.1):
  * goldens written by hand from the rules (every expected string below), lenient input and
  * errors, then seeded random games to their end: every legal move at every position has a text
  * of its own that reads back to it, its `+`/`#` agree with the rules core's check status and

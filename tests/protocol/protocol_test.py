@@ -1,5 +1,5 @@
 #!/usr/bin/env python3
-"""Scripted UCI/QEC sessions against a qec binary over pipes (PROTOCOL.md, RULES.md).
+"""Scripted UCI/QEC sessions against a qec binary over pipes (docs/gui/protocol.md, docs/players/rules-qec.md).
 
 Usage: protocol_test.py EXE [--threaded-only] [--perft-depth N] [--data DIR]
 
@@ -182,7 +182,7 @@ def mate_and_game_over(exe, cfg):
     check(d["Fen"].split()[0] == MATE_FEN, "board %r" % d["Fen"])
     check(d.get("Result", "").startswith("0-1 ") and "mated" in d["Result"] and "R4.1" in d["Result"],
           "Result %r" % d.get("Result"))
-    # PROTOCOL.md's phases are base|forced|react: the king that had to step and could not
+    # docs/gui/protocol.md's phases are base|forced|react: the king that had to step and could not
     check((d["Phase"], d["Decider"], d["Pending"]) == ("react", "white", "e1"), "phase at the mate %r" % d)
     check(e.legal() == [], "no options once over")
     out = e.go("depth 3")

@@ -1,5 +1,5 @@
 #!/usr/bin/env bash
-# The protocol suite (PROTOCOL.md): scripted UCI/QEC sessions (and Tether ones, tether_test.py; Schroedinger ones, schroedinger_test.py;
+# The protocol suite (docs/gui/protocol.md): scripted UCI/QEC sessions (and Tether ones, tether_test.py; Schroedinger ones, schroedinger_test.py;
 # turn lines and moves in the notation for people in all four, turns_test.py) over pipes against ./qec (all
 # of them), ./qec-debug (ASan+UBSan: all but the shell/selfplay runs, shallower perft) and
 # ./qec-tsan (ThreadSanitizer: the sessions with searches running while commands arrive);

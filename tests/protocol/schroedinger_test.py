@@ -1,6 +1,6 @@
 #!/usr/bin/env python3
 """Scripted UCI sessions in Haft Schroedinger Chess (`UCI_Variant schroedinger`,
-RULES-SCHROEDINGER.md S1-S5, PROTOCOL.md v1.1) against a qec binary over pipes. Same harness
+docs/players/rules-schroedinger.md S1-S5, docs/gui/protocol.md) against a qec binary over pipes. Same harness
 and CLI as protocol_test.py (uci_session.py):
 
 Usage: schroedinger_test.py EXE [--sanitized] [--perft-depth N]

@@ -1,4 +1,4 @@
-/* One or more tests per rule (RULES.md R1.2–R4.6, R6.2, R7), on hand-made positions. Every
+/* One or more tests per rule (docs/players/rules-qec.md R1.2–R4.6, R6.2, R7), on hand-made positions. Every
  * expectation was worked out by hand from the rules, never read off the engine. */
 #include <stdio.h>
 #include <stdlib.h>

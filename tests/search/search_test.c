@@ -1,5 +1,5 @@
 /* Search and evaluation tests (issue 4). Positions are built by hand (FEN + links); every
- * expected value comes from the rules (RULES.md, cited) or from reasoning written next to the
+ * expected value comes from the rules (docs/players/rules-qec.md, cited) or from reasoning written next to the
  * test, never from the engine's own output. Prints "search_test: N passed, N failed". */
 #include <stdio.h>
 #include <stdlib.h>

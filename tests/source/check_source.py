@@ -2,8 +2,9 @@
 """The source's shape, as docs/dev/architecture.md draws it ("Layers", "Rules the code keeps"):
 
   layers      a folder's code includes only the folders below it (the "Layers" diagram:
-              engine/ nothing, variants/ engine/, search/ and eval/ beside each other, match/
-              never search/, eval/ or book/, ...); every folder with C code has its place here
+              engine/ and io/ nothing, variants/ engine/, search/ and eval/ beside each other,
+              match/ never search/, eval/ or book/, io/ only eval/, book/, uci/ and the tools,
+              ...); every folder with C code has its place here
   no I/O      the rules core (engine/), the variant table (variants/) and the search (search/)
               neither print nor open files: they report through return values and callbacks
   no globals  nothing mutable at file scope in the product or the tools, but the tables listed
@@ -20,15 +21,16 @@ import sys
 # folder -> the folders its code may include (the architecture's layers, bottom up)
 LAYERS = {
     "engine": set(),
+    "io": set(),  # reading a named file safely: below every layer that opens one
     "variants": {"engine"},
-    "eval": {"engine", "variants"},
+    "eval": {"engine", "variants", "io"},
     "search": {"engine", "eval", "variants"},
     "record": {"engine", "variants"},
-    "book": {"engine", "variants", "record"},
-    "uci": {"engine", "variants", "record", "search", "eval", "book"},
+    "book": {"engine", "variants", "record", "io"},
+    "uci": {"engine", "variants", "record", "search", "eval", "book", "io"},
     "match": {"engine", "variants", "record"},
     "review": {"engine", "variants", "record", "search", "eval"},
-    "tools": {"engine", "variants", "record", "search", "eval", "book", "tests"},
+    "tools": {"engine", "variants", "record", "search", "eval", "book", "io", "tests"},
 }
 NO_IO = ("engine", "variants", "search")
 IO_CALL = re.compile(r"\b(printf|fprintf|vfprintf|puts|fputs|putchar|fputc|fopen|fdopen|freopen|fread|fwrite|"
