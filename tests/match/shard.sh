@@ -48,7 +48,7 @@ if parallel --version 2>/dev/null | grep -q 'GNU parallel'; then
     check "GNU parallel: merged reports 4 of 4 shards" grep -q "^Merged 4 of 4 shards: 16 games of the 16 scheduled" "$SH/par.out"
     # The --sshlogin path (--workdir, --return, --cleanup) with ":" = this machine: no ssh here.
     SSHLOGIN="2/:" timeout 120 bench/shards-parallel.sh 3 "$SH/ssh" -engine cmd="$FIX random" -engine cmd="$FIX random 0 2" \
-        -each st=0.01 timemargin=300 -games 6 -repeat -maxmoves 6 -seed 4 >"$SH/ssh.out" 2>&1
+        -each st=0.01 timemargin=10000 -games 6 -repeat -maxmoves 6 -seed 4 >"$SH/ssh.out" 2>&1
     check "GNU parallel --sshlogin 2/: (3 shards): exit 0 ($?), 6 games merged" \
         grep -q "^Merged 3 of 3 shards: 6 games of the 6 scheduled" "$SH/ssh.out"
 else
@@ -139,7 +139,7 @@ if [ -x ./qecmatch-debug ]; then
     check "merge under ASan/UBSan: exit 0 ($rc), no report" eval '[ $rc -eq 0 ] && ! grep -qE "AddressSanitizer|runtime error|LeakSanitizer" <<<"$out"'
     out=$(./qecmatch-debug merge "$M/c-0.json" "$M/broken.json" 2>&1); rc=$?
     check "merge under ASan/UBSan, a broken file: exit 1 ($rc), no report" eval '[ $rc -eq 1 ] && ! grep -qE "AddressSanitizer|runtime error|LeakSanitizer" <<<"$out"'
-    out=$(timeout 120 ./qecmatch-debug -engine cmd="$FIX random" -engine cmd="$FIX random 0 2" -each st=0.02 timemargin=300 \
+    out=$(timeout 120 ./qecmatch-debug -engine cmd="$FIX random" -engine cmd="$FIX random 0 2" -each st=0.02 timemargin=10000 \
         -games 12 -repeat -concurrency 2 -seed 3 -shard 1/3 -maxmoves 8 -jsonout "$M/asan-shard.json" 2>&1); rc=$?
     check "a shard under ASan/UBSan: exit 0 ($rc), no report, jobs 1 and 4 of 6 (4 games)" eval '[ $rc -eq 0 ] &&
         ! grep -qE "AddressSanitizer|runtime error|LeakSanitizer" <<<"$out" && grep -q "^=== Results: 4 games" <<<"$out"'

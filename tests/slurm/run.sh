@@ -124,7 +124,7 @@ trap 'exit 1' INT TERM
 
 # The match: 8 pairs, deterministic game by game (see the header).
 ARGS=(-engine cmd="$FIX random 0 1" name=A -engine cmd="$FIX random 0 2" name=B
-    -each st=0.1 timemargin=300 restart=on -games 16 -repeat -maxmoves 60
+    -each st=0.1 timemargin=10000 restart=on -games 16 -repeat -maxmoves 60
     -openings random seed=5 plies=2 -seed 5)
 nice timeout 120 ./qecmatch "${ARGS[@]}" -concurrency 2 -pgnout "$W/all.pgn" -jsonout "$W/all.json" >"$W/all.out" 2>&1
 check "unsharded run: exit 0 ($?)" [ $? -eq 0 ]
