@@ -77,7 +77,9 @@ static int64_t now_ms(void) {
 
 void cmd_bench(Uci *u, const Words *ws) {
     static const char *const NAMES[3] = {"hash", "threads", "depth"};
-    static const int64_t LO[3] = {1, 1, 1}, HI[3] = {65536, 256, MAX_PLY};
+    static const int64_t LO[3] = {1, 1, 1};
+    /* threads: the session's ceiling (the Threads option's), which a WebAssembly build lowers */
+    const int64_t HI[3] = {65536, u->opt.threadsMax, MAX_PLY};
     int64_t arg[3] = {16, 1, 9}; /* depth 9: a few seconds with one thread */
     if (uci_is_searching(u)) {
         uci_error(u, "bench: a search is running (send stop first)");

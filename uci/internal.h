@@ -25,6 +25,7 @@ typedef struct {
 
 typedef struct {
     int hash, threads, multiPV, moveOverhead, policy;
+    int threadsMax; /* Threads' ceiling in this session (uci_set_threads_max) */
     /* UCI_Variant's row (variants/variants.h), from the next `position`. A worlds row
      * (schroedinger, docs/players/rules-schroedinger.md) has its own position type (engine/hsc.h), which
      * the session's Board holds beside the Position. */

@@ -8,8 +8,10 @@
 #include "../io/file.h"
 #include "internal.h"
 
-/* A build may support fewer threads or less memory (the WebAssembly one: -DQEC_MAX_THREADS=1,
- * -DQEC_MAX_HASH=1024, docs/players/play-in-browser.md): `uci` then offers only that. */
+/* A build may support fewer threads or less memory (the WebAssembly ones: -DQEC_MAX_THREADS=1
+ * or 8, -DQEC_MAX_HASH=1024, docs/players/play-in-browser.md): `uci` then offers only that. The
+ * threaded WebAssembly build lowers the session's own ceiling further at start-up to what the
+ * browser has (uci_set_threads_max), so the ceiling is the session's, not the table's. */
 #ifndef QEC_MAX_THREADS
 #define QEC_MAX_THREADS 256
 #endif
@@ -71,6 +73,7 @@ static const char *combo_value(int id, int k) {
 void options_init(Options *o) {
     o->hash = 16;
     o->threads = 1;
+    o->threadsMax = QEC_MAX_THREADS;
     o->multiPV = 1;
     o->moveOverhead = 10;
     o->policy = POLICY_SEARCH;
@@ -86,6 +89,17 @@ void options_init(Options *o) {
     o->useNNUE = true;
     o->showTurns = false;
 }
+
+void uci_set_threads_max(Uci *u, int n) {
+    u->opt.threadsMax = n < 1 ? 1 : n > QEC_MAX_THREADS ? QEC_MAX_THREADS : n;
+    if (u->opt.threads > u->opt.threadsMax) {
+        u->opt.threads = u->opt.threadsMax;
+        options_apply(u);
+    }
+}
+
+/* A spin's upper bound in this session (Threads: uci_set_threads_max). */
+static int64_t spin_hi(const Uci *u, int id) { return id == O_THREADS ? u->opt.threadsMax : SPECS[id].hi; }
 
 void options_free(Options *o) {
     free(o->entMap);
@@ -121,7 +135,7 @@ void print_options(Uci *u) {
         switch (s->type) {
         case OPT_SPIN:
             fprintf(u->out, "spin default %lld min %lld max %lld\n", (long long)s->def, (long long)s->lo,
-                    (long long)s->hi);
+                    (long long)spin_hi(u, i));
             break;
         case OPT_CHECK: fprintf(u->out, "check default %s\n", s->def ? "true" : "false"); break;
         case OPT_BUTTON: fputs("button\n", u->out); break;
@@ -158,9 +172,9 @@ static int find_option(const Words *ws, int from, int to) {
 static bool set_spin(Uci *u, int id, const char *value) {
     const OptionSpec *s = &SPECS[id];
     int64_t v;
-    if (!parse_int64(value, s->lo, s->hi, &v)) {
+    if (!parse_int64(value, s->lo, spin_hi(u, id), &v)) {
         uci_error(u, "setoption %s: '%.24s' is not a whole number from %lld to %lld", s->name, value,
-                  (long long)s->lo, (long long)s->hi);
+                  (long long)s->lo, (long long)spin_hi(u, id));
         return false;
     }
     if (id == O_BOOKDEPTH || id == O_BOOKSEED) { /* read by `go`, nothing to forward */

@@ -27,6 +27,10 @@ void uci_free(Uci *u);
  * arrive (search_set_poll). */
 void uci_set_poll(Uci *u, void (*poll)(void *ctx, bool waiting), void *ctx);
 
+/* Lowers the Threads option's ceiling (and `bench`'s threads) to n for this session, at most
+ * the build's: the threaded WebAssembly build has as many threads as the browser gave it. */
+void uci_set_threads_max(Uci *u, int n);
+
 /* Run one command line (no newline needed; len bytes, NULs allowed and rejected). Returns
  * false when the command was `quit`. */
 bool uci_execute(Uci *u, const char *line, size_t len);

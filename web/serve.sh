@@ -10,7 +10,11 @@ command -v websocketd >/dev/null || { echo "error: websocketd is missing (Debian
 [ -x ./qec ] || { echo "error: ./qec is not built (make)" >&2; exit 1; }
 web/build.sh
 # --sameorigin: other web sites open in the browser may not start engines (403).
-websocketd --port="$port" --address=127.0.0.1 --sameorigin=true --staticdir=web/static --loglevel=error ./qec &
+# The isolation headers (COOP/COEP) on the page's files, as make wasm's site needs them for its
+# threaded engine (docs/players/play-in-browser.md): the same page, served the same way.
+websocketd --port="$port" --address=127.0.0.1 --sameorigin=true --staticdir=web/static --loglevel=error \
+    --header-http="Cross-Origin-Opener-Policy: same-origin" \
+    --header-http="Cross-Origin-Embedder-Policy: require-corp" ./qec &
 wsd=$!
 stop() {
     trap - INT TERM EXIT

@@ -2,7 +2,8 @@
 // so on the page (the status line), not hang on "connecting…".
 //   node tests/web/broken.mjs SITE_DIR
 // Each case is a copy of the site with one file removed or overwritten, served by
-// `python3 -m http.server`; prints FAIL lines and ends with "web-broken: N passed, N failed".
+// `python3 -m http.server` (the one-thread engine build) or, for the threaded build's files, by
+// web/serve_static.py (cross-origin isolated); prints FAIL lines and ends with "web-broken: N passed, N failed".
 import {chromium} from '../../web/node_modules/playwright-core/index.mjs';
 import {spawn} from 'node:child_process';
 import {cpSync, mkdtempSync, rmSync, writeFileSync, readFileSync} from 'node:fs';
@@ -17,13 +18,16 @@ function check(name, ok, detail = '') {
     else { fail++; console.log(`FAIL: ${name}${detail ? ` (${detail})` : ''}`); }
 }
 
-// name, what is done to the copy, what the message must name
+// name, what is done to the copy, what the message must name[, served isolated: threads]
 const CASES = [
     ['qec.wasm missing', (d) => rmSync(join(d, 'qec.wasm')), /qec\.wasm/],
     ['qec.wasm corrupt', (d) => writeFileSync(join(d, 'qec.wasm'), readFileSync(join(d, 'qec.wasm')).subarray(0, 5000)), /qec\.wasm/],
     ['qec.wasm not WebAssembly', (d) => writeFileSync(join(d, 'qec.wasm'), '<html>not found</html>'), /qec\.wasm/],
     ['qec.js missing', (d) => rmSync(join(d, 'qec.js')), /qec\.js/],
     ['engine-worker.js missing', (d) => rmSync(join(d, 'engine-worker.js')), /engine-worker\.js/],
+    ['qec-mt.wasm missing (threads)', (d) => rmSync(join(d, 'qec-mt.wasm')), /qec-mt\.wasm/, true],
+    ['qec-mt.js missing (threads)', (d) => rmSync(join(d, 'qec-mt.js')), /qec-mt\.js/, true],
+    ['qec-mt.worker.js missing (threads)', (d) => rmSync(join(d, 'qec-mt.worker.js')), /qec-mt\.worker\.js/, true],
 ];
 
 const freePort = () => new Promise((resolve) => {
@@ -38,20 +42,24 @@ CASES.forEach(([, spoil], i) => {
     cpSync(site, join(root, `c${i}`), {recursive: true});
     spoil(join(root, `c${i}`));
 });
-const port = await freePort();
+const port = await freePort(), isoPort = await freePort();
 const server = spawn('python3', ['-m', 'http.server', '-b', '127.0.0.1', '-d', root, String(port)], {stdio: 'ignore'});
+const isoServer = spawn('python3', [new URL('../../web/serve_static.py', import.meta.url).pathname,
+    root, String(isoPort)], {stdio: 'ignore'});
 const browser = await chromium.launch({executablePath: process.env.CHROMIUM || '/usr/bin/chromium',
     args: ['--no-sandbox', '--disable-gpu']});
 try {
-    for (const end = Date.now() + 30000; Date.now() < end;) { // the server is up when it answers (bounded)
-        if (await fetch(`http://127.0.0.1:${port}/`).then(() => true, () => false)) break;
-        await new Promise((r) => setTimeout(r, 100));
+    for (const p of [port, isoPort]) {
+        for (const end = Date.now() + 30000; Date.now() < end;) { // the server is up when it answers (bounded)
+            if (await fetch(`http://127.0.0.1:${p}/`).then(() => true, () => false)) break;
+            await new Promise((r) => setTimeout(r, 100));
+        }
     }
-    for (const [i, [name, , names]] of CASES.entries()) {
+    for (const [i, [name, , names, isolated]] of CASES.entries()) {
         const page = await browser.newPage();
         const errors = [];
         page.on('pageerror', (e) => errors.push(String(e)));
-        await page.goto(`http://127.0.0.1:${port}/c${i}/`);
+        await page.goto(`http://127.0.0.1:${isolated ? isoPort : port}/c${i}/`);
         const shown = await page.waitForFunction(() => document.body.dataset.state === 'error'
             && /^engine unavailable/.test(document.getElementById('conn').textContent), null, {timeout: 15000})
             .then(() => page.textContent('#conn'), async () => `not shown: ${await page.textContent('#conn')}`);
@@ -64,6 +72,7 @@ try {
 } finally {
     await browser.close();
     server.kill();
+    isoServer.kill();
     rmSync(root, {recursive: true, force: true});
 }
 console.log(`web-broken: ${pass} passed, ${fail} failed`);

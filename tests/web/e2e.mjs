@@ -4,7 +4,9 @@
 // Prints FAIL lines and ends with "web-e2e: N passed, N failed".
 // TRANSPORT=websocket (make web: ./qec behind websocketd, the default) or worker (make wasm's
 // static site: the engine in WebAssembly in a Web Worker) says which engine the page must use;
-// VIEWPORT=390x844 runs the page as a phone (touch, taps instead of clicks).
+// VIEWPORT=390x844 runs the page as a phone (touch, taps instead of clicks). BUILD=threads or
+// single (worker only) says which engine build the Worker must have chosen: threads when the
+// site is served cross-origin isolated (web/serve_static.py), single without the headers.
 //
 // The game (black to move, links d7-e2 and g6-h8, RULES R1.2) is built so that every engine
 // decision has exactly one option, hence the game is the same on every run whatever the
@@ -177,11 +179,66 @@ async function transport(page) {
         && t[1].includes(TRANSPORT === 'worker' ? 'WebAssembly' : 'WebSocket'), t[1]);
 }
 
+// The engine build the Worker chose (BUILD): the status line says which; the threaded build
+// offers Threads up to the browser's cores (at most 8) and a search with Threads 2 runs to its
+// end and stops when told (a helper thread that never started would hang it); the one-thread
+// build refuses Threads 2. A probe engine of its own, so the page's game is untouched.
+async function engineBuild(page) {
+    const BUILD = process.env.BUILD;
+    if (TRANSPORT !== 'worker' || !BUILD)
+        return;
+    const b = await page.evaluate(() => ({build: window.qecPage.main.build, isolated: window.crossOriginIsolated,
+        conn: document.getElementById('conn').textContent, cores: navigator.hardwareConcurrency}));
+    check(`the Worker runs the ${BUILD} engine build`, b.build === BUILD, b.build);
+    check(`the page is ${BUILD === 'threads' ? '' : 'not '}cross-origin isolated`, b.isolated === (BUILD === 'threads'));
+    check('the status line says how the engine runs', BUILD === 'threads'
+        ? /\d+ threads?: cross-origin isolated\)$/.test(b.conn) : /one thread: the page is not cross-origin isolated\)$/.test(b.conn),
+    b.conn);
+    const r = await page.evaluate(async (threaded) => {
+        const {Engine} = await import('./engine.js');
+        const e = new Engine({worker: 'engine-worker.js'}, 'probe');
+        const out = {};
+        try {
+            await e.connect();
+            out.option = (await e.query(['uci'])).find((l) => l.startsWith('option name Threads '));
+            out.set = await e.query(['setoption name Threads value 2']);
+            if (threaded) {
+                out.fixed = await e.search(['position startpos', 'go depth 8'], () => {});
+                let deep = 0;
+                out.stopped = await e.search(['position startpos', 'go infinite'], (l) => {
+                    const d = /^info depth (\d+)/.exec(l);
+                    if (d && +d[1] >= 4 && !deep++)
+                        e.stop();
+                });
+            }
+        } catch (err) {
+            out.error = String(err);
+        } finally {
+            e.close();
+        }
+        return out;
+    }, BUILD === 'threads');
+    const ceiling = BUILD === 'threads' ? Math.max(1, Math.min(8, b.cores || 1)) : 1;
+    check('Threads goes up to the build\'s ceiling', r.option === `option name Threads type spin default 1 min 1 max ${ceiling}`,
+        r.option || r.error);
+    const refused = (r.set || []).some((l) => l.startsWith('info string error: setoption Threads'));
+    if (ceiling < 2) {
+        check('Threads 2 refused where the ceiling is 1', refused, JSON.stringify(r.set));
+        return;
+    }
+    check('Threads 2 accepted', r.set && !refused, JSON.stringify(r.set || r.error));
+    check('a search with Threads 2 answers', r.fixed?.[0] === 'bestmove' && /^[a-h][1-8]/.test(r.fixed?.[1] || ''),
+        JSON.stringify(r.fixed || r.error));
+    check('a go infinite with Threads 2 stops on stop', r.stopped?.[0] === 'bestmove' && /^[a-h][1-8]/.test(r.stopped?.[1] || ''),
+        JSON.stringify(r.stopped || r.error));
+}
+
 async function run(page) {
     // ---- start position ----
     await page.goto(url);
     let s = await settle(page, 0);
     await transport(page);
+    await engineBuild(page);
     const variants = await page.$$eval('#variant option', (os) => os.map((o) => o.value));
     check('variants come from the engine', variants.includes('qec') && variants.includes('chess'), variants.join(','));
     check('start: white base move', s.phase === 'base' && s.decider === 'white' && s.shownPhase === 'base move', JSON.stringify(s));

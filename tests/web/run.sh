@@ -6,10 +6,11 @@
 # notation; the review of a game: its graph, a known blunder marked, cancel); then the servers
 # are stopped the two ways a person stops them (Ctrl-C on `make web`, SIGTERM to
 # web/serve.sh) with engine sessions open, and no engine may be left running.
-# Then `make wasm`'s static site (docs/players/play-in-browser.md), served by
-# `python3 -m http.server` (no websocketd): the same scenarios with the engine in WebAssembly
-# in a Web Worker, at desktop size and at phone size (390x844, taps), and the site with its
-# engine files missing or corrupt (tests/web/broken.mjs).
+# Then `make wasm`'s static site (docs/players/play-in-browser.md), no websocketd: the same
+# scenarios with the engine in WebAssembly in a Web Worker, served by web/serve_static.py with
+# the cross-origin isolation headers (the threaded engine build, desktop size) and by
+# `python3 -m http.server` without them (the one-thread build, phone size 390x844, taps), and
+# the site with its engine files missing or corrupt (tests/web/broken.mjs).
 # Skips (counted, and says why) only when chromium, websocketd, node or emcc (emscripten) cannot
 # be had: tools/deps.sh installs them.
 cd "$(dirname "$0")/../.."
@@ -84,6 +85,18 @@ upgrade() {
     read -r -t 5 status <&$fd
     status=$(printf '%s' "$status" | tr -d '\r')
 }
+# The response headers of GET / (raw HTTP over /dev/tcp, as upgrade does), CRs dropped.
+page_headers() {
+    local port=$1 line
+    exec {fd}<>"/dev/tcp/127.0.0.1/$port" || return 1
+    printf 'GET / HTTP/1.1\r\nHost: 127.0.0.1:%s\r\nConnection: close\r\n\r\n' "$port" >&$fd
+    while read -r -t 5 line <&$fd; do
+        line=${line%$'\r'}
+        [ -z "$line" ] && break
+        printf '%s\n' "$line"
+    done
+    exec {fd}<&-
+}
 upgrade_status() {
     upgrade "$1" "$2" && exec {fd}<&-
     printf '%s' "$status"
@@ -126,6 +139,12 @@ if wait_port "$port"; then
     case $st in *" 403 "*) ok ;; *) bad "an engine session from another web site: '$st', not 403" ;; esac
     st=$(upgrade_status "$port" "http://127.0.0.1:$port")
     case $st in *" 101 "*) ok ;; *) bad "an engine session from the page's origin: '$st', not 101" ;; esac
+    # The page's files come with the cross-origin isolation headers (as make wasm's threaded
+    # engine needs them; docs/players/play-in-browser.md).
+    hdrs=$(page_headers "$port")
+    for h in "Cross-Origin-Opener-Policy: same-origin" "Cross-Origin-Embedder-Policy: require-corp"; do
+        printf '%s\n' "$hdrs" | grep -qix "$h" && ok || bad "web/serve.sh's page lacks '$h': $(printf '%s' "$hdrs" | tr '\n' '|')"
+    done
     stop_check "SIGTERM to web/serve.sh" TERM "$srv" "$wsd" "$port"
 else
     bad "web/serve.sh did not start"
@@ -138,22 +157,36 @@ if ! command -v emcc >/dev/null; then
     skip_check "the static site (no emcc: Debian package emscripten, tools/deps.sh)"
 else
     log=$(mktemp)
-    if make --no-print-directory wasm >"$log" 2>&1 && [ -f build/site/qec.wasm ] && [ -f build/site/engine.json ]; then
+    if make --no-print-directory wasm >"$log" 2>&1 && [ -f build/site/qec.wasm ] && [ -f build/site/qec-mt.wasm ] && [ -f build/site/engine.json ]; then
         ok
-        port=$(free_port)
-        python3 -m http.server -b 127.0.0.1 -d build/site "$port" >/dev/null 2>&1 &
-        hs=$!
-        if wait_port "$port"; then
-            shots=${SCREENSHOTS:-build/web-screenshots}
-            count "$(TRANSPORT=worker CHROMIUM=$CHROMIUM timeout 300 node tests/web/e2e.mjs "http://127.0.0.1:$port/" \
-                build/web-screenshots/worker ./qec 2>&1)" "tests/web/e2e.mjs (static site, Worker)"
-            count "$(TRANSPORT=worker VIEWPORT=390x844 CHROMIUM=$CHROMIUM timeout 300 node tests/web/e2e.mjs \
-                "http://127.0.0.1:$port/" "$shots" ./qec 2>&1)" "tests/web/e2e.mjs (static site, phone 390x844)"
-        else
-            bad "python3 -m http.server did not start"
-        fi
-        kill "$hs" 2>/dev/null
-        wait "$hs" 2>/dev/null
+        # The site twice: served with the isolation headers (web/serve_static.py: the threaded
+        # build, at desktop size) and without (python3 -m http.server: the one-thread build, at
+        # phone size); each run checks which build the page chose.
+        shots=${SCREENSHOTS:-build/web-screenshots}
+        for run in threads single; do
+            port=$(free_port)
+            if [ $run = threads ]; then
+                python3 web/serve_static.py build/site "$port" >/dev/null 2>&1 &
+            else
+                python3 -m http.server -b 127.0.0.1 -d build/site "$port" >/dev/null 2>&1 &
+            fi
+            hs=$!
+            if wait_port "$port"; then
+                if [ $run = threads ]; then
+                    count "$(TRANSPORT=worker BUILD=threads CHROMIUM=$CHROMIUM timeout 300 node tests/web/e2e.mjs \
+                        "http://127.0.0.1:$port/" build/web-screenshots/worker ./qec 2>&1)" \
+                        "tests/web/e2e.mjs (static site with COOP/COEP, Worker, threads)"
+                else
+                    count "$(TRANSPORT=worker BUILD=single VIEWPORT=390x844 CHROMIUM=$CHROMIUM timeout 300 node tests/web/e2e.mjs \
+                        "http://127.0.0.1:$port/" "$shots" ./qec 2>&1)" \
+                        "tests/web/e2e.mjs (static site without headers, one thread, phone 390x844)"
+                fi
+            else
+                bad "the static server ($run) did not start"
+            fi
+            kill "$hs" 2>/dev/null
+            wait "$hs" 2>/dev/null
+        done
         count "$(CHROMIUM=$CHROMIUM timeout 300 node tests/web/broken.mjs build/site 2>&1)" tests/web/broken.mjs
     else
         bad "make wasm: $(tail -n 5 "$log")"

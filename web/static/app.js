@@ -740,7 +740,7 @@ async function start() {
         o.value = o.textContent = v;
         sel.append(o);
     }
-    $('conn').textContent = `engine connected: ${main.idName || 'unnamed engine'} (${TRANSPORT})`;
+    $('conn').textContent = `engine connected: ${main.idName || 'unnamed engine'} (${[TRANSPORT, main.buildNote].filter(Boolean).join(', ')})`;
     document.body.dataset.transport = typeof ENGINE === 'string' ? 'websocket' : 'worker';
     if (!(await restoreGame()))
         await newGame(false);

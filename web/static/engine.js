@@ -31,6 +31,17 @@ export class Engine {
         this.closing = false;
         this.restarts = 0;
         this.searching = false;
+        this.build = null;            // the Worker's engine build: 'threads' or 'single'
+        this.threadsMax = 1;          // its Threads ceiling (the browser's cores, capped)
+    }
+
+    // How the engine runs, for the status line: the Worker's build, or '' for the WebSocket.
+    get buildNote() {
+        if (this.build === 'threads')
+            return `${this.threadsMax} thread${this.threadsMax > 1 ? 's' : ''}: cross-origin isolated`;
+        if (this.build === 'single')
+            return 'one thread: the page is not cross-origin isolated';
+        return '';
     }
 
     // Opens the socket and waits for `uciok`; replays the remembered options.
@@ -38,6 +49,11 @@ export class Engine {
         this.ws = await (typeof this.url === 'string' ? openSocket(this.url) : openWorker(this.url.worker));
         this.ws.onmessage = (ev) => this.receive(String(ev.data));
         this.ws.onclose = () => this.died();
+        this.build = this.ws.build || null;
+        this.threadsMax = this.ws.threads || 1;
+        // The threaded build searches with every thread it has unless the page says otherwise.
+        if (this.threadsMax > 1 && !this.options.has('Threads'))
+            this.options.set('Threads', `setoption name Threads value ${this.threadsMax}`);
         const lines = await this.collect(['uci'], /^uciok$/);
         this.variants = parseVariants(lines);
         this.idName = (lines.find((l) => l.startsWith('id name ')) || '').slice('id name '.length);
@@ -174,7 +190,8 @@ export class Engine {
 const OPEN = 1; // WebSocket.OPEN
 
 // The Worker of the static site, shaped as the little of a WebSocket the session uses:
-// readyState, send, close, onmessage({data}) and onclose(). Resolves once the engine inside
+// readyState, send, close, onmessage({data}) and onclose(), plus the engine build the Worker
+// chose (build, threads: engine-worker.js). Resolves once the engine inside
 // has started; rejects with EngineUnavailable when its files cannot be loaded.
 function openWorker(url) {
     return new Promise((resolve, reject) => {
@@ -207,6 +224,8 @@ function openWorker(url) {
                 sock.onmessage?.({data: m});
             else if (m.ready) {
                 sock.readyState = OPEN;
+                sock.build = m.build;
+                sock.threads = m.threads;
                 resolve(sock);
             } else if (m.fatal) {
                 gone();

@@ -1,20 +1,36 @@
 // The engine in a Web Worker (make wasm; docs/players/play-in-browser.md): qec.wasm, built from
 // the same C sources as ./qec, speaks the same protocol. The page posts command lines (strings,
 // as it sends them over the WebSocket of `make web`); the worker posts each output line back as
-// a string. Its own news are objects: {ready: true} once the engine has started, {fatal: text}
-// when the engine files cannot be loaded, {died: text} when the engine crashed, {closed: true}
-// after `quit`.
+// a string. Its own news are objects: {ready: true, build, threads} once the engine has started
+// (build 'threads' or 'single', threads the Threads ceiling), {fatal: text} when the engine files
+// cannot be loaded, {died: text} when the engine crashed, {closed: true} after `quit`.
 //
-// One thread: a command runs to its end before the next one starts, except that a search
-// polls every few milliseconds (uci/wasm.c): Asyncify suspends it, this worker's event loop
-// runs (new lines are queued), and the search takes the stop, ponderhit, isready or quit at
-// the head of the queue (Module.qecTakeUrgent).
+// Two builds, chosen here at load (engine-worker.js?build=threads or ?build=single forces one):
+// - threads (qec-mt.js, qec-mt.wasm, qec-mt.worker.js) when the page is cross-origin isolated
+//   (served with COOP same-origin and COEP require-corp, so SharedArrayBuffer exists): `go`
+//   starts the search on emscripten pthreads (Workers inside this one) and returns, so this
+//   worker's event loop stays free and runs stop, ponderhit and isready at once, as ./qec's
+//   input loop does. The pool holds ceiling + 1 pthreads, made before the engine starts: a
+//   search's threads never wait for a Worker to load (uci/wasm.c).
+// - single (qec.js, qec.wasm) otherwise: a command runs to its end before the next one starts,
+//   except that a search polls every few milliseconds (uci/wasm.c): Asyncify suspends it, this
+//   worker's event loop runs (new lines are queued), and the search takes the stop, ponderhit,
+//   isready or quit at the head of the queue (Module.qecTakeUrgent).
 'use strict';
 
 const queue = [];
 let engine = null, session = 0, busy = false, done = false;
 
 const URGENT = new Set(['stop', 'ponderhit', 'isready']);
+
+// Threads beyond 8 gain little in a browser and each costs a Worker (and its memory) per engine.
+const MAX_THREADS = 8;
+const forced = new URLSearchParams(self.location.search).get('build');
+const isolated = self.crossOriginIsolated === true && typeof SharedArrayBuffer === 'function';
+const threaded = forced ? forced === 'threads' : isolated;
+const ceiling = threaded ? Math.max(1, Math.min(MAX_THREADS, navigator.hardwareConcurrency || 1)) : 1;
+const loader = threaded ? 'qec-mt.js' : 'qec.js';
+const wasmFile = threaded ? 'qec-mt.wasm' : 'qec.wasm';
 
 function takeUrgent() {
     const head = queue[0];
@@ -73,10 +89,23 @@ onmessage = (ev) => {
     pump();
 };
 
-try {
-    importScripts('qec.js');
-} catch (e) {
-    finish({fatal: `cannot load the engine's loader qec.js (${e && e.message || e})`});
+// A pthread's Worker that cannot load (qec-mt.worker.js missing or broken) throws here, in
+// emscripten's handler, before the engine is ready: say so rather than hang on "connecting".
+self.addEventListener('error', (ev) => {
+    if (engine || done)
+        return;
+    ev.preventDefault();
+    finish({fatal: `cannot start the engine's threads (qec-mt.worker.js missing or broken: ${ev.message || 'load error'})`});
+});
+
+if (threaded && !isolated)
+    finish({fatal: 'the threaded engine needs a cross-origin isolated page (SharedArrayBuffer)'});
+else {
+    try {
+        importScripts(loader);
+    } catch (e) {
+        finish({fatal: `cannot load the engine's loader ${loader} (${e && e.message || e})`});
+    }
 }
 
 if (!done) {
@@ -84,16 +113,19 @@ if (!done) {
         print: (line) => postMessage(line),
         printErr: (line) => console.warn(`qec: ${line}`),
         qecTakeUrgent: takeUrgent,
+        // the threaded build: its pthreads load the loader by this address (not this worker's)
+        mainScriptUrlOrBlob: new URL(loader, self.location.href).href,
+        qecPool: ceiling + 1, // PTHREAD_POOL_SIZE (web/module.mk)
         onAbort: (what) => finish(engine ? {died: `engine aborted: ${what}`}
-            : {fatal: `cannot start the engine qec.wasm (missing or corrupt: ${what})`}),
+            : {fatal: `cannot start the engine ${wasmFile} (missing or corrupt: ${what})`}),
     }).then((m) => {
         if (done)
             return;
         engine = m;
-        session = m._qec_wasm_new();
+        session = m._qec_wasm_new(ceiling);
         if (!session)
             return finish({fatal: 'the engine could not start (out of memory)'});
-        postMessage({ready: true});
+        postMessage({ready: true, build: threaded ? 'threads' : 'single', threads: ceiling});
         pump();
-    }, (e) => finish({fatal: `cannot start the engine qec.wasm (missing or corrupt: ${e && e.message || e})`}));
+    }, (e) => finish({fatal: `cannot start the engine ${wasmFile} (missing or corrupt: ${e && e.message || e})`}));
 }
