@@ -12,6 +12,8 @@
 #   - a 20-game match between two qec instances (fixture engines if ./qec does not speak UCI
 #     yet), a complete PGN that pgn_check and qec itself read back, a consistent summary;
 #   - schroedinger games (tests/match/schroedinger.sh): records on the worlds, forfeits, openings;
+#   - clocks (tests/match/clocks.sh): a forfeited decision counts as an overrun, a runner late
+#     to read charges the engine nothing and forfeits it only when the pipe is empty;
 #   - resumed matches (tests/match/resume.sh): killed with SIGKILL at chosen points and resumed
 #     from -state, equal to an uninterrupted run; damaged or foreign state files refused;
 #   - the runner under ASan/UBSan (qecmatch-debug) and TSan (qecmatch-tsan, concurrency 3).
@@ -246,7 +248,10 @@ if [ "$ENG" = ./qec ]; then
     check "20-game match: qec reads every game back to its final position" python3 tests/match/qec_readback.py "$TMP/m20.pgn" ./qec
 fi
 # R5.3: the people's movetext alone (token comments cut out by sed, not by our reader) replays too.
-sed -E 's/\{[a-h][1-8][a-h][1-8][^}]*\}//g' "$TMP/m20.pgn" >"$TMP/m20short.pgn"
+# A line that held token comments only goes whole: left blank it would end the game (a long
+# forfeit note is wrapped onto a line of its own, leaving the last token comment alone).
+sed -E -e '/^[[:space:]]*(\{[a-h][1-8][a-h][1-8][^}]*\}[[:space:]]*)+$/d' -e 's/\{[a-h][1-8][a-h][1-8][^}]*\}//g' \
+    "$TMP/m20.pgn" >"$TMP/m20short.pgn"
 check "20-game match: short-form movetext, token comments cut, replays (pgn_check)" \
     eval '! grep -q "{[a-h][1-8][a-h][1-8]" "$TMP/m20short.pgn" && "$REL/pgn_check" "$TMP/m20short.pgn" 20 >/dev/null'
 
@@ -392,6 +397,9 @@ check "stalled runner: exit 0 ($rc), 4 games, no forfeit" python3 -c "
 import json, sys
 d = json.load(open('$TMP/stall.json'))
 sys.exit(0 if d['games'] == 4 and 'time forfeit' not in d['terminations'] else 1)"
+
+# ---- clocks that hold (issue 41): forfeited decisions counted, a late runner charges nothing ----
+. tests/match/clocks.sh
 
 # ---- sharded matches and merge (issue 14) ----
 . tests/match/shard.sh
