@@ -65,8 +65,18 @@ for e in d["engines"]:
         print("overruns of %s: %d of %d decisions (%.3f%%), worst %.1f ms past the time given" %
               (e["name"], e["overruns"], e["decisions"], 100.0 * e["overruns"] / e["decisions"],
                e["worstOverrunMs"] or 0))
+starved = 0
 for f in d.get("forfeits", []):
     print("forfeit: game %d, %s, %s: %s" % (f["game"], f["engine"], f["reason"], f["detail"]))
+    # The note: "no bestmove after Y ms" or "the runner saw Y ms", and "the engine ran X ms on
+    # a CPU meanwhile": an engine on a CPU less than half the time was starved by the machine.
+    seen = re.search(r"(?:no bestmove after|the runner saw) ([0-9.]+) ms", f["detail"])
+    ran = re.search(r"the engine ran ([0-9.]+) ms on a CPU", f["detail"])
+    if f["reason"] == "time forfeit" and seen and ran and float(ran.group(1)) < 0.5 * float(seen.group(1)):
+        starved += 1
+if d.get("forfeits"):
+    print("time forfeits with the engine on a CPU less than half the time (starved by the machine): %d of %d"
+          % (starved, len(d["forfeits"])))
 rows = []
 pat = re.compile(r"^\[(\d+)\] .*timing: seen (\d+) us .*runner's own (\d+) us, charged (\d+) us of (\d+) allowed; "
                  r"engine said (-?\d+) ms, "

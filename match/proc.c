@@ -189,8 +189,13 @@ int proc_read_line(Proc *p, char *out, size_t outlen, int64_t deadlineUs, const 
             return LINE_TIMEOUT;
         ssize_t n = read(p->out, p->buf + p->len, sizeof p->buf - p->len);
         if (n > 0) {
+            /* The earliest these bytes can have come: after the pipe was last found empty,
+             * after the wake they caused, and — for what the runner owes — after its previous
+             * read: it was there then, so an engine whose own output kept the pipe from
+             * running dry is not spared the time that output took. */
+            int64_t from = p->wokeUs > p->emptyUs ? p->wokeUs : p->emptyUs;
+            p->arrivedUs = from > p->readUs ? from : p->readUs;
             p->readUs = now_us();
-            p->arrivedUs = p->wokeUs > p->emptyUs ? p->wokeUs : p->emptyUs;
             p->len += (size_t)n;
             if (late)
                 p->lateBytes += (size_t)n;
@@ -198,8 +203,8 @@ int proc_read_line(Proc *p, char *out, size_t outlen, int64_t deadlineUs, const 
         }
         if (n == 0 || (errno != EAGAIN && errno != EINTR)) {
             close_fd(&p->out);
+            p->arrivedUs = p->emptyUs > p->readUs ? p->emptyUs : p->readUs;
             p->readUs = now_us();
-            p->arrivedUs = p->emptyUs;
             rc = take_line(p, out, outlen, true); /* a last line without its newline */
             return rc >= 0 ? rc : LINE_EOF;
         }
@@ -212,14 +217,17 @@ int proc_read_line(Proc *p, char *out, size_t outlen, int64_t deadlineUs, const 
             return LINE_TIMEOUT; /* the pipe was empty at or after the deadline */
         int ms = slice_ms(deadlineUs);
         struct pollfd pfd = {p->out, POLLIN, 0};
-        if (poll(&pfd, 1, ms > 0 ? ms : 1) > 0) {
-            /* Woken by the engine's bytes: they came at the wake, and the runner's wait for a
-             * CPU since the pipe was found empty (the wake's, and any preemption before the
-             * poll) is the runner's own. A timer's wake tells nothing: emptyUs stands. */
-            int64_t woke = now_us(), runq = proc_runq_us(p->runqFd);
-            if (runq >= 0 && p->runqMark >= 0 && runq > p->runqMark)
-                woke -= runq - p->runqMark;
-            p->wokeUs = woke;
+        int ready = poll(&pfd, 1, ms > 0 ? ms : 1);
+        /* When poll ended, as the kernel saw it: now, less the runner's wait for a CPU since
+         * the pipe was found empty (the wake's, and any preemption before the poll). */
+        int64_t back = now_us(), runq = proc_runq_us(p->runqFd);
+        if (runq >= 0 && p->runqMark >= 0 && runq > p->runqMark)
+            back -= runq - p->runqMark;
+        if (ready > 0)
+            p->wokeUs = back; /* the engine's bytes woke the runner: they came then */
+        else if (ready == 0) {
+            p->emptyUs = back; /* the timer's end: the pipe was still empty then */
+            p->runqMark = runq;
         }
     }
 }

@@ -25,7 +25,7 @@ typedef struct {
      * a complete line is always one whose newline the latest read brought (lines are taken
      * from the buffer before anything more is read), so that read's times are the line's. */
     int64_t readUs;     /* now_us() when the latest read() that brought bytes returned */
-    int64_t arrivedUs;  /* the earliest those bytes can have been written, from what the runner saw */
+    int64_t arrivedUs;  /* the earliest those bytes can have come, as far as the runner's lateness goes */
     int64_t emptyUs;    /* the last time the pipe was found empty (or the wait began) */
     int64_t wokeUs;     /* a poll woken by the pipe since then: its wake, less the CPU wait; else 0 */
     size_t lateBytes;   /* read after the deadline: bounded, so a flood cannot hold the runner */
@@ -52,8 +52,9 @@ void proc_wait_end(Proc *p);
  * the pipe is read once more when the deadline has passed (at most PROC_LATE_BYTES), so a
  * runner that wakes late still sees an answer that was there in time; only then
  * LINE_TIMEOUT. p->readUs tells when the returned line was read, p->arrivedUs the earliest it
- * can have been written: the last time the pipe was found empty, or, when the runner slept in
- * poll and the pipe woke it, the wake (the poll's return less the runner's wait for a CPU). */
+ * can have been written as far as the runner's own lateness goes: the last time the pipe was
+ * found empty or read before, or, when the runner slept in poll and the pipe woke it, the wake
+ * (the poll's return less the runner's wait for a CPU). */
 int proc_read_line(Proc *p, char *out, size_t outlen, int64_t deadlineUs, const atomic_int *stop);
 /* The calling thread's total wait for a CPU (run_delay of /proc/thread-self/schedstat) in µs,
  * read from fd; -1 if unknown. */
