@@ -27,7 +27,7 @@ RUNNER=./qecmatch
 [ -x ./qecmatch-debug ] && RUNNER=./qecmatch-debug # ASan/UBSan for the forfeit runs
 TMP=$(mktemp -d /tmp/qecmatch-test.XXXXXX)
 trap 'rm -rf "$TMP"' EXIT
-for f in ./qecmatch "$REL/match_test" "$REL/record_test" "$REL/pgn_check" "$FIX"; do
+for f in ./qecmatch "$REL/match_test" "$REL/record_test" "$REL/proc_test" "$REL/pgn_check" "$FIX"; do
     [ -x "$f" ] || { echo "missing $f (run make)"; echo "match: 0 passed, 1 failed"; exit 1; }
 done
 # Our own fixtures left running = a leak. Only looked at, never killed here.
@@ -38,6 +38,8 @@ run_program "$REL/match_test"
 run_program -o build/debug/tests/match_test
 run_program "$REL/record_test"
 run_program -o build/debug/tests/record_test
+run_program "$REL/proc_test"
+run_program -o build/debug/tests/proc_test
 
 # ---- statistics against an independent computation (textbook formulas, Python) ----
 stats_case() { # kind e0 e1 counts...
