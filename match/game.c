@@ -228,11 +228,26 @@ static void illegal(Game *g, int c, const char *tok) {
     forfeit(g, c, FORFEIT_ILLEGAL, detail);
 }
 
+/* A time forfeit in numbers: what the runner saw, what it kept for itself, what the engine
+ * was given and how much CPU it got, so that every forfeit can be told from the log. */
+static void time_detail(const Reply *r, bool answered, int64_t givenUs, int64_t marginUs, char *buf, size_t len) {
+    char said[96] = "";
+    if (r->engineCpuUs >= 0)
+        snprintf(said, sizeof said, "; the engine ran %.1f ms on a CPU meanwhile", (double)r->engineCpuUs / 1000);
+    if (answered)
+        snprintf(buf, len, "took %.1f ms (the runner saw %.1f ms, %.1f ms of them its own lateness), %.1f ms given + %.0f ms margin%s",
+                 (double)r->elapsedUs / 1000, (double)r->seenUs / 1000, (double)r->runnerUs / 1000, (double)givenUs / 1000,
+                 (double)marginUs / 1000, said);
+    else
+        snprintf(buf, len, "no bestmove after %.1f ms (the pipe read again past the deadline), %.1f ms given + %.0f ms margin%s",
+                 (double)r->seenUs / 1000, (double)givenUs / 1000, (double)marginUs / 1000, said);
+}
+
 /* Asks the decider and plays its answer; false when the game ended on the way. */
 static bool ask(Game *g) {
     int c = board_decider(&g->b);
     Player *pl = g->s->player[c];
-    char go[160], detail[200];
+    char go[160], detail[320];
     size_t plen = strlen(g->rootCmd) + g->mlen + 8;
     char *position = malloc(plen);
     if (!position) {
@@ -242,24 +257,30 @@ static bool ask(Game *g) {
     snprintf(position, plen, "%s%s%s", g->rootCmd, g->mlen ? " moves" : "", g->mlen ? g->moves : "");
     go_command(g, c, go, sizeof go);
     int64_t allowance = clock_allowance_us(&g->clock[c], g->s->tc[c]);
+    int64_t given = clock_given_us(&g->clock[c], g->s->tc[c]);
     Reply r;
     int rc = player_go(pl, position, go, allowance, &r);
     free(position);
-    g->out->decisionsAsked[c]++;
-    if (rc != PLAYER_OK) {
+    if (rc == PLAYER_STOPPED) { /* the runner stops: the game is aborted, nothing is counted */
         player_failed(g, c, rc, r.detail);
         return false;
     }
+    /* Every decision asked counts, the one that forfeits too (issue 41): a time forfeit is an
+     * overrun of at least the margin. */
+    g->out->decisionsAsked[c]++;
     int64_t over = clock_overrun_us(&g->clock[c], g->s->tc[c], r.elapsedUs);
     if (over > 0) {
         g->out->overruns[c]++;
         if (over > g->out->worstOverrunUs[c])
             g->out->worstOverrunUs[c] = over;
     }
-    if (!clock_debit(&g->clock[c], g->s->tc[c], r.elapsedUs)) {
-        snprintf(detail, sizeof detail, "took %lld ms, %lld ms allowed with the margin", (long long)(r.elapsedUs / 1000),
-                 (long long)(allowance / 1000));
+    if (rc == PLAYER_TIMEOUT || (rc == PLAYER_OK && !clock_debit(&g->clock[c], g->s->tc[c], r.elapsedUs))) {
+        time_detail(&r, rc == PLAYER_OK, given, g->s->tc[c]->marginUs, detail, sizeof detail);
         forfeit(g, c, FORFEIT_TIME, detail);
+        return false;
+    }
+    if (rc != PLAYER_OK) {
+        player_failed(g, c, rc, r.detail);
         return false;
     }
     Move m = board_parse(&g->b, r.tok);

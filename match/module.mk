@@ -22,6 +22,11 @@ $(BUILD)/tests/pgn_check: tests/match/pgn_check.c $(MATCH_OBJ) $(VARIANTS_OBJ) $
 $(BUILD)/tests/fixture_engine: tests/match/fixture_engine.c $(ENGINE_OBJ)
 	@mkdir -p $(dir $@)
 	$(CC) $(CFLAGS) $(OPT) -o $@ $(filter-out %.h,$^) $(LDLIBS)
+# How an engine's answer is dated (issue 41): match/proc.c on a pipe of the test's own.
+TEST_PROGS += proc_test
+$(BUILD)/tests/proc_test: tests/match/proc_test.c $(MATCH_OBJ) $(VARIANTS_OBJ) $(ENGINE_OBJ)
+	@mkdir -p $(dir $@)
+	$(CC) $(CFLAGS) $(OPT) -o $@ $(filter-out %.h,$^) $(LDLIBS)
 # QEC records in people's notation (issue 15).
 TEST_PROGS += record_test
 $(BUILD)/tests/record_test: tests/match/record_test.c $(MATCH_OBJ) $(VARIANTS_OBJ) $(ENGINE_OBJ)

@@ -1,10 +1,12 @@
 #include "player.h"
 
 #include <ctype.h>
+#include <fcntl.h>
 #include <stdlib.h>
 #include <string.h>
 #include <strings.h>
 #include <time.h>
+#include <unistd.h>
 
 /* A write that cannot complete this fast means the engine stopped reading its input. */
 enum { WRITE_TIMEOUT_US = 5 * 1000 * 1000, QUIT_GRACE_MS = 500 };
@@ -118,6 +120,7 @@ static int crashed(Player *pl, char *detail, size_t len) {
 static int wait_for(Player *pl, const char *word, int64_t deadlineUs, char *line, size_t linelen, char *detail,
                     size_t len) {
     size_t wl = strlen(word);
+    proc_wait_begin(pl->proc, false);
     for (;;) {
         int rc = proc_read_line(pl->proc, line, linelen, deadlineUs, pl->stop);
         switch (rc) {
@@ -224,8 +227,11 @@ int player_new_game(Player *pl, const Variant *v, const char *entmap, char *deta
 static void parse_info(const char *line, Reply *r) {
     const char *s = strstr(line, " score ");
     const char *d = strstr(line, " depth ");
+    const char *t = strstr(line, " time ");
     if (d)
         r->depth = atoi(d + 7);
+    if (t)
+        r->reportedMs = atoll(t + 6);
     if (!s)
         return;
     s += 7;
@@ -251,12 +257,13 @@ static bool token_shape(const char *t) {
     return n == 4 || strchr("nbrq", t[4]);
 }
 
-/* Test hook (tests/match), compiled in only with -DQEC_TEST_HOOKS (the test build,
+/* Test hooks (tests/match), compiled in only with -DQEC_TEST_HOOKS (the test build,
  * match/module.mk): QECMATCH_TEST_STALL_US=N makes the runner wait N µs before it writes
- * `position`, as a runner thread descheduled at that point would. */
+ * `position`, QECMATCH_TEST_LATE_US=N after it wrote `go` and before it first looks at the
+ * pipe, as a runner thread descheduled at that point would. */
 #ifdef QEC_TEST_HOOKS
-static void test_stall(void) {
-    const char *s = getenv("QECMATCH_TEST_STALL_US");
+static void test_stall(const char *var) {
+    const char *s = getenv(var);
     long us = s ? strtol(s, NULL, 10) : 0;
     if (us > 0 && us < 10000000) {
         struct timespec ts = {us / 1000000, (us % 1000000) * 1000};
@@ -264,53 +271,96 @@ static void test_stall(void) {
     }
 }
 #else
-static void test_stall(void) {}
+static void test_stall(const char *var) { (void)var; }
 #endif
+
+/* The engine's CPU time so far (all its threads, ended ones too), µs; -1 if unknown. Seen less
+ * this is the time the engine was off a CPU (a loaded machine), which a forfeit note tells. */
+static int64_t engine_cpu_us(pid_t pid) {
+    clockid_t id;
+    struct timespec ts;
+    if (clock_getcpuclockid(pid, &id) || clock_gettime(id, &ts))
+        return -1;
+    return (int64_t)ts.tv_sec * 1000000 + ts.tv_nsec / 1000;
+}
+
+/* One line per decision with -debug: where the milliseconds went. */
+static void log_timing(const Player *pl, const Reply *r, int64_t allowanceUs, int64_t startUs, int64_t goUs) {
+    fprintf(pl->debug,
+            "[%d] %s timing: seen %lld us (go written -> bestmove read), runner's own %lld us, charged %lld us of "
+            "%lld allowed; engine said %lld ms, ran %lld us on a CPU; position+go written in %lld us; at %lld..%lld\n",
+            pl->slot, pl->cfg->name, (long long)r->seenUs, (long long)r->runnerUs, (long long)r->elapsedUs,
+            (long long)allowanceUs,
+            r->reportedMs, (long long)r->engineCpuUs, (long long)(goUs - startUs), (long long)startUs,
+            (long long)(goUs + r->seenUs));
+}
 
 int player_go(Player *pl, const char *position, const char *go, int64_t allowanceUs, Reply *r) {
     char line[PROC_BUF];
     memset(r, 0, sizeof *r);
-    test_stall();
+    r->reportedMs = -1;
+    test_stall("QECMATCH_TEST_STALL_US");
+    int64_t cpu0 = engine_cpu_us(pl->proc->pid), w0 = now_us();
     if (!send(pl, position) || !send(pl, go))
         return crashed(pl, r->detail, sizeof r->detail);
+    /* The engine's time and its deadline both start here, once go is written. */
     int64_t t0 = now_us(), deadlineUs = t0 + allowanceUs;
+    proc_wait_begin(pl->proc, true);
+    test_stall("QECMATCH_TEST_LATE_US");
+    int rc;
     for (;;) {
-        int rc = proc_read_line(pl->proc, line, sizeof line, deadlineUs, pl->stop);
-        r->elapsedUs = now_us() - t0;
-        switch (rc) {
-        case LINE_OK:
+        rc = proc_read_line(pl->proc, line, sizeof line, deadlineUs, pl->stop);
+        if (rc != LINE_OK)
             break;
-        case LINE_TIMEOUT:
-            snprintf(r->detail, sizeof r->detail, "no bestmove after %lld ms", (long long)(r->elapsedUs / 1000));
-            return PLAYER_TIMEOUT;
-        case LINE_STOPPED:
-            snprintf(r->detail, sizeof r->detail, "stopped");
-            return PLAYER_STOPPED;
-        case LINE_TOO_LONG:
-            snprintf(r->detail, sizeof r->detail, "an output line longer than %d bytes", PROC_BUF);
-            return PLAYER_GARBAGE;
-        case LINE_BINARY:
-            snprintf(r->detail, sizeof r->detail, "binary output (NUL bytes)");
-            return PLAYER_GARBAGE;
-        default:
-            return crashed(pl, r->detail, sizeof r->detail);
-        }
         log_line(pl, ">", line);
         if (!strncmp(line, "info ", 5)) {
             parse_info(line, r);
             continue;
         }
-        if (strncmp(line, "bestmove", 8) || (line[8] && line[8] != ' ' && line[8] != '\t'))
-            continue;
-        char tok[16] = "";
-        int n = sscanf(line + 8, "%15s", tok);
-        if (n != 1 || !token_shape(tok)) {
-            snprintf(r->detail, sizeof r->detail, "malformed bestmove line '%.100s'", line);
-            return PLAYER_GARBAGE;
-        }
-        snprintf(r->tok, sizeof r->tok, "%s", tok);
-        return PLAYER_OK;
+        if (!strncmp(line, "bestmove", 8) && (!line[8] || line[8] == ' ' || line[8] == '\t'))
+            break;
     }
+    /* Charged: from go written to the earliest moment the answer can have been written, as
+     * far as the runner can tell (proc_read_line): a runner that was not there to read, or
+     * waited for a CPU after the pipe woke it, keeps that time for itself. */
+    int64_t end = rc == LINE_OK ? pl->proc->readUs : now_us();
+    int64_t arrived = rc == LINE_OK ? pl->proc->arrivedUs : end;
+    r->seenUs = end > t0 ? end - t0 : 0;
+    r->elapsedUs = arrived > t0 ? arrived - t0 : 0;
+    if (r->elapsedUs > r->seenUs)
+        r->elapsedUs = r->seenUs;
+    r->runnerUs = r->seenUs - r->elapsedUs;
+    int64_t cpu1 = cpu0 >= 0 ? engine_cpu_us(pl->proc->pid) : -1;
+    r->engineCpuUs = cpu1 >= cpu0 ? cpu1 - cpu0 : -1;
+    proc_wait_end(pl->proc);
+    if (pl->debug)
+        log_timing(pl, r, allowanceUs, w0, t0);
+    switch (rc) {
+    case LINE_OK:
+        break;
+    case LINE_TIMEOUT:
+        snprintf(r->detail, sizeof r->detail, "no bestmove after %lld ms", (long long)(r->seenUs / 1000));
+        return PLAYER_TIMEOUT;
+    case LINE_STOPPED:
+        snprintf(r->detail, sizeof r->detail, "stopped");
+        return PLAYER_STOPPED;
+    case LINE_TOO_LONG:
+        snprintf(r->detail, sizeof r->detail, "an output line longer than %d bytes", PROC_BUF);
+        return PLAYER_GARBAGE;
+    case LINE_BINARY:
+        snprintf(r->detail, sizeof r->detail, "binary output (NUL bytes)");
+        return PLAYER_GARBAGE;
+    default:
+        return crashed(pl, r->detail, sizeof r->detail);
+    }
+    char tok[16] = "";
+    int n = sscanf(line + 8, "%15s", tok);
+    if (n != 1 || !token_shape(tok)) {
+        snprintf(r->detail, sizeof r->detail, "malformed bestmove line '%.100s'", line);
+        return PLAYER_GARBAGE;
+    }
+    snprintf(r->tok, sizeof r->tok, "%s", tok);
+    return PLAYER_OK;
 }
 
 void player_quit(Player *pl) {

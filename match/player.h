@@ -57,7 +57,11 @@ typedef struct {
     bool hasScore;
     int score;          /* centipawns from the decider's view; mate in n = +-(100000 - n) */
     int depth;
-    int64_t elapsedUs;
+    int64_t elapsedUs;  /* charged to the engine: seenUs less runnerUs */
+    int64_t seenUs;     /* go written -> the read that brought bestmove (or the runner gave up) */
+    int64_t runnerUs;   /* of seenUs, the runner's own lateness: not there to read, or waiting for a CPU */
+    long long reportedMs; /* the engine's last `info … time`, -1 if none */
+    int64_t engineCpuUs;  /* CPU time the engine's process used meanwhile, -1 if unknown */
     char detail[160];   /* what went wrong, in words */
 } Reply;
 
@@ -78,7 +82,10 @@ int player_new_game(Player *pl, const Variant *v, const char *entmap, char *deta
 bool player_has_option(const Player *pl, const char *name);
 /* Sends `position`, then `go`, and waits up to allowanceUs for `bestmove`. The engine's time
  * (r->elapsedUs) and its deadline both start at one instant, right after `go` is written, so a
- * runner that is late before writing (descheduled, busy) never charges the engine for it. */
+ * runner that is late before writing (descheduled, busy) never charges the engine for it; it
+ * ends at the earliest moment `bestmove` can have been written as far as the runner can tell
+ * (r->runnerUs is the rest of what it saw: its own lateness). Past the deadline the pipe is
+ * read once more before the engine is found silent. */
 int player_go(Player *pl, const char *position, const char *go, int64_t allowanceUs, Reply *r);
 /* `quit`, a moment to exit, then kill. */
 void player_quit(Player *pl);

@@ -40,6 +40,7 @@ bool proc_start(Proc *p, char *const argv[], const char *dir, const char *errFil
     int toChild[2], fromChild[2];
     p->pid = 0;
     p->in = p->out = -1;
+    p->runqFd = -1;
     p->len = 0;
     p->exited = p->signaled = false;
     p->code = 0;
@@ -141,14 +142,39 @@ static int take_line(Proc *p, char *out, size_t outlen, bool atEof) {
     return rc;
 }
 
+int64_t proc_runq_us(int fd) {
+    char buf[96];
+    if (fd < 0)
+        return -1;
+    ssize_t n = pread(fd, buf, sizeof buf - 1, 0);
+    if (n <= 0)
+        return -1;
+    buf[n] = 0;
+    unsigned long long run, wait;
+    if (sscanf(buf, "%llu %llu", &run, &wait) != 2)
+        return -1;
+    return (int64_t)(wait / 1000);
+}
+
+void proc_wait_begin(Proc *p, bool watchRunner) {
+    proc_wait_end(p);
+    p->lateBytes = 0;
+    p->readUs = p->arrivedUs = p->emptyUs = now_us();
+    p->wokeUs = 0;
+    /* thread-self: the thread that waits, whose lateness is the one to leave out. */
+    p->runqFd = watchRunner ? open("/proc/thread-self/schedstat", O_RDONLY | O_CLOEXEC) : -1;
+    p->runqMark = proc_runq_us(p->runqFd);
+}
+
+void proc_wait_end(Proc *p) { close_fd(&p->runqFd); }
+
 int proc_read_line(Proc *p, char *out, size_t outlen, int64_t deadlineUs, const atomic_int *stop) {
     for (;;) {
-        /* Checked before every line, not only when the pipe runs dry: an engine flooding
-         * output must not keep the runner past the deadline. */
+        /* Checked before every line, not only when the pipe runs dry. */
         if (stop && atomic_load(stop))
             return LINE_STOPPED;
-        if (now_us() >= deadlineUs)
-            return LINE_TIMEOUT;
+        /* Lines already read are taken even past the deadline: they arrived in time by
+         * p->arrivedUs, and the caller judges by that. */
         int rc = take_line(p, out, outlen, false);
         if (rc == LINE_TOO_LONG)
             p->len = 0;
@@ -156,23 +182,53 @@ int proc_read_line(Proc *p, char *out, size_t outlen, int64_t deadlineUs, const 
             return rc;
         if (p->out < 0)
             return LINE_EOF;
+        /* Past the deadline the pipe is still read, boundedly: what the engine wrote while
+         * the runner was not running is its answer in time; an endless flood is not. */
+        bool late = now_us() >= deadlineUs;
+        if (late && p->lateBytes >= PROC_LATE_BYTES)
+            return LINE_TIMEOUT;
         ssize_t n = read(p->out, p->buf + p->len, sizeof p->buf - p->len);
         if (n > 0) {
+            /* The earliest these bytes can have come: after the pipe was last found empty,
+             * after the wake they caused, and — for what the runner owes — after its previous
+             * read: it was there then, so an engine whose own output kept the pipe from
+             * running dry is not spared the time that output took. */
+            int64_t from = p->wokeUs > p->emptyUs ? p->wokeUs : p->emptyUs;
+            p->arrivedUs = from > p->readUs ? from : p->readUs;
+            p->readUs = now_us();
             p->len += (size_t)n;
+            if (late)
+                p->lateBytes += (size_t)n;
             continue;
         }
         if (n == 0 || (errno != EAGAIN && errno != EINTR)) {
             close_fd(&p->out);
+            p->arrivedUs = p->emptyUs > p->readUs ? p->emptyUs : p->readUs;
+            p->readUs = now_us();
             rc = take_line(p, out, outlen, true); /* a last line without its newline */
             return rc >= 0 ? rc : LINE_EOF;
         }
         if (errno == EINTR)
             continue;
+        p->emptyUs = now_us();
+        p->wokeUs = 0;
+        p->runqMark = proc_runq_us(p->runqFd);
+        if (late)
+            return LINE_TIMEOUT; /* the pipe was empty at or after the deadline */
         int ms = slice_ms(deadlineUs);
-        if (!ms)
-            return LINE_TIMEOUT;
         struct pollfd pfd = {p->out, POLLIN, 0};
-        poll(&pfd, 1, ms);
+        int ready = poll(&pfd, 1, ms > 0 ? ms : 1);
+        /* When poll ended, as the kernel saw it: now, less the runner's wait for a CPU since
+         * the pipe was found empty (the wake's, and any preemption before the poll). */
+        int64_t back = now_us(), runq = proc_runq_us(p->runqFd);
+        if (runq >= 0 && p->runqMark >= 0 && runq > p->runqMark)
+            back -= runq - p->runqMark;
+        if (ready > 0)
+            p->wokeUs = back; /* the engine's bytes woke the runner: they came then */
+        else if (ready == 0) {
+            p->emptyUs = back; /* the timer's end: the pipe was still empty then */
+            p->runqMark = runq;
+        }
     }
 }
 

@@ -161,9 +161,13 @@ int64_t clock_allowance_us(const Clock *c, const TimeControl *tc) {
     return c->leftUs + tc->marginUs;
 }
 
+int64_t clock_given_us(const Clock *c, const TimeControl *tc) {
+    return tc->kind == TC_MOVETIME ? tc->movetimeUs : tc->kind == TC_CLOCK ? c->leftUs : -1;
+}
+
 int64_t clock_overrun_us(const Clock *c, const TimeControl *tc, int64_t elapsedUs) {
-    int64_t given = tc->kind == TC_MOVETIME ? tc->movetimeUs : tc->kind == TC_CLOCK ? c->leftUs : elapsedUs;
-    return elapsedUs > given ? elapsedUs - given : 0;
+    int64_t given = clock_given_us(c, tc);
+    return given >= 0 && elapsedUs > given ? elapsedUs - given : 0;
 }
 
 bool clock_debit(Clock *c, const TimeControl *tc, int64_t elapsedUs) {

@@ -46,6 +46,9 @@ void tc_format(const TimeControl *tc, char *buf, size_t len);
 void clock_start(Clock *c, const TimeControl *tc);
 /* How long the engine may think on this decision before it loses, margin included. */
 int64_t clock_allowance_us(const Clock *c, const TimeControl *tc);
+/* The time given for this decision, the margin not counted: `st`, or the clock left; -1 with
+ * no limit. */
+int64_t clock_given_us(const Clock *c, const TimeControl *tc);
 /* How far (µs) a decision that took elapsedUs went past the time it was given, the margin not
  * counted: `st` past the movetime, a clock past the time left; 0 within it or with no limit.
  * Called before clock_debit. A positive value within the margin is a forgiven overrun. */

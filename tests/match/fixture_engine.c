@@ -31,6 +31,9 @@
  *                           process played before (a resumed match replays it the same)
  *   FIXTURE_KILL_RUNNER=N   at its N-th `go`, the fixture kills its parent (the runner) with
  *                           SIGKILL: a runner killed in the middle of a game
+ *   FIXTURE_SLEEP_MS=N      (issue 41, tests/match/clocks.sh) sleeps N ms before each bestmove
+ *                           after its first AFTER decisions, in the modes that behave: an
+ *                           overrun of a known size
  * Every mode but plain advertises `UCI_Variant` (default qec, var qec, var chess, var tether, var
  * schroedinger) as qec does, and plays that variant's rules after `setoption name UCI_Variant
  * value …`: Haft Schroedinger Chess (engine/hsc.h) after `… value schroedinger`, where `illegal`
@@ -63,6 +66,7 @@ typedef struct {
     uint64_t rng, seed;
     bool hung, gameSeeded;
     int killAt, gos;
+    int sleepMs;
 } Fixture;
 
 static void sleep_ms(int ms) {
@@ -197,6 +201,8 @@ static void go(Fixture *f, const char *args) {
         printf("info depth 1 score %s pv %s\n", f->mapSum % 3 == 0 ? "mate 3" : f->mapSum % 3 == 1 ? "cp 500" : "cp 30",
                tok);
     if (!misbehave) {
+        if (f->sleepMs && f->decisions > f->after)
+            sleep_ms(f->sleepMs);
         printf("bestmove %s\n", tok);
         return;
     }
@@ -286,6 +292,7 @@ int main(int argc, char **argv) {
     f.rng = f.seed = argc > 3 ? strtoull(argv[3], NULL, 10) : 1;
     f.gameSeeded = getenv("FIXTURE_GAME_SEEDED") != NULL;
     f.killAt = getenv("FIXTURE_KILL_RUNNER") ? atoi(getenv("FIXTURE_KILL_RUNNER")) : 0;
+    f.sleepMs = getenv("FIXTURE_SLEEP_MS") ? atoi(getenv("FIXTURE_SLEEP_MS")) : 0;
     setvbuf(stdout, NULL, _IOLBF, 0);
     engine_init();
     entmap_default(&f.map);

@@ -14,6 +14,8 @@
 #   - a 20-game match between two qec instances (fixture engines if ./qec does not speak UCI
 #     yet), a complete PGN that pgn_check and qec itself read back, a consistent summary;
 #   - schroedinger games (tests/match/schroedinger.sh): records on the worlds, forfeits, openings;
+#   - clocks (tests/match/clocks.sh): a forfeited decision counts as an overrun, a runner late
+#     to read charges the engine nothing and forfeits it only when the pipe is empty;
 #   - resumed matches (tests/match/resume.sh): killed with SIGKILL at chosen points and resumed
 #     from -state, equal to an uninterrupted run; damaged or foreign state files refused;
 #   - the runner under ASan/UBSan (qecmatch-debug) and TSan (qecmatch-tsan, concurrency 3).
@@ -31,7 +33,7 @@ HOOKS=$REL/qecmatch_hooks
 [ "$RUNNER" = ./qecmatch-debug ] && [ -x build/debug/tests/qecmatch_hooks ] && HOOKS=build/debug/tests/qecmatch_hooks
 TMP=$(mktemp -d /tmp/qecmatch-test.XXXXXX)
 trap 'rm -rf "$TMP"' EXIT
-for f in ./qecmatch "$REL/match_test" "$REL/stats_test" "$REL/record_test" "$REL/pgn_check" "$FIX" "$HOOKS"; do
+for f in ./qecmatch "$REL/match_test" "$REL/stats_test" "$REL/record_test" "$REL/proc_test" "$REL/pgn_check" "$FIX" "$HOOKS"; do
     [ -x "$f" ] || { echo "missing $f (run make)"; echo "match: 0 passed, 1 failed"; exit 1; }
 done
 # Our own fixtures left running = a leak. Only looked at, never killed here.
@@ -44,6 +46,8 @@ run_program "$REL/stats_test"
 run_program -o build/debug/tests/stats_test
 run_program "$REL/record_test"
 run_program -o build/debug/tests/record_test
+run_program "$REL/proc_test"
+run_program -o build/debug/tests/proc_test
 
 # ---- statistics against an independent reference (tests/match/stats_ref.py) ----
 # stats_ref.py is written from fastchess's and OpenBench's formulas (cited there) and first
@@ -250,7 +254,10 @@ if [ "$ENG" = ./qec ]; then
     check "20-game match: qec reads every game back to its final position" python3 tests/match/qec_readback.py "$TMP/m20.pgn" ./qec
 fi
 # R5.3: the people's movetext alone (token comments cut out by sed, not by our reader) replays too.
-sed -E 's/\{[a-h][1-8][a-h][1-8][^}]*\}//g' "$TMP/m20.pgn" >"$TMP/m20short.pgn"
+# A line that held token comments only goes whole: left blank it would end the game (a long
+# forfeit note is wrapped onto a line of its own, leaving the last token comment alone).
+sed -E -e '/^[[:space:]]*(\{[a-h][1-8][a-h][1-8][^}]*\}[[:space:]]*)+$/d' -e 's/\{[a-h][1-8][a-h][1-8][^}]*\}//g' \
+    "$TMP/m20.pgn" >"$TMP/m20short.pgn"
 check "20-game match: short-form movetext, token comments cut, replays (pgn_check)" \
     eval '! grep -q "{[a-h][1-8][a-h][1-8]" "$TMP/m20short.pgn" && "$REL/pgn_check" "$TMP/m20short.pgn" 20 >/dev/null'
 
@@ -399,6 +406,10 @@ sys.exit(0 if d['games'] == 4 and 'time forfeit' not in d['terminations'] else 1
 
 # ---- honest numbers on small samples (issue 41) ----
 . tests/match/small_samples.sh
+
+# ---- clocks that hold (issue 41): forfeited decisions counted, a late runner charges nothing ----
+. tests/match/clocks.sh
+
 # ---- sharded matches and merge (issue 14) ----
 . tests/match/shard.sh
 # ---- resumed matches (issue 33, -state) ----
