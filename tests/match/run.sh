@@ -206,7 +206,8 @@ check "SPRT accepts H0 for the weaker first engine" grep -q "H0 was accepted" <<
 # ---- Ctrl-C: games in progress are aborted, the summary is printed, nothing is left ----
 timeout 30 ./qecmatch -engine cmd="$FIX hang 1" -engine cmd="$FIX hang 1" -each st=20 -games 4 -concurrency 2 >"$TMP/int.out" 2>&1 &
 pid=$!
-wait_until 30 fixtures_running # games in progress: both engines started
+games_started() { [ "$(grep -c '^Started game' "$TMP/int.out")" -ge 2 ]; }
+wait_until 30 games_started # both games in progress (the runner flushes each line)
 kill -INT $pid
 wait $pid; rc=$?
 check "SIGINT: exit 130 ($rc)" [ $rc -eq 130 ]
