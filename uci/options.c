@@ -20,10 +20,35 @@
 #define QEC_MAX_HASH 65536
 #endif
 
+/* UCI_Elo to a skill level in hundredths (search/skill.h), piecewise linear between measured
+ * points: qec in chess against Debian's stockfish 15.1 at the same UCI_Elo
+ * (docs/results/levels.md). The same level plays every variant; only chess's Elo is measured. */
+enum { ELO_MIN = 1350, ELO_MAX = 2600 };
+/* The runs at 5+0.05 (docs/results/levels.md) put qec's chess at about 1400 + 78 per level
+ * below level 8; above it the clock, not the level, limits the depth and the scale flattens:
+ * against stockfish's 2500 level 14 scored -180 and full strength +117 (40 games each), so
+ * 2500 is level 18 and full strength about 2600; level 1.29 scored -107 against stockfish's
+ * 1500, level 2 +70. */
+static const struct {
+    int elo, level100;
+} ELO_LEVELS[] = {{1350, 0}, {1500, 200}, {2000, 769}, {2500, 1800}, {2600, SKILL_FULL}};
+
+static int elo_level100(int elo) {
+    int n = (int)(sizeof ELO_LEVELS / sizeof *ELO_LEVELS);
+    if (elo <= ELO_LEVELS[0].elo)
+        return ELO_LEVELS[0].level100;
+    for (int i = 1; i < n; i++)
+        if (elo <= ELO_LEVELS[i].elo) {
+            int e0 = ELO_LEVELS[i - 1].elo, l0 = ELO_LEVELS[i - 1].level100;
+            return l0 + (ELO_LEVELS[i].level100 - l0) * (elo - e0) / (ELO_LEVELS[i].elo - e0);
+        }
+    return ELO_LEVELS[n - 1].level100;
+}
+
 enum { OPT_SPIN, OPT_CHECK, OPT_COMBO, OPT_BUTTON, OPT_STRING };
 enum {
     O_HASH, O_THREADS, O_MULTIPV, O_OVERHEAD, O_CLEAR_HASH, O_PONDER, O_VARIANT, O_ENTMAP, O_ENTMAPFILE, O_POLICY,
-    O_OWNBOOK, O_BOOKFILE, O_BOOKDEPTH, O_BOOKSEED, O_USE_NNUE, O_EVALFILE
+    O_OWNBOOK, O_BOOKFILE, O_BOOKDEPTH, O_BOOKSEED, O_USE_NNUE, O_EVALFILE, O_SKILL, O_LIMIT, O_ELO, O_SHOWWDL
 };
 
 typedef struct {
@@ -54,6 +79,12 @@ static const OptionSpec SPECS[] = {
     [O_USE_NNUE] = {"Use NNUE", OPT_CHECK, 1, 0, 0, NULL, {NULL}},
     /* Stockfish's name. Experimental (issue 31): a QEC or tether network file, not yet trained. */
     [O_EVALFILE] = {"EvalFile", OPT_STRING, 0, 0, 0, "", {NULL}},
+    /* Stockfish's names (search/skill.h); UCI_Elo's range is the one calibrated in chess
+     * (ELO_LEVELS). */
+    [O_SKILL] = {"Skill Level", OPT_SPIN, 20, 0, 20, NULL, {NULL}},
+    [O_LIMIT] = {"UCI_LimitStrength", OPT_CHECK, 0, 0, 0, NULL, {NULL}},
+    [O_ELO] = {"UCI_Elo", OPT_SPIN, ELO_MIN, ELO_MIN, ELO_MAX, NULL, {NULL}},
+    [O_SHOWWDL] = {"UCI_ShowWDL", OPT_CHECK, 0, 0, 0, NULL, {NULL}},
 };
 #define NUM_OPTIONS ((int)(sizeof SPECS / sizeof *SPECS))
 
@@ -83,6 +114,10 @@ void options_init(Options *o) {
     o->bookFile = strdup("");
     o->evalFile = strdup("");
     o->useNNUE = true;
+    o->skillLevel = 20;
+    o->limitStrength = false;
+    o->showWDL = false;
+    o->elo = ELO_MIN;
 }
 
 void options_free(Options *o) {
@@ -92,13 +127,15 @@ void options_free(Options *o) {
     free(o->evalFile);
 }
 
+/* UCI_LimitStrength plays at UCI_Elo's level, else Skill Level (Stockfish's precedence). */
 SearchOptions uci_search_options(const Uci *u) {
-    return (SearchOptions){u->opt.hash, u->opt.threads, u->opt.multiPV, u->opt.moveOverhead, u->opt.policy,
-                           !u->opt.useNNUE};
+    int level100 = u->opt.limitStrength ? elo_level100(u->opt.elo) : u->opt.skillLevel * 100;
+    return (SearchOptions){u->opt.hash,   u->opt.threads, u->opt.multiPV,     u->opt.moveOverhead,
+                           u->opt.policy, !u->opt.useNNUE, level100 < SKILL_FULL, level100};
 }
 
 SearchOptions uci_fixed_search_options(const Uci *u, int hash, int threads) {
-    return (SearchOptions){hash, threads, 1, u->opt.moveOverhead, POLICY_SEARCH, !u->opt.useNNUE};
+    return (SearchOptions){hash, threads, 1, u->opt.moveOverhead, POLICY_SEARCH, !u->opt.useNNUE, false, SKILL_FULL};
 }
 
 void options_apply(Uci *u) {
@@ -171,6 +208,8 @@ static bool set_spin(Uci *u, int id, const char *value) {
     int *field = id == O_HASH ? &u->opt.hash
                : id == O_THREADS ? &u->opt.threads
                : id == O_MULTIPV ? &u->opt.multiPV
+               : id == O_SKILL ? &u->opt.skillLevel
+               : id == O_ELO ? &u->opt.elo
                                  : &u->opt.moveOverhead;
     *field = (int)v;
     options_apply(u);
@@ -358,9 +397,12 @@ void cmd_setoption(Uci *u, const Words *ws) {
             uci_error(u, "setoption %s: '%.24s' is not true or false", SPECS[id].name, value);
             break;
         }
-        *(id == O_OWNBOOK ? &u->opt.ownBook : id == O_USE_NNUE ? &u->opt.useNNUE : &u->opt.ponder) =
-            !strcasecmp(value, "true");
-        if (id == O_USE_NNUE)
+        *(id == O_OWNBOOK    ? &u->opt.ownBook
+          : id == O_USE_NNUE ? &u->opt.useNNUE
+          : id == O_LIMIT    ? &u->opt.limitStrength
+          : id == O_SHOWWDL  ? &u->opt.showWDL
+                             : &u->opt.ponder) = !strcasecmp(value, "true");
+        if (id == O_USE_NNUE || id == O_LIMIT)
             options_apply(u);
         break;
     case OPT_BUTTON:

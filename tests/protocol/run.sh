@@ -1,5 +1,5 @@
 #!/usr/bin/env bash
-# The protocol suite (PROTOCOL.md): scripted UCI/QEC sessions (and Tether ones, tether_test.py; Schroedinger ones, schroedinger_test.py) over pipes against ./qec (all
+# The protocol suite (PROTOCOL.md): scripted UCI/QEC sessions (and Tether ones, tether_test.py; Schroedinger ones, schroedinger_test.py; levels and winning chances in all four, levels_test.py) over pipes against ./qec (all
 # of them), ./qec-debug (ASan+UBSan: all but the shell/selfplay runs, shallower perft) and
 # ./qec-tsan (ThreadSanitizer: the sessions with searches running while commands arrive).
 set -u
@@ -19,11 +19,12 @@ run() { # [script] exe args...: protocol_test.py unless a script is named
     [ $rc -ne 0 ] && [ "$f" = 0 ] && f=1
     pass=$((pass + p)); fail=$((fail + f))
 }
-if [ -x ./qec ]; then run ./qec; run tests/protocol/tether_test.py ./qec; run tests/protocol/schroedinger_test.py ./qec; else echo "FAIL: ./qec not built"; fail=$((fail + 1)); fi
+if [ -x ./qec ]; then run ./qec; run tests/protocol/tether_test.py ./qec; run tests/protocol/schroedinger_test.py ./qec; run tests/protocol/levels_test.py ./qec; else echo "FAIL: ./qec not built"; fail=$((fail + 1)); fi
 if [ -x ./qec-debug ]; then
     run ./qec-debug --sanitized --perft-depth 2
     run tests/protocol/tether_test.py ./qec-debug --sanitized --perft-depth 2
     run tests/protocol/schroedinger_test.py ./qec-debug --sanitized --perft-depth 2
+    run tests/protocol/levels_test.py ./qec-debug --sanitized
 else skip_check "protocol sessions under ASan+UBSan (./qec-debug not built: make debug)"; fi
 if [ -x ./qec-tsan ]; then
     TSAN_OPTIONS="halt_on_error=1 exitcode=66" run ./qec-tsan --sanitized --threaded-only

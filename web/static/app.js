@@ -29,6 +29,7 @@ const game = {
     human: new Set(['white']),
     limit: 'movetime 300',
     policy: 'search',
+    level: 20,              // Skill Level of the engine that plays (the analysis is full strength)
     view: null,             // decisions shown while stepping back, or null (live)
     flipped: false,         // the board turned against the side the human plays
     bestArrow: null,
@@ -119,6 +120,7 @@ function showSetup(g) {
     $('limit').value = kind;
     $('limit-value').value = value;
     $('policy').value = g.policy;
+    $('level').value = String(g.level);
     showMapRows();
 }
 
@@ -144,7 +146,7 @@ async function restoreGame() {
     }
     game.id++;
     Object.assign(game, {variant: g.variant, mapOption: g.mapOption, rootFen: g.rootFen || '', rootLinks: g.rootLinks,
-        decisions: g.decisions, human: g.human, limit: g.limit, policy: g.policy, hiddenLinks: !!g.hiddenLinks,
+        decisions: g.decisions, human: g.human, limit: g.limit, policy: g.policy, level: g.level, hiddenLinks: !!g.hiddenLinks,
         recorded: g.recorded || null, flipped: !!g.flipped, kinds: new Map(), view: null});
     showSetup(game);
     await applyOptions();
@@ -480,6 +482,7 @@ async function applyOptions() {
             await e.setOption('EntMap', game.mapOption);
     }
     await main.setOption('Policy', game.policy);
+    await main.setOption('Skill Level', String(game.level));
 }
 
 // ---- new game ----
@@ -535,6 +538,7 @@ async function newGame(ask = true) {
     game.human = new Set(side === 'both' ? ['white', 'black'] : side === 'none' ? [] : [side]);
     game.limit = `${$('limit').value} ${Math.max(1, parseInt($('limit-value').value, 10) || 1)}`;
     game.policy = $('policy').value;
+    game.level = parseInt($('level').value, 10);
     await applyOptions();
     await main.query(['ucinewgame']);
     await refresh();
