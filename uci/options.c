@@ -23,15 +23,15 @@
 /* UCI_Elo to a skill level in hundredths (search/skill.h), piecewise linear between measured
  * points: qec in chess against Debian's stockfish 15.1 at the same UCI_Elo
  * (docs/results/levels.md). The same level plays every variant; only chess's Elo is measured. */
-enum { ELO_MIN = 1350, ELO_MAX = 2600 };
+enum { ELO_MIN = 1350, ELO_MAX = 2500 };
 /* The runs at 5+0.05 (docs/results/levels.md) put qec's chess at about 1400 + 78 per level
- * below level 8; above it the clock, not the level, limits the depth and the scale flattens:
- * against stockfish's 2500 level 14 scored -180 and full strength +117 (40 games each), so
- * 2500 is level 18 and full strength about 2600; level 1.29 scored -107 against stockfish's
- * 1500, level 2 +70. */
+ * below level 8 (1500: level 2 scored +70 against stockfish's 1500; 2000: level 7.69 -80).
+ * Above it the clock limits the depth and any level below 20 keeps the random term: against
+ * stockfish's 2500 level 14 scored -180, level 18 -338 (12 games), level 19.68 (two moves in
+ * three at full strength) about -200, full strength +117; so 2500 is full strength, the top. */
 static const struct {
     int elo, level100;
-} ELO_LEVELS[] = {{1350, 0}, {1500, 200}, {2000, 769}, {2500, 1800}, {2600, SKILL_FULL}};
+} ELO_LEVELS[] = {{1350, 0}, {1500, 200}, {2000, 769}, {2500, SKILL_FULL}};
 
 static int elo_level100(int elo) {
     int n = (int)(sizeof ELO_LEVELS / sizeof *ELO_LEVELS);

@@ -63,7 +63,7 @@ OPTIONS = [
     "option name EvalFile type string default <empty>",
     "option name Skill Level type spin default 20 min 0 max 20",
     "option name UCI_LimitStrength type check default false",
-    "option name UCI_Elo type spin default 1350 min 1350 max 2600",
+    "option name UCI_Elo type spin default 1350 min 1350 max 2500",
     "option name UCI_ShowWDL type check default false",
 ]
 
