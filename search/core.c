@@ -63,7 +63,7 @@ void core_set_root_moves(SearchThread *t, const Move *list, int n, const SearchL
             rm->pvLen = 1;
             rm->pv[0] = list[i];
         }
-    int multiPV = t->sc->opt.multiPV;
+    int multiPV = t->sc->searchPV;
     t->multiPV = multiPV < 1 ? 1 : multiPV < t->nRoot ? multiPV : t->nRoot;
 }
 
@@ -145,12 +145,17 @@ static void fill_info(SearchThread *t, int line, SearchInfo *info) {
     info->mateTurns = sc->fam->mate_turns(t, rm, info->score);
 }
 
+/* The lines shown: MultiPV of those searched (a weakened search looks at more, skill.h). */
+static int shown_lines(const SearchThread *t) {
+    return t->multiPV < t->sc->opt.multiPV ? t->multiPV : t->sc->opt.multiPV;
+}
+
 /* All the MultiPV lines of one thread, line 1 first (line 1 is the answer). */
 static void report_iteration(SearchThread *t) {
     SearchCore *sc = t->sc;
     SearchInfo info;
     t->reported = true;
-    for (int i = 0; i < t->multiPV; i++) {
+    for (int i = 0, n = shown_lines(t); i < n; i++) {
         if (root_score(&t->root[i]) == SCORE_NONE)
             continue;
         fill_info(t, i, &info);
@@ -196,7 +201,7 @@ static void aspiration(SearchThread *t, int depth) {
         delta += delta / 2 + 5;
         if (delta > 1000)
             alpha = -SCORE_INFINITE, beta = SCORE_INFINITE;
-        if (t->idx == 0 && now_ms() - sc->startMs > 3000 && sc->rep.on_info) {
+        if (t->idx == 0 && now_ms() - sc->startMs > 3000 && sc->rep.on_info && t->pvIdx < shown_lines(t)) {
             SearchInfo info; /* the line as core_root_record left it: its bound, this depth */
             fill_info(t, t->pvIdx, &info);
             sc->rep.on_info(&info, sc->rep.ctx);
@@ -219,6 +224,9 @@ static void iterative_deepening(SearchThread *t) {
     int top = sc->fam->maxDepth;
     /* Helpers skip depths, so they may pass the requested depth; they run until stopped. */
     int maxDepth = sc->lim.depth > 0 && sc->lim.depth < top && t->idx == 0 ? sc->lim.depth : top;
+    /* A weakened search chooses at depth level + 1 (skill.h): deeper would change nothing. */
+    if (skill_on(&sc->skill) && skill_depth(&sc->skill) < maxDepth)
+        maxDepth = skill_depth(&sc->skill);
     int stable = 0, prevBest = SCORE_NONE;
     Move lastBest = MOVE_NONE;
     for (int depth = 1; depth <= maxDepth && !core_stopped(t); depth++) {
@@ -293,7 +301,7 @@ static SearchThread *best_thread(SearchCore *sc) {
         if (sc->threads[i]->completedDepth >= need)
             cand[n++] = sc->threads[i];
     SearchThread *best = cand[0];
-    if (sc->opt.multiPV > 1) {
+    if (sc->searchPV > 1) {
         for (int i = 1; i < n; i++)
             if (cand[i]->completedDepth > best->completedDepth)
                 best = cand[i];
@@ -314,6 +322,23 @@ static SearchThread *best_thread(SearchCore *sc) {
             best = t;
     }
     return best;
+}
+
+/* A weakened search (skill.h): bt's line to play, chosen among its searched lines, becomes its
+ * line 1 (the others keep their order), so the reports, the answer and ponder follow it. */
+static void skill_choose(SearchCore *sc, SearchThread *bt) {
+    int scores[MAX_MOVES], n = 0;
+    while (n < bt->multiPV && root_score(&bt->root[n]) != SCORE_NONE) {
+        scores[n] = root_score(&bt->root[n]);
+        n++;
+    }
+    int k = skill_pick(&sc->skill, scores, n);
+    if (k == 0)
+        return;
+    RootMove chosen = bt->root[k];
+    memmove(&bt->root[1], &bt->root[0], sizeof chosen * (size_t)k);
+    bt->root[0] = chosen;
+    bt->reported = false;
 }
 
 /* ---------------------------------------------------------------- the baselines */
@@ -389,6 +414,8 @@ static Move run_search(SearchCore *sc, const void *root, Move *ponder) {
     sc->fam->clock(root, &decider, &gamePly);
     time_limits(&sc->lim, decider, gamePly, sc->opt.moveOverhead, &sc->softMs, &sc->hardMs);
     memset(&sc->last, 0, sizeof sc->last);
+    sc->searchPV = skill_wanted(&sc->opt) && sc->opt.multiPV < SKILL_LINES ? SKILL_LINES : sc->opt.multiPV;
+    skill_begin(&sc->skill, &sc->opt, sc->fam->seed(root));
     int ready = 0;
     for (int i = 0; i < sc->nthreads; i++) {
         SearchThread *t = sc->threads[i];
@@ -419,6 +446,8 @@ static Move run_search(SearchCore *sc, const void *root, Move *ponder) {
      * main thread's last report already does (a helper answers, or the main thread was
      * stopped inside an iteration that changed its lines). */
     SearchThread *bt = best_thread(sc);
+    if (skill_on(&sc->skill))
+        skill_choose(sc, bt);
     if (bt != main || !main->reported)
         report_iteration(bt);
     /* Every thread's nodes, up to the end (the last report may predate the helpers' stop). */

@@ -14,6 +14,7 @@
 #include <stdatomic.h>
 
 #include "search.h"
+#include "skill.h"
 #include "tt.h"
 
 #define SCORE_NONE (-SCORE_INFINITE - 1)
@@ -57,6 +58,8 @@ typedef struct {
     void (*clock)(const void *root, int *decider, int *gamePly);
     /* The tree at the root (ply 0) of t, depth deep, in the window (alpha, beta). */
     int (*root_search)(SearchThread *t, int alpha, int beta, int depth);
+    /* A key of the root position and game ply: the seed of the handicapped choice (skill.h). */
+    uint64_t (*seed)(const void *root);
     /* SearchInfo.mateTurns of a root line whose score is `score` (0 if not a mate). */
     int (*mate_turns)(const SearchThread *t, const RootMove *rm, int score);
     /* The baseline policies (POLICY_RANDOM, _GREEDY, _MINIMAX2) on t's root moves: through
@@ -85,6 +88,10 @@ struct SearchCore {
     SearchLimits lim;
     SearchReport rep;
     int64_t startMs, softMs, hardMs;
+    /* Lines searched: MultiPV, or SKILL_LINES if more when weakened (only MultiPV are shown);
+     * the level of this search (skill.h). */
+    int searchPV;
+    Skill skill;
     SearchInfo last;  /* the answering thread's last report (line 1), nodes and time at the end */
     const void *root; /* the asynchronous search's root, kept alive by the family's wrapper */
     TT tt;            /* this search's table, shared by its threads: opt.hashMiB MiB from the

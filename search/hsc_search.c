@@ -45,6 +45,12 @@ static void clock_of(const void *root, int *decider, int *gamePly) {
     *gamePly = hsc_st(root)->ply;
 }
 
+/* The seed of the handicapped choice (skill.h): the board (identities, side to move) and the
+ * game's length; the world set is left out (hsc_key would compute it), the seed needs no more. */
+static uint64_t seed_of(const void *root) {
+    return hsc_st(root)->board_key ^ (uint64_t)hsc_st(root)->ply * 0x2545F4914F6CDD1DULL;
+}
+
 static int root_search(SearchThread *st, int alpha, int beta, int depth) {
     return hsc_tree(thread_of(st), alpha, beta, depth, 0);
 }
@@ -83,6 +89,7 @@ static const SearchFamily HSC_FAMILY = {
     .thread_clear = thread_clear,
     .prepare = prepare_thread,
     .clock = clock_of,
+    .seed = seed_of,
     .root_search = root_search,
     .mate_turns = mate_turns,
     .policy = policy,

@@ -45,12 +45,19 @@ typedef struct {
     void *ctx;
 } SearchReport;
 
+enum { SKILL_FULL = 2000 }; /* SearchOptions.skillLevel of full strength: level 20, in hundredths */
+
 typedef struct {
     int hashMiB, threads, multiPV, moveOverhead, policy;
     /* `Use NNUE false`: a variant that has a network (chess, QEC, tether) is evaluated by its
      * hand-made evaluation instead, so both can be compared in one binary. False (zero) = the
      * network. */
     bool handMadeEval;
+    /* Below full strength (search/skill.h; `Skill Level`, `UCI_LimitStrength` + `UCI_Elo`):
+     * weakened, at skillLevel hundredths of a level (0..1999; 2000 = full strength). False (a
+     * zeroed struct): full strength. The baseline policies ignore it. */
+    bool weakened;
+    int skillLevel;
 } SearchOptions;
 
 /* A search object: its options, threads and transposition table. The caller owns it (uci/

@@ -84,6 +84,12 @@ static void clock_of(const void *rootArg, int *decider, int *gamePly) {
     *gamePly = 2 * (pos_state(root)->fullmove - 1) + pos_turn(root);
 }
 
+/* The seed of the handicapped choice (skill.h): the position and the game's length. */
+static uint64_t seed_of(const void *rootArg) {
+    const Position *root = rootArg;
+    return pos_variant_key(root) ^ (uint64_t)root->ply * 0x2545F4914F6CDD1DULL;
+}
+
 static int root_search(SearchThread *st, int alpha, int beta, int depth) {
     return search(thread_of(st), alpha, beta, depth, 0, false);
 }
@@ -156,6 +162,7 @@ static const SearchFamily POSITION_FAMILY = {
     .thread_clear = thread_clear,
     .prepare = prepare_thread,
     .clock = clock_of,
+    .seed = seed_of,
     .root_search = root_search,
     .mate_turns = mate_turns,
     .policy = policy,

@@ -13,13 +13,14 @@
 
 /* `info depth … score cp|mate … [lowerbound|upperbound] nodes … nps … hashfull … time …`, the
  * part of an info line every variant shares (the pv tokens follow). mateTurns 0: a cp score. */
-static void print_info_head(FILE *f, const SearchInfo *info, int mateTurns) {
+static void print_info_head(const Uci *u, FILE *f, const SearchInfo *info, int mateTurns) {
     fprintf(f, "info depth %d seldepth %d multipv %d score ", info->depth, info->seldepth,
             info->multipv > 0 ? info->multipv : 1);
     if (mateTurns)
         fprintf(f, "mate %d", mateTurns);
     else
         fprintf(f, "cp %d", info->score);
+    print_wdl(f, u, u->searchVariant, info->score);
     if (info->bound == BOUND_LOWER)
         fputs(" lowerbound", f);
     else if (info->bound == BOUND_UPPER)
@@ -64,7 +65,7 @@ void report_info(Uci *u, const SearchInfo *info, const ReportSpelling *sp) {
     char tok[6];
     uci_lock_out(u);
     FILE *f = u->out;
-    print_info_head(f, info, sp->mate_turns(u, info));
+    print_info_head(u, f, info, sp->mate_turns(u, info));
     if (info->pvLen > 0) {
         fputs(" pv", f);
         for (int i = 0; i < info->pvLen && i < MAX_PLY; i++) {
@@ -317,7 +318,7 @@ void cmd_go(Uci *u, const Words *ws) {
         char words[96];
         end_words(u->board.pos, &e, words, sizeof words);
         uci_printf(u, "info string game over: %s", words);
-        uci_printf(u, "info depth 0 score %s", e.reason == END_MATE ? "mate 0" : "cp 0");
+        game_over_score(u, e.reason == END_MATE);
         answer_now(u, MOVE_NONE, endless, g.lim.ponder);
         return;
     }

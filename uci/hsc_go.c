@@ -94,7 +94,7 @@ void hsc_go(Uci *u, const Words *ws, const SearchLimits *limIn, int smFirst, int
         char words[96];
         hsc_end_words(r, hsc_st(p)->stm, words, sizeof words);
         uci_printf(u, "info string game over: %s", words);
-        uci_printf(u, "info depth 0 score %s", r == HSC_CHECKMATE ? "mate 0" : "cp 0");
+        game_over_score(u, r == HSC_CHECKMATE);
         if (lim.infinite || lim.ponder) { /* answered at stop, like any infinite search */
             go_start(u, &lim);
             return;

@@ -36,6 +36,10 @@ typedef struct {
     bool ponder, ownBook;
     bool useNNUE; /* Use NNUE: false = the hand-made evaluation where a variant has a network */
     bool showTurns; /* ShowTurns: each pv line again as whole turns for people (turns.c) */
+    bool showWDL;       /* UCI_ShowWDL: `wdl W D L` after every score */
+    int skillLevel;     /* Skill Level, 0..20 (20: full strength) */
+    bool limitStrength; /* UCI_LimitStrength: play at UCI_Elo's level instead */
+    int elo;            /* UCI_Elo */
     int bookDepth;    /* turns from the start of the game played from the book */
     int64_t bookSeed;
     char *entMap;     /* the last accepted EntMap text */
@@ -54,6 +58,7 @@ struct Uci {
     Move heldMove;
     bool havePosition; /* `go` before any `position` is an error */
     Position *root;    /* the root of the running search, for mate distances in turns */
+    const Variant *searchVariant; /* the running (or last) search's row: its WDL model */
     Position *replay;
     EntMap map;     /* applied to the root of the next `position` */
     EntMap goodMap; /* the last map that fitted a root; `map` falls back to it on failure */
@@ -139,6 +144,12 @@ void report_bestmove(Uci *u, Move best, Move ponder, const ReportSpelling *sp);
 void report_turns(Uci *u, const SearchInfo *info);
 bool turns_set_hsc_root(Uci *u, const HscPos *root);
 void turns_free(Uci *u);
+/* UCI_ShowWDL (wdl.c): the per mille chances of the side that decides at a score, from v's model
+ * (a mate: 1000 0 0 or 0 0 1000); ` wdl W D L` on f when the option is on; the game-over line
+ * `info depth 0 score mate 0|cp 0 [wdl …]` (mated: the side to move has lost). */
+void wdl_of(const Variant *v, int score, int wdl[3]);
+void print_wdl(FILE *f, const Uci *u, const Variant *v, int score);
+void game_over_score(Uci *u, bool mated);
 /* `openings` of one rules family: candidate n (its line from the seed's stream rng; false if
  * the game ended on the way), whether it is balanced, its key, and its printed line. */
 typedef struct {

@@ -19,10 +19,35 @@
 #define QEC_MAX_HASH 65536
 #endif
 
+/* UCI_Elo to a skill level in hundredths (search/skill.h), piecewise linear between measured
+ * points: qec in chess against Debian's stockfish 15.1 at the same UCI_Elo
+ * (docs/results/levels.md). The same level plays every variant; only chess's Elo is measured. */
+enum { ELO_MIN = 1350, ELO_MAX = 2500 };
+/* The runs at 5+0.05 (docs/results/levels.md) put qec's chess at about 1400 + 78 per level
+ * below level 8 (1500: level 2 scored +70 against stockfish's 1500; 2000: level 7.69 -80).
+ * Above it the clock limits the depth and any level below 20 keeps the random term: against
+ * stockfish's 2500 level 14 scored -180, level 18 -338 (12 games), level 19.68 (two moves in
+ * three at full strength) about -200, full strength +117; so 2500 is full strength, the top. */
+static const struct {
+    int elo, level100;
+} ELO_LEVELS[] = {{1350, 0}, {1500, 200}, {2000, 769}, {2500, SKILL_FULL}};
+
+static int elo_level100(int elo) {
+    int n = (int)(sizeof ELO_LEVELS / sizeof *ELO_LEVELS);
+    if (elo <= ELO_LEVELS[0].elo)
+        return ELO_LEVELS[0].level100;
+    for (int i = 1; i < n; i++)
+        if (elo <= ELO_LEVELS[i].elo) {
+            int e0 = ELO_LEVELS[i - 1].elo, l0 = ELO_LEVELS[i - 1].level100;
+            return l0 + (ELO_LEVELS[i].level100 - l0) * (elo - e0) / (ELO_LEVELS[i].elo - e0);
+        }
+    return ELO_LEVELS[n - 1].level100;
+}
+
 enum { OPT_SPIN, OPT_CHECK, OPT_COMBO, OPT_BUTTON, OPT_STRING };
 enum {
     O_HASH, O_THREADS, O_MULTIPV, O_OVERHEAD, O_CLEAR_HASH, O_PONDER, O_VARIANT, O_ENTMAP, O_ENTMAPFILE, O_POLICY,
-    O_OWNBOOK, O_BOOKFILE, O_BOOKDEPTH, O_BOOKSEED, O_USE_NNUE, O_EVALFILE, O_SHOW_TURNS
+    O_OWNBOOK, O_BOOKFILE, O_BOOKDEPTH, O_BOOKSEED, O_USE_NNUE, O_EVALFILE, O_SHOW_TURNS, O_SKILL, O_LIMIT, O_ELO, O_SHOWWDL
 };
 
 typedef struct {
@@ -55,6 +80,12 @@ static const OptionSpec SPECS[] = {
     [O_EVALFILE] = {"EvalFile", OPT_STRING, 0, 0, 0, "", {NULL}},
     /* qec's own (no GUI sends it): each pv line again as whole turns for people (turns.c). */
     [O_SHOW_TURNS] = {"ShowTurns", OPT_CHECK, 0, 0, 0, NULL, {NULL}},
+    /* Stockfish's names (search/skill.h); UCI_Elo's range is the one calibrated in chess
+     * (ELO_LEVELS). */
+    [O_SKILL] = {"Skill Level", OPT_SPIN, 20, 0, 20, NULL, {NULL}},
+    [O_LIMIT] = {"UCI_LimitStrength", OPT_CHECK, 0, 0, 0, NULL, {NULL}},
+    [O_ELO] = {"UCI_Elo", OPT_SPIN, ELO_MIN, ELO_MIN, ELO_MAX, NULL, {NULL}},
+    [O_SHOWWDL] = {"UCI_ShowWDL", OPT_CHECK, 0, 0, 0, NULL, {NULL}},
 };
 #define NUM_OPTIONS ((int)(sizeof SPECS / sizeof *SPECS))
 
@@ -88,6 +119,10 @@ void options_init(Options *o) {
     o->evalFile = strdup("");
     o->useNNUE = true;
     o->showTurns = false;
+    o->skillLevel = 20;
+    o->limitStrength = false;
+    o->showWDL = false;
+    o->elo = ELO_MIN;
 }
 
 void uci_set_threads_max(Uci *u, int n) {
@@ -108,13 +143,15 @@ void options_free(Options *o) {
     free(o->evalFile);
 }
 
+/* UCI_LimitStrength plays at UCI_Elo's level, else Skill Level (Stockfish's precedence). */
 SearchOptions uci_search_options(const Uci *u) {
-    return (SearchOptions){u->opt.hash, u->opt.threads, u->opt.multiPV, u->opt.moveOverhead, u->opt.policy,
-                           !u->opt.useNNUE};
+    int level100 = u->opt.limitStrength ? elo_level100(u->opt.elo) : u->opt.skillLevel * 100;
+    return (SearchOptions){u->opt.hash,   u->opt.threads, u->opt.multiPV,     u->opt.moveOverhead,
+                           u->opt.policy, !u->opt.useNNUE, level100 < SKILL_FULL, level100};
 }
 
 SearchOptions uci_fixed_search_options(const Uci *u, int hash, int threads) {
-    return (SearchOptions){hash, threads, 1, u->opt.moveOverhead, POLICY_SEARCH, !u->opt.useNNUE};
+    return (SearchOptions){hash, threads, 1, u->opt.moveOverhead, POLICY_SEARCH, !u->opt.useNNUE, false, SKILL_FULL};
 }
 
 void options_apply(Uci *u) {
@@ -187,6 +224,8 @@ static bool set_spin(Uci *u, int id, const char *value) {
     int *field = id == O_HASH ? &u->opt.hash
                : id == O_THREADS ? &u->opt.threads
                : id == O_MULTIPV ? &u->opt.multiPV
+               : id == O_SKILL ? &u->opt.skillLevel
+               : id == O_ELO ? &u->opt.elo
                                  : &u->opt.moveOverhead;
     *field = (int)v;
     options_apply(u);
@@ -355,11 +394,13 @@ void cmd_setoption(Uci *u, const Words *ws) {
             uci_error(u, "setoption %s: '%.24s' is not true or false", SPECS[id].name, value);
             break;
         }
-        *(id == O_OWNBOOK     ? &u->opt.ownBook
-          : id == O_USE_NNUE  ? &u->opt.useNNUE
+        *(id == O_OWNBOOK      ? &u->opt.ownBook
+          : id == O_USE_NNUE   ? &u->opt.useNNUE
           : id == O_SHOW_TURNS ? &u->opt.showTurns
-                              : &u->opt.ponder) = !strcasecmp(value, "true");
-        if (id == O_USE_NNUE)
+          : id == O_LIMIT      ? &u->opt.limitStrength
+          : id == O_SHOWWDL    ? &u->opt.showWDL
+                               : &u->opt.ponder) = !strcasecmp(value, "true");
+        if (id == O_USE_NNUE || id == O_LIMIT)
             options_apply(u);
         break;
     case OPT_BUTTON:

@@ -50,6 +50,7 @@ void uci_mark_searching(Uci *u, const SearchLimits *lim) {
     u->held = false;
     u->endless = lim->infinite || lim->ponder;
     u->pondering = lim->ponder;
+    u->searchVariant = u->board.variant;
 }
 
 Search *uci_search(Uci *u) {

@@ -32,6 +32,14 @@ typedef struct {
     int checkMask;         /* nodes between clock checks - 1 (a tether node costs several) */
 } SearchKnobs;
 
+/* The win/draw/loss model of UCI_ShowWDL (uci/wdl.c), Stockfish's shape: a score of x
+ * centipawns for the side to decide wins with probability 1 / (1 + exp((a - x) / b)) and loses
+ * with 1 / (1 + exp((a + x) / b)); the rest is the draw. Fitted per variant to qec's own
+ * self-play games (bench/wdl_fit.py, docs/results/wdl-model.md). a >= 0, b > 0. */
+typedef struct {
+    int a, b;
+} WdlModel;
+
 /* A bench position (uci/bench.c): the FEN (NULL = start), the EntMap (qec) and the moves. */
 typedef struct {
     const char *fen;
@@ -52,6 +60,7 @@ typedef struct Variant {
     const char *fiftyComment;   /* qecmatch's comment on a fifty-move draw, NULL: the turns one */
     SearchKnobs search;         /* the Position search's knobs (unused when worlds) */
     EvalFamily eval;
+    WdlModel wdl;               /* UCI_ShowWDL's model of this variant */
     const BenchPosition *bench; /* the bench positions, in bench order */
     int nbench;
 } Variant;

@@ -50,7 +50,7 @@ static SearchLimits limits(int depth, uint64_t nodes) {
 
 static Move search(HscPos *p, int depth, uint64_t nodes, int threads, int policy, SearchInfo *info) {
     SearchLimits l = limits(depth, nodes);
-    SearchOptions o = {16, threads, 1, 0, policy, false};
+    SearchOptions o = {16, threads, 1, 0, policy, false, false, SKILL_FULL};
     return hsc_search_run(hs, p, &l, &o, 7, info);
 }
 
@@ -237,7 +237,7 @@ static void test_tt_move_checked(HscPos *p) {
     }
     CHECK(refused >= n / 2, "only %d of %d planted moves were illegal", refused, n);
     SearchLimits l = limits(4, 0);
-    SearchOptions o = {16, 1, 1, 0, POLICY_SEARCH, false};
+    SearchOptions o = {16, 1, 1, 0, POLICY_SEARCH, false, false, SKILL_FULL};
     SearchInfo info;
     Move m = hsc_search_run(hs, p, &l, &o, 1, &info); /* no clear: the planted entries are read */
     CHECK(is_legal(p, m), "with planted TT moves the answer %s is not legal", tok(m));
@@ -317,7 +317,7 @@ static void test_limits(HscPos *p) {
     CHECK(a.nodes < 2000 + 600, "go nodes 2000 searched %llu", (unsigned long long)a.nodes);
     /* searchmoves: only the named move is searched. */
     SearchLimits l = limits(3, 0);
-    SearchOptions o = {16, 1, 1, 0, POLICY_SEARCH, false};
+    SearchOptions o = {16, 1, 1, 0, POLICY_SEARCH, false, false, SKILL_FULL};
     l.nsearchmoves = 1;
     l.searchmoves[0] = hsc_parse_move(p, "a2a3", NULL);
     CHECK(hsc_search_run(hs, p, &l, &o, 1, NULL) == l.searchmoves[0], "searchmoves a2a3");
@@ -337,7 +337,7 @@ static void test_contempt(HscPos *p) {
     for (int i = 0; i < 2; i++) {
         setup(p, C[i].line);
         SearchLimits l = limits(4, 0);
-        SearchOptions o = {16, 1, 1, 0, POLICY_SEARCH, false};
+        SearchOptions o = {16, 1, 1, 0, POLICY_SEARCH, false, false, SKILL_FULL};
         SearchInfo info;
         l.nsearchmoves = 1;
         l.searchmoves[0] = hsc_parse_move(p, C[i].move, NULL);

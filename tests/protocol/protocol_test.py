@@ -62,6 +62,10 @@ OPTIONS = [
     "option name Use NNUE type check default true",
     "option name EvalFile type string default <empty>",
     "option name ShowTurns type check default false",
+    "option name Skill Level type spin default 20 min 0 max 20",
+    "option name UCI_LimitStrength type check default false",
+    "option name UCI_Elo type spin default 1350 min 1350 max 2500",
+    "option name UCI_ShowWDL type check default false",
 ]
 
 INFO_RE = re.compile(r"^info depth \d+ seldepth \d+ multipv \d+ score (cp -?\d+|mate -?\d+)"

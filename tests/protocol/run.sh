@@ -1,6 +1,6 @@
 #!/usr/bin/env bash
 # The protocol suite (docs/gui/protocol.md): scripted UCI/QEC sessions (and Tether ones, tether_test.py; Schroedinger ones, schroedinger_test.py;
-# turn lines and moves in the notation for people in all four, turns_test.py) over pipes against ./qec (all
+# turn lines and moves in the notation for people in all four, turns_test.py; levels and winning chances in all four, levels_test.py) over pipes against ./qec (all
 # of them), ./qec-debug (ASan+UBSan: all but the shell/selfplay runs, shallower perft) and
 # ./qec-tsan (ThreadSanitizer: the sessions with searches running while commands arrive);
 # gui_test.py (issue 42: whole lines, ponder, --variant and qec-NAME) against ./qec, partly
@@ -22,7 +22,7 @@ run() { # [script] exe args...: protocol_test.py unless a script is named
     [ $rc -ne 0 ] && [ "$f" = 0 ] && f=1
     pass=$((pass + p)); fail=$((fail + f))
 }
-if [ -x ./qec ]; then run ./qec; run tests/protocol/tether_test.py ./qec; run tests/protocol/schroedinger_test.py ./qec; run tests/protocol/turns_test.py ./qec; else echo "FAIL: ./qec not built"; fail=$((fail + 1)); fi
+if [ -x ./qec ]; then run ./qec; run tests/protocol/tether_test.py ./qec; run tests/protocol/schroedinger_test.py ./qec; run tests/protocol/turns_test.py ./qec; run tests/protocol/levels_test.py ./qec; else echo "FAIL: ./qec not built"; fail=$((fail + 1)); fi
 # A client no one here wrote: polyglot (tools/deps.sh installs it), found on PATH or in /usr/games.
 POLYGLOT=$(command -v polyglot 2>/dev/null || { [ -x /usr/games/polyglot ] && echo /usr/games/polyglot; } || true)
 [ -z "$POLYGLOT" ] && skip_check "GUI sessions through polyglot (polyglot is not installed; tools/deps.sh installs it)"
@@ -33,6 +33,7 @@ if [ -x ./qec-debug ]; then
     run tests/protocol/schroedinger_test.py ./qec-debug --sanitized --perft-depth 2
     run tests/protocol/gui_test.py ./qec-debug --sanitized
     run tests/protocol/turns_test.py ./qec-debug --sanitized
+    run tests/protocol/levels_test.py ./qec-debug --sanitized
 else skip_check "protocol sessions under ASan+UBSan (./qec-debug not built: make debug)"; fi
 if [ -x ./qec-tsan ]; then
     TSAN_OPTIONS="halt_on_error=1 exitcode=66" run ./qec-tsan --sanitized --threaded-only

@@ -476,7 +476,7 @@ static void test_chess_scale(void) {
 
 int main(int argc, char **argv) {
     engine_init();
-    searcher = test_search_new("chess_test", (SearchOptions){16, 1, 1, 10, POLICY_SEARCH, false});
+    searcher = test_search_new("chess_test", (SearchOptions){16, 1, 1, 10, POLICY_SEARCH, false, false, SKILL_FULL});
     if (!searcher)
         return 1;
     test_chess_table();

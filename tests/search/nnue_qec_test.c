@@ -295,7 +295,7 @@ static void test_tether(const NnueNet *net) {
 /* A depth-3 search of p: Use NNUE false (hand) or the nets given (NULL: the compiled-in ones). */
 static Move search_with(Search *s, const Position *p, bool hand, const LinkNet *qec, const NnueNet *tether,
                         SearchInfo *info) {
-    SearchOptions o = {16, 1, 1, 0, POLICY_SEARCH, hand};
+    SearchOptions o = {16, 1, 1, 0, POLICY_SEARCH, hand, false, SKILL_FULL};
     search_set_options(s, &o);
     search_set_nets(s, qec, tether);
     search_clear(s);

@@ -216,7 +216,7 @@ static void test_clock_and_movetime(void) {
 }
 
 static void set_multipv(int k) {
-    SearchOptions o = {8, threads, k, 10, POLICY_SEARCH, false};
+    SearchOptions o = {8, threads, k, 10, POLICY_SEARCH, false, false, SKILL_FULL};
     search_set_options(searcher, &o);
 }
 
@@ -299,7 +299,7 @@ static void test_run_threads(void) {
 static void test_two_searches(void) {
     SearchLimits l = no_limits();
     l.depth = 4;
-    SearchOptions one = {1, 1, 1, 10, POLICY_SEARCH, false};
+    SearchOptions one = {1, 1, 1, 10, POLICY_SEARCH, false, false, SKILL_FULL};
     Search *alone = search_new();
     if (!alone) {
         CHECK(false, "no memory for a second search");
@@ -337,7 +337,7 @@ static void test_two_searches(void) {
 int main(int argc, char **argv) {
     if (argc > 1)
         threads = atoi(argv[1]);
-    searcher = test_search_new("search_smp_test", (SearchOptions){8, threads, 1, 10, POLICY_SEARCH, false});
+    searcher = test_search_new("search_smp_test", (SearchOptions){8, threads, 1, 10, POLICY_SEARCH, false, false, SKILL_FULL});
     if (!searcher)
         return 1;
     setup("r3k2r/p1ppqpb1/bn2pnp1/3PN3/1p2P3/2N2Q1p/PPPBBPPP/R3K2R w KQkq - 0 1", "random 11");

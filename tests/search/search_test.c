@@ -47,7 +47,7 @@ static SearchLimits depth_limits(int depth) {
 }
 
 static void set_policy(int policy, int threads, int multiPV) {
-    SearchOptions o = {16, threads, multiPV, 10, policy, false};
+    SearchOptions o = {16, threads, multiPV, 10, policy, false, false, SKILL_FULL};
     search_set_options(searcher, &o);
 }
 
@@ -191,7 +191,7 @@ static void test_tables_made_at_search(void) {
     CHECK(s && tt_is_stub(&s->core.tt), "a new search holds a table before its first search");
     if (!s)
         return;
-    SearchOptions o = {2, 1, 1, 10, POLICY_SEARCH, false};
+    SearchOptions o = {2, 1, 1, 10, POLICY_SEARCH, false, false, SKILL_FULL};
     search_set_options(s, &o);
     CHECK(tt_is_stub(&s->core.tt), "setoption Hash made the table before a search");
     SearchLimits l = depth_limits(1);

@@ -155,7 +155,7 @@ static void test_policies(int positions) {
     static const int POLICIES[3] = {POLICY_RANDOM, POLICY_GREEDY, POLICY_MINIMAX2};
     uint64_t seed = 0x9011c1e5ULL;
     for (int k = 0; k < 3; k++) {
-        SearchOptions o = {16, 1, 1, 10, POLICIES[k], false};
+        SearchOptions o = {16, 1, 1, 10, POLICIES[k], false, false, SKILL_FULL};
         search_set_options(searcher, &o);
         int bad = 0, searched = 0;
         setup(START, VARIANT_TETHER);
@@ -175,7 +175,7 @@ static void test_policies(int positions) {
         }
         CHECK(bad == 0, "policy %d: %d of %d answers illegal or the position changed", POLICIES[k], bad, searched);
     }
-    SearchOptions o = {16, 1, 1, 10, POLICY_SEARCH, false};
+    SearchOptions o = {16, 1, 1, 10, POLICY_SEARCH, false, false, SKILL_FULL};
     search_set_options(searcher, &o);
 }
 
@@ -223,7 +223,7 @@ static void test_no_tt_sharing_across_variants(void) {
 
 int main(int argc, char **argv) {
     engine_init();
-    searcher = test_search_new("tether_search_test", (SearchOptions){16, 1, 1, 10, POLICY_SEARCH, false});
+    searcher = test_search_new("tether_search_test", (SearchOptions){16, 1, 1, 10, POLICY_SEARCH, false, false, SKILL_FULL});
     if (!searcher)
         return 1;
     test_transporter_mate();

@@ -148,7 +148,7 @@ async function analysisLines(page, n, variant, fen, map, toks) {
 
 const formChecked = new Set();
 async function newGame(page, {fen = '', map = 'default', custom = '', side = 'white', limit = 'depth', value = '1',
-    variant = 'qec', hidden = false}) {
+    variant = 'qec', hidden = false, level = '20'}) {
     const before = await page.evaluate(() => window.qecPage.game.id);
     await panel(page, 'setup');
     await page.selectOption('#variant', variant);
@@ -167,6 +167,7 @@ async function newGame(page, {fen = '', map = 'default', custom = '', side = 'wh
     await page.selectOption('#side', side);
     await page.selectOption('#limit', limit);
     await page.fill('#limit-value', value);
+    await page.selectOption('#level', level);
     await page.click('#new-game');
     await page.waitForFunction((id) => window.qecPage.game.id > id, before);
 }
@@ -270,8 +271,14 @@ async function run(page) {
     await page.uncheck('#analyse');
     await page.click('#stop');
 
-    // ---- the scripted QEC game ----
-    await newGame(page, {fen: FEN, map: 'custom', custom: MAP});
+    // ---- the scripted QEC game (at the lowest level: its engine decisions have one option each) ----
+    const levels = await page.evaluate(() => [...document.querySelectorAll('#level option')].map((o) => `${o.textContent}=${o.value}`));
+    check('new game: the levels by name, beginner to full strength', levels.join() ===
+        'beginner=0,novice=4,intermediate=8,club player=12,expert=16,full strength=20', levels.join());
+    await newGame(page, {fen: FEN, map: 'custom', custom: MAP, level: '0'});
+    const sent = await page.waitForFunction(() => document.getElementById('log').textContent
+        .includes('setoption name Skill Level value 0'), null, {timeout: 5000}).then(() => true, () => false);
+    check('new game: the level is sent to the engine (Skill Level 0)', sent);
     s = await settle(page, 1);
     check('engine played its only move d7d6', s.moves.join(' ') === '1... d7d6', s.moves.join(' '));
     check('forced reply: white decides, e2 pending (R2.3)', s.phase === 'forced' && s.decider === 'white' && s.pending === 'e2'

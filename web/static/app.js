@@ -31,6 +31,7 @@ const game = {
     human: new Set(['white']),
     limit: 'movetime 300',
     policy: 'search',
+    level: 20,              // Skill Level of the engine that plays (the analysis is full strength)
     view: null,             // decisions shown while stepping back, or null (live)
     flipped: false,         // the board turned against the side the human plays
     bestArrow: null,
@@ -121,6 +122,7 @@ function showSetup(g) {
     $('limit').value = kind;
     $('limit-value').value = value;
     $('policy').value = g.policy;
+    $('level').value = String(g.level);
     showMapRows();
 }
 
@@ -146,7 +148,7 @@ async function restoreGame() {
     }
     game.id++;
     Object.assign(game, {variant: g.variant, mapOption: g.mapOption, rootFen: g.rootFen || '', rootLinks: g.rootLinks,
-        decisions: g.decisions, human: g.human, limit: g.limit, policy: g.policy, hiddenLinks: !!g.hiddenLinks,
+        decisions: g.decisions, human: g.human, limit: g.limit, policy: g.policy, level: g.level, hiddenLinks: !!g.hiddenLinks,
         recorded: g.recorded || null, flipped: !!g.flipped, kinds: new Map(), view: null});
     showSetup(game);
     await applyOptions();
@@ -482,6 +484,7 @@ async function applyOptions() {
             await e.setOption('EntMap', game.mapOption);
     }
     await main.setOption('Policy', game.policy);
+    await main.setOption('Skill Level', String(game.level));
 }
 
 // ---- new game ----
@@ -537,6 +540,7 @@ async function newGame(ask = true) {
     game.human = new Set(side === 'both' ? ['white', 'black'] : side === 'none' ? [] : [side]);
     game.limit = `${$('limit').value} ${Math.max(1, parseInt($('limit-value').value, 10) || 1)}`;
     game.policy = $('policy').value;
+    game.level = parseInt($('level').value, 10);
     await applyOptions();
     await main.query(['ucinewgame']);
     await refresh();

@@ -5,7 +5,7 @@ const SAVE_KEY = 'qec-web-game';
 
 export function saveGame(g) {
     const saved = {version: 1, variant: g.variant, mapOption: g.mapOption, rootFen: g.rootFen, rootLinks: g.rootLinks,
-        decisions: g.decisions, human: [...g.human], limit: g.limit, policy: g.policy, hiddenLinks: g.hiddenLinks,
+        decisions: g.decisions, human: [...g.human], limit: g.limit, policy: g.policy, level: g.level, hiddenLinks: g.hiddenLinks,
         recorded: g.recorded, flipped: g.flipped};
     try {
         localStorage.setItem(SAVE_KEY, JSON.stringify(saved));
@@ -25,7 +25,9 @@ export function loadSavedGame(variants) {
         || !text(saved.mapOption) || !text(saved.rootFen) || !text(saved.policy)
         || !/^(movetime|depth) [1-9]\d*$/.test(saved.limit))
         return {game: null, foreign: saved !== null};
-    return {game: {...saved, human: new Set(saved.human)}, foreign: false};
+    // The level came later: a game saved before it plays at full strength.
+    const level = Number.isInteger(saved.level) && saved.level >= 0 && saved.level <= 20 ? saved.level : 20;
+    return {game: {...saved, human: new Set(saved.human), level}, foreign: false};
 }
 
 // A saved game the engine refused is not offered again.
