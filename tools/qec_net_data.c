@@ -197,7 +197,7 @@ int main(int argc, char **argv) {
         return 1;
     }
     /* generation 0 (no --net): the hand-made evaluation searched, not the compiled-in net */
-    SearchOptions so = {cfg.hash, 1, 1, 0, POLICY_SEARCH, !cfg.net};
+    SearchOptions so = {cfg.hash, 1, 1, 0, POLICY_SEARCH, !cfg.net, false, 0};
     search_set_options(s, &so);
     void *netData = NULL;
     LinkNet qecNet;

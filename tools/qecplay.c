@@ -119,7 +119,7 @@ static double play_game(Search *searcher, const Config *cfg, int g, Position *p,
         } else if (n == 1)
             best = list[0]; /* as the UCI layer does: one option, no search */
         else {
-            SearchOptions o = {cfg->hash, 1, 1, 0, who->policy, false};
+            SearchOptions o = {cfg->hash, 1, 1, 0, who->policy, false, false, 0};
             search_set_options(searcher, &o);
             SearchLimits l;
             memset(&l, 0, sizeof l);

@@ -51,7 +51,7 @@ int main(int argc, char **argv) {
         return 1;
     }
     bool hand = argc > 4 && !strcmp(argv[4], "hand");
-    SearchOptions o = {hash, threads, 1, 0, POLICY_SEARCH, hand};
+    SearchOptions o = {hash, threads, 1, 0, POLICY_SEARCH, hand, false, 0};
     search_set_options(searcher, &o);
     void *netData = NULL;
     LinkNet net;
