@@ -18,6 +18,10 @@ bool has_legal_move(const Position *p);
  * passant; only that piece is tested for a pin. mayBeInCheck=false promises that its king
  * is not in check (saves the checkers scan). */
 int gen_piece_moves(const Position *p, int from, bool mayBeInCheck, Move *list);
+/* The number of moves gen_legal_all would list for `us` on a board given by its bitboards
+ * (type[0]: every piece), with castling rights cr and en-passant square ep (NO_SQ: none;
+ * else a square a double step just passed): perft's last ply, without listing or making. */
+int count_legal_bb(const Bitboard type[7], const Bitboard col[2], int us, int cr, int ep);
 /* Reactive steps of `us` (R2.5): one-square king moves, not castling, to a safe square,
  * not uncovering check on the other king. */
 int gen_king_steps(const Position *p, int us, Move *list);

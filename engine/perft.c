@@ -4,22 +4,6 @@
 #include "turn.h"
 #include "variant.h"
 
-/* The per-variant loops are static (so the compiler may specialise their recursion); the
- * rules table (variant.h) points at the thin exported entries at the end of the file. */
-static uint64_t chess_loop(Position *p, int depth) {
-    Move list[CLASSICAL_MAX_MOVES];
-    int n = gen_legal_all(p, list);
-    if (depth == 1)
-        return (uint64_t)n;
-    uint64_t total = 0;
-    for (int i = 0; i < n; i++) {
-        pos_do(p, list[i]);
-        total += chess_loop(p, depth - 1);
-        pos_undo(p);
-    }
-    return total;
-}
-
 /* Sequences that finish the current (last) turn from the decision point at hand. Bulk
  * counting: a decision that neither forces a reply nor gives check ends the turn, so it
  * counts 1 without being made; a mate counts 1 (R6.2). */
@@ -77,6 +61,63 @@ static void view_after(const Position *p, Move m, BoardView *v) {
     v->occ = v->type[0] = v->col[WHITE] | v->col[BLACK];
     v->king[us] = pt == KING ? to : pos_king(p, us);
     v->king[us ^ 1] = pos_king(p, us ^ 1);
+}
+
+/* Castling rights after a move from or to a king's or rook's home square. */
+static int castling_after(int cr, Move m) {
+    Bitboard ft = sq_bb(move_from(m)) | sq_bb(move_to(m));
+    if (ft & sq_bb(4))
+        cr &= ~(WHITE_OO | WHITE_OOO);
+    if (ft & sq_bb(7))
+        cr &= ~WHITE_OO;
+    if (ft & sq_bb(0))
+        cr &= ~WHITE_OOO;
+    if (ft & sq_bb(60))
+        cr &= ~(BLACK_OO | BLACK_OOO);
+    if (ft & sq_bb(63))
+        cr &= ~BLACK_OO;
+    if (ft & sq_bb(56))
+        cr &= ~BLACK_OOO;
+    return cr;
+}
+
+/* Chess perft. The last two plies make no move: the leaves below a move are counted on the
+ * board after it (view_after), from its bitboards, castling rights and en-passant square.
+ * The per-variant loops are static (so the compiler may specialise their recursion); the
+ * rules table (variant.h) points at the thin exported entries at the end of the file. */
+static uint64_t chess_two(const Position *p) {
+    Move list[CLASSICAL_MAX_MOVES];
+    const StateInfo *st = pos_state(p);
+    int n = gen_legal_all(p, list), us = st->stm, cr = st->castling;
+    uint64_t total = 0;
+    for (int i = 0; i < n; i++) {
+        Move m = list[i];
+        BoardView v;
+        view_after(p, m, &v);
+        int from = move_from(m), to = move_to(m), ep = NO_SQ;
+        if ((to - from == 16 || from - to == 16) && piece_type(p->board[from]) == PAWN)
+            ep = (from + to) / 2;
+        total += (uint64_t)count_legal_bb(v.type, v.col, us ^ 1, cr ? castling_after(cr, m) : 0, ep);
+    }
+    return total;
+}
+
+static uint64_t chess_loop(Position *p, int depth) {
+    if (depth == 1) {
+        const StateInfo *st = pos_state(p);
+        return (uint64_t)count_legal_bb(p->byType, p->byColor, st->stm, st->castling, st->ep);
+    }
+    if (depth == 2)
+        return chess_two(p);
+    Move list[CLASSICAL_MAX_MOVES];
+    int n = gen_legal_all(p, list);
+    uint64_t total = 0;
+    for (int i = 0; i < n; i++) {
+        pos_do(p, list[i]);
+        total += chess_loop(p, depth - 1);
+        pos_undo(p);
+    }
+    return total;
 }
 
 static Bitboard view_attackers(const BoardView *v, int s, int by) {
