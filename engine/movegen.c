@@ -323,6 +323,61 @@ bool has_legal_move(const Position *p) {
     return gen_legal_all(p, list) > 0;
 }
 
+/* The legal moves of the side to move grouped by origin: tos[from] gets the destinations of
+ * its plain moves (flag MF_NORMAL, no promotion) for each origin in the returned set; the
+ * other moves (castling, en passant, promotions) are listed at `special` and counted in
+ * *nSpecial. Together exactly gen_legal_all's moves (perft's last QEC turn counts whole
+ * destination sets at once). */
+Bitboard legal_by_origin(const Position *p, Bitboard tos[64], Move *special, int *nSpecial) {
+    int us = pos_turn(p), them = us ^ 1, ksq = pos_king(p, us), up = us == WHITE ? 8 : -8;
+    Bitboard ours = p->byColor[us], theirs = p->byColor[them], occ = p->byType[0], empty = ~occ;
+    Bitboard checkers = pos_attackers_to(p, ksq, occ) & theirs, origins = 0;
+    Move *m = special;
+    tos[ksq] = king_safe_squares(p->byType, p->byColor, us);
+    if (tos[ksq])
+        origins |= sq_bb(ksq);
+    if (!checkers)
+        m = castling_moves(p, us, m);
+    if (!more_than_one(checkers)) {
+        Bitboard target = (checkers ? BB_BETWEEN[ksq][lsb(checkers)] | checkers : ~0ULL) & ~ours;
+        Bitboard pinned = slider_blockers(p, ksq, them, us), last = rank_bb(us == WHITE ? 7 : 0);
+        Bitboard movers = ours & ~sq_bb(ksq) & ~(pinned & p->byType[KNIGHT]);
+        while (movers) {
+            int from = pop_lsb(&movers), pt = piece_type(p->board[from]);
+            Bitboard t;
+            if (pt == PAWN) {
+                t = BB_PAWN_ATTACKS[us][from] & theirs;
+                if (empty & sq_bb(from + up)) {
+                    t |= sq_bb(from + up);
+                    if (relative_rank(us, sq_rank(from)) == 1 && (empty & sq_bb(from + 2 * up)))
+                        t |= sq_bb(from + 2 * up);
+                }
+            } else
+                t = piece_attacks(pt, from, occ);
+            t &= target;
+            if (pinned & sq_bb(from))
+                t &= BB_LINE[ksq][from];
+            if (pt == PAWN && (t & last)) {
+                Bitboard pr = t & last;
+                t &= ~last;
+                while (pr) {
+                    int to = pop_lsb(&pr);
+                    for (int q = QUEEN; q >= KNIGHT; q--)
+                        *m++ = make_promo(from, to, q);
+                }
+            }
+            tos[from] = t;
+            if (t)
+                origins |= sq_bb(from);
+        }
+        int ep = pos_state(p)->ep;
+        if (ep != NO_SQ)
+            m = gen_ep(p, us, ep, ~0ULL, m);
+    }
+    *nSpecial = (int)(m - special);
+    return origins;
+}
+
 /* Counting instead of listing (perft's last ply): the number of moves gen_legal_all would
  * list, on a board given by its bitboards, so that perft counts a child without making the
  * move. The rules are those of legal_moves() above, set-wise where it writes one move at a

@@ -18,6 +18,10 @@ bool has_legal_move(const Position *p);
  * passant; only that piece is tested for a pin. mayBeInCheck=false promises that its king
  * is not in check (saves the checkers scan). */
 int gen_piece_moves(const Position *p, int from, bool mayBeInCheck, Move *list);
+/* gen_legal_all's moves grouped by origin: returns the origins of plain moves (MF_NORMAL,
+ * not promoting), with their destinations in tos[origin]; castling, en passant and
+ * promotions are written at `special` (*nSpecial of them). */
+Bitboard legal_by_origin(const Position *p, Bitboard tos[64], Move *special, int *nSpecial);
 /* The number of moves gen_legal_all would list for `us` on a board given by its bitboards
  * (type[0]: every piece), with castling rights cr and en-passant square ep (NO_SQ: none;
  * else a square a double step just passed): perft's last ply, without listing or making. */

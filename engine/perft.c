@@ -207,7 +207,8 @@ typedef struct {
     Bitboard reach, direct;
 } ReplySets;
 
-static void reply_sets(const Position *p, const ReplyView *r, int c, ReplySets *s) {
+static inline __attribute__((always_inline)) void reply_sets(const Position *p, const ReplyView *r, int c,
+                                                             ReplySets *s) {
     int owner = piece_color(p->board[c]), mover = owner ^ 1, pt = piece_type(p->board[c]);
     int ksq = r->ownerK, theirK = r->moverK;
     Bitboard occ = r->occ;
@@ -319,30 +320,26 @@ static void origin_count(const Position *p, const LastTurn *lt, const CheckInfo 
  * mostly on bitboards. This mirrors turn_after_decision(); the perft suites check the two
  * against the reference counts. */
 static uint64_t last_turn_from_base(const Position *p) {
-    Move list[CLASSICAL_MAX_MOVES];
+    Move special[CLASSICAL_MAX_MOVES];
+    Bitboard tos[64];
     LastTurn lt;
     last_turn_init(p, &lt);
-    int n = gen_legal_all(p, list);
+    int nSpecial;
+    Bitboard origins = legal_by_origin(p, tos, special, &nSpecial);
     CheckInfo ci;
     check_info_init(p, lt.us, &ci);
-    OriginCount origin[64];
-    Bitboard known = 0;
     uint64_t total = 0;
-    for (int i = 0; i < n; i++) {
-        Move m = list[i];
-        int from = move_from(m);
-        if (move_flag(m) == MF_NORMAL) {
-            if (!(known & sq_bb(from))) {
-                origin_count(p, &lt, &ci, from, &origin[from]);
-                known |= sq_bb(from);
-            }
-            if (!(origin[from].slow & sq_bb(move_to(m)))) {
-                total += origin[from].leaves;
-                continue;
-            }
-        }
-        total += last_turn_move(p, &lt, &ci, m);
+    while (origins) {
+        int from = pop_lsb(&origins);
+        OriginCount o;
+        origin_count(p, &lt, &ci, from, &o);
+        Bitboard slow = tos[from] & o.slow;
+        total += (uint64_t)popcount(tos[from] & ~slow) * o.leaves;
+        while (slow)
+            total += last_turn_move(p, &lt, &ci, make_move(from, pop_lsb(&slow), MF_NORMAL));
     }
+    for (int i = 0; i < nSpecial; i++)
+        total += last_turn_move(p, &lt, &ci, special[i]);
     return total;
 }
 
