@@ -166,9 +166,10 @@ static Move *gen_king(const Position *p, int us, int ksq, Bitboard target, Move 
     return m;
 }
 
-int gen_piece_moves(const Position *p, int from, bool mayBeInCheck, Move *list) {
-    Move *m = list;
-    int us = piece_color(p->board[from]), ksq = pos_king(p, us), pt = piece_type(p->board[from]);
+/* Where the one non-king piece on `from` may go as far as check and pin allow (0 in double
+ * check): the destinations of gen_piece_moves before the piece's own movement. */
+static inline Bitboard piece_allowed(const Position *p, int from, bool mayBeInCheck) {
+    int us = piece_color(p->board[from]), ksq = pos_king(p, us);
     Bitboard occ = p->byType[0], them = p->byColor[us ^ 1];
     Bitboard checkers = mayBeInCheck ? pos_attackers_to(p, ksq, occ) & them : 0;
     if (more_than_one(checkers))
@@ -184,12 +185,42 @@ int gen_piece_moves(const Position *p, int from, bool mayBeInCheck, Move *list) 
         if (pinners)
             target &= BB_LINE[ksq][from];
     }
+    return target;
+}
+
+int gen_piece_moves(const Position *p, int from, bool mayBeInCheck, Move *list) {
+    Move *m = list;
+    int us = piece_color(p->board[from]), pt = piece_type(p->board[from]);
+    Bitboard target = piece_allowed(p, from, mayBeInCheck);
+    if (!target)
+        return 0;
     if (pt == PAWN)
         return (int)(gen_pinned_pawn(p, us, from, target, false, m) - list);
-    Bitboard tos = piece_attacks(pt, from, occ) & target;
+    Bitboard tos = piece_attacks(pt, from, p->byType[0]) & target;
     while (tos)
         *m++ = make_move(from, pop_lsb(&tos), MF_NORMAL);
     return (int)(m - list);
+}
+
+bool piece_can_move(const Position *p, int from) {
+    int us = piece_color(p->board[from]), pt = piece_type(p->board[from]);
+    if (pt == KING) {
+        Move list[CLASSICAL_MAX_MOVES];
+        return gen_legal(p, us, sq_bb(from), false, list) > 0;
+    }
+    Bitboard target = piece_allowed(p, from, true);
+    if (!target)
+        return false;
+    if (pt != PAWN)
+        return (piece_attacks(pt, from, p->byType[0]) & target) != 0;
+    int up = us == WHITE ? 8 : -8;
+    Bitboard empty = ~p->byType[0], tos = BB_PAWN_ATTACKS[us][from] & p->byColor[us ^ 1];
+    if (empty & sq_bb(from + up)) { /* as gen_pinned_pawn */
+        tos |= sq_bb(from + up);
+        if (relative_rank(us, sq_rank(from)) == 1 && (empty & sq_bb(from + 2 * up)))
+            tos |= sq_bb(from + 2 * up);
+    }
+    return (tos & target) != 0;
 }
 
 /* noisy (a constant): only captures and queen promotions, in the order of the full list. */

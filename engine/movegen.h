@@ -22,6 +22,9 @@ int gen_piece_moves(const Position *p, int from, bool mayBeInCheck, Move *list);
  * not promoting), with their destinations in tos[origin]; castling, en passant and
  * promotions are written at `special` (*nSpecial of them). */
 Bitboard legal_by_origin(const Position *p, Bitboard tos[64], Move *special, int *nSpecial);
+/* Does the piece on `from` have a legal move (no castling or en passant)? The same answer
+ * as gen_legal(p, its colour, sq_bb(from), false, list) > 0, without the list (R2.3). */
+bool piece_can_move(const Position *p, int from);
 /* The number of moves gen_legal_all would list for `us` on a board given by its bitboards
  * (type[0]: every piece), with castling rights cr and en-passant square ep (NO_SQ: none;
  * else a square a double step just passed): perft's last ply, without listing or making. */
