@@ -40,11 +40,24 @@ static void rank_unions(const Position *p, int us, Bitboard U[8]) {
     for (int r = 1; r < 7; r++)
         U[r] = reach & rank_bb(r + up);
     U[us == WHITE ? 1 : 6] |= two;
-    Bitboard pieces = ours & ~pawns;
-    while (pieces) {
-        int s = pop_lsb(&pieces);
-        U[sq_rank(s)] |= piece_attacks(piece_type(p->board[s]), s, occ) & ~ours;
+    /* The other pieces kind by kind (a queen on both kinds of line): no board look-up. */
+    Bitboard b = ours & p->byType[KNIGHT];
+    while (b) {
+        int s = pop_lsb(&b);
+        U[sq_rank(s)] |= BB_KNIGHT[s] & ~ours;
     }
+    b = ours & (p->byType[BISHOP] | p->byType[QUEEN]);
+    while (b) {
+        int s = pop_lsb(&b);
+        U[sq_rank(s)] |= bishop_attacks(s, occ) & ~ours;
+    }
+    b = ours & (p->byType[ROOK] | p->byType[QUEEN]);
+    while (b) {
+        int s = pop_lsb(&b);
+        U[sq_rank(s)] |= rook_attacks(s, occ) & ~ours;
+    }
+    int k = pos_king(p, us);
+    U[sq_rank(k)] |= BB_KING[k] & ~ours;
 }
 
 void tether_rank_unions(const Position *p, int us, Bitboard U[8]) { rank_unions(p, us, U); }
