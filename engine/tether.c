@@ -244,9 +244,75 @@ int tether_count(const Position *p) {
     return n;
 }
 
+/* Castling rights after a move from or to a king's or rook's home square. */
+static int rights_after(int cr, int from, int to) {
+    Bitboard ft = sq_bb(from) | sq_bb(to);
+    if (ft & sq_bb(4))
+        cr &= ~(WHITE_OO | WHITE_OOO);
+    if (ft & sq_bb(7))
+        cr &= ~WHITE_OO;
+    if (ft & sq_bb(0))
+        cr &= ~WHITE_OOO;
+    if (ft & sq_bb(60))
+        cr &= ~(BLACK_OO | BLACK_OOO);
+    if (ft & sq_bb(63))
+        cr &= ~BLACK_OO;
+    if (ft & sq_bb(56))
+        cr &= ~BLACK_OOO;
+    return cr;
+}
+
+/* Perft's last two plies: each move is played on the board alone (no keys, no state copy)
+ * and the state slot above holds only what tether_count reads: the side, the castling
+ * rights and the square a double step passed (T4.2, as turn_after_decision sets them). */
+static uint64_t tether_two(Position *p) {
+    Move list[MAX_MOVES];
+    int n = tether_legal(p, list);
+    const StateInfo *st = pos_state(p);
+    StateInfo *next = &p->st[p->ply + 1];
+    int us = st->stm, cr = st->castling;
+    next->stm = (uint8_t)(us ^ 1);
+    uint64_t total = 0;
+    for (int i = 0; i < n; i++) {
+        Move m = list[i];
+        int from = move_from(m), to = move_to(m), flag = move_flag(m), pc = p->board[from];
+        int capsq = flag == MF_EP ? to + (us == WHITE ? -8 : 8) : to, cap = p->board[capsq];
+        int mid = (from + to) / 2;
+        bool dbl = piece_type(pc) == PAWN && (to - from == 16 || from - to == 16) &&
+                   relative_rank(us, sq_rank(from)) == 1 && !p->board[to] && !p->board[mid];
+        next->epRaw = dbl ? (uint8_t)mid : NO_SQ;
+        next->castling = (uint8_t)(cr ? rights_after(cr, from, to) : 0);
+        int rfrom = to > from ? from + 3 : from - 4, rto = to > from ? from + 1 : from - 1;
+        if (cap)
+            pos_remove_piece(p, capsq);
+        if (flag >= MF_PROMO) {
+            pos_remove_piece(p, from);
+            pos_put_piece(p, make_piece(us, move_promo_type(m)), to);
+        } else
+            pos_move_piece(p, from, to);
+        if (flag == MF_CASTLE)
+            pos_move_piece(p, rfrom, rto);
+        p->ply++;
+        total += (uint64_t)tether_count(p);
+        p->ply--;
+        if (flag == MF_CASTLE)
+            pos_move_piece(p, rto, rfrom);
+        if (flag >= MF_PROMO) {
+            pos_remove_piece(p, to);
+            pos_put_piece(p, pc, from);
+        } else
+            pos_move_piece(p, to, from);
+        if (cap)
+            pos_put_piece(p, cap, capsq);
+    }
+    return total;
+}
+
 uint64_t tether_perft(Position *p, int depth) {
     if (depth == 1)
         return (uint64_t)tether_count(p);
+    if (depth == 2)
+        return tether_two(p);
     Move list[MAX_MOVES];
     int n = tether_legal(p, list);
     uint64_t total = 0;
