@@ -37,7 +37,7 @@ typedef struct {
     int king[2];
 } BoardView;
 
-static void view_after(const Position *p, Move m, BoardView *v) {
+static inline __attribute__((always_inline)) void view_after(const Position *p, Move m, BoardView *v) {
     int from = move_from(m), to = move_to(m), flag = move_flag(m), pc = p->board[from];
     int us = piece_color(pc), pt = piece_type(pc);
     int capsq = flag == MF_EP ? to + (us == WHITE ? -8 : 8) : to, cap = p->board[capsq];
