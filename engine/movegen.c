@@ -1,16 +1,21 @@
 #include "movegen.h"
 
-Bitboard slider_blockers(const Position *p, int ksq, int sliderColor, int blockerColor) {
-    Bitboard snipers = ((rook_attacks(ksq, 0) & (p->byType[ROOK] | p->byType[QUEEN])) |
-                        (bishop_attacks(ksq, 0) & (p->byType[BISHOP] | p->byType[QUEEN]))) &
-                       p->byColor[sliderColor];
-    Bitboard occ = p->byType[0], blockers = 0;
+static inline Bitboard blockers_bb(const Bitboard type[7], const Bitboard col[2], int ksq, int sliderColor,
+                                   int blockerColor) {
+    Bitboard snipers = ((rook_attacks(ksq, 0) & (type[ROOK] | type[QUEEN])) |
+                        (bishop_attacks(ksq, 0) & (type[BISHOP] | type[QUEEN]))) &
+                       col[sliderColor];
+    Bitboard occ = type[0], blockers = 0;
     while (snipers) {
         Bitboard b = BB_BETWEEN[ksq][pop_lsb(&snipers)] & occ;
         if (b && !more_than_one(b))
-            blockers |= b & p->byColor[blockerColor];
+            blockers |= b & col[blockerColor];
     }
     return blockers;
+}
+
+Bitboard slider_blockers(const Position *p, int ksq, int sliderColor, int blockerColor) {
+    return blockers_bb(p->byType, p->byColor, ksq, sliderColor, blockerColor);
 }
 
 static Move *add_pawn_move(Move *m, int from, int to) {
@@ -161,9 +166,10 @@ static Move *gen_king(const Position *p, int us, int ksq, Bitboard target, Move 
     return m;
 }
 
-int gen_piece_moves(const Position *p, int from, bool mayBeInCheck, Move *list) {
-    Move *m = list;
-    int us = piece_color(p->board[from]), ksq = pos_king(p, us), pt = piece_type(p->board[from]);
+/* Where the one non-king piece on `from` may go as far as check and pin allow (0 in double
+ * check): the destinations of gen_piece_moves before the piece's own movement. */
+static inline Bitboard piece_allowed(const Position *p, int from, bool mayBeInCheck) {
+    int us = piece_color(p->board[from]), ksq = pos_king(p, us);
     Bitboard occ = p->byType[0], them = p->byColor[us ^ 1];
     Bitboard checkers = mayBeInCheck ? pos_attackers_to(p, ksq, occ) & them : 0;
     if (more_than_one(checkers))
@@ -179,12 +185,42 @@ int gen_piece_moves(const Position *p, int from, bool mayBeInCheck, Move *list) 
         if (pinners)
             target &= BB_LINE[ksq][from];
     }
+    return target;
+}
+
+int gen_piece_moves(const Position *p, int from, bool mayBeInCheck, Move *list) {
+    Move *m = list;
+    int us = piece_color(p->board[from]), pt = piece_type(p->board[from]);
+    Bitboard target = piece_allowed(p, from, mayBeInCheck);
+    if (!target)
+        return 0;
     if (pt == PAWN)
         return (int)(gen_pinned_pawn(p, us, from, target, false, m) - list);
-    Bitboard tos = piece_attacks(pt, from, occ) & target;
+    Bitboard tos = piece_attacks(pt, from, p->byType[0]) & target;
     while (tos)
         *m++ = make_move(from, pop_lsb(&tos), MF_NORMAL);
     return (int)(m - list);
+}
+
+bool piece_can_move(const Position *p, int from) {
+    int us = piece_color(p->board[from]), pt = piece_type(p->board[from]);
+    if (pt == KING) {
+        Move list[CLASSICAL_MAX_MOVES];
+        return gen_legal(p, us, sq_bb(from), false, list) > 0;
+    }
+    Bitboard target = piece_allowed(p, from, true);
+    if (!target)
+        return false;
+    if (pt != PAWN)
+        return (piece_attacks(pt, from, p->byType[0]) & target) != 0;
+    int up = us == WHITE ? 8 : -8;
+    Bitboard empty = ~p->byType[0], tos = BB_PAWN_ATTACKS[us][from] & p->byColor[us ^ 1];
+    if (empty & sq_bb(from + up)) { /* as gen_pinned_pawn */
+        tos |= sq_bb(from + up);
+        if (relative_rank(us, sq_rank(from)) == 1 && (empty & sq_bb(from + 2 * up)))
+            tos |= sq_bb(from + 2 * up);
+    }
+    return (tos & target) != 0;
 }
 
 /* noisy (a constant): only captures and queen promotions, in the order of the full list. */
@@ -316,4 +352,155 @@ bool has_legal_move(const Position *p) {
         return true;
     Move list[MAX_MOVES];
     return gen_legal_all(p, list) > 0;
+}
+
+/* The legal moves of the side to move grouped by origin: tos[from] gets the destinations of
+ * its plain moves (flag MF_NORMAL, no promotion) for each origin in the returned set; the
+ * other moves (castling, en passant, promotions) are listed at `special` and counted in
+ * *nSpecial. Together exactly gen_legal_all's moves (perft's last QEC turn counts whole
+ * destination sets at once). */
+Bitboard legal_by_origin(const Position *p, Bitboard tos[64], Move *special, int *nSpecial) {
+    int us = pos_turn(p), them = us ^ 1, ksq = pos_king(p, us), up = us == WHITE ? 8 : -8;
+    Bitboard ours = p->byColor[us], theirs = p->byColor[them], occ = p->byType[0], empty = ~occ;
+    Bitboard checkers = pos_attackers_to(p, ksq, occ) & theirs, origins = 0;
+    Move *m = special;
+    tos[ksq] = king_safe_squares(p->byType, p->byColor, us);
+    if (tos[ksq])
+        origins |= sq_bb(ksq);
+    if (!checkers)
+        m = castling_moves(p, us, m);
+    if (!more_than_one(checkers)) {
+        Bitboard target = (checkers ? BB_BETWEEN[ksq][lsb(checkers)] | checkers : ~0ULL) & ~ours;
+        Bitboard pinned = slider_blockers(p, ksq, them, us), last = rank_bb(us == WHITE ? 7 : 0);
+        Bitboard movers = ours & ~sq_bb(ksq) & ~(pinned & p->byType[KNIGHT]);
+        while (movers) {
+            int from = pop_lsb(&movers), pt = piece_type(p->board[from]);
+            Bitboard t;
+            if (pt == PAWN) {
+                t = BB_PAWN_ATTACKS[us][from] & theirs;
+                if (empty & sq_bb(from + up)) {
+                    t |= sq_bb(from + up);
+                    if (relative_rank(us, sq_rank(from)) == 1 && (empty & sq_bb(from + 2 * up)))
+                        t |= sq_bb(from + 2 * up);
+                }
+            } else
+                t = piece_attacks(pt, from, occ);
+            t &= target;
+            if (pinned & sq_bb(from))
+                t &= BB_LINE[ksq][from];
+            if (pt == PAWN && (t & last)) {
+                Bitboard pr = t & last;
+                t &= ~last;
+                while (pr) {
+                    int to = pop_lsb(&pr);
+                    for (int q = QUEEN; q >= KNIGHT; q--)
+                        *m++ = make_promo(from, to, q);
+                }
+            }
+            tos[from] = t;
+            if (t)
+                origins |= sq_bb(from);
+        }
+        int ep = pos_state(p)->ep;
+        if (ep != NO_SQ)
+            m = gen_ep(p, us, ep, ~0ULL, m);
+    }
+    *nSpecial = (int)(m - special);
+    return origins;
+}
+
+/* Counting instead of listing (perft's last ply): the number of moves gen_legal_all would
+ * list, on a board given by its bitboards, so that perft counts a child without making the
+ * move. The rules are those of legal_moves() above, set-wise where it writes one move at a
+ * time (a promotion counts four); the perft suites hold the two together. `us` is a constant
+ * at each call: one copy per colour, as the fastest perft programs template the side. */
+static inline __attribute__((always_inline)) bool attacked_bb(const Bitboard type[7], const Bitboard col[2], int s,
+                                                              int them, Bitboard occ) {
+    Bitboard theirs = col[them];
+    return ((BB_PAWN_ATTACKS[them ^ 1][s] & type[PAWN]) | (BB_KNIGHT[s] & type[KNIGHT]) | (BB_KING[s] & type[KING]) |
+            (bishop_attacks(s, occ) & (type[BISHOP] | type[QUEEN])) | (rook_attacks(s, occ) & (type[ROOK] | type[QUEEN]))) &
+           theirs;
+}
+
+static inline __attribute__((always_inline)) int count_side(const Bitboard type[7], const Bitboard col[2], int us,
+                                                            int cr, int ep) {
+    int them = us ^ 1, ksq = lsb(type[KING] & col[us]);
+    Bitboard occ = type[0], ours = col[us], theirs = col[them];
+    Bitboard checkers = ((BB_PAWN_ATTACKS[us][ksq] & type[PAWN]) | (BB_KNIGHT[ksq] & type[KNIGHT]) |
+                         (bishop_attacks(ksq, occ) & (type[BISHOP] | type[QUEEN])) |
+                         (rook_attacks(ksq, occ) & (type[ROOK] | type[QUEEN]))) &
+                        theirs;
+    int n = popcount(king_safe_squares(type, col, us));
+    if (more_than_one(checkers))
+        return n;
+    if (!checkers) {
+        int k = us == WHITE ? 4 : 60;
+        if ((cr & (us == WHITE ? WHITE_OO : BLACK_OO)) && !(occ & (sq_bb(k + 1) | sq_bb(k + 2))) &&
+            !attacked_bb(type, col, k + 1, them, occ) && !attacked_bb(type, col, k + 2, them, occ))
+            n++;
+        if ((cr & (us == WHITE ? WHITE_OOO : BLACK_OOO)) && !(occ & (sq_bb(k - 1) | sq_bb(k - 2) | sq_bb(k - 3))) &&
+            !attacked_bb(type, col, k - 1, them, occ) && !attacked_bb(type, col, k - 2, them, occ))
+            n++;
+    }
+    Bitboard target = (checkers ? BB_BETWEEN[ksq][lsb(checkers)] | checkers : ~0ULL) & ~ours;
+    Bitboard pinned = blockers_bb(type, col, ksq, them, us);
+    Bitboard empty = ~occ, last = rank_bb(us == WHITE ? 7 : 0);
+    /* Pawns: the free ones set-wise, the pinned ones along their pin line. */
+    Bitboard pawns = ours & type[PAWN], free = pawns & ~pinned;
+    Bitboard one = shift_up(free, us) & empty;
+    Bitboard two = shift_up(one & rank_bb(us == WHITE ? 2 : 5), us) & empty & target;
+    Bitboard tos = one & target;
+    /* Captures west and east apart: one square may be taken from both sides. */
+    Bitboard notA = ~FILE_A_BB, notH = ~file_bb(7);
+    Bitboard capW = (us == WHITE ? (free & notA) << 7 : (free & notA) >> 9) & theirs & target;
+    Bitboard capE = (us == WHITE ? (free & notH) << 9 : (free & notH) >> 7) & theirs & target;
+    n += popcount(tos & ~last) + 4 * popcount(tos & last) + popcount(two);
+    n += popcount(capW & ~last) + 4 * popcount(capW & last) + popcount(capE & ~last) + 4 * popcount(capE & last);
+    Bitboard pp = pawns & pinned;
+    while (pp) {
+        int from = pop_lsb(&pp), up = us == WHITE ? 8 : -8;
+        Bitboard t = BB_PAWN_ATTACKS[us][from] & theirs;
+        if (empty & sq_bb(from + up)) {
+            t |= sq_bb(from + up);
+            if (relative_rank(us, sq_rank(from)) == 1 && (empty & sq_bb(from + 2 * up)))
+                t |= sq_bb(from + 2 * up);
+        }
+        t &= target & BB_LINE[ksq][from];
+        n += popcount(t & ~last) + 4 * popcount(t & last);
+    }
+    /* Pieces by kind, so no board look-up; a queen counts once on each kind of line, which
+     * is its move list split in two. A pinned knight never moves. */
+    Bitboard b = ours & type[KNIGHT] & ~pinned;
+    while (b)
+        n += popcount(BB_KNIGHT[pop_lsb(&b)] & target);
+    b = ours & (type[BISHOP] | type[QUEEN]);
+    while (b) {
+        int s = pop_lsb(&b);
+        Bitboard t = bishop_attacks(s, occ) & target;
+        n += popcount(pinned & sq_bb(s) ? t & BB_LINE[ksq][s] : t);
+    }
+    b = ours & (type[ROOK] | type[QUEEN]);
+    while (b) {
+        int s = pop_lsb(&b);
+        Bitboard t = rook_attacks(s, occ) & target;
+        n += popcount(pinned & sq_bb(s) ? t & BB_LINE[ksq][s] : t);
+    }
+    if (ep != NO_SQ) { /* the captured pawn may be the checker or a pin's last blocker */
+        int capsq = ep + (us == WHITE ? -8 : 8);
+        Bitboard cands = BB_PAWN_ATTACKS[them][ep] & pawns;
+        while (cands) {
+            int from = pop_lsb(&cands);
+            Bitboard o = (occ ^ sq_bb(from) ^ sq_bb(capsq)) | sq_bb(ep);
+            Bitboard att = ((BB_KNIGHT[ksq] & type[KNIGHT]) | (BB_PAWN_ATTACKS[us][ksq] & type[PAWN]) |
+                            (bishop_attacks(ksq, o) & (type[BISHOP] | type[QUEEN])) |
+                            (rook_attacks(ksq, o) & (type[ROOK] | type[QUEEN]))) &
+                           theirs & ~sq_bb(capsq);
+            n += !att;
+        }
+    }
+    return n;
+}
+
+int count_legal_bb(const Bitboard type[7], const Bitboard col[2], int us, int cr, int ep) {
+    return us == WHITE ? count_side(type, col, WHITE, cr, ep) : count_side(type, col, BLACK, cr, ep);
 }

@@ -18,6 +18,17 @@ bool has_legal_move(const Position *p);
  * passant; only that piece is tested for a pin. mayBeInCheck=false promises that its king
  * is not in check (saves the checkers scan). */
 int gen_piece_moves(const Position *p, int from, bool mayBeInCheck, Move *list);
+/* gen_legal_all's moves grouped by origin: returns the origins of plain moves (MF_NORMAL,
+ * not promoting), with their destinations in tos[origin]; castling, en passant and
+ * promotions are written at `special` (*nSpecial of them). */
+Bitboard legal_by_origin(const Position *p, Bitboard tos[64], Move *special, int *nSpecial);
+/* Does the piece on `from` have a legal move (no castling or en passant)? The same answer
+ * as gen_legal(p, its colour, sq_bb(from), false, list) > 0, without the list (R2.3). */
+bool piece_can_move(const Position *p, int from);
+/* The number of moves gen_legal_all would list for `us` on a board given by its bitboards
+ * (type[0]: every piece), with castling rights cr and en-passant square ep (NO_SQ: none;
+ * else a square a double step just passed): perft's last ply, without listing or making. */
+int count_legal_bb(const Bitboard type[7], const Bitboard col[2], int us, int cr, int ep);
 /* Reactive steps of `us` (R2.5): one-square king moves, not castling, to a safe square,
  * not uncovering check on the other king. */
 int gen_king_steps(const Position *p, int us, Move *list);

@@ -4,22 +4,6 @@
 #include "turn.h"
 #include "variant.h"
 
-/* The per-variant loops are static (so the compiler may specialise their recursion); the
- * rules table (variant.h) points at the thin exported entries at the end of the file. */
-static uint64_t chess_loop(Position *p, int depth) {
-    Move list[CLASSICAL_MAX_MOVES];
-    int n = gen_legal_all(p, list);
-    if (depth == 1)
-        return (uint64_t)n;
-    uint64_t total = 0;
-    for (int i = 0; i < n; i++) {
-        pos_do(p, list[i]);
-        total += chess_loop(p, depth - 1);
-        pos_undo(p);
-    }
-    return total;
-}
-
 /* Sequences that finish the current (last) turn from the decision point at hand. Bulk
  * counting: a decision that neither forces a reply nor gives check ends the turn, so it
  * counts 1 without being made; a mate counts 1 (R6.2). */
@@ -53,7 +37,7 @@ typedef struct {
     int king[2];
 } BoardView;
 
-static void view_after(const Position *p, Move m, BoardView *v) {
+static inline __attribute__((always_inline)) void view_after(const Position *p, Move m, BoardView *v) {
     int from = move_from(m), to = move_to(m), flag = move_flag(m), pc = p->board[from];
     int us = piece_color(pc), pt = piece_type(pc);
     int capsq = flag == MF_EP ? to + (us == WHITE ? -8 : 8) : to, cap = p->board[capsq];
@@ -77,6 +61,63 @@ static void view_after(const Position *p, Move m, BoardView *v) {
     v->occ = v->type[0] = v->col[WHITE] | v->col[BLACK];
     v->king[us] = pt == KING ? to : pos_king(p, us);
     v->king[us ^ 1] = pos_king(p, us ^ 1);
+}
+
+/* Castling rights after a move from or to a king's or rook's home square. */
+static int castling_after(int cr, Move m) {
+    Bitboard ft = sq_bb(move_from(m)) | sq_bb(move_to(m));
+    if (ft & sq_bb(4))
+        cr &= ~(WHITE_OO | WHITE_OOO);
+    if (ft & sq_bb(7))
+        cr &= ~WHITE_OO;
+    if (ft & sq_bb(0))
+        cr &= ~WHITE_OOO;
+    if (ft & sq_bb(60))
+        cr &= ~(BLACK_OO | BLACK_OOO);
+    if (ft & sq_bb(63))
+        cr &= ~BLACK_OO;
+    if (ft & sq_bb(56))
+        cr &= ~BLACK_OOO;
+    return cr;
+}
+
+/* Chess perft. The last two plies make no move: the leaves below a move are counted on the
+ * board after it (view_after), from its bitboards, castling rights and en-passant square.
+ * The per-variant loops are static (so the compiler may specialise their recursion); the
+ * rules table (variant.h) points at the thin exported entries at the end of the file. */
+static uint64_t chess_two(const Position *p) {
+    Move list[CLASSICAL_MAX_MOVES];
+    const StateInfo *st = pos_state(p);
+    int n = gen_legal_all(p, list), us = st->stm, cr = st->castling;
+    uint64_t total = 0;
+    for (int i = 0; i < n; i++) {
+        Move m = list[i];
+        BoardView v;
+        view_after(p, m, &v);
+        int from = move_from(m), to = move_to(m), ep = NO_SQ;
+        if ((to - from == 16 || from - to == 16) && piece_type(p->board[from]) == PAWN)
+            ep = (from + to) / 2;
+        total += (uint64_t)count_legal_bb(v.type, v.col, us ^ 1, cr ? castling_after(cr, m) : 0, ep);
+    }
+    return total;
+}
+
+static uint64_t chess_loop(Position *p, int depth) {
+    if (depth == 1) {
+        const StateInfo *st = pos_state(p);
+        return (uint64_t)count_legal_bb(p->byType, p->byColor, st->stm, st->castling, st->ep);
+    }
+    if (depth == 2)
+        return chess_two(p);
+    Move list[CLASSICAL_MAX_MOVES];
+    int n = gen_legal_all(p, list);
+    uint64_t total = 0;
+    for (int i = 0; i < n; i++) {
+        pos_do(p, list[i]);
+        total += chess_loop(p, depth - 1);
+        pos_undo(p);
+    }
+    return total;
 }
 
 static Bitboard view_attackers(const BoardView *v, int s, int by) {
@@ -166,7 +207,8 @@ typedef struct {
     Bitboard reach, direct;
 } ReplySets;
 
-static void reply_sets(const Position *p, const ReplyView *r, int c, ReplySets *s) {
+static inline __attribute__((always_inline)) void reply_sets(const Position *p, const ReplyView *r, int c,
+                                                             ReplySets *s) {
     int owner = piece_color(p->board[c]), mover = owner ^ 1, pt = piece_type(p->board[c]);
     int ksq = r->ownerK, theirK = r->moverK;
     Bitboard occ = r->occ;
@@ -278,30 +320,26 @@ static void origin_count(const Position *p, const LastTurn *lt, const CheckInfo 
  * mostly on bitboards. This mirrors turn_after_decision(); the perft suites check the two
  * against the reference counts. */
 static uint64_t last_turn_from_base(const Position *p) {
-    Move list[CLASSICAL_MAX_MOVES];
+    Move special[CLASSICAL_MAX_MOVES];
+    Bitboard tos[64];
     LastTurn lt;
     last_turn_init(p, &lt);
-    int n = gen_legal_all(p, list);
+    int nSpecial;
+    Bitboard origins = legal_by_origin(p, tos, special, &nSpecial);
     CheckInfo ci;
     check_info_init(p, lt.us, &ci);
-    OriginCount origin[64];
-    Bitboard known = 0;
     uint64_t total = 0;
-    for (int i = 0; i < n; i++) {
-        Move m = list[i];
-        int from = move_from(m);
-        if (move_flag(m) == MF_NORMAL) {
-            if (!(known & sq_bb(from))) {
-                origin_count(p, &lt, &ci, from, &origin[from]);
-                known |= sq_bb(from);
-            }
-            if (!(origin[from].slow & sq_bb(move_to(m)))) {
-                total += origin[from].leaves;
-                continue;
-            }
-        }
-        total += last_turn_move(p, &lt, &ci, m);
+    while (origins) {
+        int from = pop_lsb(&origins);
+        OriginCount o;
+        origin_count(p, &lt, &ci, from, &o);
+        Bitboard slow = tos[from] & o.slow;
+        total += (uint64_t)popcount(tos[from] & ~slow) * o.leaves;
+        while (slow)
+            total += last_turn_move(p, &lt, &ci, make_move(from, pop_lsb(&slow), MF_NORMAL));
     }
+    for (int i = 0; i < nSpecial; i++)
+        total += last_turn_move(p, &lt, &ci, special[i]);
     return total;
 }
 

@@ -13,8 +13,7 @@ static bool enter_reactive_step(Position *p, StateInfo *st) {
         checked = st->stm ^ 1;
     else
         return false;
-    Move steps[CLASSICAL_MAX_MOVES];
-    if (gen_king_steps(p, checked, steps)) {
+    if (king_step_squares(p->byType, p->byColor, checked)) {
         st->phase = PHASE_REACT;
         st->pending = (uint8_t)pos_king(p, checked);
     } else {
@@ -52,11 +51,6 @@ static void end_turn(Position *p, StateInfo *st) {
     }
 }
 
-static bool piece_has_move(const Position *p, int s) {
-    Move list[CLASSICAL_MAX_MOVES];
-    return gen_legal(p, piece_color(p->board[s]), sq_bb(s), false, list) > 0;
-}
-
 void turn_after_decision(Position *p, StateInfo *st, Move m) {
     int phase = st->phase;
     if (phase == PHASE_BASE) {
@@ -80,7 +74,7 @@ void turn_after_decision(Position *p, StateInfo *st, Move m) {
     }
     if (phase == PHASE_BASE) {
         int mover = turn_linked_mover(m), c = p->link[mover];
-        if (c != NO_SQ && piece_has_move(p, c)) {
+        if (c != NO_SQ && piece_can_move(p, c)) {
             st->phase = PHASE_FORCED;
             st->pending = (uint8_t)c;
             return;
