@@ -61,7 +61,7 @@ try {
         page.on('pageerror', (e) => errors.push(String(e)));
         await page.goto(`http://127.0.0.1:${isolated ? isoPort : port}/c${i}/`);
         const shown = await page.waitForFunction(() => document.body.dataset.state === 'error'
-            && /^engine unavailable/.test(document.getElementById('conn').textContent), null, {timeout: 15000})
+            && /^engine unavailable/.test(document.getElementById('conn').textContent), null, {timeout: 60000})
             .then(() => page.textContent('#conn'), async () => `not shown: ${await page.textContent('#conn')}`);
         if (process.env.SHOW) console.log(`${name}: ${shown}`);
         check(`${name}: the page says the engine is unavailable and why`, /^engine unavailable: /.test(shown)

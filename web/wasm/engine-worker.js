@@ -108,7 +108,22 @@ else {
     }
 }
 
-if (!done) {
+// The pthreads' loader is fetched by each pthread's Worker; one that cannot load reaches us only
+// through emscripten's error handler (above), whose timing depends on the pool's start. Asked
+// first, a missing file is said at once and always.
+async function pthreadLoaderThere() {
+    if (!threaded)
+        return true;
+    const url = new URL('qec-mt.worker.js', self.location.href).href;
+    const ok = await fetch(url, {method: 'HEAD'}).then((r) => r.ok, () => false);
+    if (!ok)
+        finish({fatal: "cannot start the engine's threads (qec-mt.worker.js missing or broken: not found)"});
+    return ok;
+}
+
+if (!done) pthreadLoaderThere().then((there) => {
+    if (!there || done)
+        return;
     createQec({
         print: (line) => postMessage(line),
         printErr: (line) => console.warn(`qec: ${line}`),
@@ -128,4 +143,4 @@ if (!done) {
         postMessage({ready: true, build: threaded ? 'threads' : 'single', threads: ceiling});
         pump();
     }, (e) => finish({fatal: `cannot start the engine ${wasmFile} (missing or corrupt: ${e && e.message || e})`}));
-}
+});
