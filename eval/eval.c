@@ -253,12 +253,20 @@ static int eval_chess_hand_made(const Position *p, EvalCache *ec) { return evalu
 
 /* The nets: a thread's (EvalFile's, or NULL) or the compiled-in ones. */
 static int eval_qec_net(const Position *p, EvalCache *ec) {
-    return linknet_evaluate(ec && ec->qecNet ? ec->qecNet : &LINKNET_EMBEDDED, p, ec ? &ec->links : NULL);
+    return linknet_evaluate(ec && ec->net.links ? ec->net.links : &LINKNET_EMBEDDED, p, ec ? &ec->links : NULL);
 }
 static int eval_tether_net(const Position *p, EvalCache *ec) {
     /* tether's inputs are chess's (nnue.c's shape), its accumulators its own */
-    const NnueNet *net = ec && ec->tetherNet ? ec->tetherNet : &TETHERNET_EMBEDDED;
-    return tethernet_evaluate(net, p, ec ? &ec->tetherNnue : NULL);
+    const NnueNet *net = ec && ec->net.board ? ec->net.board : &TETHERNET_EMBEDDED;
+    return tethernet_evaluate(net, p, ec ? &ec->boardNnue : NULL);
+}
+
+NetShape eval_net_shape(EvalFamily f) {
+    switch (f) {
+    case EVAL_LINKS: return NET_SHAPE_LINKS;
+    case EVAL_TETHER: return NET_SHAPE_BOARD; /* chess's inputs, its own weights */
+    default: return NET_SHAPE_NONE;           /* chess's net is compiled in only; worlds have none */
+    }
 }
 
 EvalFn eval_function(const Variant *v, bool handMade) {

@@ -123,20 +123,32 @@ typedef struct {
     PawnEntry entry[PAWN_CACHE_SIZE];
 } PawnCache;
 
-/* What a search thread keeps between evaluations: its pawn structures and, in chess, the
- * network's accumulators of the last position it evaluated. Zeroed memory is empty.
- * qecNet, tetherNet: a net loaded at run time (EvalFile, search_set_nets), or NULL for the
- * compiled-in one (docs/dev/qec-network.md). Each net keeps its own accumulators: `nnue` chess's,
- * `tetherNnue` the tether net's (the chess shape, other weights), `links` the QEC net's (which
- * also records its net); the search empties `tetherNnue` at each search's start, as EvalFile may
- * have changed the net since. */
+/* A network loaded at run time (EvalFile, search_set_nets) for one evaluation family, in the
+ * shape that family reads (eval_net_shape): a LinkNet (nnue_links.h) or a net of the board
+ * shape (nnue.h). Both NULL: the family's compiled-in net (docs/dev/qec-network.md). */
+typedef struct {
+    const LinkNet *links;
+    const NnueNet *board;
+} EvalNet;
+typedef enum { NET_SHAPE_NONE, NET_SHAPE_LINKS, NET_SHAPE_BOARD } NetShape;
+/* The shape of network family f takes from a file (NET_SHAPE_NONE: its net, if any, is
+ * compiled in only). One table, so EvalFile and the tools load a file for every family of its
+ * shape without naming a game. */
+NetShape eval_net_shape(EvalFamily f);
+
+/* What a search thread keeps between evaluations: its pawn structures and the networks'
+ * accumulators of the last position it evaluated. Zeroed memory is empty. net: the search's
+ * family's EvalFile net, or none (eval_function's net is then the compiled-in one). Each net
+ * keeps its own accumulators: `nnue` the compiled-in chess net's, `boardNnue` the board-shaped
+ * net of a family with a trained net of its own (its weights, compiled in or EvalFile's),
+ * `links` the LinkNet's (which also records its net); the search empties `boardNnue` at each
+ * search's start, as EvalFile may have changed the net since. */
 typedef struct {
     PawnCache pawns;
     NnueCache nnue;
-    NnueCache tetherNnue;
+    NnueCache boardNnue;
     LinkNetCache links;
-    const LinkNet *qecNet;
-    const NnueNet *tetherNet;
+    EvalNet net;
 } EvalCache;
 
 /* Centipawns from the view of the player who decides at p (pos_decider: at a turn start,
@@ -148,7 +160,7 @@ int evaluate_white(const Position *p);
 /* The static evaluation of a variant's positions, with a thread's caches (or NULL): the row's
  * EvalFamily (variants/variants.h) picks it; the search asks once per search. By default a
  * variant's network: chess's, QEC's (LinkNet) and tether's, each compiled in, QEC's and tether's
- * replaced by ec->qecNet / ec->tetherNet when set (EvalFile); their scores are the search's own
+ * replaced by ec->net when set (EvalFile); their scores are the search's own
  * scale (they learnt qec's searched scores, docs/dev/qec-network.md). handMade (UCI `Use NNUE
  * false`): the hand-made evaluation instead (evaluate_chess, evaluate, evaluate_tether), so both
  * can be compared in one binary. Schroedinger has no network and is unaffected. */

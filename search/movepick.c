@@ -57,12 +57,12 @@ bool see_ge(const Position *p, Move m, int threshold) {
     return res;
 }
 
-/* Tether (T2.2): a piece of c can move onto `to` when any rank-mate's native reach covers it,
+/* rankMateExchange (T2.2): a piece of c can move onto `to` when any rank-mate's native reach covers it,
  * and a capture in native reach is a classical attack. So c's recapturers are all its pieces
  * (still in occ) on every rank holding one of its classical attackers of `to`; a pawn never
  * onto its first rank (T2.6). Recomputed after each capture: a lender that moved takes its
  * rank's reach with it, and x-rays open as in the classical exchange. */
-static Bitboard tether_recapturers(const Position *p, int to, Bitboard occ, int c) {
+static Bitboard rank_mate_recapturers(const Position *p, int to, Bitboard occ, int c) {
     Bitboard direct = pos_attackers_to(p, to, occ) & occ & p->byColor[c], ranks = 0;
     while (direct)
         ranks |= rank_bb(sq_rank(pop_lsb(&direct)));
@@ -72,9 +72,9 @@ static Bitboard tether_recapturers(const Position *p, int to, Bitboard occ, int 
     return r;
 }
 
-/* see_ge with tether recaptures. The king may take only onto a square no enemy piece
+/* see_ge with rank-mate recaptures. The king may take only onto a square no enemy piece
  * attacks classically (T3.3), so its safety test stays classical. */
-static bool see_ge_tether(const Position *p, Move m, int threshold) {
+static bool see_ge_rank_mates(const Position *p, Move m, int threshold) {
     int swap, settled = see_settled(p, m, threshold, &swap);
     if (settled >= 0)
         return settled;
@@ -83,7 +83,7 @@ static bool see_ge_tether(const Position *p, Move m, int threshold) {
     int stm = piece_color(p->board[from]), res = 1;
     for (;;) {
         stm ^= 1;
-        Bitboard mine = tether_recapturers(p, to, occ, stm);
+        Bitboard mine = rank_mate_recapturers(p, to, occ, stm);
         if (!mine)
             break;
         res ^= 1;
@@ -98,11 +98,11 @@ static bool see_ge_tether(const Position *p, Move m, int threshold) {
 }
 
 bool search_see_ge(const Thread *t, Move m, int threshold) {
-    return t->tether ? see_ge_tether(&t->pos, m, threshold) : see_ge(&t->pos, m, threshold);
+    return t->knobs.rankMateExchange ? see_ge_rank_mates(&t->pos, m, threshold) : see_ge(&t->pos, m, threshold);
 }
 
 int cont_history(const Thread *t, Move m, int ply) {
-    if (!t->chessTree || !t->contHist) /* NULL until a chess root (thread.h) */
+    if (!t->knobs.continuationHistory || !t->contHist) /* NULL until such a root (thread.h) */
         return 0;
     int k = moved_key(&t->pos, m), v = 0;
     if (ply >= 1)
@@ -124,7 +124,7 @@ void score_moves(const Thread *t, const Move *list, int *scores, int n, Move ttM
             int victim = captured_type(p, m);
             int mvvlva = SEE_VALUE[victim] * 8 - piece_type(p->board[move_from(m)]) +
                          (move_is_promo(m) ? SEE_VALUE[QUEEN] : 0);
-            if (t->chessTree) /* the victim first, then what this capture has done before */
+            if (t->knobs.captureHistory) /* the victim first, then what this capture has done before */
                 mvvlva = SEE_VALUE[victim] * 16 + (move_is_promo(m) ? 16 * SEE_VALUE[QUEEN] : 0) +
                          t->captHist[moved_key(p, m)][victim] / 2;
             scores[i] = (search_see_ge(t, m, 0) ? SCORE_GOOD_CAPTURE : SCORE_BAD_CAPTURE) + mvvlva;
@@ -140,10 +140,10 @@ static inline void history_update(int16_t *h, int bonus) {
     *h = (int16_t)(v > 16000 ? 16000 : v < -16000 ? -16000 : v);
 }
 
-/* Chess: the continuation history of m after the decisions 1 and 2 plies before ply (none
- * outside chess, as cont_history reads none). */
+/* continuationHistory: the history of m after the decisions 1 and 2 plies before ply (none
+ * without the knob, as cont_history reads none). */
 static void update_cont(Thread *t, int ply, Move m, int bonus) {
-    if (!t->chessTree || !t->contHist)
+    if (!t->knobs.continuationHistory || !t->contHist)
         return;
     int k = moved_key(&t->pos, m);
     if (ply >= 1)
@@ -152,10 +152,10 @@ static void update_cont(Thread *t, int ply, Move m, int bonus) {
         history_update(&t->contHist[t->moved[ply - 2]][k], bonus);
 }
 
-/* The history bonus of a cut-off at depth: quadratic in QEC and tether, linear in chess (more
+/* The history bonus of a cut-off at depth: quadratic, or linear with linearHistoryBonus (more
  * weight to the cut-offs of middle depths: +23.5 +- 28.4 at 20,000 nodes, docs/dev/search.md). */
 static int stat_bonus(const Thread *t, int depth) {
-    int bonus = t->chessTree ? 300 * depth - 200 : depth * depth * 32 + 64;
+    int bonus = t->knobs.linearHistoryBonus ? 300 * depth - 200 : depth * depth * 32 + 64;
     return bonus > 2000 ? 2000 : bonus;
 }
 

@@ -20,7 +20,7 @@
 #include "timeman.h"
 #include "tt.h"
 
-enum { QS_TETHER_RECAPTURES = 2, QS_TETHER_QUIET_EVASIONS = 2, QS_TETHER_ONE_RECAPTURE = 4 };
+enum { QS_NARROW_RECAPTURES = 2, QS_NARROW_QUIET_EVASIONS = 2, QS_NARROW_ONE_RECAPTURE = 4 };
 
 enum { HISTORY_PRUNE = 1500 }; /* Stockfish's history pruning, on qec's history scale */
 static int LMR[64][64]; /* late move reductions [depth][move count], set by search_tree_init */
@@ -111,28 +111,28 @@ static int qsearch(Thread *t, int alpha, int beta, int ply, int qd) {
      * not stand pat (it may not pass, and a quiet evasion may be its only move). */
     bool inCheck = base && t->classical && pos_in_check(p, us);
     /* A turn start that will play only captures and queen promotions (no check to answer,
-     * no quiet checks: those are chess's first level) generates only those. */
+     * no quiet checks: those are quiescenceChecks' first level) generates only those. */
     int (*noisy)(const Position *, Move *) = variant_rules(p->variant)->noisy;
-    bool noisyOnly = base && !inCheck && noisy && !(t->chessTree && qd == 0);
+    bool noisyOnly = base && !inCheck && noisy && !(t->knobs.quiescenceChecks && qd == 0);
     int n = noisyOnly ? noisy(p, list) : pos_legal_decisions(p, list);
     if (base && n == 0 && !(noisyOnly && has_legal_move(p))) /* R4.3 stalemate, or R7.4 a root given in check */
         return pos_in_check(p, us) ? mated_in(ply) : 0;
     if (base && !inCheck) {
         /* Stand pat: at a turn start the turn owner may keep the position (null-move idea). */
         rawEval = hit && tte.eval != TT_EVAL_NONE ? tte.eval : t->eval(p, &t->evalCache);
-        staticEval = t->chessTree ? corrected_eval(t, us, rawEval) : rawEval;
+        staticEval = t->knobs.correctionHistory ? corrected_eval(t, us, rawEval) : rawEval;
         best = staticEval;
         if (best >= beta)
             return best;
         if (best > alpha)
             alpha = best;
-        /* Tether: every piece captures through its rank-mates' reach (T2.2), so capture
-         * sequences branch far more than in chess. Deep in quiescence only recaptures on the
+        /* narrowQuiescence: where every piece captures through its rank-mates' reach (T2.2),
+         * capture sequences branch far more than with native moves alone. Deep in quiescence only recaptures on the
          * last move's square are searched (Stockfish's old DEPTH_QS_RECAPTURES idea). */
-        int recapture = t->tether && qd >= QS_TETHER_RECAPTURES ? move_to(pos_state(p)->move) : NO_SQ;
-        /* Chess: quiet checks at the first quiescence level (Stockfish's QS checks), so that a
+        int recapture = t->knobs.narrowQuiescence && qd >= QS_NARROW_RECAPTURES ? move_to(pos_state(p)->move) : NO_SQ;
+        /* quiescenceChecks: quiet checks at the first quiescence level (Stockfish's QS checks), so that a
          * null move or a shallow line sees a mate threat that starts with a quiet check. */
-        bool checks = t->chessTree && qd == 0;
+        bool checks = t->knobs.quiescenceChecks && qd == 0;
         CheckInfo ci;
         if (checks)
             check_info_init(p, us, &ci);
@@ -153,18 +153,18 @@ static int qsearch(Thread *t, int alpha, int beta, int ply, int qd) {
     score_moves(t, list, scores, n, ttMove, ply);
     Move bestMove = MOVE_NONE;
     int quietEvasions = 0;
-    /* Tether, deeper still: one recapture, the first that survives the pruning (the TT
+    /* narrowQuiescence, deeper still: one recapture, the first that survives the pruning (the TT
      * move, else the cheapest recapturer), as SEE plays an exchange out; a recapture chain
      * through rank-mates otherwise branches at every step. */
-    bool oneRecapture = t->tether && base && !inCheck && qd >= QS_TETHER_ONE_RECAPTURE;
+    bool oneRecapture = t->knobs.narrowQuiescence && base && !inCheck && qd >= QS_NARROW_ONE_RECAPTURE;
     for (int i = 0; i < n; i++) {
         Move m = pick(list, scores, n, i);
-        /* Tether in check: the transporter moves (T2.2) make a check a wide node, and a
+        /* narrowQuiescence in check: transporter moves (T2.2) make a check a wide node, and a
          * capture that checks is common deep in quiescence. Once a decision has a score that
          * is not a mate, quiet evasions past the second and evasions that lose material are
          * skipped (Stockfish's quiescence limits on evasions). */
-        if (inCheck && t->tether && best > -SCORE_MATE_BOUND) {
-            if (!is_tactical(p, m) && quietEvasions++ >= QS_TETHER_QUIET_EVASIONS)
+        if (inCheck && t->knobs.narrowQuiescence && best > -SCORE_MATE_BOUND) {
+            if (!is_tactical(p, m) && quietEvasions++ >= QS_NARROW_QUIET_EVASIONS)
                 continue;
             if (!see_ge(p, m, 0))
                 continue;
@@ -214,10 +214,10 @@ static int prune_turn_start(Thread *t, int beta, int depth, int ply, int staticE
     int eval = staticEval;
     if (tte && (tte->bound == BOUND_EXACT || (tte->bound == BOUND_LOWER) == (ttScore > eval)))
         eval = ttScore; /* the TT bound is a better estimate */
-    /* Reverse futility. In chess not for a side with no officers: a bare king's eval says
+    /* Reverse futility; with futilityNeedsOfficers not for a side with no officers: a bare king's eval says
      * nothing of the mate net closing on it (the network rates such endings by material). */
     if (depth <= 6 && eval - 90 * (depth - improving) >= beta && eval < SCORE_MATE_BOUND &&
-        (!t->chessTree || has_officers(p, pos_turn(p))))
+        (!t->knobs.futilityNeedsOfficers || has_officers(p, pos_turn(p))))
         return eval;
     if (depth >= 2 && eval >= beta && !t->nullMove[ply] && has_officers(p, pos_turn(p)) &&
         beta > -SCORE_MATE_BOUND && beta < SCORE_MATE_BOUND) {
@@ -239,7 +239,7 @@ static int prune_turn_start(Thread *t, int beta, int depth, int ply, int staticE
 }
 
 /* Late move reduction, in turns, for a quiet decision m that does not check, taken by `us`
- * at a node of `phase`. In chess a cut node that has not failed high yet likely will not:
+ * at a node of `phase`. cutNodeReduction: a cut node that has not failed high yet likely will not:
  * one ply more (Stockfish). */
 static int reduction(const Thread *t, int phase, int us, Move m, int depth, int moveCount, bool pvNode, bool cutNode,
                      int ply, int improving) {
@@ -249,11 +249,11 @@ static int reduction(const Thread *t, int phase, int us, Move m, int depth, int 
     if (m == t->killers[ply][0] || m == t->killers[ply][1])
         r--;
     r = r < 0 ? 0 : r > depth - 1 ? depth - 1 : r;
-    return t->chessTree && cutNode && r < depth - 1 ? r + 1 : r;
+    return t->knobs.cutNodeReduction && cutNode && r < depth - 1 ? r + 1 : r;
 }
 
 /* A late quiet decision that does not check, skipped at shallow depth: beyond the move-count
- * limit, futile (the static eval far below alpha), or (chess) a history score that keeps
+ * limit, futile (the static eval far below alpha), or (historyPruning) a history score that keeps
  * failing (its move score: not a killer). */
 static inline bool move_count_pruned(int depth, int moveCount, int improving) {
     return depth <= 5 && moveCount > (4 + depth * depth) * (2 + improving) / 2;
@@ -263,11 +263,11 @@ static inline bool late_quiet_pruned(const Thread *t, int depth, int moveCount, 
                                      int alpha, int moveScore) {
     bool lmp = move_count_pruned(depth, moveCount, improving);
     bool futile = depth <= 5 && staticEval + 120 + 100 * depth <= alpha;
-    bool badHistory = t->chessTree && depth <= 4 && moveScore < -HISTORY_PRUNE * depth;
+    bool badHistory = t->knobs.historyPruning && depth <= 4 && moveScore < -HISTORY_PRUNE * depth;
     return lmp || futile || badHistory;
 }
 
-/* Chess: keeps, in order, the captures, promotions and checking moves of list; returns their
+/* prunesUnmade: keeps, in order, the captures, promotions and checking moves of list; returns their
  * count. */
 static int keep_noisy(const Position *p, const CheckInfo *ci, Move *list, int *scores, int n) {
     int k = 0;
@@ -279,7 +279,7 @@ static int keep_noisy(const Position *p, const CheckInfo *ci, Move *list, int *s
 
 enum { SINGULAR_CUT = 100 };
 
-/* Chess, singular extensions (Stockfish's idea): the TT move of a deep node, whose TT score is a
+/* singularExtension (Stockfish's idea): the TT move of a deep node, whose TT score is a
  * lower bound searched nearly as deep, is searched without it at half depth against a margin
  * sBeta below the TT score. If nothing else reaches the margin, the TT move is singular and gets
  * a ply more; if even the margin fails high above beta, several moves beat beta and the node
@@ -348,11 +348,11 @@ int search(Thread *t, int alpha, int beta, int depth, int ply, bool cutNode) {
     int staticEval = TT_EVAL_NONE, rawEval = TT_EVAL_NONE;
     if (choice) {
         rawEval = hit && tte.eval != TT_EVAL_NONE ? tte.eval : t->eval(p, &t->evalCache);
-        staticEval = t->chessTree && !inCheck ? corrected_eval(t, us, rawEval) : rawEval;
+        staticEval = t->knobs.correctionHistory && !inCheck ? corrected_eval(t, us, rawEval) : rawEval;
     }
-    /* Chess: the side to move's eval rose since its last move; prune less where it did. */
+    /* improving: the side to move's eval rose since its last move; prune less where it did. */
     int improving = 0;
-    if (t->chessTree) {
+    if (t->knobs.improving) {
         t->evalAt[ply] = inCheck ? TT_EVAL_NONE : staticEval;
         improving = ply >= 2 && !inCheck && t->evalAt[ply - 2] != TT_EVAL_NONE && staticEval > t->evalAt[ply - 2];
     }
@@ -398,7 +398,7 @@ int search(Thread *t, int alpha, int beta, int depth, int ply, bool cutNode) {
         bool lateQuiet = mayPrune && quiet && m != ttMove;
         /* Decided before the move: bad captures at shallow depth (SEE). */
         if (mayPrune && !quiet && depth <= 4 && scores[i] < SCORE_GOOD_CAPTURE && !search_see_ge(t, m, -120 * depth)) {
-            if (t->chessTree) /* a chess capture never starts a forced reply or a reactive step */
+            if (t->knobs.prunesUnmade) /* such a capture never starts a forced reply or a reactive step */
                 continue;
             do_decision(t, m);
             bool tactical = pos_phase(p) != PHASE_BASE;
@@ -407,13 +407,13 @@ int search(Thread *t, int alpha, int beta, int depth, int ply, bool cutNode) {
                 continue;
         }
         int ext = 0, sBeta;
-        if (t->chessTree && m == ttMove && !root && !excluded && depth >= 6 && ply < 2 * t->core.rootDepth)
+        if (t->knobs.singularExtension && m == ttMove && !root && !excluded && depth >= 6 && ply < 2 * t->core.rootDepth)
             ext = singular_extension(t, &tte, ttScore, beta, depth, ply, m, &sBeta, cutNode, pvNode);
         if (ext == SINGULAR_CUT)
             return sBeta;
         t->doubleExt[ply + 1] = (uint8_t)(t->doubleExt[ply] + (ext == 2));
-        /* Chess knows before the move whether it checks, so a pruned move is never made. */
-        if (t->chessTree && lateQuiet) {
+        /* prunesUnmade: whether the move checks is known before it, so a pruned move is never made. */
+        if (t->knobs.prunesUnmade && lateQuiet) {
             if (!checkInfoReady)
                 check_info_init(p, us, &checkInfo), checkInfoReady = true;
             if (!gives_check(p, &checkInfo, m) &&
@@ -471,7 +471,7 @@ int search(Thread *t, int alpha, int beta, int depth, int ply, bool cutNode) {
         bool tactical = is_tactical(p, bestMove);
         if (!tactical)
             update_quiet_stats(t, ply, bestMove, quiets, nquiets, depth);
-        if (t->chessTree)
+        if (t->knobs.captureHistory)
             update_capture_stats(t, tactical ? bestMove : MOVE_NONE, captures, ncaptures, depth);
     }
     if (excluded) /* a singular search: its bound is not this node's, so it is not stored */
@@ -479,9 +479,9 @@ int search(Thread *t, int alpha, int beta, int depth, int ply, bool cutNode) {
     int bound = best >= beta ? BOUND_LOWER : pvNode && bestMove ? BOUND_EXACT : BOUND_UPPER;
     if (!root || t->core.pvIdx == 0)
         tt_store(core_tt(&t->core), key, bestMove, score_to_tt(best, ply), rawEval, depth, bound);
-    /* Chess: what a quiet (or no) best move returned corrects the structure's eval, unless
+    /* correctionHistory: what a quiet (or no) best move returned corrects the structure's eval, unless
      * the bound says nothing about the eval's side of it. */
-    if (t->chessTree && base && !inCheck && !score_is_mate(best) && !(bestMove && is_tactical(p, bestMove)) &&
+    if (t->knobs.correctionHistory && base && !inCheck && !score_is_mate(best) && !(bestMove && is_tactical(p, bestMove)) &&
         !(bound == BOUND_LOWER && best <= staticEval) && !(bound == BOUND_UPPER && best >= staticEval))
         update_correction(t, us, best, rawEval, depth);
     return best;

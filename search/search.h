@@ -4,7 +4,7 @@
 #define QEC_SEARCH_H
 
 #include "../engine/position.h"
-#include "../eval/nnue_links.h"
+#include "../eval/eval.h"
 
 #define MAX_PLY 246          /* decisions from the root */
 #define SCORE_MATE 32000     /* mate at the root decision = SCORE_MATE - decisions to it */
@@ -71,11 +71,12 @@ Search *search_new(void);
 void search_free(Search *s); /* stops and joins its threads first; NULL is fine */
 /* Apply options (resizes the TT, respawns threads); stops a running search first. */
 void search_set_options(Search *s, const SearchOptions *opt);
-/* A QEC and a tether net (kept alive by the caller; NULL = the compiled-in one) that evaluate
- * those variants in place of the compiled-in nets, unless handMadeEval (uci/ sets them from
- * EvalFile; the network pipeline, docs/dev/qec-network.md, labels with them). Stops a running
- * search first; the next search reads them. */
-void search_set_nets(Search *s, const LinkNet *qec, const NnueNet *tether);
+/* The nets by evaluation family (EVAL_FAMILY_COUNT of them, kept alive by the caller; an
+ * empty EvalNet or nets NULL = the compiled-in ones) that evaluate their family's rows in place
+ * of the compiled-in nets, unless handMadeEval (uci/ sets them from EvalFile; the network
+ * pipeline, docs/dev/qec-network.md, labels with them). Stops a running search first; the next
+ * search reads them. */
+void search_set_nets(Search *s, const EvalNet *nets);
 void search_clear(Search *s); /* Clear Hash / ucinewgame: the TT and the history tables */
 /* Start searching a copy of `root` (the decision at hand) in the background. The root
  * must have at least one option. */

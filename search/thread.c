@@ -52,21 +52,19 @@ static bool prepare_thread(SearchThread *st, const void *rootArg) {
     /* The variant's row (variants/variants.h), read once here so no node tests the variant. */
     const Variant *v = variant_of_position(root);
     t->classical = pos_classical_turns(root);
-    t->tether = v->search.rankMateExchange;
-    t->chessTree = v->search.chessTree;
-    if (t->chessTree && !t->contHist) /* memory missing: the search goes on without it */
+    t->knobs = v->search;
+    if (t->knobs.continuationHistory && !t->contHist) /* memory missing: the search goes on without it */
         t->contHist = calloc(CONT_HIST_ROWS, sizeof *t->contHist);
-    t->checkMask = v->search.checkMask;
+    t->checkMask = (uint64_t)v->search.checkMask;
     t->eval = eval_function(v, opt->handMadeEval); /* the variant's network, or Use NNUE false */
     /* EvalFile's nets, or NULL (the compiled-in ones); the tether net's accumulators do not say
      * which net summed them, so they start empty (the QEC net's record theirs). The core is the
      * first member of the Search that owns it (thread.h). */
     const Search *search = (const Search *)st->sc;
-    t->evalCache.qecNet = search->qecNet;
-    t->evalCache.tetherNet = search->tetherNet;
-    t->evalCache.tetherNnue.valid = false;
+    t->evalCache.net = search->nets[v->eval];
+    t->evalCache.boardNnue.valid = false;
     for (int pt = NO_PIECE_TYPE; pt <= KING; pt++)
-        t->captureGain[pt] = t->chessTree && pt >= PAWN && pt <= QUEEN ? chess_piece_worth(pt) : SEE_VALUE[pt];
+        t->captureGain[pt] = t->knobs.captureGainFromEval && pt >= PAWN && pt <= QUEEN ? chess_piece_worth(pt) : SEE_VALUE[pt];
     Move list[MAX_MOVES];
     int n = pos_legal_decisions(root, list);
     core_set_root_moves(st, list, n, &st->sc->lim);
@@ -209,12 +207,12 @@ void search_free(Search *s) {
 void search_set_options(Search *s, const SearchOptions *opt) { core_set_options(&s->core, opt); }
 void search_clear(Search *s) { core_clear(&s->core); }
 
-void search_set_nets(Search *s, const LinkNet *qec, const NnueNet *tether) {
+void search_set_nets(Search *s, const EvalNet *nets) {
     if (core_busy(&s->core)) /* the running search's threads read the old nets */
         core_stop(&s->core);
     core_wait(&s->core);
-    s->qecNet = qec;
-    s->tetherNet = tether;
+    for (int f = 0; f < EVAL_FAMILY_COUNT; f++)
+        s->nets[f] = nets ? nets[f] : (EvalNet){0};
 }
 
 Move search_run(Search *s, const Position *root, const SearchLimits *limits, SearchInfo *info) {

@@ -20,12 +20,7 @@ typedef struct Thread {
     Move killers[MAX_PLY + 1][2];
     bool nullMove[MAX_PLY + 1]; /* the decision that led to this ply was a null move */
     bool classical; /* pos_classical_turns of the root: any turn start may be in check */
-    bool tether;    /* a tether root: SEE and quiescence limits for T2 transporter moves */
-    /* A chess root: continuation history, `improving` and singular extensions. Each is tuned
-     * for chess, where every decision is a whole move of the side to move; in QEC the decision
-     * before a quiet move is as often a forced reply or reactive step (continuation history
-     * lost there, docs/results/search-gates-chess.md). */
-    bool chessTree;
+    SearchKnobs knobs; /* the root's row's (variants/variants.h), what each technique here is for */
     EvalFn eval; /* the variant's static evaluation (eval_function), with evalCache */
     /* What capturing a piece type can gain on the scale of `eval` (quiescence's delta
      * pruning): SEE's values in QEC and tether, the tuned table's own in chess, whose queen is
@@ -33,30 +28,29 @@ typedef struct Thread {
     int captureGain[7];
     uint64_t checkMask; /* the main thread checks the clock when (nodes & checkMask) == 0 */
     int16_t history[3][2][64][64]; /* [phase: base, forced, react][decider][from][to] */
-    /* per ply, read in chess only: the decision made there as piece * 64 + to (0 for a null
-     * move; written in every variant, one store), the static eval (TT_EVAL_NONE in check), the
-     * move a singular search leaves out */
+    /* per ply: the decision made there as piece * 64 + to (0 for a null move; written in every
+     * variant, one store; read by continuationHistory), the static eval (TT_EVAL_NONE in
+     * check; improving), the move a singular search leaves out */
     int moved[MAX_PLY + 1];
     int evalAt[MAX_PLY + 1];
     Move excluded[MAX_PLY + 1];
-    uint8_t doubleExt[MAX_PLY + 1]; /* chess: double singular extensions on the path to ply */
-    /* chess only: [piece * 64 + to of the decision 1 or 2 plies before][piece * 64 + to]; 2 MiB
-     * made at the thread's first chess root (NULL before: a QEC, tether or worlds session never
-     * needs it) */
+    uint8_t doubleExt[MAX_PLY + 1]; /* double singular extensions on the path to ply */
+    /* continuationHistory: [piece * 64 + to of the decision 1 or 2 plies before][piece * 64 +
+     * to]; 2 MiB made at the thread's first root whose row has the knob (NULL before: a session
+     * of the other rows never needs it) */
     int16_t (*contHist)[16 * 64];
-    /* chess only: [piece * 64 + to][captured piece type] of captures (and promotions),
+    /* captureHistory: [piece * 64 + to][captured piece type] of captures (and promotions),
      * learnt from cut-offs as the quiet history is (Stockfish's capture history) */
     int16_t captHist[16 * 64][7];
     EvalCache evalCache; /* this thread's pawn structures and network accumulators (eval.h) */
-    int32_t corrHist[2][1 << CORR_BITS]; /* chess only: [side to move][pawn structure] (correction.h) */
+    int32_t corrHist[2][1 << CORR_BITS]; /* correctionHistory: [side to move][pawn structure] (correction.h) */
 } Thread;
 
 /* The search object of search.h: the core (first) and the root of its asynchronous search. */
 struct Search {
     SearchCore core;
     Position *rootPos;
-    const LinkNet *qecNet; /* search_set_nets; read as each search starts */
-    const NnueNet *tetherNet;
+    EvalNet nets[EVAL_FAMILY_COUNT]; /* search_set_nets, by evaluation family; read as each search starts */
 };
 
 /* The stop flag, as the core sees it for t (core_stopped). */

@@ -200,19 +200,21 @@ int main(int argc, char **argv) {
     SearchOptions so = {cfg.hash, 1, 1, 0, POLICY_SEARCH, !cfg.net, false, 0};
     search_set_options(s, &so);
     void *netData = NULL;
-    LinkNet qecNet;
-    NnueNet tetherNet;
+    LinkNet linkNet;
+    NnueNet boardNet;
     char err[256];
     if (cfg.net) {
-        bool links = cfg.variant->eval == EVAL_LINKS;
-        bool ok = links ? linknet_load(cfg.net, &netData, &qecNet, err, sizeof err)
-                        : nnue_load(cfg.net, &netData, &tetherNet, err, sizeof err);
+        bool links = eval_net_shape(cfg.variant->eval) == NET_SHAPE_LINKS;
+        bool ok = links ? linknet_load(cfg.net, &netData, &linkNet, err, sizeof err)
+                        : nnue_load(cfg.net, &netData, &boardNet, err, sizeof err);
         if (!ok) {
             fprintf(stderr, "--net %s\n", err);
             search_free(s);
             return 1;
         }
-        search_set_nets(s, links ? &qecNet : NULL, links ? NULL : &tetherNet);
+        EvalNet nets[EVAL_FAMILY_COUNT] = {0};
+        nets[cfg.variant->eval] = (EvalNet){links ? &linkNet : NULL, links ? NULL : &boardNet};
+        search_set_nets(s, nets);
     }
     FILE *out = fopen(cfg.out, "a");
     if (!out) {

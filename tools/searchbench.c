@@ -61,7 +61,8 @@ int main(int argc, char **argv) {
             search_free(searcher);
             return 1;
         }
-        search_set_nets(searcher, &net, NULL);
+        EvalNet nets[EVAL_FAMILY_COUNT] = {[EVAL_LINKS] = {&net, NULL}};
+        search_set_nets(searcher, nets);
     }
     Position *p = malloc(sizeof *p);
     uint64_t nodes = 0;

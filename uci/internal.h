@@ -76,12 +76,14 @@ struct Uci {
     /* uci_set_poll: a build without threads lets its searches poll the caller's input */
     void (*poll)(void *ctx, bool waiting);
     void *pollCtx;
-    /* EvalFile (docs/dev/qec-network.md): the loaded file's bytes and its view, a QEC net or a
-     * tether net (chess's shape) in place of the compiled-in one; at most one of the two is set. */
+    /* EvalFile (docs/dev/qec-network.md): the loaded file's bytes and its view, a LinkNet or a
+     * net of the board shape, and the nets by evaluation family that the search is given: each
+     * family whose shape (eval_net_shape) the file has evaluates with it, the others with their
+     * compiled-in nets. */
     void *netData;
-    LinkNet qecNet;
-    NnueNet tetherNet;
-    bool haveQecNet, haveTetherNet;
+    LinkNet fileLinks;
+    NnueNet fileBoard;
+    EvalNet nets[EVAL_FAMILY_COUNT];
     /* ShowTurns (turns.c): the running search is schroedinger's, whose root is copied here
      * (the Position family's is `root`). */
     bool turnsWorlds, haveTurnsHsc;

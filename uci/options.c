@@ -160,7 +160,7 @@ void options_apply(Uci *u) {
     Search *s = uci_search(u);
     if (s) {
         search_set_options(s, &so);
-        search_set_nets(s, u->haveQecNet ? &u->qecNet : NULL, u->haveTetherNet ? &u->tetherNet : NULL);
+        search_set_nets(s, u->nets);
     }
 }
 
@@ -272,30 +272,38 @@ static void set_book_file(Uci *u, const char *value) {
     set_string(&u->opt.bookFile, value);
 }
 
-/* EvalFile: a QEC network (nnue_links.h) evaluates QEC, a net of chess's shape evaluates tether,
- * in place of the compiled-in net (docs/dev/qec-network.md); "" = the compiled-in nets. A file
- * that is neither is refused with both reasons and the net in use stays. */
+/* EvalFile: a LinkNet (nnue_links.h) or a net of the board shape (nnue.h) evaluates every row
+ * whose evaluation family takes that shape (eval_net_shape: QEC's LinkNet, tether's board
+ * net), in place of the compiled-in net (docs/dev/qec-network.md); "" = the compiled-in nets.
+ * A file that is neither is refused with both reasons and the net in use stays. */
 static void set_eval_file(Uci *u, const char *value) {
     char err[200], err2[200];
     void *data = NULL;
-    LinkNet qec;
-    NnueNet tether;
-    bool isQec = false, isTether = false;
-    if (*value && !(isQec = linknet_load(value, &data, &qec, err, sizeof err)) &&
-        !(isTether = nnue_load(value, &data, &tether, err2, sizeof err2))) {
-        uci_error(u, "setoption EvalFile: not a QEC net (%s) nor a tether net (%s)", err, err2);
-        return;
+    LinkNet links = {0};
+    NnueNet board = {0};
+    NetShape shape = NET_SHAPE_NONE;
+    if (*value) {
+        if (linknet_load(value, &data, &links, err, sizeof err))
+            shape = NET_SHAPE_LINKS;
+        else if (nnue_load(value, &data, &board, err2, sizeof err2))
+            shape = NET_SHAPE_BOARD;
+        else {
+            uci_error(u, "setoption EvalFile: not a QEC net (%s) nor a tether net (%s)", err, err2);
+            return;
+        }
     }
     uci_join_search(u);
     if (u->search) /* the search lets go of the old net before it is freed (none yet: nothing holds it) */
-        search_set_nets(u->search, NULL, NULL);
+        search_set_nets(u->search, NULL);
     free(u->netData);
     u->netData = data;
-    u->haveQecNet = isQec, u->haveTetherNet = isTether;
-    if (isQec)
-        u->qecNet = qec;
-    if (isTether)
-        u->tetherNet = tether;
+    u->fileLinks = links;
+    u->fileBoard = board;
+    for (int f = 0; f < EVAL_FAMILY_COUNT; f++) {
+        NetShape fs = eval_net_shape((EvalFamily)f);
+        u->nets[f] = (EvalNet){fs == shape && shape == NET_SHAPE_LINKS ? &u->fileLinks : NULL,
+                               fs == shape && shape == NET_SHAPE_BOARD ? &u->fileBoard : NULL};
+    }
     set_string(&u->opt.evalFile, value);
     options_apply(u);
 }

@@ -22,14 +22,32 @@ typedef enum {
     EVAL_CHESS,  /* the chess network (eval/chess.c), or its hand-made table with Use NNUE off */
     EVAL_TETHER, /* tether: its net (chess's shape), or its own table (eval/tether.c) */
     EVAL_WORLDS, /* schroedinger: eval/hsc.h over the worlds */
+    EVAL_FAMILY_COUNT
 } EvalFamily;
 
-/* The Position search's per-variant knobs, copied into each thread at the start of a search
- * (search/thread.c), so no node tests the variant. */
+/* The Position search's knobs, named for what they do, copied into each thread at the start
+ * of a search (search/thread.c), so no node tests the variant. A technique is on in a row
+ * only where a match in that game gated it (docs/results/search-gates-*.md): most were tuned
+ * where every decision is a whole move of the side to move; in QEC the decision before a
+ * quiet move is as often a forced reply or a reactive step. */
 typedef struct {
-    bool rankMateExchange; /* static exchange through rank-mates (T3.3, search/movepick.c) */
-    bool chessTree;        /* chess's pruning, move ordering and correction history */
-    int checkMask;         /* nodes between clock checks - 1 (a tether node costs several) */
+    bool rankMateExchange;    /* static exchange through rank-mates (T3.3, search/movepick.c) */
+    bool narrowQuiescence;    /* deep quiescence plays recaptures only, then one, and few evasions
+                                 (for capture trees that branch through rank-mates, T2.2) */
+    bool quiescenceChecks;    /* quiet checks at the first quiescence level */
+    bool continuationHistory; /* quiet ordering by the decisions 1 and 2 plies before (2 MiB a thread) */
+    bool captureHistory;      /* captures: the victim first, then their own cut-off history */
+    bool linearHistoryBonus;  /* a cut-off's history bonus grows with depth, not its square */
+    bool correctionHistory;   /* the static eval corrected by the pawn structure's past errors */
+    bool improving;           /* prune less where the side's eval rose since its last move */
+    bool singularExtension;   /* the TT move alone good: one ply more (double and negative too) */
+    bool prunesUnmade;        /* late quiets and bad captures pruned before they are made: a
+                                 decision never starts a forced reply, gives_check tells a check */
+    bool cutNodeReduction;    /* one ply more of reduction at an expected cut node */
+    bool historyPruning;      /* late quiets with a failing history pruned at shallow depth */
+    bool futilityNeedsOfficers; /* no reverse futility for a side with no officers (mate nets) */
+    bool captureGainFromEval; /* delta pruning weighs a capture by the evaluation's own piece worth */
+    int checkMask;            /* nodes between clock checks - 1 (a tether node costs several) */
 } SearchKnobs;
 
 /* The win/draw/loss model of UCI_ShowWDL (uci/wdl.c), Stockfish's shape: a score of x

@@ -297,7 +297,8 @@ static Move search_with(Search *s, const Position *p, bool hand, const LinkNet *
                         SearchInfo *info) {
     SearchOptions o = {16, 1, 1, 0, POLICY_SEARCH, hand, false, SKILL_FULL};
     search_set_options(s, &o);
-    search_set_nets(s, qec, tether);
+    EvalNet nets[EVAL_FAMILY_COUNT] = {[EVAL_LINKS] = {qec, NULL}, [EVAL_TETHER] = {NULL, tether}};
+    search_set_nets(s, nets);
     search_clear(s);
     SearchLimits lim = {0};
     lim.time[WHITE] = lim.time[BLACK] = -1; /* no clock: the depth alone ends it, the same each time */
