@@ -231,9 +231,9 @@ static bool replay_game(Builder *b) {
     GameEnd end;
     int phase = pos_phase(p);
     if ((phase == PHASE_BASE || phase == PHASE_OVER) && pos_game_end(p, &end) &&
-        strcmp(pgn_end_result(&end), g->result) != 0) {
+        strcmp(end_result(&end), g->result) != 0) {
         reject(b, "turn %d: result %s, but the game ended in %s (%s)", turn, g->result, pgn_end_name(end.reason),
-               pgn_end_result(&end));
+               end_result(&end));
         return false;
     }
     return true;

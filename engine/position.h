@@ -154,8 +154,6 @@ void pos_compact(Position *p);
 
 /* Game end at a turn start or after a mate (R4.1–R4.6). */
 bool pos_game_end(const Position *p, GameEnd *end);
-/* The rule number of game end `reason` (END_*) in p's variant, for messages: "R4.1", "T5.1". */
-const char *pos_end_rule(const Position *p, int reason);
 bool pos_is_repetition(const Position *p, int times);
 /* No mate is possible any more (R4.6; with bare kings also R4.2). */
 bool pos_insufficient_material(const Position *p);

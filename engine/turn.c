@@ -140,10 +140,6 @@ bool insufficient_qec(const Position *p) {
     return popcount(pos_pieces(p, WHITE, BISHOP)) == 1 && !((minors & DARK_SQUARES_BB) && (minors & ~DARK_SQUARES_BB));
 }
 
-const char *pos_end_rule(const Position *p, int reason) {
-    return reason > END_NONE && reason <= END_MATERIAL ? VARIANTS[p->variant].endRules[reason] : "";
-}
-
 bool pos_game_end(const Position *p, GameEnd *end) {
     const StateInfo *st = pos_state(p);
     Move list[MAX_MOVES];

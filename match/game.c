@@ -111,44 +111,15 @@ static bool record(Game *g, Move m) {
     return true;
 }
 
-/* Schroedinger's ends in the words of its rules (S3.2, S3.3). */
-static void hsc_end_comment(const GameEnd *end, char *buf, size_t len) {
-    static const char *const WHY[] = {[END_STALEMATE] = "stalemate: no legal move, not in check in some world (S3.2)",
-                                      [END_REPETITION] = "third repetition of position and worlds (S3.3)",
-                                      [END_FIFTY] = "100 plies without a capture or pawn move (S3.3)",
-                                      [END_MATERIAL] = "only one piece left on each side (S3.3)"};
-    if (end->reason == END_MATE)
-        snprintf(buf, len, "%s is mated in every consistent world (S3.2)", COLOUR[end->winner ^ 1]);
-    else
-        snprintf(buf, len, "%s", end->reason < 7 && WHY[end->reason] ? WHY[end->reason] : "draw");
-}
-
+/* An end by the rules, in the row's words (variants.h END_KINDS: the comment and the PGN
+ * Termination). */
 static void rule_end(Game *g, const GameEnd *end) {
-    static const int RESULT[] = {[WHITE] = GAME_WHITE_WINS, [BLACK] = GAME_BLACK_WINS};
+    int result = end->winner == WHITE          ? GAME_WHITE_WINS
+                 : end->winner == BLACK        ? GAME_BLACK_WINS
+                 : end->winner == RESULT_BOTH_LOSE ? GAME_BOTH_LOSE
+                                               : GAME_DRAW;
     char comment[160];
-    int result = end->winner == WHITE || end->winner == BLACK ? RESULT[end->winner] : GAME_DRAW;
-    if (g->b.variant->worlds) {
-        hsc_end_comment(end, comment, sizeof comment);
-        finish(g, result, pgn_end_name(end->reason), comment);
-        return;
-    }
-    if (end->winner == WHITE || end->winner == BLACK) {
-        result = RESULT[end->winner];
-        snprintf(comment, sizeof comment, "%s is mated", COLOUR[end->winner ^ 1]);
-    } else if (end->winner == RESULT_BOTH_LOSE) { /* QEC only (R4.2) */
-        result = GAME_BOTH_LOSE;
-        snprintf(comment, sizeof comment, "only the kings are left: both lose");
-    } else {
-        static const char *const WHY[] = {[END_STALEMATE] = "stalemate",
-                                          [END_REPETITION] = "third repetition",
-                                          [END_FIFTY] = "fifty turns without a capture or pawn move",
-                                          [END_MATERIAL] = "insufficient material"};
-        result = GAME_DRAW;
-        snprintf(comment, sizeof comment, "%s",
-                 end->reason == END_FIFTY && g->s->variant->fiftyComment ? g->s->variant->fiftyComment
-                 : end->reason < 7 && WHY[end->reason]                      ? WHY[end->reason]
-                                                                            : "draw");
-    }
+    variant_end_comment(g->b.variant, end, comment, sizeof comment);
     finish(g, result, pgn_end_name(end->reason), comment);
 }
 

@@ -42,21 +42,6 @@ bool pgn_push(PgnGame *g, const char *tok, int phase) {
 }
 
 const char *pgn_end_name(int reason) {
-    switch (reason) {
-    case END_MATE: return "mate";
-    case END_DUAL_KING: return "dual king";
-    case END_STALEMATE: return "stalemate";
-    case END_REPETITION: return "repetition";
-    case END_FIFTY: return "fifty turns";
-    case END_MATERIAL: return "insufficient material";
-    default: return "";
-    }
+    return reason > END_NONE && reason < END_KIND_COUNT ? END_KINDS[reason].termination : "";
 }
 
-const char *pgn_end_result(const GameEnd *end) {
-    if (end->winner == WHITE)
-        return "1-0";
-    if (end->winner == BLACK)
-        return "0-1";
-    return end->winner == RESULT_BOTH_LOSE ? "0-0" : "1/2-1/2";
-}

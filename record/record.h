@@ -90,10 +90,9 @@ bool pgn_replay(const PgnGame *g, Position *p, char *err, size_t errlen);
  * the game (S3). pgn_replay refuses such a record. */
 bool pgn_replay_hsc(const PgnGame *g, HscPos *p, char *err, size_t errlen);
 
-/* Termination tag of a rule end (END_* of engine/position.h): "mate", "dual king", … */
+/* Termination tag of a rule end (END_* of engine/position.h): "mate", "dual king", …
+ * (variants.h END_KINDS); its result is variants.h's end_result. */
 const char *pgn_end_name(int reason);
-/* The PGN result of a rule end. */
-const char *pgn_end_result(const GameEnd *end);
 
 #define PGN_START_FEN "rnbqkbnr/pppppppp/8/8/8/8/PPPPPPPP/RNBQKBNR w KQkq - 0 1"
 

@@ -315,10 +315,10 @@ void cmd_go(Uci *u, const Words *ws) {
     }
     bool endless = g.lim.infinite || g.lim.ponder;
     if (pos_game_end(u->board.pos, &e)) { /* game over: docs/gui/protocol.md, "go" */
-        char words[96];
-        end_words(u->board.pos, &e, words, sizeof words);
+        char words[128];
+        variant_end_words(u->board.variant, &e, words, sizeof words);
         uci_printf(u, "info string game over: %s", words);
-        game_over_score(u, e.reason == END_MATE);
+        game_over_score(u, END_KINDS[e.reason].mated);
         answer_now(u, MOVE_NONE, endless, g.lim.ponder);
         return;
     }

@@ -21,15 +21,15 @@ void hsc_tok(Move m, char tok[6]) {
  * line per move, its token then its long form ("1. e2e4  e2-e4", "1... b8c6  Mb8-c6", as in the
  * other variants), then the result and the final FEN. Each move is checked
  * again (hsc_parse_move) before it is played, so a search bug shows as an error line. */
-void hsc_selfplay(Uci *u, HscPos *p, int64_t movetime, int64_t maxTurns) {
+void hsc_selfplay(Uci *u, const Variant *v, HscPos *p, int64_t movetime, int64_t maxTurns) {
     SearchLimits lim;
     memset(&lim, 0, sizeof lim);
     lim.movetime = movetime;
     lim.time[WHITE] = lim.time[BLACK] = -1;
     uci_printf(u, "Links: none");
-    int r;
+    GameEnd e;
     /* maxturns counts turns, one move each (S2.1), as in the other variants' selfplay */
-    while ((r = hsc_result(p)) == HSC_ONGOING && hsc_st(p)->ply < maxTurns) {
+    while (!worlds_game_end(p, &e) && hsc_st(p)->ply < maxTurns) {
         int stm = hsc_st(p)->stm, ply = hsc_st(p)->ply; /* the stack may move below */
         Move m = hsc_go_sync(u, p, &lim, (uint64_t)ply + 1);
         char tok[6];
@@ -45,11 +45,11 @@ void hsc_selfplay(Uci *u, HscPos *p, int64_t movetime, int64_t maxTurns) {
             human[0] = 0;
         uci_printf(u, "%d%s %-4s  %s", ply / 2 + 1, stm == WHITE ? "." : "...", tok, human); /* token, then people's form */
     }
-    char fen[128], words[96];
+    char fen[128], words[128];
     hsc_fen(p, fen, sizeof fen);
-    if (r != HSC_ONGOING) {
-        hsc_end_words(r, hsc_st(p)->stm, words, sizeof words);
-        uci_printf(u, "Result: %s %s", hsc_end_result(r, hsc_st(p)->stm), words);
+    if (e.reason != END_NONE) {
+        variant_end_words(v, &e, words, sizeof words);
+        uci_printf(u, "Result: %s %s", end_result(&e), words);
     } else
         uci_printf(u, "Result: * (turn limit)");
     uci_printf(u, "Fen: %s", fen);

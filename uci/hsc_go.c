@@ -89,12 +89,12 @@ static void answer(Uci *u, Move m) {
 void hsc_go(Uci *u, const Words *ws, const SearchLimits *limIn, int smFirst, int smCount) {
     SearchLimits lim = *limIn;
     HscPos *p = &u->board.hsc;
-    int r = hsc_result(p);
-    if (r != HSC_ONGOING) { /* game over: docs/gui/protocol.md, "go" */
-        char words[96];
-        hsc_end_words(r, hsc_st(p)->stm, words, sizeof words);
+    GameEnd e;
+    if (worlds_game_end(p, &e)) { /* game over: docs/gui/protocol.md, "go" */
+        char words[128];
+        variant_end_words(u->board.variant, &e, words, sizeof words);
         uci_printf(u, "info string game over: %s", words);
-        game_over_score(u, r == HSC_CHECKMATE);
+        game_over_score(u, END_KINDS[e.reason].mated);
         if (lim.infinite || lim.ponder) { /* answered at stop, like any infinite search */
             go_start(u, &lim);
             return;

@@ -178,7 +178,7 @@ void options_free(Options *o);
 /* Schroedinger (hsc.c, hsc_go.c). Tokens never carry a letter (S2.5); MOVE_NONE is 0000. */
 void hsc_tok(Move m, char tok[6]);
 /* `selfplay`'s game in schroedinger from p, set to the start position by the caller's Board. */
-void hsc_selfplay(Uci *u, HscPos *p, int64_t movetime, int64_t maxTurns);
+void hsc_selfplay(Uci *u, const Variant *v, HscPos *p, int64_t movetime, int64_t maxTurns);
 /* `go` in schroedinger after the arguments are parsed (perft excluded). */
 void hsc_go(Uci *u, const Words *ws, const SearchLimits *lim, int smFirst, int smCount);
 /* The search's lifetime (hsc_go.c): stop, ponderhit, join, clear (ucinewgame) and free are

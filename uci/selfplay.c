@@ -8,16 +8,6 @@
 #include "../engine/variant.h"
 #include "internal.h"
 
-/* "(white mates, R4.1)", "(dual king, R4.2)", "(stalemate, T5.2)", … (the variant's rule) */
-static void result_words(const Position *p, const GameEnd *e, char *buf, size_t len) {
-    static const char *const WHAT[] = {"", "", "dual king", "stalemate", "threefold repetition", "fifty-turn rule",
-                                       "insufficient material"};
-    if (e->reason == END_MATE)
-        snprintf(buf, len, "(%s mates, %s)", e->winner == WHITE ? "white" : "black", pos_end_rule(p, e->reason));
-    else
-        snprintf(buf, len, "(%s, %s)", WHAT[e->reason], pos_end_rule(p, e->reason));
-}
-
 static void print_links(Uci *u, const Position *p) {
     char text[256];
     entmap_text(p, text, sizeof text);
@@ -79,7 +69,7 @@ static void play(Uci *u, Position *p, int64_t movetime, int64_t maxTurns) {
     char words[64], fen[128];
     pos_fen(p, fen, sizeof fen);
     if (pos_game_end(p, &e)) {
-        result_words(p, &e, words, sizeof words);
+        variant_end_brief(variant_of_position(p), &e, words, sizeof words);
         uci_printf(u, "Result: %s %s", end_result(&e), words);
     } else
         uci_printf(u, "Result: * (turn limit)");
@@ -107,7 +97,7 @@ void cmd_selfplay(Uci *u, const Words *ws) {
         uci_error(u, "selfplay: %s", err);
     else if (game.variant->worlds) {
         uci_join_search(u);
-        hsc_selfplay(u, &game.hsc, movetime, maxTurns);
+        hsc_selfplay(u, game.variant, &game.hsc, movetime, maxTurns);
     } else if (uci_search(u)) {
         uci_join_search(u);
         search_clear(u->search);

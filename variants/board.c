@@ -55,7 +55,7 @@ int board_decider(const Board *b) {
 
 /* S3.2: no legal move and in check in every consistent world is mate, otherwise stalemate;
  * S3.3's draws map onto the END_* reasons of the same meaning. */
-static bool hsc_game_end(HscPos *p, GameEnd *end) {
+bool worlds_game_end(HscPos *p, GameEnd *end) {
     int stm = hsc_st(p)->stm;
     end->winner = RESULT_DRAW;
     switch (hsc_result(p)) {
@@ -69,7 +69,7 @@ static bool hsc_game_end(HscPos *p, GameEnd *end) {
 }
 
 bool board_game_end(Board *b, GameEnd *end) {
-    return b->variant->worlds ? hsc_game_end(&b->hsc, end) : pos_game_end(b->pos, end);
+    return b->variant->worlds ? worlds_game_end(&b->hsc, end) : pos_game_end(b->pos, end);
 }
 
 int board_legal(Board *b, Move *list) {
@@ -117,4 +117,10 @@ void board_fen(const Board *b, char *buf, size_t len) {
         hsc_fen(&b->hsc, buf, len);
     else
         pos_fen(b->pos, buf, len);
+}
+
+void end_refusal(const Variant *v, const GameEnd *e, const char *what, char *err, size_t errlen) {
+    char words[128];
+    variant_end_words(v, e, words, sizeof words);
+    snprintf(err, errlen, "the game is over (%s), no further %s", words, what);
 }

@@ -80,13 +80,10 @@ void board_fen(const Board *b, char *buf, size_t len);
 bool board_describe(Board *b, char *buf, size_t len);
 /* The decision at hand: "white's base move", "black's forced reply with the bishop on f8", … */
 void phase_words(const Position *p, char *buf, size_t len);
-/* The result of an ended game ("1-0", "0-1", "0-0", "1/2-1/2") and its words ("white is
- * mated (R4.1)", "stalemate (T5.2)", ...) in the Position family. */
-const char *end_result(const GameEnd *e);
-void end_words(const Position *p, const GameEnd *e, char *buf, size_t len);
-/* The same for an hsc_result (engine/hsc.h) with `stm` to move in the ended position (the
- * mated side at a checkmate); "*" while the game goes on. */
-void hsc_end_words(int result, int stm, char *buf, size_t len);
-const char *hsc_end_result(int result, int stm);
+/* The game's end of a worlds-family position (S3.2, S3.3) as a GameEnd; false while it goes on. */
+bool worlds_game_end(HscPos *p, GameEnd *end);
+/* A move list's refusal after the end e of a game of row v: "the game is over (<words>), no
+ * further <what>" into err (the end's words: variant_end_words). */
+void end_refusal(const Variant *v, const GameEnd *e, const char *what, char *err, size_t errlen);
 
 #endif

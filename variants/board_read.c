@@ -127,9 +127,7 @@ bool apply_token(Position *p, const char *tok, bool last, char *err, size_t errl
     for (; done < n && ok; done++) {
         GameEnd e;
         if (pos_game_end(p, &e)) {
-            char words[96];
-            end_words(p, &e, words, sizeof words);
-            snprintf(err, errlen, "the game is over (%s), no further decisions", words);
+            end_refusal(variant_of_position(p), &e, "decisions", err, errlen);
             ok = false;
             break;
         }
@@ -167,12 +165,10 @@ bool board_token_shaped(const Board *b, const char *tok) {
 /* ---- the worlds family ---- */
 
 /* One token onto p, or an error naming why (S2.1, S2.5, the game's end). */
-static bool hsc_apply(HscPos *p, const char *tok, char *err, size_t errlen) {
-    int r = hsc_result(p);
-    if (r != HSC_ONGOING) {
-        char words[96];
-        hsc_end_words(r, hsc_st(p)->stm, words, sizeof words);
-        snprintf(err, errlen, "the game is over (%s), no further moves", words);
+static bool hsc_apply(const Variant *v, HscPos *p, const char *tok, char *err, size_t errlen) {
+    GameEnd e;
+    if (worlds_game_end(p, &e)) {
+        end_refusal(v, &e, "moves", err, errlen);
         return false;
     }
     const char *why = NULL;
@@ -190,7 +186,7 @@ static bool hsc_apply(HscPos *p, const char *tok, char *err, size_t errlen) {
 
 bool board_play_token(Board *b, const char *tok, bool last, char *err, size_t errlen) {
     if (b->variant->worlds) {
-        if (!hsc_apply(&b->hsc, tok, err, errlen))
+        if (!hsc_apply(b->variant, &b->hsc, tok, err, errlen))
             return false;
         hsc_pos_compact(&b->hsc); /* bounded memory for any move list (engine/hsc_uci.h) */
         return true;

@@ -39,47 +39,6 @@ void phase_words(const Position *p, char *buf, size_t len) {
 }
 
 
-/* ---- the game's end ---- */
-
-const char *end_result(const GameEnd *e) {
-    switch (e->winner) {
-    case WHITE: return "1-0";
-    case BLACK: return "0-1";
-    case RESULT_BOTH_LOSE: return "0-0";
-    default: return "1/2-1/2";
-    }
-}
-
-void end_words(const Position *p, const GameEnd *e, char *buf, size_t len) {
-    const char *rule = pos_end_rule(p, e->reason);
-    switch (e->reason) {
-    case END_MATE: snprintf(buf, len, "%s is mated (%s)", COLOR_NAME[e->winner ^ 1], rule); break;
-    case END_DUAL_KING: snprintf(buf, len, "dual king: only the two kings are left, both sides lose (%s)", rule); break;
-    case END_STALEMATE: snprintf(buf, len, "stalemate (%s)", rule); break;
-    case END_REPETITION: snprintf(buf, len, "threefold repetition (%s)", rule); break;
-    case END_FIFTY: snprintf(buf, len, "fifty-turn rule (%s)", rule); break;
-    case END_MATERIAL: snprintf(buf, len, "insufficient material (%s)", rule); break;
-    default: snprintf(buf, len, "game not over"); break;
-    }
-}
-
-void hsc_end_words(int result, int stm, char *buf, size_t len) {
-    switch (result) {
-    case HSC_CHECKMATE: snprintf(buf, len, "%s is mated in every consistent world (S3.2)", COLOR_NAME[stm]); break;
-    case HSC_STALEMATE: snprintf(buf, len, "stalemate: no legal move, not in check in some world (S3.2)"); break;
-    case HSC_REPETITION: snprintf(buf, len, "threefold repetition (S3.3)"); break;
-    case HSC_FIFTY: snprintf(buf, len, "100 plies without a capture or a pawn move (S3.3)"); break;
-    case HSC_BARE: snprintf(buf, len, "only one piece left on each side (S3.3)"); break;
-    default: snprintf(buf, len, "game not over"); break;
-    }
-}
-
-const char *hsc_end_result(int result, int stm) {
-    if (result == HSC_CHECKMATE)
-        return stm == WHITE ? "0-1" : "1-0";
-    return result == HSC_ONGOING ? "*" : "1/2-1/2";
-}
-
 /* ---- the d block ---- */
 
 /* Text appended to the caller's buffer; `used` runs on past `len` when it does not fit. */
@@ -151,8 +110,8 @@ static void describe_position(Board *b, Text *t) {
         put_square(t, st->pending);
     put(t, "\n");
     if (over) {
-        char words[96];
-        end_words(p, &e, words, sizeof words);
+        char words[128];
+        variant_end_words(b->variant, &e, words, sizeof words);
         put(t, "Result: %s %s\n", end_result(&e), words);
     }
     if (last) /* the turn of the last decision, for people (docs/players/notation.md) */
@@ -174,10 +133,11 @@ static void describe_worlds(Board *b, Text *t) {
     put(t, "Fen: %s\nLinks: none\nKey: %016llX\n", fen, (unsigned long long)key);
     put(t, "Phase: %s\nDecider: %s\nPending: -\n", r == HSC_ONGOING ? "base" : "over", COLOR_NAME[s->stm]);
     put(t, "Worlds: %llu\nTypes: %s\n", (unsigned long long)hsc_world_count(p), types);
-    if (r != HSC_ONGOING) {
-        char words[96];
-        hsc_end_words(r, s->stm, words, sizeof words);
-        put(t, "Result: %s %s\n", hsc_end_result(r, s->stm), words);
+    GameEnd e;
+    if (worlds_game_end(p, &e)) {
+        char words[128];
+        variant_end_words(b->variant, &e, words, sizeof words);
+        put(t, "Result: %s %s\n", end_result(&e), words);
     }
     if (last) /* for people (docs/players/notation.md) */
         put(t, "Last move: %s\n", lastLong);

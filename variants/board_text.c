@@ -69,9 +69,7 @@ static bool play_position_text(Position *p, const char *text, bool last, char *e
     int played = 0;
     GameEnd e;
     if (pos_game_end(p, &e)) {
-        char words[96];
-        end_words(p, &e, words, sizeof words);
-        snprintf(err, errlen, "the game is over (%s), no further decisions", words);
+        end_refusal(variant_of_position(p), &e, "decisions", err, errlen);
         return false;
     }
     if (pos_phase(p) == PHASE_BASE) {
@@ -100,12 +98,10 @@ static bool play_position_text(Position *p, const char *text, bool last, char *e
 }
 
 /* The worlds family: its one form, long algebraic with M (S4.1), read by hsc_notation_parse. */
-static bool play_hsc_text(HscPos *p, const char *text, char *err, size_t errlen) {
-    int r = hsc_result(p);
-    if (r != HSC_ONGOING) {
-        char words[96];
-        hsc_end_words(r, hsc_st(p)->stm, words, sizeof words);
-        snprintf(err, errlen, "the game is over (%s), no further moves", words);
+static bool play_hsc_text(const Variant *v, HscPos *p, const char *text, char *err, size_t errlen) {
+    GameEnd e;
+    if (worlds_game_end(p, &e)) {
+        end_refusal(v, &e, "moves", err, errlen);
         return false;
     }
     size_t d = strspn(text, "0123456789");
@@ -125,7 +121,7 @@ bool board_play_text(Board *b, const char *text, bool last, char *err, size_t er
     if (board_token_shaped(b, text))
         return board_play_token(b, text, last, err, errlen);
     if (b->variant->worlds)
-        return play_hsc_text(&b->hsc, text, err, errlen);
+        return play_hsc_text(b->variant, &b->hsc, text, err, errlen);
     if (!play_position_text(b->pos, text, last, err, errlen))
         return false;
     pos_compact(b->pos);

@@ -55,6 +55,19 @@ static const char *const NO_ALIASES[] = {NULL};
 static const char *const CHESS_ALIASES[] = {"standard", "classical", "normal", NULL};
 static const char *const SCHROEDINGER_ALIASES[] = {"hsc", NULL};
 
+/* qecmatch's word for chess's fifty-move draw (the other rows count turns). */
+static const EndText CHESS_ENDS[END_KIND_COUNT] = {[END_FIFTY] = {.comment = "fifty-move rule"}};
+/* S3.2, S3.3: the ends of the worlds family in its rules' words. */
+static const char *const SCHROEDINGER_END_RULES[END_KIND_COUNT] = {"", "S3.2", "", "S3.2", "S3.3", "S3.3", "S3.3"};
+static const EndText SCHROEDINGER_ENDS[END_KIND_COUNT] = {
+    [END_MATE] = {"%s is mated in every consistent world", "%s is mated in every consistent world (S3.2)"},
+    [END_STALEMATE] = {"stalemate: no legal move, not in check in some world",
+                       "stalemate: no legal move, not in check in some world (S3.2)"},
+    [END_REPETITION] = {NULL, "third repetition of position and worlds (S3.3)"},
+    [END_FIFTY] = {"100 plies without a capture or a pawn move", "100 plies without a capture or pawn move (S3.3)"},
+    [END_MATERIAL] = {"only one piece left on each side", "only one piece left on each side (S3.3)"},
+};
+
 #define CLASSICAL_START "rnbqkbnr/pppppppp/8/8/8/8/PPPPPPPP/RNBQKBNR w KQkq - 0 1"
 #define BENCH(b) (b), (int)(sizeof(b) / sizeof *(b))
 
@@ -67,7 +80,7 @@ const Variant VARIANT_ROWS[VARIANT_ROW_COUNT] = {
                      .fen = true, .book = true, .search = {.checkMask = 1023}, .eval = EVAL_LINKS, .wdl = {361, 272}, .bench = BENCH(QEC_BENCH)},
     [VARIANT_CHESS] = {.name = "chess", .pgnTag = "", .aliases = CHESS_ALIASES, .rules = &VARIANTS[VARIANT_CHESS],
                      .startFen = CLASSICAL_START,
-                       .fen = true, .book = true, .fiftyComment = "fifty-move rule",
+                       .fen = true, .book = true, .endText = CHESS_ENDS,
                        .search = {.quiescenceChecks = true, .continuationHistory = true, .captureHistory = true,
                                   .linearHistoryBonus = true, .correctionHistory = true, .improving = true,
                                   .singularExtension = true, .prunesUnmade = true, .cutNodeReduction = true,
@@ -82,7 +95,8 @@ const Variant VARIANT_ROWS[VARIANT_ROW_COUNT] = {
                         .search = {.rankMateExchange = true, .narrowQuiescence = true, .checkMask = 255}, .eval = EVAL_TETHER, .wdl = {113, 304},
                         .bench = BENCH(TETHER_BENCH)},
     [VARIANT_COUNT] = {.name = "schroedinger", .pgnTag = "Schroedinger", .aliases = SCHROEDINGER_ALIASES,
-                       .worlds = true, .eval = EVAL_WORLDS, .wdl = {294, 261},
+                       .worlds = true, .endRules = SCHROEDINGER_END_RULES, .endText = SCHROEDINGER_ENDS,
+                       .eval = EVAL_WORLDS, .wdl = {294, 261},
                        .bench = BENCH(SCHROEDINGER_BENCH)},
 };
 

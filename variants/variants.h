@@ -58,6 +58,25 @@ typedef struct {
     int a, b;
 } WdlModel;
 
+/* The kinds of game end (engine/position.h END_*), one row each: how every layer writes an end,
+ * so `d`, `go`, `position`, `selfplay`, records and qecmatch say the same (docs/gui/record-format.md
+ * for the PGN words). A variant row cites its own rule for each kind (variant_end_rule) and may
+ * reword a kind (Variant.endText). */
+typedef struct {
+    const char *termination; /* the PGN Termination tag */
+    const char *words;       /* for `d`, `go`, `position`; "%s": the mated side ("white") */
+    const char *brief;       /* `selfplay`'s; "%s": the winner ("white mates") */
+    const char *comment;     /* qecmatch's PGN comment; "%s": the mated side ("White") */
+    bool mated;              /* the side to decide has lost: `go` answers `score mate 0` */
+} EndKind;
+enum { END_KIND_COUNT = END_MATERIAL + 1 };
+extern const EndKind END_KINDS[END_KIND_COUNT];
+/* A row's own words for a kind of end; a NULL field keeps END_KINDS'. `comment` is whole (a rule
+ * cited inside it if the row wants one); `words` gets the row's rule after it, as the table's. */
+typedef struct {
+    const char *words, *comment;
+} EndText;
+
 /* A bench position (uci/bench.c): the FEN (NULL = start), the EntMap (qec) and the moves. */
 typedef struct {
     const char *fen;
@@ -75,7 +94,8 @@ typedef struct Variant {
     bool book;                  /* the opening book (book/) keys its positions */
     bool worlds;                /* played on engine/hsc.h's consistent worlds (S1.2) */
     bool moveKinds;             /* moves are native, transporter or apex (T2.1-T2.6) */
-    const char *fiftyComment;   /* qecmatch's comment on a fifty-move draw, NULL: the turns one */
+    const char *const *endRules; /* the rule of each END_* kind, for messages (NULL: rules->endRules) */
+    const EndText *endText;     /* END_KIND_COUNT rewordings of END_KINDS, or NULL */
     SearchKnobs search;         /* the Position search's knobs (unused when worlds) */
     EvalFamily eval;
     WdlModel wdl;               /* UCI_ShowWDL's model of this variant */
@@ -104,6 +124,15 @@ int variant_rules_id(const Variant *v);
 bool variant_set_fen(const Variant *v, Position *p, const char *fen, char *err, size_t errlen);
 /* The UCI token of a Position-family decision as row v writes it (tether: castling e1h1). */
 void variant_token(const Variant *v, Move m, char tok[6]);
+
+/* A game's end in row v's words: "white is mated (R4.1)" (d, go, position), "(white mates,
+ * R4.1)" (selfplay), "White is mated" (qecmatch's PGN comment); its rule number, "" if none. */
+void variant_end_words(const Variant *v, const GameEnd *e, char *buf, size_t len);
+void variant_end_brief(const Variant *v, const GameEnd *e, char *buf, size_t len);
+void variant_end_comment(const Variant *v, const GameEnd *e, char *buf, size_t len);
+const char *variant_end_rule(const Variant *v, int reason);
+/* The result of an ended game: "1-0", "0-1", "0-0" (both lose, R4.2) or "1/2-1/2". */
+const char *end_result(const GameEnd *e);
 
 /* The Position-level flags live in the rules row (engine/variant.h), read here for any row. */
 /* R1 links: an EntMap, QEC-style records and decisions. */

@@ -661,7 +661,7 @@ static int gen(long ngames, uint64_t seed, const char *path) {
         }
         over = pos_game_end(p, &end) || over;
         static const char *const R[] = {"1-0", "0-1", "1/2-1/2", "0-0"};
-        snprintf(g.result, sizeof g.result, "%s", over ? pgn_end_result(&end) : R[rng(&s) % 4]);
+        snprintf(g.result, sizeof g.result, "%s", over ? end_result(&end) : R[rng(&s) % 4]);
         pgn_write(f, &g);
     }
     pgn_free(&g);

@@ -522,7 +522,7 @@ static void test_chess_pgn(Position *p) {
         pos_fen(p, g[i].finalFen, sizeof g[i].finalFen);
         GameEnd end;
         pos_game_end(p, &end);
-        snprintf(g[i].result, sizeof g[i].result, "%s", pgn_end_result(&end));
+        snprintf(g[i].result, sizeof g[i].result, "%s", end_result(&end));
         pgn_write(f, &g[i]);
     }
     fclose(f);

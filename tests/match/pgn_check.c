@@ -43,9 +43,9 @@ static bool check_game(const PgnGame *g, Board *b, Position *p, char *err, size_
     GameEnd end;
     bool over = board_game_end(b, &end);
     if (is_rule_end(g->termination)) {
-        if (!over || strcmp(pgn_end_name(end.reason), g->termination) || strcmp(pgn_end_result(&end), g->result)) {
+        if (!over || strcmp(pgn_end_name(end.reason), g->termination) || strcmp(end_result(&end), g->result)) {
             snprintf(err, errlen, "Termination %s %s, but engine/ says %s %s", g->termination, g->result,
-                     over ? pgn_end_name(end.reason) : "not over", over ? pgn_end_result(&end) : "");
+                     over ? pgn_end_name(end.reason) : "not over", over ? end_result(&end) : "");
             return false;
         }
         return true;
