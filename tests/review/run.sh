@@ -10,11 +10,13 @@ set -u
 cd "$(dirname "$0")/../.."
 . tests/lib.sh
 scratch_dir review
-build_or_fail review qecreview qecmatch build/release/tests/fixture_engine build/release/tests/pgn_check
+build_or_fail review qec qecreview qecmatch build/release/tests/fixture_engine build/release/tests/pgn_check \
+    build/release/tests/review_probe
 REVIEW=./qecreview
 [ -x ./qecreview-debug ] && REVIEW=./qecreview-debug
 FIX=build/release/tests/fixture_engine
 PGN_CHECK=build/release/tests/pgn_check
+PROBE=build/release/tests/review_probe
 
 tags() { # VARIANT-TAGS...: a record's tags
     printf '[Event "review test"]\n[Site "?"]\n[Date "2026.11.28"]\n[Round "1"]\n[White "A"]\n[Black "B"]\n'
@@ -85,6 +87,25 @@ for v in qec chess tether schroedinger; do
             skip_check "the annotated chess records read by pgn-extract (not installed)"
         fi
     fi
+done
+
+# The review judges by the engine's own winning chances: for every score the engine printed with
+# UCI_ShowWDL while searching positions along the random games of each variant, qecreview's
+# model (review/model.c, through the probe) gives the same W D L per mille. Scores far from 0
+# must be among them, or the check would only see the middle of the curves.
+for v in qec chess tether schroedinger; do
+    read -r -a toks <<<"$(grep -v '^\[' "$tmp/$v-games.uci" | grep -m1 . | sed -E 's/ (1-0|0-1|1\/2-1\/2|\*)$//')"
+    : >"$tmp/$v-wdl.txt"
+    for ((k = 0; k <= ${#toks[@]}; k += 5)); do
+        printf 'setoption name UCI_Variant value %s\nsetoption name UCI_ShowWDL value true\nposition startpos moves %s\ngo nodes 4000\n' \
+            "$v" "${toks[*]:0:k}" | timeout 60 ./qec | sed -nE 's/.* score cp (-?[0-9]+) wdl ([0-9]+ [0-9]+ [0-9]+).*/\1 \2/p' >>"$tmp/$v-wdl.txt"
+    done
+    sed -E "s/^(-?[0-9]+) .*/wdl $v \1/" "$tmp/$v-wdl.txt" | "$PROBE" >"$tmp/$v-model.txt"
+    n=$(wc -l <"$tmp/$v-wdl.txt")
+    far=$(awk '$1 > 150 || $1 < -150' "$tmp/$v-wdl.txt" | wc -l)
+    differ=$(paste -d' ' "$tmp/$v-wdl.txt" "$tmp/$v-model.txt" | awk '$2 != $5 || $3 != $6 || $4 != $7' | head -3)
+    check_eval '[ "$n" -ge 10 ] && [ "$far" -ge 1 ] && [ -z "$differ" ]' \
+        "$v: qecreview's model and the engine's wdl lines ($n scores, $far beyond +-150 cp) disagree (cp engine-W-D-L model-W-D-L): $differ"
 done
 
 # Malformed input: a game with an illegal move between two good ones is named and skipped,
