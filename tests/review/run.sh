@@ -3,7 +3,8 @@
 # a known blunder get `??` on it and the better decision named; every decision of random games
 # in all four variants gets its [%eval], and the annotated records read back the same decisions
 # (our reader, and Debian's pgn-extract for chess); malformed games are named and skipped;
-# the progress bar on a terminal and the plain lines elsewhere; Ctrl-C leaves whole games.
+# the progress bar on a terminal and the plain lines elsewhere; Ctrl-C leaves whole games; the
+# review's model is the engine's (UCI_ShowWDL) and every mark follows its variant's model.
 # Uses ./qecreview-debug (ASan+UBSan) when `make debug` built it.
 # Prints "review: N passed, N failed[, K skipped]".
 set -u
@@ -107,6 +108,25 @@ for v in qec chess tether schroedinger; do
     check_eval '[ "$n" -ge 10 ] && [ "$far" -ge 1 ] && [ -z "$differ" ]' \
         "$v: qecreview's model and the engine's wdl lines ($n scores, $far beyond +-150 cp) disagree (cp engine-W-D-L model-W-D-L): $differ"
 done
+
+# Every mark follows the variant's own model: games of qec against itself at depth 2 (their
+# mistakes are of every size, where random games mostly throw whole pieces away), reviewed; each
+# mark's word is what review/model.c judges of the drop between the evaluations it writes
+# (tests/review/marks.py). Judged by another variant's model, some marks come out otherwise:
+# the check can tell the models apart.
+others=0
+for v in qec chess tether schroedinger; do
+    timeout 300 ./qecmatch -variant $v -engine cmd=./qec name=A -engine cmd=./qec name=B -each depth=2 -games 2 \
+        -maxmoves 40 -openings random seed=3 plies=4 -pgnout "$tmp/$v-engine.pgn" >/dev/null 2>&1
+    "$REVIEW" --quiet --nodes 3000 -o "$tmp/$v-engine-review.pgn" "$tmp/$v-engine.pgn" 2>&1
+    out=$(python3 tests/review/marks.py "$PROBE" $v "$tmp/$v-engine-review.pgn" 2>&1)
+    check_eval 'python3 tests/review/marks.py "$PROBE" $v "$tmp/$v-engine-review.pgn" >/dev/null' "$v: the marks do not follow the $v model: $out"
+    for m in qec chess tether schroedinger; do
+        [ $m = $v ] && continue
+        python3 tests/review/marks.py "$PROBE" $m "$tmp/$v-engine-review.pgn" >/dev/null || others=$((others + 1))
+    done
+done
+check_eval '[ "$others" -gt 0 ]' "no mark of any variant would be judged otherwise by another variant's model: the check cannot tell them apart"
 
 # Malformed input: a game with an illegal move between two good ones is named and skipped,
 # the others are written, the status is 1; options and files are checked.
