@@ -671,6 +671,15 @@ async function review(page, tokens) {
     const idle = await page.evaluate(() => !window.qecPage.review.engine.searching && !window.qecPage.review.engine.collector);
     check('review: cancel stops it, part-way', r.state === 'cancelled' && !r.running && r.points.length < 7 && idle
         && /^review cancelled after \d of 7 decisions$/.test(r.status) && !(await page.isVisible('#review-cancel')), JSON.stringify(r));
+    // a review cut short goes into no record, and the Record tab says why
+    await panel(page, 'record');
+    await page.check('#record-review');
+    await until(page, () => document.getElementById('record-review-note').textContent !== '');
+    const half = await page.evaluate(() => [document.getElementById('record-review-note').textContent,
+        document.getElementById('record').value.includes('[%eval')]);
+    check('review: a cancelled review puts nothing into the record, and the Record tab says so',
+        /review the game first/.test(half[0]) && !half[1], JSON.stringify(half));
+    await page.uncheck('#record-review');
 }
 
 // ---- schroedinger: unknown majors, their possible types from the engine's Types: ----
