@@ -146,7 +146,7 @@ int review_game(Reviewer *r, const PgnGame *g, ReviewDecision *out, bool (*step)
         d->played = next == d->decider ? here : review_flip(here);
         d->white = next == WHITE ? here : review_flip(here);
         if (d->options > 1 && d->bestDiffers)
-            d->judge = review_judge(review_chances(&d->best), review_chances(&d->played));
+            d->judge = review_judge(review_chances(b.variant, &d->best), review_chances(b.variant, &d->played));
         if (step && !step(ctx, i + 2)) {
             rc = 0;
             goto done;

@@ -1,28 +1,45 @@
-/* The winning-chances model and the thresholds of a review (review.h). One place, so that a
- * fitted model (issue 42 item 5: UCI_ShowWDL's per-variant fit) can take the curve's place.
+/* The winning-chances model and the thresholds of a review (review.h; docs/players/review.md,
+ * docs/results/wdl-model.md).
  *
- * The curve and the thresholds are lichess's game review (lila, modules/analyse/src/main/
- * Advice.scala and the winning-chances function of its client's ceval module): winning
- * chances 2 / (1 + exp(-0.00368208 * cp)) - 1 with cp capped at +-1000 (a mate counts as
- * +-1); a decision that drops the decider's chances by 0.3 or more is a blunder, 0.2 a
- * mistake, 0.1 an inaccuracy. The web board's copy is web/static/review_model.js. */
+ * The curve is the variant's win/draw/loss model, fitted to qec's own games (variants/
+ * variants.h WdlModel, the numbers UCI_ShowWDL prints): a score of x centipawns for the decider
+ * wins with 1 / (1 + e^((a - x) / b)) and loses with 1 / (1 + e^((a + x) / b)), in per mille
+ * rounded as uci/wdl.c rounds them, so that a review judges by the very `wdl W D L` the engine
+ * prints (tests/review/run.sh compares the two, and the web board, which reads the engine's
+ * lines, with this file). The decider's winning chances are W - L in [-1, 1]: twice its
+ * expected score W + D/2, less one, the scale of lichess's game review, whose thresholds stay
+ * (lila, modules/analyse/src/main/Advice.scala): a decision that drops its decider's chances
+ * by 0.3 or more is a blunder, 0.2 a mistake, 0.1 an inaccuracy, i.e. 15, 10 and 5 points of
+ * expected score. A mate counts as +-1 (1000/0/0, as UCI_ShowWDL gives it). */
 #include <math.h>
 #include <stdio.h>
 #include <stdlib.h>
 
 #include "review.h"
 
-/* The slope of the logistic curve per centipawn, fitted by lichess to its players' games. */
-#define REVIEW_LOGISTIC_K 0.00368208
-/* Scores beyond this many centipawns count as this many (lichess). */
-#define REVIEW_CP_CAP 1000
 static const double THRESHOLDS[] = {[JUDGE_INACCURACY] = 0.1, [JUDGE_MISTAKE] = 0.2, [JUDGE_BLUNDER] = 0.3};
 
-double review_chances(const ReviewScore *s) {
-    if (s->isMate)
-        return s->wins ? 1.0 : -1.0;
-    int cp = s->cp > REVIEW_CP_CAP ? REVIEW_CP_CAP : s->cp < -REVIEW_CP_CAP ? -REVIEW_CP_CAP : s->cp;
-    return 2.0 / (1.0 + exp(-REVIEW_LOGISTIC_K * cp)) - 1.0;
+void review_wdl(const Variant *v, const ReviewScore *s, int wdl[3]) {
+    if (s->isMate) { /* a mate found is a result, not a chance */
+        wdl[0] = s->wins ? 1000 : 0;
+        wdl[1] = 0;
+        wdl[2] = s->wins ? 0 : 1000;
+        return;
+    }
+    double a = v->wdl.a, b = v->wdl.b > 0 ? v->wdl.b : 1, x = s->cp;
+    int w = (int)lround(1000.0 / (1.0 + exp((a - x) / b)));
+    int l = (int)lround(1000.0 / (1.0 + exp((a + x) / b)));
+    if (w + l > 1000) /* rounding, where the draw is nil: take it from the smaller side */
+        *(w < l ? &w : &l) -= w + l - 1000;
+    wdl[0] = w;
+    wdl[1] = 1000 - w - l;
+    wdl[2] = l;
+}
+
+double review_chances(const Variant *v, const ReviewScore *s) {
+    int wdl[3];
+    review_wdl(v, s, wdl);
+    return (wdl[0] - wdl[2]) / 1000.0;
 }
 
 int review_judge(double before, double after) {

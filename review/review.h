@@ -21,9 +21,13 @@ typedef struct {
     int cp;     /* !isMate: centipawns */
 } ReviewScore;
 
-/* The model of winning chances (review/model.c: the one place that holds it). */
-/* The side's winning chances in [-1, 1] (-1 lost, 0 even, 1 won) of a score. */
-double review_chances(const ReviewScore *s);
+/* The model of winning chances (review/model.c): variant v's fitted win/draw/loss model. */
+/* The side's W, D, L per mille at a score, as UCI_ShowWDL prints them (a mate: 1000 0 0 or
+ * 0 0 1000). */
+void review_wdl(const Variant *v, const ReviewScore *s, int wdl[3]);
+/* The side's winning chances in [-1, 1] (-1 lost, 0 even, 1 won): (W - L) / 1000, i.e. twice
+ * its expected score (W + D/2) less one. */
+double review_chances(const Variant *v, const ReviewScore *s);
 enum { JUDGE_NONE, JUDGE_INACCURACY, JUDGE_MISTAKE, JUDGE_BLUNDER };
 /* The judgement of a decision whose decider's chances went from `before` (the best decision's)
  * to `after` (the played one's). */

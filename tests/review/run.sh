@@ -3,18 +3,21 @@
 # a known blunder get `??` on it and the better decision named; every decision of random games
 # in all four variants gets its [%eval], and the annotated records read back the same decisions
 # (our reader, and Debian's pgn-extract for chess); malformed games are named and skipped;
-# the progress bar on a terminal and the plain lines elsewhere; Ctrl-C leaves whole games.
+# the progress bar on a terminal and the plain lines elsewhere; Ctrl-C leaves whole games; the
+# review's model is the engine's (UCI_ShowWDL) and every mark follows its variant's model.
 # Uses ./qecreview-debug (ASan+UBSan) when `make debug` built it.
 # Prints "review: N passed, N failed[, K skipped]".
 set -u
 cd "$(dirname "$0")/../.."
 . tests/lib.sh
 scratch_dir review
-build_or_fail review qecreview qecmatch build/release/tests/fixture_engine build/release/tests/pgn_check
+build_or_fail review qec qecreview qecmatch build/release/tests/fixture_engine build/release/tests/pgn_check \
+    build/release/tests/review_probe
 REVIEW=./qecreview
 [ -x ./qecreview-debug ] && REVIEW=./qecreview-debug
 FIX=build/release/tests/fixture_engine
 PGN_CHECK=build/release/tests/pgn_check
+PROBE=build/release/tests/review_probe
 
 tags() { # VARIANT-TAGS...: a record's tags
     printf '[Event "review test"]\n[Site "?"]\n[Date "2026.11.28"]\n[Round "1"]\n[White "A"]\n[Black "B"]\n'
@@ -86,6 +89,44 @@ for v in qec chess tether schroedinger; do
         fi
     fi
 done
+
+# The review judges by the engine's own winning chances: for every score the engine printed with
+# UCI_ShowWDL while searching positions along the random games of each variant, qecreview's
+# model (review/model.c, through the probe) gives the same W D L per mille. Scores far from 0
+# must be among them, or the check would only see the middle of the curves.
+for v in qec chess tether schroedinger; do
+    read -r -a toks <<<"$(grep -v '^\[' "$tmp/$v-games.uci" | grep -m1 . | sed -E 's/ (1-0|0-1|1\/2-1\/2|\*)$//')"
+    : >"$tmp/$v-wdl.txt"
+    for ((k = 0; k <= ${#toks[@]}; k += 5)); do
+        printf 'setoption name UCI_Variant value %s\nsetoption name UCI_ShowWDL value true\nposition startpos moves %s\ngo nodes 4000\n' \
+            "$v" "${toks[*]:0:k}" | timeout 60 ./qec | sed -nE 's/.* score cp (-?[0-9]+) wdl ([0-9]+ [0-9]+ [0-9]+).*/\1 \2/p' >>"$tmp/$v-wdl.txt"
+    done
+    sed -E "s/^(-?[0-9]+) .*/wdl $v \1/" "$tmp/$v-wdl.txt" | "$PROBE" >"$tmp/$v-model.txt"
+    n=$(wc -l <"$tmp/$v-wdl.txt")
+    far=$(awk '$1 > 150 || $1 < -150' "$tmp/$v-wdl.txt" | wc -l)
+    differ=$(paste -d' ' "$tmp/$v-wdl.txt" "$tmp/$v-model.txt" | awk '$2 != $5 || $3 != $6 || $4 != $7' | head -3)
+    check_eval '[ "$n" -ge 10 ] && [ "$far" -ge 1 ] && [ -z "$differ" ]' \
+        "$v: qecreview's model and the engine's wdl lines ($n scores, $far beyond +-150 cp) disagree (cp engine-W-D-L model-W-D-L): $differ"
+done
+
+# Every mark follows the variant's own model: games of qec against itself at depth 2 (their
+# mistakes are of every size, where random games mostly throw whole pieces away), reviewed; each
+# mark's word is what review/model.c judges of the drop between the evaluations it writes
+# (tests/review/marks.py). Judged by another variant's model, some marks come out otherwise:
+# the check can tell the models apart.
+others=0
+for v in qec chess tether schroedinger; do
+    timeout 300 ./qecmatch -variant $v -engine cmd=./qec name=A -engine cmd=./qec name=B -each depth=2 -games 2 \
+        -maxmoves 40 -openings random seed=3 plies=4 -pgnout "$tmp/$v-engine.pgn" >/dev/null 2>&1
+    "$REVIEW" --quiet --nodes 3000 -o "$tmp/$v-engine-review.pgn" "$tmp/$v-engine.pgn" 2>&1
+    out=$(python3 tests/review/marks.py "$PROBE" $v "$tmp/$v-engine-review.pgn" 2>&1)
+    check_eval 'python3 tests/review/marks.py "$PROBE" $v "$tmp/$v-engine-review.pgn" >/dev/null' "$v: the marks do not follow the $v model: $out"
+    for m in qec chess tether schroedinger; do
+        [ $m = $v ] && continue
+        python3 tests/review/marks.py "$PROBE" $m "$tmp/$v-engine-review.pgn" >/dev/null || others=$((others + 1))
+    done
+done
+check_eval '[ "$others" -gt 0 ]' "no mark of any variant would be judged otherwise by another variant's model: the check cannot tell them apart"
 
 # Malformed input: a game with an illegal move between two good ones is named and skipped,
 # the others are written, the status is 1; options and files are checked.

@@ -20,7 +20,7 @@
 //                    the a8 king has no step: black is mated (R4.1)
 import {chromium} from '../../web/node_modules/playwright-core/index.mjs';
 import {spawnSync} from 'node:child_process';
-import {mkdirSync, mkdtempSync, readFileSync, rmSync} from 'node:fs';
+import {existsSync, mkdirSync, mkdtempSync, readFileSync, rmSync, writeFileSync} from 'node:fs';
 import {dirname, join, resolve} from 'node:path';
 import {tmpdir} from 'node:os';
 
@@ -535,6 +535,68 @@ async function startReview(page, nodes) {
     await page.click('#review');
     await page.waitForFunction((g) => window.qecPage.review.gen > g, gen);
 }
+// The move list after a review: each turn shows the marks of its decisions' points, in their
+// order (the judged ones only), its hover says the review's words with the better decision.
+async function marksInMoves(page, what) {
+    await panel(page, 'moves');
+    await until(page, () => window.qecPage.review.points.filter((p) => p.judge).length
+        === [...document.querySelectorAll('#moves li.turn .short')].map((e) => e.textContent.match(/\?\?|\?!|\?/g) || []).flat().length);
+    const m = await page.evaluate(() => {
+        const pts = window.qecPage.review.points;
+        const marks = ['', '?!', '?', '??'];
+        let start = 0;
+        return [...document.querySelectorAll('#moves li.turn')].map((li) => {
+            const end = +li.dataset.end;
+            const want = pts.filter((p) => p.i >= start && p.i < end && p.judge);
+            start = end;
+            return {text: li.querySelector('.short').textContent, want: want.map((p) => marks[p.judge]).join(''),
+                shown: (li.querySelector('.short').textContent.match(/\?\?|\?!|\?/g) || []).join(''),
+                title: li.title, review: li.dataset.review, better: want.map((p) => p.bestText)};
+        });
+    });
+    const wrong = m.filter((t) => t.want !== t.shown || (t.want && !(t.better.every((b) => t.title.includes(`better ${b}`)))));
+    check(`review (${what}): the move list shows each decision's mark, the review's words and the better decision on hover`,
+        m.length > 0 && wrong.length === 0, JSON.stringify(wrong.length ? wrong : m));
+    return m;
+}
+
+// The record with the review (the Record tab's setting): an [%eval] per decision, the marks and
+// comments as ./qecreview writes them; it reads back to the same decisions (the page's reader,
+// and qec's own record reader); the download is the same text. Unticked, the plain record.
+async function annotatedRecord(page, what, n) {
+    await panel(page, 'record');
+    const plain = await page.inputValue('#record');
+    await page.check('#record-review');
+    await until(page, () => document.getElementById('record').value.includes('[%eval'));
+    const text = await page.inputValue('#record');
+    const pts = await page.evaluate(() => window.qecPage.review.points.map((p) => ({judge: p.judge, best: p.bestPart})));
+    const evals = [...text.matchAll(/\{\[%eval (#[+-]?\d+|-?\d+\.\d\d)\]( \([^)]*\) (Inaccuracy|Mistake|Blunder)\. .+? was best\.)?\}/g)];
+    const words = ['', 'Inaccuracy', 'Mistake', 'Blunder'];
+    check(`review (${what}): the record with the review has an [%eval] per decision, the words at each mark`,
+        evals.length === n && pts.length === n && evals.every((e, i) => (e[3] || '') === words[pts[i].judge]
+            && (!pts[i].judge || e[0].includes(`${pts[i].best} was best.`))), `${evals.length} of ${n}\n${text}`);
+    const download = page.waitForEvent('download');
+    await page.click('#download');
+    const file = await (await download).path();
+    check(`review (${what}): the download is the record with the review`, readFileSync(file, 'utf8') === text);
+    const pgnCheck = resolve(dirname(qec), 'build/release/tests/pgn_check');
+    const read = (t) => {
+        const dir = mkdtempSync(join(tmpdir(), 'qec-web-'));
+        writeFileSync(join(dir, 'g.pgn'), t);
+        const out = spawnSync(pgnCheck, ['--uci', join(dir, 'g.pgn')], {encoding: 'utf8'});
+        rmSync(dir, {recursive: true, force: true});
+        return `${out.stdout}${out.stderr}`;
+    };
+    const {parseRecord} = await import('../../web/static/record.js');
+    const turns = (t) => parseRecord(t).turns.map((x) => x.text).join(' ');
+    check(`review (${what}): the record with the review reads back to the same decisions (the page's reader${existsSync(pgnCheck) ? ', qec\'s' : ''})`,
+        turns(text) === turns(plain) && (!existsSync(pgnCheck) || (read(text) === read(plain) && !/error|illegal|bad/i.test(read(text)))),
+        `${turns(text)} / ${turns(plain)}\n${existsSync(pgnCheck) ? read(text) : ''}`);
+    await page.uncheck('#record-review');
+    await until(page, () => !document.getElementById('record').value.includes('[%eval'));
+    check(`review (${what}): unticked, the plain record`, await page.inputValue('#record') === plain);
+}
+
 async function paste(page, text, n) {
     await panel(page, 'record');
     await page.fill('#record', text);
@@ -555,6 +617,9 @@ async function review(page, tokens) {
         [0, 3].every((i) => r.points[i].judge === 0), JSON.stringify(r.points));
     check('review: each side\'s marks counted', /^white: \d+ inaccuracies, \d+ mistakes, \d+ blunders · black: 0 inaccuracies, 0 mistakes, 0 blunders$/
         .test(r.summary), r.summary);
+    await marksInMoves(page, 'qec');
+    await annotatedRecord(page, 'qec', 6);
+    await panel(page, 'review');
     await page.click('#review-graph circle.pt[data-i="1"]');
     await page.waitForFunction(() => document.body.dataset.state === 'viewing'
         && window.qecPage.game.view?.length === 2, null, {timeout: 10000}).catch(() => {});
@@ -579,6 +644,21 @@ async function review(page, tokens) {
     check('review: the blunder is coloured on the graph', await page.evaluate(() =>
         document.querySelector('#review-graph circle.pt[data-i="5"]')?.classList.contains('j3')));
     await page.screenshot({path: `${shots}/${PREFIX}review.png`});
+    const moves = await marksInMoves(page, 'chess');
+    check('review: 3...Nf6?? in the move list', moves[5]?.text === 'Nf6??' && /Blunder/.test(moves[5]?.title), JSON.stringify(moves[5]));
+    await page.screenshot({path: `${shots}/${PREFIX}review-moves.png`});
+    // the position after the blunder, from the graph: the move list says the review's words
+    // under it (a phone has no hover)
+    await panel(page, 'review');
+    await page.click('#review-graph circle.pt[data-i="5"]');
+    await page.waitForFunction(() => window.qecPage.game.view?.length === 6, null, {timeout: 10000}).catch(() => {});
+    await panel(page, 'moves');
+    await until(page, () => document.getElementById('move-hover').textContent.includes('Blunder'));
+    const under = await page.$eval('#move-hover', (e) => (e.checkVisibility() ? e.textContent : 'hidden'));
+    check('review: stepping to a marked decision shows the review\'s words under the move list', /Nf6\?\? #1: Blunder .* better /.test(under), under);
+    await page.click('#live');
+    await settle(page, 7, ['over']);
+    await annotatedRecord(page, 'chess', 7);
 
     // cancel: a budget far too big, cancelled while the engine searches
     await startReview(page, 50000000);
@@ -591,6 +671,15 @@ async function review(page, tokens) {
     const idle = await page.evaluate(() => !window.qecPage.review.engine.searching && !window.qecPage.review.engine.collector);
     check('review: cancel stops it, part-way', r.state === 'cancelled' && !r.running && r.points.length < 7 && idle
         && /^review cancelled after \d of 7 decisions$/.test(r.status) && !(await page.isVisible('#review-cancel')), JSON.stringify(r));
+    // a review cut short goes into no record, and the Record tab says why
+    await panel(page, 'record');
+    await page.check('#record-review');
+    await until(page, () => document.getElementById('record-review-note').textContent !== '');
+    const half = await page.evaluate(() => [document.getElementById('record-review-note').textContent,
+        document.getElementById('record').value.includes('[%eval')]);
+    check('review: a cancelled review puts nothing into the record, and the Record tab says so',
+        /review the game first/.test(half[0]) && !half[1], JSON.stringify(half));
+    await page.uncheck('#record-review');
 }
 
 // ---- schroedinger: unknown majors, their possible types from the engine's Types: ----
@@ -705,6 +794,40 @@ async function schroedingerCheck(page) {
         && !/[+#]$/.test(after.lastMove || '') && m.custom === '' && m.drawn === 0, `${JSON.stringify(m)} ${after.lastMove}`);
 }
 
+// ---- winning chances under the evaluation bar (the engine's wdl, UCI_ShowWDL) ----
+// Chess, Black to move a queen down: the engine's wdl is Black's (the decider's); the page shows
+// White's, so White's win is the big number, the bar fills to White's W + D/2, and the line
+// under the board is the bar's hover text. Unticked, the line goes; the bar's hover keeps it.
+async function winningChances(page) {
+    await newGame(page, {variant: 'chess', fen: 'k7/8/8/8/8/8/2Q5/K7 b - - 0 1', side: 'both'});
+    await settle(page, 0);
+    await panel(page, 'analysis');
+    await page.check('#show-wdl');
+    await page.check('#analyse');
+    const sent = await page.waitForFunction(() => document.getElementById('log').textContent
+        .includes('ana> setoption name UCI_ShowWDL value true'), null, {timeout: 10000}).then(() => true, () => false);
+    check('analysis: the page turns UCI_ShowWDL on', sent);
+    await page.waitForFunction(() => /^White: W \d+% · D \d+% · L \d+%$/.test(document.getElementById('wdl').textContent),
+        null, {timeout: 20000}).catch(() => {});
+    const w = await page.evaluate(() => ({text: document.getElementById('wdl').textContent,
+        shown: document.getElementById('wdl').checkVisibility(), title: document.getElementById('evalbar').title,
+        fill: parseFloat(document.getElementById('evalfill').style.height)}));
+    const m = /^White: W (\d+)% · D (\d+)% · L (\d+)%$/.exec(w.text);
+    check('analysis: White\'s W/D/L under the bar, White winning a queen up with Black to move', m && w.shown && +m[1] > +m[3]
+        && Math.abs(+m[1] + +m[2] + +m[3] - 100) <= 1, JSON.stringify(w));
+    check('analysis: the bar fills to White\'s expected score, W/D/L on its hover', m && Math.abs(w.fill - (+m[1] + +m[2] / 2)) <= 1.5
+        && w.title.endsWith(w.text), JSON.stringify(w));
+    const wide = await page.evaluate(() => document.documentElement.scrollWidth <= window.innerWidth);
+    check('analysis: the W/D/L line keeps the page from scrolling sideways', wide);
+    await page.screenshot({path: `${shots}/${PREFIX}wdl.png`});
+    await page.uncheck('#show-wdl');
+    await until(page, () => !document.getElementById('wdl').checkVisibility());
+    const gone = await page.evaluate(() => [document.getElementById('wdl').checkVisibility(), document.getElementById('evalbar').title]);
+    check('analysis: unticked, no W/D/L line; the bar\'s hover keeps it', !gone[0] && /W \d+% · D \d+% · L \d+%$/.test(gone[1]), JSON.stringify(gone));
+    await page.uncheck('#analyse');
+    await page.click('#stop');
+}
+
 // ---- the game survives a reload; a new game asks before it discards one in progress ----
 async function persistence(page) {
     await newGame(page, {side: 'both'});
@@ -746,16 +869,20 @@ async function settingsKept(page) {
     await panel(page, 'analysis');
     await page.selectOption('#multipv', '2');
     await page.check('#analyse');
+    await page.check('#show-wdl');
     await page.selectOption('#links', 'markers');
     await page.reload();
     await settle(page, 0);
-    await page.waitForFunction(() => document.querySelectorAll('#pv li').length === 2, null, {timeout: 20000}).catch(() => {});
+    await page.waitForFunction(() => document.querySelectorAll('#pv li').length === 2
+        && document.getElementById('wdl').checkVisibility(), null, {timeout: 20000}).catch(() => {});
     const kept = await page.evaluate(() => ({multipv: document.getElementById('multipv').value,
         analyse: document.getElementById('analyse').checked, links: document.getElementById('links').value,
+        wdl: document.getElementById('show-wdl').checked && document.getElementById('wdl').checkVisibility(),
         lines: document.querySelectorAll('#pv li').length, tab: document.body.dataset.tab}));
-    check('reload: the analysis settings and the links\' drawing are kept, the analysis runs again',
-        kept.multipv === '2' && kept.analyse && kept.links === 'markers' && kept.lines === 2
+    check('reload: the analysis settings (W/D/L too) and the links\' drawing are kept, the analysis runs again',
+        kept.multipv === '2' && kept.analyse && kept.wdl && kept.links === 'markers' && kept.lines === 2
         && (!PHONE || kept.tab === 'analysis'), JSON.stringify(kept));
+    await page.uncheck('#show-wdl');
     await page.uncheck('#analyse');
     await page.selectOption('#links', 'arrows');
     await page.selectOption('#multipv', '1');
@@ -879,6 +1006,7 @@ try {
         await tether(page);
         await schroedinger(page);
         await checkMarks(page);
+        await winningChances(page);
         await persistence(page);
         await phoneLayout(page);
         await engineVsEngine(page);

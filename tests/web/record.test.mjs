@@ -1,7 +1,7 @@
 // Unit tests of web/static/record.js (no browser): whole-turn grouping (RULES R5.2) and the
 // PGN-like record of record/record.h, written and read back.
 //   node tests/web/record.test.mjs      -> "web-record: N passed, N failed"
-import {groupTurns, writeRecord, parseRecord, splitTurn, terminationOf} from '../../web/static/record.js';
+import {groupTurns, markTurn, writeRecord, parseRecord, splitTurn, terminationOf} from '../../web/static/record.js';
 
 let pass = 0, fail = 0;
 function check(name, ok, detail = '') {
@@ -56,6 +56,28 @@ const people = parseRecord('[Variant "QEC"]\n\n1. e3 {e2e3} e5\n[↔ Bc4] {e7e5[
 check('read: people\'s movetext, tokens from the comments', people.turns.map((x) => x.text).join(' ') === 'e2e3 e7e5[f1c4] c4f7<e8f7>'
     && people.comment === 'white is mated' && people.result === '0-1', JSON.stringify(people));
 check('read: promotion letter in either case', splitTurn('e7e8Q[a1a2]')[0].tok === 'e7e8q');
+
+// A review's notes (review.js noteOf), written as ./qecreview writes them (record/write.c
+// pgn_write_annotated): each mark after its own part of the turn, the comments after the turn's
+// token comment, one per decision; and read back to the same game.
+check('marks: after each part of a QEC turn', markTurn('e4 [↔ Rh7] <Ke2>', {base: '?!', forced: '??', react: '?'})
+    === 'e4?! [↔ Rh7??] <Ke2?>' && markTurn('Qf3 [↔ d6]', {forced: '??'}) === 'Qf3 [↔ d6??]'
+    && markTurn('e2e4[h8h7]', {base: '?'}) === 'e2e4?[h8h7]' && markTurn('Nf6', {}) === 'Nf6');
+const notes = game.map((d, i) => ({mark: i === 2 ? '??' : i === 5 ? '?!' : '',
+    comment: i === 2 ? '[%eval -3.00] (0.10 -> -3.00) Blunder. [↔ Bb5] was best.' : `[%eval 0.${i}0]`}));
+const ann = writeRecord(tags, withShort, '', '0-1', 'white is mated', notes);
+check('write: notes as qecreview writes them', ann.replace(/\s+/g, ' ').includes('1. e3 {e2e3} {[%eval 0.00]} e5 [↔ Bc4??] '
+    + '{e7e5[f1c4]} {[%eval 0.10]} {[%eval -3.00] (0.10 -> -3.00) Blunder. [↔ Bb5] was best.} 2. Bxf7+ <Kxf7> {c4f7<e8f7>} '
+    + '{[%eval 0.30]} {[%eval 0.40]} Nf6?! {g8f6} {[%eval 0.50]} {white is mated} 0-1'), ann);
+const back = parseRecord(ann);
+check('read: an annotated record, the same turns and end', back.turns.map((x) => x.text).join(' ') === 'e2e3 e7e5[f1c4] c4f7<e8f7> g8f6'
+    && back.comment === 'white is mated' && back.result === '0-1', JSON.stringify(back));
+const annTokens = writeRecord({Variant: 'chess'}, [D('e2e4'), D('e7e5'), D('d1h5')], '', '*', '',
+    [{mark: '', comment: '[%eval 0.30]'}, {mark: '??', comment: '[%eval 2.00] (0.30 -> 2.00) Blunder. d5 was best.'}, {mark: '', comment: '[%eval 1.90]'}]);
+check('write: tokens with marks and evals', annTokens.replace(/\s+/g, ' ').includes('1. e2e4 {[%eval 0.30]} e7e5?? {[%eval 2.00] (0.30 -> 2.00) Blunder. d5 was best.} 2. d1h5 {[%eval 1.90]} *'), annTokens);
+const tb = parseRecord(annTokens);
+check('read: marked tokens, no review comment taken for the game\'s end', tb.turns.map((x) => x.text).join(' ') === 'e2e4 e7e5 d1h5'
+    && tb.comment === '', JSON.stringify(tb));
 
 // Bad text names the bad token.
 check('bad: token named', throws(() => parseRecord('1. e2e4 e7e9 *'), /'e7e9'/) === '');

@@ -3,7 +3,8 @@
 # Chromium (Debian's chromium, driven by playwright-core from web/package-lock.json) plays a
 # whole QEC game by clicks (tests/web/e2e.mjs; also hidden links, tether's move kinds and an
 # apex promotion, schroedinger's unknown majors, check marks in every variant, the move list's
-# notation; the review of a game: its graph, a known blunder marked, cancel); then the servers
+# notation; the review of a game: its graph, a known blunder marked, the marks in the move list
+# and the record, cancel; the win/draw/loss under the evaluation bar); then the servers
 # are stopped the two ways a person stops them (Ctrl-C on `make web`, SIGTERM to
 # web/serve.sh) with engine sessions open, and no engine may be left running.
 # Then `make wasm`'s static site (docs/players/play-in-browser.md), no websocketd: the same
@@ -35,7 +36,9 @@ count() {
 command -v node >/dev/null || skip "web unit and browser tests (node is not installed)"
 count "$(node tests/web/record.test.mjs 2>&1)" tests/web/record.test.mjs
 count "$(node tests/web/links.test.mjs 2>&1)" tests/web/links.test.mjs
-count "$(node tests/web/review.test.mjs 2>&1)" tests/web/review.test.mjs
+# the review's thresholds and chances against qecreview's (review/model.c, through its probe)
+make -s build/release/tests/review_probe >/dev/null 2>&1
+count "$(node tests/web/review.test.mjs ./qec build/release/tests/review_probe 2>&1)" tests/web/review.test.mjs
 
 CHROMIUM=${CHROMIUM:-$(command -v chromium || command -v chromium-browser || true)}
 [ -n "$CHROMIUM" ] || skip "web browser tests (chromium is not installed)"

@@ -6,11 +6,13 @@
 // `ana` (analysis, `go infinite` with MultiPV).
 import {Chessground} from './vendor/chessground.min.js';
 import {Engine, EngineDied, EngineUnavailable, parseBoard, parseLegalKinds, parseInfo, parseTurns} from './engine.js';
-import {groupTurns, writeRecord, parseRecord, splitTurn, terminationOf} from './record.js';
+import {writeRecord, parseRecord, splitTurn, terminationOf} from './record.js';
+import {renderMoveList} from './moves.js';
 import {forgetSavedGame, loadSavedGame, saveGame} from './saved.js';
 import {checkedSide, markerStyles, shownLinks, splitMajors, squareClasses} from './drawing.js';
 import {setupLayout, showTab} from './layout.js';
 import {setupReview} from './review.js';
+import {expected, flip, wdlText} from './review_model.js';
 
 const $ = (id) => document.getElementById(id);
 const WS_URL = `${location.protocol === 'https:' ? 'wss' : 'ws'}://${location.host}/`;
@@ -339,42 +341,9 @@ function renderStatus(board) {
     $('result').textContent = board.result ? `Game over: ${board.result}` : rec;
 }
 
-// The move list in the engine's short notation (`d`'s `Last turn (short)` after the turn's
-// last decision), its long form on hover; the UCI token where the engine gives none.
+// The move list (moves.js), with the marks of a review of this game.
 function renderMoves() {
-    const ol = $('moves');
-    ol.textContent = '';
-    $('move-hover').textContent = '';
-    const at = game.view ? game.view.length : game.decisions.length;
-    const turns = groupTurns(game.decisions, game.rootFen);
-    if (turns.length && turns[0].side === 'black') {
-        const gap = document.createElement('li');
-        gap.className = 'gap';
-        ol.append(gap);
-    }
-    for (const t of turns) {
-        const last = game.decisions[t.end - 1];
-        const li = document.createElement('li');
-        const short = document.createElement('span');
-        short.className = 'short';
-        short.textContent = last.lastShort || t.text;
-        li.append(`${t.label} `, short);
-        li.classList.add('turn');
-        li.dataset.end = t.end;
-        li.dataset.uci = t.text;
-        // the long form: shown under the list while the pointer is on the turn (a tooltip
-        // inside the scrolling list would be cut off), and as the native tooltip
-        li.dataset.long = li.title = last.lastLong || t.text;
-        li.onmouseenter = () => { $('move-hover').textContent = li.dataset.long; };
-        li.onmouseleave = () => { $('move-hover').textContent = ''; };
-        if (game.decisions.slice(t.start, t.end).some((d) => d.kind === 'apex'))
-            li.classList.add('apex');
-        if (t.end === at)
-            li.classList.add('current');
-        li.onclick = () => viewAt(t.end);
-        ol.append(li);
-    }
-    $('live').hidden = !game.view;
+    renderMoveList(game, review ? review.pointsFor(game) : [], (p) => review.describe(p), viewAt);
 }
 
 // Shows the position after the first n decisions (read-only); the last turn goes live.
@@ -414,12 +383,21 @@ function recordText() {
         Termination: b.result ? terminationOf(reason) : r ? r.termination : '',
         FinalFEN: b.result || r ? b.fen : '',
     };
-    return writeRecord(tags, game.decisions, game.rootFen, result, reason);
+    return writeRecord(tags, game.decisions, game.rootFen, result, reason, recordNotes());
 }
 
-function renderRecord() {
+// The review's notes for the record (its evaluations and marks, as ./qecreview writes them),
+// when asked for and the whole game on the board is reviewed; else null.
+function recordNotes() {
+    const asked = $('record-review').checked;
+    const whole = review && review.completeFor(game);
+    $('record-review-note').textContent = asked && !whole ? 'review the game first (Review)' : '';
+    return asked && whole ? review.pointsFor(game).map((p) => review.noteOf(p)) : null;
+}
+
+function renderRecord(force = false) {
     const ta = $('record');
-    if (document.activeElement !== ta)
+    if (force || document.activeElement !== ta)
         ta.value = recordText();
 }
 
@@ -564,6 +542,7 @@ async function analyse() {
     }
     await ana.setOption('MultiPV', $('multipv').value);
     await ana.setOption('ShowTurns', 'true'); // each pv again as whole turns, shown instead of its tokens
+    await ana.setOption('UCI_ShowWDL', 'true'); // the winning chances of the evaluation bar
     if (gen !== anaGen)
         return;
     anaLines = [];
@@ -619,10 +598,18 @@ function renderAnalysis(sign) {
     const top = anaLines[0];
     if (!top || top.turns === undefined)
         return;
-    const white = top.mate !== undefined ? (top.mate * sign > 0 ? 1 : -1) * 1000 : top.cp * sign;
-    const frac = 1 / (1 + Math.exp(-white / 250));
+    // White's chances from the engine's wdl (the decider's): the bar fills to White's expected
+    // score W + D/2; an engine line without wdl falls back to a logistic of the score
+    const mine = top.mate !== undefined ? {mate: Math.abs(top.mate), wins: top.mate > 0} : {cp: top.cp, wdl: top.wdl};
+    const white = sign > 0 ? mine : flip(mine);
+    const known = white.mate !== undefined || white.wdl;
+    const frac = known ? expected(white) : 1 / (1 + Math.exp(-white.cp / 250));
     $('evalfill').style.height = `${(100 * frac).toFixed(1)}%`;
     $('evaltext').textContent = scoreText(top, sign);
+    const chances = known ? `White: ${wdlText(white)}` : '';
+    $('evalbar').title = `evaluation (White's view): ${scoreText(top, sign)}${chances ? `; ${chances}` : ''}`;
+    $('wdl').textContent = chances;
+    $('wdl').hidden = !chances || !$('show-wdl').checked;
 }
 
 function clearAnalysis() {
@@ -630,6 +617,9 @@ function clearAnalysis() {
     $('pv').textContent = '';
     $('evalfill').style.height = '50%';
     $('evaltext').textContent = '';
+    $('evalbar').title = 'evaluation (White\'s view)';
+    $('wdl').textContent = '';
+    $('wdl').hidden = true;
 }
 
 function showBest(tok) {
@@ -723,6 +713,8 @@ async function start() {
         else { anaGen++; ana.stop(); clearAnalysis(); }
     };
     $('multipv').onchange = () => analyse().catch(fail);
+    $('show-wdl').onchange = () => { $('wdl').hidden = !$('wdl').textContent || !$('show-wdl').checked; };
+    $('record-review').onchange = () => renderRecord(true);
     $('stop').onclick = () => { anaGen++; ana.stop(); main.stop(); };
     $('best').onclick = () => bestMove().catch(fail);
     $('copy').onclick = () => navigator.clipboard.writeText(recordText()).catch(() => {
@@ -751,8 +743,10 @@ async function start() {
 }
 
 // The review of the game (review.js), on an engine session of its own.
+// Its marks go into the move list and, when asked, the record.
 const review = setupReview({game, viewAt, newEngine: () => new Engine(ENGINE, 'review',
-    {...hooksFor('review'), onRestart: () => log('!!', 'engine review restarted')})});
+    {...hooksFor('review'), onRestart: () => log('!!', 'engine review restarted')}),
+changed: () => { renderMoves(); if (!game.view) renderRecord(); }});
 
 window.qecPage = {game, main, ana, cg, engine: ENGINE, showTab, review};
 start().catch(fail);

@@ -326,7 +326,9 @@ export function parseTurns(line) {
     return m ? {multipv: +m[1], turns: m[2].trim()} : null;
 }
 
-// An `info … score … pv …` line -> {multipv, depth, cp|mate, bound, pv}, or null.
+// An `info … score … pv …` line -> {multipv, depth, cp|mate, wdl, bound, pv}, or null. wdl:
+// [W, D, L] per mille for the side that decides (UCI_ShowWDL), when the line has it; the bound
+// may stand before or after it.
 export function parseInfo(line) {
     const w = line.split(/\s+/);
     const out = {multipv: 1, pv: []};
@@ -339,7 +341,12 @@ export function parseInfo(line) {
             if (w[i + 1] === 'cp') out.cp = +w[i + 2];
             else if (w[i + 1] === 'mate') out.mate = +w[i + 2];
             i += 2;
-            if (w[i + 1] === 'lowerbound' || w[i + 1] === 'upperbound') out.bound = w[++i];
+            break;
+        case 'lowerbound': case 'upperbound': out.bound = w[i]; break;
+        case 'wdl':
+            out.wdl = [+w[i + 1], +w[i + 2], +w[i + 3]];
+            if (!out.wdl.every(Number.isInteger)) delete out.wdl;
+            i += 3;
             break;
         case 'pv': out.pv = w.slice(i + 1); i = w.length; break;
         case 'string': return null;

@@ -9,7 +9,8 @@ const SETTINGS_KEY = 'qec-web-settings';
 const PHONE = '(max-width: 700px)';
 // The inputs whose values are kept: id -> 'checked' or 'value'. Ids missing from the page are
 // skipped, and a stored value a <select> does not offer is not applied.
-const KEPT = {analyse: 'checked', multipv: 'value', links: 'value', level: 'value'};
+const KEPT = {analyse: 'checked', multipv: 'value', 'show-wdl': 'checked', links: 'value', level: 'value',
+    'record-review': 'checked'};
 // tab -> the panel it shows
 const TABS = {moves: 'moves-panel', analysis: 'analysis-panel', record: 'record-panel', setup: 'setup',
     review: 'review-panel'};

@@ -31,11 +31,34 @@ export function groupTurns(decisions, rootFen) {
     return turns;
 }
 
+// A turn's text with each decision's mark after its own part, as record/write.c marks a QEC turn
+// (`e4?! [↔ Rh7??] <Ke2?>`, or the token `e2e4?![h8h7??]`): the base move ends where the forced
+// reply's `[` or the reactive step's `<` begins (a space before it stays after the mark), the
+// forced reply at its `]`, the reactive step at its `>`. marks: {base, forced, react}.
+export function markTurn(text, marks) {
+    const open = text.search(/[[<]/);
+    const base = open < 0 ? text.length : open > 0 && text[open - 1] === ' ' ? open - 1 : open;
+    const close = text.indexOf(']', Math.max(open, 0));
+    const react = text.indexOf('<');
+    const at = {base, forced: text.includes('[') && close >= 0 ? close : text.length,
+        react: react >= 0 && text.indexOf('>', react) >= 0 ? text.indexOf('>', react) : text.length};
+    let out = '', from = 0;
+    for (const part of ['base', 'forced', 'react']) {
+        if (!marks[part] || at[part] < from)
+            continue;
+        out += text.slice(from, at[part]) + marks[part];
+        from = at[part];
+    }
+    return out + text.slice(from);
+}
+
 // The movetext as record/write.c writes it: the move number goes with White's turns (and with
 // the first turn when Black starts), lines wrapped before 80 columns. A QEC game whose
 // decisions carry the engine's short form of their turn (`lastShort`, from `d`) is written as
 // qecmatch writes it, for people (R5.3): `1. e4 [↔ Rh7] {e2e4[h8h7]}`; otherwise as tokens.
-export function writeRecord(tags, decisions, rootFen, result, comment) {
+// notes (a review, as ./qecreview writes it): notes[i] = {mark, comment} of decision i, its
+// mark after its part of the turn and its comment after the turn (and its token comment).
+export function writeRecord(tags, decisions, rootFen, result, comment, notes = null) {
     const order = ['Event', 'Site', 'Date', 'Round', 'White', 'Black', 'Result', 'Variant',
         'EntMap', 'FEN', 'SetUp', 'TimeControl', 'Termination', 'FinalFEN'];
     const out = [];
@@ -45,8 +68,20 @@ export function writeRecord(tags, decisions, rootFen, result, comment) {
     out.push('');
     const turns = groupTurns(decisions, rootFen);
     const people = tags.Variant === 'QEC' && turns.every((t) => decisions[t.end - 1].lastShort);
-    const words = turns.map((t, k) => (t.side === 'white' || k === 0 ? `${t.label} ` : '')
-        + (people ? `${decisions[t.end - 1].lastShort} {${t.text}}` : t.text));
+    const words = [];
+    for (const [k, t] of turns.entries()) {
+        const marks = {};
+        for (let i = t.start; i < t.end; i++)
+            if (notes?.[i]?.mark)
+                marks[decisions[i].phase] = notes[i].mark;
+        const number = t.side === 'white' || k === 0 ? `${t.label} ` : '';
+        words.push(number + markTurn(people ? decisions[t.end - 1].lastShort : t.text, marks));
+        if (people)
+            words.push(`{${t.text}}`);
+        for (let i = t.start; i < t.end; i++)
+            if (notes?.[i]?.comment)
+                words.push(`{${notes[i].comment}}`);
+    }
     if (comment)
         words.push(`{${comment}}`);
     words.push(result || '*');
@@ -88,7 +123,8 @@ export function parseRecord(text) {
     }
     const all = [...body.matchAll(/\{([^}]*)\}/g)].map((m) => m[1].trim());
     const tokens = all.filter((c) => TOKEN_COMMENT.test(c));
-    const comments = all.filter((c) => !TOKEN_COMMENT.test(c));
+    // a review's comments (`[%eval …]`, ./qecreview's or this page's) are not the game's end
+    const comments = all.filter((c) => !TOKEN_COMMENT.test(c) && !c.startsWith('[%'));
     for (const tok of tokens)
         turns.push({text: tok, parts: splitTurn(tok)});
     body = body.replace(/\{[^}]*\}/g, ' ').replace(/[()]/g, ' $& ');
@@ -102,7 +138,7 @@ export function parseRecord(text) {
             result = word;
             break;
         }
-        const tok = word.replace(/^\d+\.+/, '');
+        const tok = word.replace(/^\d+\.+/, '').replace(/[?!]+/g, ''); // a review's marks (`e2e4?!`, `d1f3??[d7d6?]`)
         if (!tok || tokens.length)
             continue;
         turns.push({text: tok, parts: splitTurn(tok)});

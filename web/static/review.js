@@ -2,14 +2,16 @@
 // on the board (played or pasted) scored by the engine at a fixed budget (`go nodes N`), an
 // evaluation graph over the game (SVG: a point per decision; a click shows the position after
 // it), and each side's inaccuracies, mistakes and blunders marked by the drop in the decider's
-// winning chances (review_model.js, the same model and thresholds as ./qecreview), with the
-// better decision. It runs on an engine session of its own, so the game and the analysis go on
+// winning chances (review_model.js: the engine's `wdl` numbers, UCI_ShowWDL, and the same
+// thresholds as ./qecreview), with the better decision. The marks also go into the move list and,
+// when asked, into the record (app.js: pointsFor, noteOf). It runs on an engine session of its own, so the game and the analysis go on
 // meanwhile; progress is shown, and it can be cancelled.
 //
-// app.js hands it what it needs: setupReview({game, newEngine, viewAt}).
+// app.js hands it what it needs: setupReview({game, newEngine, viewAt, changed}); changed() is
+// called whenever the review's points change (the move list and the record show them).
 import {parseBoard, parseInfo, parseLegal} from './engine.js';
 import {groupTurns} from './record.js';
-import {BLUNDER, INACCURACY, MARKS, MISTAKE, NAMES, chances, evalText, flip, judge} from './review_model.js';
+import {BLUNDER, DRAWN, INACCURACY, MARKS, MISTAKE, NAMES, chances, evalText, flip, judge} from './review_model.js';
 
 const $ = (id) => document.getElementById(id);
 const SVG_NS = 'http://www.w3.org/2000/svg';
@@ -26,22 +28,37 @@ function setReviewState(s) {
 }
 
 // `Result: 1-0 black is mated (R4.1)` -> the ended game's score for White: a mate won or
-// lost now; a draw and a dual-king end (R4.2, both lose) 0, as qecreview scores them.
+// lost now; a draw and a dual-king end (R4.2, both lose) 0.00 and even chances, as qecreview
+// scores them.
 function endScore(result) {
     const r = result.split(' ')[0];
-    return r === '1-0' ? {mate: 0, wins: true} : r === '0-1' ? {mate: 0, wins: false} : {cp: 0};
+    return r === '1-0' ? {mate: 0, wins: true} : r === '0-1' ? {mate: 0, wins: false} : DRAWN;
 }
 
-// An info line's score for the side that decides: {cp} or {mate, wins}.
+// An info line's score for the side that decides: {cp, wdl} or {mate, wins}.
 function infoScore(info) {
-    return info.mate !== undefined ? {mate: Math.abs(info.mate), wins: info.mate > 0} : {cp: info.cp};
+    return info.mate !== undefined ? {mate: Math.abs(info.mate), wins: info.mate > 0} : {cp: info.cp, wdl: info.wdl};
 }
 
 export function setupReview(page) {
     const st = {
-        running: false, cancelled: false, gen: 0, gameId: null, engine: null,
-        decisions: [], rootFen: '', points: [], selected: -1, total: 0, done: 0,
+        running: false, cancelled: false, gen: 0, gameId: null, engine: null, complete: false,
+        decisions: [], rootFen: '', points: [], selected: -1, total: 0, done: 0, cache: new Map(),
+        changed: page.changed || (() => {}),
     };
+    // The points of the review of `game` (the one on the board), by decision: while the game is
+    // the one reviewed and its decisions start with the reviewed ones; else none.
+    st.pointsFor = (game) => {
+        if (game.id !== st.gameId || game.rootFen !== st.rootFen || st.decisions.length > game.decisions.length
+            || st.decisions.some((d, i) => d.tok !== game.decisions[i].tok))
+            return [];
+        return st.points;
+    };
+    // The review of the whole of `game`, done: what the record's annotations need.
+    st.completeFor = (game) => st.complete && st.decisions.length === game.decisions.length
+        && st.pointsFor(game).length === game.decisions.length;
+    st.describe = (p) => describe(st, p);
+    st.noteOf = noteOf;
     $('review').onclick = () => run(page, st).catch((e) => failed(st, e));
     $('review-cancel').onclick = () => cancel(st, 'review cancelled');
     const pick = (ev) => {
@@ -64,6 +81,7 @@ function cancel(st, why) {
 
 function failed(st, e) {
     st.running = false;
+    st.changed();
     $('review-status').textContent = `review failed: ${e.message || e}`;
     showButtons(st);
     setReviewState('error');
@@ -75,18 +93,27 @@ function showButtons(st) {
     $('review-progress').hidden = !st.running;
 }
 
-// The position after the first k decisions: `d` and `legal`, then a search unless the game has
-// ended there. Returns {board, options, white (the score for White), best}.
-async function position(page, st, k, nodes) {
+// The position after `decisions`: `d` and `legal`, then a search unless the game has ended
+// there. Returns {board, options, white (the score for White), best}. A position with a single
+// option gets no search from the engine (it answers at once, with no score: uci/go.c), so it is
+// worth what the position after that option is worth, searched in its place (and kept, for it is
+// most often the game's next position). qecreview searches such a position itself.
+async function position(page, st, decisions, nodes) {
     const e = st.engine;
-    const cmd = positionCmd(st, st.decisions.slice(0, k));
+    const cmd = positionCmd(st, decisions);
+    if (st.cache.has(cmd))
+        return st.cache.get(cmd);
     const lines = await e.query([cmd, 'd', 'legal']);
     const board = parseBoard(lines);
-    const options = (parseLegal(lines) || []).length;
+    const legal = parseLegal(lines) || [];
     if (board.result)
         return {board, options: 0, white: endScore(board.result), best: null};
     if (st.cancelled)
-        return {board, options, white: {cp: 0}, best: null};
+        return {board, options: legal.length, white: DRAWN, best: null};
+    if (legal.length === 1) {
+        const only = await position(page, st, [...decisions, {tok: legal[0]}], nodes);
+        return {board, options: 1, white: only.white, best: legal[0]};
+    }
     let exact = null, any = null, stopped = false;
     const words = await e.search([cmd, `go nodes ${nodes}`], (line) => {
         if (st.cancelled && !stopped) { // cancelled between the query and the search: stop it now
@@ -101,8 +128,11 @@ async function position(page, st, k, nodes) {
             exact = info;
     });
     const info = exact || any;
-    const score = info ? infoScore(info) : {cp: 0};
-    return {board, options, white: board.decider === 'black' ? flip(score) : score, best: words[1]};
+    const score = info ? infoScore(info) : DRAWN;
+    const out = {board, options: legal.length, white: board.decider === 'black' ? flip(score) : score, best: words[1]};
+    if (!st.cancelled)
+        st.cache.set(cmd, out);
+    return out;
 }
 
 async function run(page, st) {
@@ -115,8 +145,8 @@ async function run(page, st) {
     }
     const nodes = Math.max(100, parseInt($('review-nodes').value, 10) || 20000);
     st.gen++;
-    Object.assign(st, {running: true, cancelled: false, why: '', gameId: game.id, decisions: game.decisions.slice(),
-        rootFen: game.rootFen, points: [], selected: -1, done: 0});
+    Object.assign(st, {running: true, cancelled: false, complete: false, why: '', gameId: game.id,
+        decisions: game.decisions.slice(), rootFen: game.rootFen, points: [], selected: -1, done: 0, cache: new Map()});
     st.total = st.decisions.length + 1;
     $('review-summary').textContent = $('review-detail').textContent = '';
     setReviewState('running');
@@ -131,8 +161,9 @@ async function run(page, st) {
     await e.setOption('UCI_Variant', game.variant);
     if (game.variant === 'qec')
         await e.setOption('EntMap', game.mapOption);
+    await e.setOption('UCI_ShowWDL', 'true'); // the winning chances are the engine's (review_model.js)
     await e.query(['ucinewgame']);
-    let here = await position(page, st, 0, nodes);
+    let here = await position(page, st, [], nodes);
     st.done = 1;
     progress(st);
     for (let i = 0; i < st.decisions.length && !st.cancelled; i++) {
@@ -140,7 +171,7 @@ async function run(page, st) {
             cancel(st, 'the game changed: review cancelled');
             break;
         }
-        const next = await position(page, st, i + 1, nodes);
+        const next = await position(page, st, st.decisions.slice(0, i + 1), nodes);
         if (st.cancelled)
             break;
         const d = st.decisions[i];
@@ -149,8 +180,10 @@ async function run(page, st) {
         const point = {i, decider, white: next.white, before: here.white, best: here.best, bestText: '', judge: 0};
         if (here.options > 1 && here.best && here.best !== d.tok) {
             point.judge = judge(chances(pov(here.white)), chances(pov(next.white)));
-            if (point.judge)
+            if (point.judge) {
                 point.bestText = await betterText(page, st, i, here.best);
+                point.bestPart = decisionPart(point.bestText, d.phase);
+            }
         }
         st.points.push(point);
         st.done = i + 2;
@@ -166,7 +199,9 @@ async function run(page, st) {
         return;
     }
     $('review-status').textContent = `${st.points.length} decisions reviewed at ${nodes} nodes each`;
+    st.complete = true;
     summary(st);
+    st.changed();
     setReviewState('done');
 }
 
@@ -176,6 +211,23 @@ async function betterText(page, st, i, best) {
     const lines = await st.engine.query([positionCmd(st, [...st.decisions.slice(0, i), {tok: best}]), 'd']);
     const b = parseBoard(lines);
     return b.lastShort || b.lastMove || best;
+}
+
+// The better decision alone, as qecreview writes it at a mark: the engine writes the turn so far
+// with it (`e5 [↔ Bb5]`); of a forced reply that is its bracket, of a reactive step its `<Ke2>`.
+function decisionPart(text, phase) {
+    const m = phase === 'forced' ? /\[↔ [^\]]*\]/.exec(text) : phase === 'react' ? /<[^>]*>/.exec(text) : null;
+    return m ? m[0] : text;
+}
+
+// A point's note in the record as qecreview writes it (review/analyse.c review_note): its mark,
+// and `[%eval A]`, at a mark `[%eval A] (B -> A) Blunder. Nf3 was best.` (B, A: White's view).
+function noteOf(p) {
+    const after = evalText(p.white);
+    if (!p.judge)
+        return {mark: '', comment: `[%eval ${after}]`};
+    return {mark: MARKS[p.judge],
+        comment: `[%eval ${after}] (${evalText(p.before)} -> ${after}) ${NAMES[p.judge]}. ${p.bestPart || p.bestText} was best.`};
 }
 
 function progress(st) {
@@ -244,6 +296,7 @@ function draw(st) {
         li.textContent = describe(st, p);
         ol.append(li);
     }
+    st.changed();
 }
 
 // Shows the position after decision i (read-only, as a click on the move list does).

@@ -1,28 +1,38 @@
-// The winning-chances model and the thresholds of a game review (docs/players/review.md): the
-// web board's copy of review/model.c, which qecreview uses. One place, so that a model fitted
-// to qec's own games (issue 42 item 5, UCI_ShowWDL) can take the curve's place in both.
+// The winning chances and the thresholds of a game review (docs/players/review.md), as
+// ./qecreview judges (review/model.c). The chances are the engine's own: the page turns
+// UCI_ShowWDL on and every score comes with `wdl W D L`, per mille from the variant's model
+// fitted to qec's games (docs/results/wdl-model.md). The page holds no copy of the model: the
+// engine's table is the one source, and review/model.c computes the same per mille from it
+// (tests/review/run.sh and tests/web/review.test.mjs hold the three together).
 //
-// lichess's game review (lila: modules/analyse/src/main/Advice.scala and the winningChances
-// function of its analysis client): chances 2 / (1 + exp(-0.00368208 * cp)) - 1, cp capped at
-// +-1000, a mate +-1; a decision that drops its decider's chances by 0.3 is a blunder, by 0.2 a
-// mistake, by 0.1 an inaccuracy.
+// A side's winning chances are (W - L) / 1000 in [-1, 1]: twice its expected score W + D/2,
+// less one (lichess's scale); a mate is +-1. lichess's thresholds (lila: modules/analyse/src/
+// main/Advice.scala): a decision that drops its decider's chances by 0.3 is a blunder, by 0.2 a
+// mistake, by 0.1 an inaccuracy (15, 10 and 5 points of expected score).
 //
-// A score is from one side's view: {cp} centipawns, or {mate, wins}: mate in `mate` turns
-// (0: the game has just ended by mate), won by this side when wins.
+// A score is from one side's view: {cp, wdl: [W, D, L]} (centipawns and the engine's per
+// mille for that side), or {mate, wins}: mate in `mate` turns (0: the game has just ended by
+// mate), won by this side when wins.
 
-export const LOGISTIC_K = 0.00368208; // the curve's slope per centipawn (lichess's fit)
-export const CP_CAP = 1000;
 export const INACCURACY = 1, MISTAKE = 2, BLUNDER = 3;
-const THRESHOLDS = [[BLUNDER, 0.3], [MISTAKE, 0.2], [INACCURACY, 0.1]];
+export const THRESHOLDS = [[BLUNDER, 0.3], [MISTAKE, 0.2], [INACCURACY, 0.1]];
 export const MARKS = ['', '?!', '?', '??'];
 export const NAMES = ['', 'Inaccuracy', 'Mistake', 'Blunder'];
+// A game that ended drawn: a certain draw.
+export const DRAWN = {cp: 0, wdl: [0, 1000, 0]};
 
-// The side's winning chances in [-1, 1].
+// The side's winning chances in [-1, 1]. A centipawn score needs the engine's wdl.
 export function chances(s) {
     if (s.mate !== undefined)
         return s.wins ? 1 : -1;
-    const cp = Math.max(-CP_CAP, Math.min(CP_CAP, s.cp));
-    return 2 / (1 + Math.exp(-LOGISTIC_K * cp)) - 1;
+    if (!Array.isArray(s.wdl) || s.wdl.length !== 3)
+        throw new Error('a score without W/D/L (the engine printed no wdl: UCI_ShowWDL)');
+    return (s.wdl[0] - s.wdl[2]) / 1000;
+}
+
+// The side's expected score in [0, 1]: (W + D/2) / 1000; a mate 1 or 0.
+export function expected(s) {
+    return (chances(s) + 1) / 2;
 }
 
 // The judgement (0, INACCURACY, MISTAKE, BLUNDER) of a decision whose decider's chances went
@@ -37,7 +47,9 @@ export function judge(before, after) {
 
 // The same score from the other side's view.
 export function flip(s) {
-    return s.mate !== undefined ? {mate: s.mate, wins: !s.wins} : {cp: -s.cp};
+    if (s.mate !== undefined)
+        return {mate: s.mate, wins: !s.wins};
+    return s.wdl ? {cp: -s.cp, wdl: [s.wdl[2], s.wdl[1], s.wdl[0]]} : {cp: -s.cp};
 }
 
 // A score as [%eval] writes it: pawns with two decimals, #N / #-N for mates, #+0 / #-0 for a
@@ -46,4 +58,12 @@ export function evalText(s) {
     if (s.mate !== undefined)
         return s.mate === 0 ? `#${s.wins ? '+' : '-'}0` : `#${s.wins ? '' : '-'}${s.mate}`;
     return (s.cp / 100).toFixed(2).replace(/^-0\.00$/, '0.00');
+}
+
+// W/D/L in whole per cent for people: "W 62% · D 30% · L 8%" (a mate: 100/0/0).
+export function wdlText(s) {
+    const w = s.mate !== undefined ? (s.wins ? [1000, 0, 0] : [0, 0, 1000]) : s.wdl;
+    if (!w)
+        return '';
+    return `W ${Math.round(w[0] / 10)}% · D ${Math.round(w[1] / 10)}% · L ${Math.round(w[2] / 10)}%`;
 }
