@@ -63,24 +63,6 @@ static inline __attribute__((always_inline)) void view_after(const Position *p, 
     v->king[us ^ 1] = pos_king(p, us ^ 1);
 }
 
-/* Castling rights after a move from or to a king's or rook's home square. */
-static int castling_after(int cr, Move m) {
-    Bitboard ft = sq_bb(move_from(m)) | sq_bb(move_to(m));
-    if (ft & sq_bb(4))
-        cr &= ~(WHITE_OO | WHITE_OOO);
-    if (ft & sq_bb(7))
-        cr &= ~WHITE_OO;
-    if (ft & sq_bb(0))
-        cr &= ~WHITE_OOO;
-    if (ft & sq_bb(60))
-        cr &= ~(BLACK_OO | BLACK_OOO);
-    if (ft & sq_bb(63))
-        cr &= ~BLACK_OO;
-    if (ft & sq_bb(56))
-        cr &= ~BLACK_OOO;
-    return cr;
-}
-
 /* Chess perft. The last two plies make no move: the leaves below a move are counted on the
  * board after it (view_after), from its bitboards, castling rights and en-passant square.
  * The per-variant loops are static (so the compiler may specialise their recursion); the
@@ -97,7 +79,7 @@ static uint64_t chess_two(const Position *p) {
         int from = move_from(m), to = move_to(m), ep = NO_SQ;
         if ((to - from == 16 || from - to == 16) && piece_type(p->board[from]) == PAWN)
             ep = (from + to) / 2;
-        total += (uint64_t)count_legal_bb(v.type, v.col, us ^ 1, cr ? castling_after(cr, m) : 0, ep);
+        total += (uint64_t)count_legal_bb(v.type, v.col, us ^ 1, cr ? castling_after(cr, from, to) : 0, ep);
     }
     return total;
 }
