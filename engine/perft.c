@@ -355,17 +355,20 @@ uint64_t perft(Position *p, int depth) {
     return VARIANTS[p->variant].perft(p, depth);
 }
 
+uint64_t perft_below(Position *p, int depth, uint64_t (*count)(Position *, int)) {
+    int next = pos_phase(p);
+    if (next == PHASE_OVER)
+        return depth == 1;
+    if (next == PHASE_BASE) /* the turn ended */
+        return depth == 1 ? 1 : count(p, depth - 1);
+    return count(p, depth);
+}
+
 int perft_divide(Position *p, int depth, Move *moves, uint64_t *counts) {
     int n = pos_legal_decisions(p, moves);
     for (int i = 0; i < n; i++) {
         pos_do(p, moves[i]);
-        int next = pos_phase(p);
-        if (next == PHASE_OVER)
-            counts[i] = depth == 1;
-        else if (next == PHASE_BASE) /* the turn ended */
-            counts[i] = perft(p, depth - 1);
-        else
-            counts[i] = perft(p, depth);
+        counts[i] = perft_below(p, depth, perft);
         pos_undo(p);
     }
     return n;
