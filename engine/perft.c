@@ -109,17 +109,22 @@ static Bitboard view_attackers(const BoardView *v, int s, int by) {
            v->col[by];
 }
 
-/* Sliders of colour `by` that the king on k would newly see if the piece on s were gone:
- * only possible with nothing between k and s, and then one look from s along the line. */
-static Bitboard view_xray(const BoardView *v, int k, int s, int by) {
-    if (!BB_LINE[k][s] || (BB_BETWEEN[k][s] & v->occ))
+/* Sliders among diag (bishops, queens) and orth (rooks, queens) that the king on k would
+ * newly see on occupancy occ if the piece on s were gone: only possible with nothing
+ * between k and s, and then one look from s along the line. */
+static Bitboard line_xray(int k, int s, Bitboard occ, Bitboard diag, Bitboard orth) {
+    if (!BB_LINE[k][s] || (BB_BETWEEN[k][s] & occ))
         return 0;
     bool diagonal = sq_file(k) != sq_file(s) && sq_rank(k) != sq_rank(s);
-    Bitboard sliders = (diagonal ? v->type[BISHOP] : v->type[ROOK]) | v->type[QUEEN];
-    sliders &= v->col[by] & BB_LINE[k][s];
+    Bitboard sliders = (diagonal ? diag : orth) & BB_LINE[k][s];
     if (!sliders)
         return 0;
-    return (diagonal ? bishop_attacks(s, v->occ) : rook_attacks(s, v->occ)) & sliders;
+    return (diagonal ? bishop_attacks(s, occ) : rook_attacks(s, occ)) & sliders;
+}
+
+static Bitboard view_xray(const BoardView *v, int k, int s, int by) {
+    return line_xray(k, s, v->occ, v->col[by] & (v->type[BISHOP] | v->type[QUEEN]),
+                     v->col[by] & (v->type[ROOK] | v->type[QUEEN]));
 }
 
 /* The reply from c to `to` (promoting to `promo`, or 0) played on the view of the base
@@ -283,14 +288,25 @@ static void origin_count(const Position *p, const LastTurn *lt, const CheckInfo 
         o->slow |= ~BB_LINE[from][lt->theirK];
     if (c == NO_SQ)
         return;
-    ReplyView r = {p->byType[0], p->byColor[lt->them], p->byColor[lt->us], 0, lt->theirK, lt->ourK,
+    /* The replies are seen on the board with the origin already left (a king is never linked,
+     * R1.2, so the mover's king stays): then only where the piece lands can change them. */
+    Bitboard left = sq_bb(from);
+    ReplyView r = {p->byType[0] ^ left, p->byColor[lt->them], p->byColor[lt->us] ^ left, 0, lt->theirK, lt->ourK,
                    (lt->theirPinned & sq_bb(c)) != 0, (lt->theirShields & sq_bb(c)) != 0};
+    if (BB_LINE[lt->theirK][c] & left) { /* leaving may pin c, or unpin it (the pinner left) */
+        Bitboard ours = r.mover;
+        r.pinned = line_xray(lt->theirK, c, r.occ, ours & (p->byType[BISHOP] | p->byType[QUEEN]),
+                             ours & (p->byType[ROOK] | p->byType[QUEEN])) != 0;
+    }
+    if (BB_LINE[c][lt->ourK] & left)
+        r.uncover = line_xray(lt->ourK, c, r.occ, r.owner & (p->byType[BISHOP] | p->byType[QUEEN]),
+                              r.owner & (p->byType[ROOK] | p->byType[QUEEN])) != 0;
     ReplySets s;
     reply_sets(p, &r, c, &s);
-    /* Landing on or leaving these squares changes the replies, their checks, c's pin or the
-     * check c may uncover; taking c itself breaks the link (R1.6). */
+    /* Landing on these squares changes the replies, their checks, c's pin or the check c may
+     * uncover; taking c itself breaks the link (R1.6). */
     Bitboard sense = s.reach | s.direct | BB_LINE[lt->theirK][c] | BB_LINE[c][lt->ourK] | sq_bb(c);
-    if ((sense & sq_bb(from)) || s.checking || s.promos) /* with checks, the mover's steps depend on it all */
+    if (s.checking || s.promos) /* with checks, the mover's steps depend on it all */
         o->slow = ~0ULL;
     else {
         o->slow |= sense;
