@@ -273,16 +273,25 @@ static uint64_t last_turn_move(const Position *p, const LastTurn *lt, const Chec
 
 /* Bulk counting per origin square. For most destinations a plain base move (no check, no
  * special flag) ends the last turn in the same number of ways: the counterpart's replies do
- * not depend on where the piece lands, unless it lands on or leaves a square that decides
- * them. Those squares, and the destinations that give check, are counted move by move. */
+ * not depend on where the piece lands, unless it lands on a square that decides them (its
+ * reach, its checks, its pin or the check it may uncover: `placed`). Those destinations
+ * get the replies looked at again with the piece there (count_placed); checks and taking
+ * the counterpart are counted move by move (`slow`). */
 typedef struct {
     Bitboard slow;   /* destinations counted by last_turn_move() */
+    Bitboard placed; /* destinations (of the origin's legal ones) counted by count_placed() */
     uint64_t leaves; /* leaves after a plain base move to any other destination */
+    ReplyView r;     /* the counterpart's view with the origin left (when placed != 0) */
 } OriginCount;
 
-static void origin_count(const Position *p, const LastTurn *lt, const CheckInfo *ci, int from, OriginCount *o) {
+static inline Bitboard diagonal_sliders(const Position *p) { return p->byType[BISHOP] | p->byType[QUEEN]; }
+static inline Bitboard straight_sliders(const Position *p) { return p->byType[ROOK] | p->byType[QUEEN]; }
+
+static void origin_count(const Position *p, const LastTurn *lt, const CheckInfo *ci, int from, Bitboard tos,
+                         OriginCount *o) {
     int pt = piece_type(p->board[from]), c = p->link[from];
     o->slow = ci->checkSq[pt];
+    o->placed = 0;
     o->leaves = 1;
     if (ci->disc & sq_bb(from))
         o->slow |= ~BB_LINE[from][lt->theirK];
@@ -293,25 +302,45 @@ static void origin_count(const Position *p, const LastTurn *lt, const CheckInfo 
     Bitboard left = sq_bb(from);
     ReplyView r = {p->byType[0] ^ left, p->byColor[lt->them], p->byColor[lt->us] ^ left, 0, lt->theirK, lt->ourK,
                    (lt->theirPinned & sq_bb(c)) != 0, (lt->theirShields & sq_bb(c)) != 0};
-    if (BB_LINE[lt->theirK][c] & left) { /* leaving may pin c, or unpin it (the pinner left) */
-        Bitboard ours = r.mover;
-        r.pinned = line_xray(lt->theirK, c, r.occ, ours & (p->byType[BISHOP] | p->byType[QUEEN]),
-                             ours & (p->byType[ROOK] | p->byType[QUEEN])) != 0;
-    }
+    if (BB_LINE[lt->theirK][c] & left) /* leaving may pin c, or unpin it (the pinner left) */
+        r.pinned = line_xray(lt->theirK, c, r.occ, r.mover & diagonal_sliders(p), r.mover & straight_sliders(p)) != 0;
     if (BB_LINE[c][lt->ourK] & left)
-        r.uncover = line_xray(lt->ourK, c, r.occ, r.owner & (p->byType[BISHOP] | p->byType[QUEEN]),
-                              r.owner & (p->byType[ROOK] | p->byType[QUEEN])) != 0;
+        r.uncover = line_xray(lt->ourK, c, r.occ, r.owner & diagonal_sliders(p), r.owner & straight_sliders(p)) != 0;
     ReplySets s;
     reply_sets(p, &r, c, &s);
-    /* Landing on these squares changes the replies, their checks, c's pin or the check c may
-     * uncover; taking c itself breaks the link (R1.6). */
-    Bitboard sense = s.reach | s.direct | BB_LINE[lt->theirK][c] | BB_LINE[c][lt->ourK] | sq_bb(c);
-    if (s.checking || s.promos) /* with checks, the mover's steps depend on it all */
+    if (s.checking || s.promos) { /* with checks, the mover's steps depend on it all */
         o->slow = ~0ULL;
-    else {
-        o->slow |= sense;
-        o->leaves = s.plain ? (uint64_t)popcount(s.plain) : 1;
+        return;
     }
+    o->slow |= sq_bb(c); /* taking c breaks the link (R1.6) */
+    o->placed = (s.reach | s.direct | BB_LINE[lt->theirK][c] | BB_LINE[c][lt->ourK]) & tos & ~o->slow;
+    o->leaves = s.plain ? (uint64_t)popcount(s.plain) : 1;
+    if (o->placed)
+        o->r = r;
+}
+
+/* A plain, non-checking base move of a piece of type pt from the origin of o to `to`, a
+ * square that decides the counterpart c's replies: the replies looked at again with the
+ * piece there (it may block c, be taken by it, take an owner piece, pin c or stop the check
+ * c would uncover). Returns 0 when a reply checks or promotes: last_turn_move counts those. */
+static uint64_t count_placed(const Position *p, const LastTurn *lt, const OriginCount *o, int c, int pt, int to) {
+    ReplyView r = o->r;
+    Bitboard t = sq_bb(to);
+    r.occ |= t;
+    r.mover |= t;
+    r.owner &= ~t;
+    if (BB_LINE[lt->theirK][c] & t) {
+        Bitboard diag = (r.mover & ~t & diagonal_sliders(p)) | (pt == BISHOP || pt == QUEEN ? t : 0);
+        Bitboard orth = (r.mover & ~t & straight_sliders(p)) | (pt == ROOK || pt == QUEEN ? t : 0);
+        r.pinned = line_xray(lt->theirK, c, r.occ, diag, orth) != 0;
+    }
+    if (BB_LINE[c][lt->ourK] & t)
+        r.uncover = line_xray(lt->ourK, c, r.occ, r.owner & diagonal_sliders(p), r.owner & straight_sliders(p)) != 0;
+    ReplySets s;
+    reply_sets(p, &r, c, &s);
+    if (s.checking || s.promos)
+        return 0;
+    return s.plain ? (uint64_t)popcount(s.plain) : 1;
 }
 
 /* The last turn from its base move, without pos_do: only what R2.3-R2.5 need is computed,
@@ -327,12 +356,17 @@ static uint64_t last_turn_from_base(const Position *p) {
     CheckInfo ci;
     check_info_init(p, lt.us, &ci);
     uint64_t total = 0;
+    OriginCount o = {0}; /* o.r is read only where origin_count set it (placed != 0) */
     while (origins) {
         int from = pop_lsb(&origins);
-        OriginCount o;
-        origin_count(p, &lt, &ci, from, &o);
-        Bitboard slow = tos[from] & o.slow;
-        total += (uint64_t)popcount(tos[from] & ~slow) * o.leaves;
+        origin_count(p, &lt, &ci, from, tos[from], &o);
+        Bitboard slow = tos[from] & o.slow, placed = o.placed;
+        total += (uint64_t)popcount(tos[from] & ~slow & ~placed) * o.leaves;
+        while (placed) {
+            int to = pop_lsb(&placed);
+            uint64_t n = count_placed(p, &lt, &o, p->link[from], piece_type(p->board[from]), to);
+            total += n ? n : last_turn_move(p, &lt, &ci, make_move(from, to, MF_NORMAL));
+        }
         while (slow)
             total += last_turn_move(p, &lt, &ci, make_move(from, pop_lsb(&slow), MF_NORMAL));
     }
