@@ -372,23 +372,17 @@ Bitboard legal_by_origin(const Position *p, Bitboard tos[64], Move *special, int
     if (!more_than_one(checkers)) {
         Bitboard target = (checkers ? BB_BETWEEN[ksq][lsb(checkers)] | checkers : ~0ULL) & ~ours;
         Bitboard pinned = slider_blockers(p, ksq, them, us), last = rank_bb(us == WHITE ? 7 : 0);
-        Bitboard movers = ours & ~sq_bb(ksq) & ~(pinned & p->byType[KNIGHT]);
-        while (movers) {
-            int from = pop_lsb(&movers), pt = piece_type(p->board[from]);
-            Bitboard t;
-            if (pt == PAWN) {
-                t = BB_PAWN_ATTACKS[us][from] & theirs;
-                if (empty & sq_bb(from + up)) {
-                    t |= sq_bb(from + up);
-                    if (relative_rank(us, sq_rank(from)) == 1 && (empty & sq_bb(from + 2 * up)))
-                        t |= sq_bb(from + 2 * up);
-                }
-            } else
-                t = piece_attacks(pt, from, occ);
+        /* Pawns: the single steps as one set, a double step as a single step's single step. */
+        Bitboard pawns = ours & p->byType[PAWN], one = shift_up(pawns, us) & empty;
+        Bitboard two = shift_up(one & rank_bb(us == WHITE ? 2 : 5), us) & empty;
+        while (pawns) {
+            int from = pop_lsb(&pawns);
+            Bitboard t = sq_bb(from + up) & one;
+            t |= (shift_up(t, us) & two) | (BB_PAWN_ATTACKS[us][from] & theirs);
             t &= target;
             if (pinned & sq_bb(from))
                 t &= BB_LINE[ksq][from];
-            if (pt == PAWN && (t & last)) {
+            if (t & last) {
                 Bitboard pr = t & last;
                 t &= ~last;
                 while (pr) {
@@ -400,6 +394,23 @@ Bitboard legal_by_origin(const Position *p, Bitboard tos[64], Move *special, int
             tos[from] = t;
             if (t)
                 origins |= sq_bb(from);
+        }
+        /* The officers one type at a time (a pinned knight never moves). */
+        Bitboard diag = p->byType[BISHOP] | p->byType[QUEEN], orth = p->byType[ROOK] | p->byType[QUEEN];
+        Bitboard movers = ours & (p->byType[KNIGHT] | diag | orth) & ~(pinned & p->byType[KNIGHT]);
+        while (movers) {
+            int from = pop_lsb(&movers);
+            Bitboard f = sq_bb(from), t;
+            if (f & p->byType[KNIGHT])
+                t = BB_KNIGHT[from];
+            else
+                t = (f & diag ? bishop_attacks(from, occ) : 0) | (f & orth ? rook_attacks(from, occ) : 0);
+            t &= target;
+            if (pinned & f)
+                t &= BB_LINE[ksq][from];
+            tos[from] = t;
+            if (t)
+                origins |= f;
         }
         int ep = pos_state(p)->ep;
         if (ep != NO_SQ)

@@ -63,24 +63,6 @@ static inline __attribute__((always_inline)) void view_after(const Position *p, 
     v->king[us ^ 1] = pos_king(p, us ^ 1);
 }
 
-/* Castling rights after a move from or to a king's or rook's home square. */
-static int castling_after(int cr, Move m) {
-    Bitboard ft = sq_bb(move_from(m)) | sq_bb(move_to(m));
-    if (ft & sq_bb(4))
-        cr &= ~(WHITE_OO | WHITE_OOO);
-    if (ft & sq_bb(7))
-        cr &= ~WHITE_OO;
-    if (ft & sq_bb(0))
-        cr &= ~WHITE_OOO;
-    if (ft & sq_bb(60))
-        cr &= ~(BLACK_OO | BLACK_OOO);
-    if (ft & sq_bb(63))
-        cr &= ~BLACK_OO;
-    if (ft & sq_bb(56))
-        cr &= ~BLACK_OOO;
-    return cr;
-}
-
 /* Chess perft. The last two plies make no move: the leaves below a move are counted on the
  * board after it (view_after), from its bitboards, castling rights and en-passant square.
  * The per-variant loops are static (so the compiler may specialise their recursion); the
@@ -97,7 +79,7 @@ static uint64_t chess_two(const Position *p) {
         int from = move_from(m), to = move_to(m), ep = NO_SQ;
         if ((to - from == 16 || from - to == 16) && piece_type(p->board[from]) == PAWN)
             ep = (from + to) / 2;
-        total += (uint64_t)count_legal_bb(v.type, v.col, us ^ 1, cr ? castling_after(cr, m) : 0, ep);
+        total += (uint64_t)count_legal_bb(v.type, v.col, us ^ 1, cr ? castling_after(cr, from, to) : 0, ep);
     }
     return total;
 }
@@ -127,17 +109,22 @@ static Bitboard view_attackers(const BoardView *v, int s, int by) {
            v->col[by];
 }
 
-/* Sliders of colour `by` that the king on k would newly see if the piece on s were gone:
- * only possible with nothing between k and s, and then one look from s along the line. */
-static Bitboard view_xray(const BoardView *v, int k, int s, int by) {
-    if (!BB_LINE[k][s] || (BB_BETWEEN[k][s] & v->occ))
+/* Sliders among diag (bishops, queens) and orth (rooks, queens) that the king on k would
+ * newly see on occupancy occ if the piece on s were gone: only possible with nothing
+ * between k and s, and then one look from s along the line. */
+static Bitboard line_xray(int k, int s, Bitboard occ, Bitboard diag, Bitboard orth) {
+    if (!BB_LINE[k][s] || (BB_BETWEEN[k][s] & occ))
         return 0;
     bool diagonal = sq_file(k) != sq_file(s) && sq_rank(k) != sq_rank(s);
-    Bitboard sliders = (diagonal ? v->type[BISHOP] : v->type[ROOK]) | v->type[QUEEN];
-    sliders &= v->col[by] & BB_LINE[k][s];
+    Bitboard sliders = (diagonal ? diag : orth) & BB_LINE[k][s];
     if (!sliders)
         return 0;
-    return (diagonal ? bishop_attacks(s, v->occ) : rook_attacks(s, v->occ)) & sliders;
+    return (diagonal ? bishop_attacks(s, occ) : rook_attacks(s, occ)) & sliders;
+}
+
+static Bitboard view_xray(const BoardView *v, int k, int s, int by) {
+    return line_xray(k, s, v->occ, v->col[by] & (v->type[BISHOP] | v->type[QUEEN]),
+                     v->col[by] & (v->type[ROOK] | v->type[QUEEN]));
 }
 
 /* The reply from c to `to` (promoting to `promo`, or 0) played on the view of the base
@@ -286,34 +273,74 @@ static uint64_t last_turn_move(const Position *p, const LastTurn *lt, const Chec
 
 /* Bulk counting per origin square. For most destinations a plain base move (no check, no
  * special flag) ends the last turn in the same number of ways: the counterpart's replies do
- * not depend on where the piece lands, unless it lands on or leaves a square that decides
- * them. Those squares, and the destinations that give check, are counted move by move. */
+ * not depend on where the piece lands, unless it lands on a square that decides them (its
+ * reach, its checks, its pin or the check it may uncover: `placed`). Those destinations
+ * get the replies looked at again with the piece there (count_placed); checks and taking
+ * the counterpart are counted move by move (`slow`). */
 typedef struct {
     Bitboard slow;   /* destinations counted by last_turn_move() */
+    Bitboard placed; /* destinations (of the origin's legal ones) counted by count_placed() */
     uint64_t leaves; /* leaves after a plain base move to any other destination */
+    ReplyView r;     /* the counterpart's view with the origin left (when placed != 0) */
 } OriginCount;
 
-static void origin_count(const Position *p, const LastTurn *lt, const CheckInfo *ci, int from, OriginCount *o) {
+static inline Bitboard diagonal_sliders(const Position *p) { return p->byType[BISHOP] | p->byType[QUEEN]; }
+static inline Bitboard straight_sliders(const Position *p) { return p->byType[ROOK] | p->byType[QUEEN]; }
+
+static void origin_count(const Position *p, const LastTurn *lt, const CheckInfo *ci, int from, Bitboard tos,
+                         OriginCount *o) {
     int pt = piece_type(p->board[from]), c = p->link[from];
     o->slow = ci->checkSq[pt];
+    o->placed = 0;
     o->leaves = 1;
     if (ci->disc & sq_bb(from))
         o->slow |= ~BB_LINE[from][lt->theirK];
     if (c == NO_SQ)
         return;
-    ReplyView r = {p->byType[0], p->byColor[lt->them], p->byColor[lt->us], 0, lt->theirK, lt->ourK,
+    /* The replies are seen on the board with the origin already left (a king is never linked,
+     * R1.2, so the mover's king stays): then only where the piece lands can change them. */
+    Bitboard left = sq_bb(from);
+    ReplyView r = {p->byType[0] ^ left, p->byColor[lt->them], p->byColor[lt->us] ^ left, 0, lt->theirK, lt->ourK,
                    (lt->theirPinned & sq_bb(c)) != 0, (lt->theirShields & sq_bb(c)) != 0};
+    if (BB_LINE[lt->theirK][c] & left) /* leaving may pin c, or unpin it (the pinner left) */
+        r.pinned = line_xray(lt->theirK, c, r.occ, r.mover & diagonal_sliders(p), r.mover & straight_sliders(p)) != 0;
+    if (BB_LINE[c][lt->ourK] & left)
+        r.uncover = line_xray(lt->ourK, c, r.occ, r.owner & diagonal_sliders(p), r.owner & straight_sliders(p)) != 0;
     ReplySets s;
     reply_sets(p, &r, c, &s);
-    /* Landing on or leaving these squares changes the replies, their checks, c's pin or the
-     * check c may uncover; taking c itself breaks the link (R1.6). */
-    Bitboard sense = s.reach | s.direct | BB_LINE[lt->theirK][c] | BB_LINE[c][lt->ourK] | sq_bb(c);
-    if ((sense & sq_bb(from)) || s.checking || s.promos) /* with checks, the mover's steps depend on it all */
+    if (s.checking || s.promos) { /* with checks, the mover's steps depend on it all */
         o->slow = ~0ULL;
-    else {
-        o->slow |= sense;
-        o->leaves = s.plain ? (uint64_t)popcount(s.plain) : 1;
+        return;
     }
+    o->slow |= sq_bb(c); /* taking c breaks the link (R1.6) */
+    o->placed = (s.reach | s.direct | BB_LINE[lt->theirK][c] | BB_LINE[c][lt->ourK]) & tos & ~o->slow;
+    o->leaves = s.plain ? (uint64_t)popcount(s.plain) : 1;
+    if (o->placed)
+        o->r = r;
+}
+
+/* A plain, non-checking base move of a piece of type pt from the origin of o to `to`, a
+ * square that decides the counterpart c's replies: the replies looked at again with the
+ * piece there (it may block c, be taken by it, take an owner piece, pin c or stop the check
+ * c would uncover). Returns 0 when a reply checks or promotes: last_turn_move counts those. */
+static uint64_t count_placed(const Position *p, const LastTurn *lt, const OriginCount *o, int c, int pt, int to) {
+    ReplyView r = o->r;
+    Bitboard t = sq_bb(to);
+    r.occ |= t;
+    r.mover |= t;
+    r.owner &= ~t;
+    if (BB_LINE[lt->theirK][c] & t) {
+        Bitboard diag = (r.mover & ~t & diagonal_sliders(p)) | (pt == BISHOP || pt == QUEEN ? t : 0);
+        Bitboard orth = (r.mover & ~t & straight_sliders(p)) | (pt == ROOK || pt == QUEEN ? t : 0);
+        r.pinned = line_xray(lt->theirK, c, r.occ, diag, orth) != 0;
+    }
+    if (BB_LINE[c][lt->ourK] & t)
+        r.uncover = line_xray(lt->ourK, c, r.occ, r.owner & diagonal_sliders(p), r.owner & straight_sliders(p)) != 0;
+    ReplySets s;
+    reply_sets(p, &r, c, &s);
+    if (s.checking || s.promos)
+        return 0;
+    return s.plain ? (uint64_t)popcount(s.plain) : 1;
 }
 
 /* The last turn from its base move, without pos_do: only what R2.3-R2.5 need is computed,
@@ -329,12 +356,17 @@ static uint64_t last_turn_from_base(const Position *p) {
     CheckInfo ci;
     check_info_init(p, lt.us, &ci);
     uint64_t total = 0;
+    OriginCount o = {0}; /* o.r is read only where origin_count set it (placed != 0) */
     while (origins) {
         int from = pop_lsb(&origins);
-        OriginCount o;
-        origin_count(p, &lt, &ci, from, &o);
-        Bitboard slow = tos[from] & o.slow;
-        total += (uint64_t)popcount(tos[from] & ~slow) * o.leaves;
+        origin_count(p, &lt, &ci, from, tos[from], &o);
+        Bitboard slow = tos[from] & o.slow, placed = o.placed;
+        total += (uint64_t)popcount(tos[from] & ~slow & ~placed) * o.leaves;
+        while (placed) {
+            int to = pop_lsb(&placed);
+            uint64_t n = count_placed(p, &lt, &o, p->link[from], piece_type(p->board[from]), to);
+            total += n ? n : last_turn_move(p, &lt, &ci, make_move(from, to, MF_NORMAL));
+        }
         while (slow)
             total += last_turn_move(p, &lt, &ci, make_move(from, pop_lsb(&slow), MF_NORMAL));
     }
@@ -373,17 +405,20 @@ uint64_t perft(Position *p, int depth) {
     return VARIANTS[p->variant].perft(p, depth);
 }
 
+uint64_t perft_below(Position *p, int depth, uint64_t (*count)(Position *, int)) {
+    int next = pos_phase(p);
+    if (next == PHASE_OVER)
+        return depth == 1;
+    if (next == PHASE_BASE) /* the turn ended */
+        return depth == 1 ? 1 : count(p, depth - 1);
+    return count(p, depth);
+}
+
 int perft_divide(Position *p, int depth, Move *moves, uint64_t *counts) {
     int n = pos_legal_decisions(p, moves);
     for (int i = 0; i < n; i++) {
         pos_do(p, moves[i]);
-        int next = pos_phase(p);
-        if (next == PHASE_OVER)
-            counts[i] = depth == 1;
-        else if (next == PHASE_BASE) /* the turn ended */
-            counts[i] = perft(p, depth - 1);
-        else
-            counts[i] = perft(p, depth);
+        counts[i] = perft_below(p, depth, perft);
         pos_undo(p);
     }
     return n;

@@ -10,19 +10,10 @@
 #include "variant.h"
 
 static const char PIECE_CHARS[] = " PNBRQK  pnbrqk";
-static uint8_t CASTLE_MASK[64];
 
 void engine_init(void) {
     bb_init();
     zobrist_init();
-    for (int s = 0; s < 64; s++)
-        CASTLE_MASK[s] = 15;
-    CASTLE_MASK[4] &= ~(WHITE_OO | WHITE_OOO);
-    CASTLE_MASK[7] &= ~WHITE_OO;
-    CASTLE_MASK[0] &= ~WHITE_OOO;
-    CASTLE_MASK[60] &= ~(BLACK_OO | BLACK_OOO);
-    CASTLE_MASK[63] &= ~BLACK_OO;
-    CASTLE_MASK[56] &= ~BLACK_OOO;
 }
 
 Bitboard pos_attackers_to(const Position *p, int s, Bitboard occ) {
@@ -98,7 +89,7 @@ void pos_apply_move(Position *p, StateInfo *st, Move m) {
         pos_move_piece(p, rfrom, rto);
         move_link(p, st, rfrom, rto);
     }
-    int cr = st->castling & CASTLE_MASK[from] & CASTLE_MASK[to];
+    int cr = castling_after(st->castling, from, to);
     if (cr != st->castling) {
         st->key ^= Z_CASTLING[st->castling] ^ Z_CASTLING[cr];
         st->castling = (uint8_t)cr;

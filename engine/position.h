@@ -106,6 +106,14 @@ static inline uint64_t pawn_structure_hash(Bitboard white, Bitboard black) {
     return h * 0xBF58476D1CE4E5B9ULL;
 }
 
+/* The castling rights left after a move from `from` to `to`: a king or rook leaving its home
+ * square, or anything arriving there (a capture), ends the rights that need it. */
+static inline int castling_after(int cr, int from, int to) {
+    static const uint8_t LOST[64] = {[0] = WHITE_OOO,  [4] = WHITE_OO | WHITE_OOO,  [7] = WHITE_OO,
+                                     [56] = BLACK_OOO, [60] = BLACK_OO | BLACK_OOO, [63] = BLACK_OO};
+    return cr & ~(LOST[from] | LOST[to]);
+}
+
 /* Board primitives: pieces and bitboards only (no keys, no links). */
 static inline void pos_put_piece(Position *p, int pc, int s) {
     p->board[s] = (uint8_t)pc;

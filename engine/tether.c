@@ -244,24 +244,6 @@ int tether_count(const Position *p) {
     return n;
 }
 
-/* Castling rights after a move from or to a king's or rook's home square. */
-static int rights_after(int cr, int from, int to) {
-    Bitboard ft = sq_bb(from) | sq_bb(to);
-    if (ft & sq_bb(4))
-        cr &= ~(WHITE_OO | WHITE_OOO);
-    if (ft & sq_bb(7))
-        cr &= ~WHITE_OO;
-    if (ft & sq_bb(0))
-        cr &= ~WHITE_OOO;
-    if (ft & sq_bb(60))
-        cr &= ~(BLACK_OO | BLACK_OOO);
-    if (ft & sq_bb(63))
-        cr &= ~BLACK_OO;
-    if (ft & sq_bb(56))
-        cr &= ~BLACK_OOO;
-    return cr;
-}
-
 /* Perft's last two plies: each move is played on the board alone (no keys, no state copy)
  * and the state slot above holds only what tether_count reads: the side, the castling
  * rights and the square a double step passed (T4.2, as turn_after_decision sets them). */
@@ -281,7 +263,7 @@ static uint64_t tether_two(Position *p) {
         bool dbl = piece_type(pc) == PAWN && (to - from == 16 || from - to == 16) &&
                    relative_rank(us, sq_rank(from)) == 1 && !p->board[to] && !p->board[mid];
         next->epRaw = dbl ? (uint8_t)mid : NO_SQ;
-        next->castling = (uint8_t)(cr ? rights_after(cr, from, to) : 0);
+        next->castling = (uint8_t)(cr ? castling_after(cr, from, to) : 0);
         int rfrom = to > from ? from + 3 : from - 4, rto = to > from ? from + 1 : from - 1;
         if (cap)
             pos_remove_piece(p, capsq);

@@ -3,15 +3,12 @@
 #include "movegen.h"
 #include "variant.h"
 
-/* R2.5: at most one king is in check; its owner must step or is mated. Returns false if no
+/* R2.5: at most one king is in check, never the one of the side that just moved (`mover`: its
+ * base move or forced reply was legal); its owner must step or is mated. Returns false if no
  * king is in check. */
-static bool enter_reactive_step(Position *p, StateInfo *st) {
-    int checked;
-    if (pos_in_check(p, st->stm))
-        checked = st->stm;
-    else if (pos_in_check(p, st->stm ^ 1))
-        checked = st->stm ^ 1;
-    else
+static bool enter_reactive_step(Position *p, StateInfo *st, int mover) {
+    int checked = mover ^ 1;
+    if (!pos_in_check(p, checked))
         return false;
     if (king_step_squares(p->byType, p->byColor, checked)) {
         st->phase = PHASE_REACT;
@@ -80,7 +77,7 @@ void turn_after_decision(Position *p, StateInfo *st, Move m) {
             return;
         }
     }
-    if (phase != PHASE_REACT && enter_reactive_step(p, st))
+    if (phase != PHASE_REACT && enter_reactive_step(p, st, piece_color(p->board[move_to(m)])))
         return;
     end_turn(p, st);
 }

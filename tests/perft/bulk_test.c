@@ -27,20 +27,14 @@ static const char *const FENS[] = {
 };
 
 /* R6 by making every decision: sequences that complete `depth` turns, the one in progress
- * included; a mate ends a sequence and is a leaf only in the last turn (R6.2). */
+ * included (perft_below: a mate ends a sequence and is a leaf only in the last turn, R6.2). */
 static uint64_t walk(Position *p, int depth) {
     Move list[MAX_MOVES];
     int n = pos_legal_decisions(p, list);
     uint64_t total = 0;
     for (int i = 0; i < n; i++) {
         pos_do(p, list[i]);
-        int phase = pos_phase(p);
-        if (phase == PHASE_OVER)
-            total += depth == 1;
-        else if (phase == PHASE_BASE)
-            total += depth == 1 ? 1 : walk(p, depth - 1);
-        else
-            total += walk(p, depth);
+        total += perft_below(p, depth, walk);
         pos_undo(p);
     }
     return total;

@@ -48,7 +48,6 @@ SET_ONCE = {
                           "attack tables and magics, filled by engine_init"),
     "engine/zobrist.c": ("Z_PIECE Z_CASTLING Z_EP_FILE Z_SIDE Z_LINK Z_PHASE",
                          "Zobrist keys, drawn from xxHash by engine_init"),
-    "engine/position.c": ("CASTLE_MASK", "castling rights per square, filled by engine_init"),
     "engine/hsc.c": ("TYPE_MASK FULL_SET Z_HSC Z_HSC_EP Z_HSC_SIDE",
                      "Haft Schroedinger's world-set masks and keys, filled by its init"),
     "search/search.c": ("LMR", "late move reductions, set once by search_tree_init"),
