@@ -88,5 +88,9 @@ void end_words(const Position *p, const GameEnd *e, char *buf, size_t len);
  * mated side at a checkmate); "*" while the game goes on. */
 void hsc_end_words(int result, int stm, char *buf, size_t len);
 const char *hsc_end_result(int result, int stm);
+/* A decision read after the game's end is refused with its words (the same error whether it
+ * came as a token or in notation): true, with the error, once p's game is over. */
+bool over_error(const Position *p, char *err, size_t errlen);
+bool hsc_over_error(HscPos *p, char *err, size_t errlen);
 
 #endif

@@ -125,11 +125,7 @@ bool apply_token(Position *p, const char *tok, bool last, char *err, size_t errl
     int done = 0;
     bool ok = true;
     for (; done < n && ok; done++) {
-        GameEnd e;
-        if (pos_game_end(p, &e)) {
-            char words[96];
-            end_words(p, &e, words, sizeof words);
-            snprintf(err, errlen, "the game is over (%s), no further decisions", words);
+        if (over_error(p, err, errlen)) {
             ok = false;
             break;
         }
@@ -168,13 +164,8 @@ bool board_token_shaped(const Board *b, const char *tok) {
 
 /* One token onto p, or an error naming why (S2.1, S2.5, the game's end). */
 static bool hsc_apply(HscPos *p, const char *tok, char *err, size_t errlen) {
-    int r = hsc_result(p);
-    if (r != HSC_ONGOING) {
-        char words[96];
-        hsc_end_words(r, hsc_st(p)->stm, words, sizeof words);
-        snprintf(err, errlen, "the game is over (%s), no further moves", words);
+    if (hsc_over_error(p, err, errlen))
         return false;
-    }
     const char *why = NULL;
     Move m = hsc_parse_move(p, tok, &why);
     if (m == MOVE_NONE || !hsc_do_move(p, m)) {

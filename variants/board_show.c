@@ -74,6 +74,26 @@ void hsc_end_words(int result, int stm, char *buf, size_t len) {
     }
 }
 
+bool over_error(const Position *p, char *err, size_t errlen) {
+    GameEnd e;
+    if (!pos_game_end(p, &e))
+        return false;
+    char words[96];
+    end_words(p, &e, words, sizeof words);
+    snprintf(err, errlen, "the game is over (%s), no further decisions", words);
+    return true;
+}
+
+bool hsc_over_error(HscPos *p, char *err, size_t errlen) {
+    int r = hsc_result(p);
+    if (r == HSC_ONGOING)
+        return false;
+    char words[96];
+    hsc_end_words(r, hsc_st(p)->stm, words, sizeof words);
+    snprintf(err, errlen, "the game is over (%s), no further moves", words);
+    return true;
+}
+
 const char *hsc_end_result(int result, int stm) {
     if (result == HSC_CHECKMATE)
         return stm == WHITE ? "0-1" : "1-0";

@@ -67,13 +67,8 @@ static bool complete_turn(Position *p, const char *text, bool last, int *played,
 static bool play_position_text(Position *p, const char *text, bool last, char *err, size_t errlen) {
     char why[1024];
     int played = 0;
-    GameEnd e;
-    if (pos_game_end(p, &e)) {
-        char words[96];
-        end_words(p, &e, words, sizeof words);
-        snprintf(err, errlen, "the game is over (%s), no further decisions", words);
+    if (over_error(p, err, errlen))
         return false;
-    }
     if (pos_phase(p) == PHASE_BASE) {
         NotationTurn t;
         Move d[3];
@@ -101,13 +96,8 @@ static bool play_position_text(Position *p, const char *text, bool last, char *e
 
 /* The worlds family: its one form, long algebraic with M (S4.1), read by hsc_notation_parse. */
 static bool play_hsc_text(HscPos *p, const char *text, char *err, size_t errlen) {
-    int r = hsc_result(p);
-    if (r != HSC_ONGOING) {
-        char words[96];
-        hsc_end_words(r, hsc_st(p)->stm, words, sizeof words);
-        snprintf(err, errlen, "the game is over (%s), no further moves", words);
+    if (hsc_over_error(p, err, errlen))
         return false;
-    }
     size_t d = strspn(text, "0123456789");
     if (d && text[d] == '.') /* a move number glued to the move: `1.e2-e4` */
         text += d + strspn(text + d, ".");
