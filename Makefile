@@ -156,3 +156,12 @@ fuzz: fuzz-progs
 # (release, debug, tsan, pgo, fuzz, wasm; their targets' paths differ, so they never mix). A
 # clean tree has none: everything is built anyway.
 -include $(shell find build -name '*.d' 2>/dev/null)
+# An object built before the .d files existed (059e42c), or whose .d is gone, has no record of
+# its headers, so a changed header would not rebuild it: each object under build/ without its .d
+# beside it is compiled again, once (every object rule compiles $<, so FORCE never reaches the
+# compiler), and that compile writes the .d. The programs linked from such objects (./qec, the
+# test programs and tools, each compiled again from its .c with its own .d) follow them.
+NO_DEPS := $(shell find build -type f -name '*.o' 2>/dev/null | while read -r f; do [ -e "$${f%.o}.d" ] || echo "$$f"; done)
+.PHONY: FORCE
+FORCE:
+$(NO_DEPS): FORCE

@@ -51,20 +51,11 @@ secs=$(($(date +%s) - start))
 stop_hogs
 echo "exit status: $rc, wall time: ${secs} s, $(date -u +%FT%TZ)"
 python3 - "$OUT" <<'EOF'
-import json, re, sys
+import re, sys
+sys.path.insert(0, "bench")
+from soak_report import report_games
 out = sys.argv[1]
-d = json.load(open(out + "/soak.json"))
-print("games: %d (aborted %d)" % (d["games"], d["aborted"]))
-print("terminations:", ", ".join("%s %d" % kv for kv in d["terminations"].items()))
-bad = 0
-for e in d["engines"]:
-    f = {k: v for k, v in e["forfeits"].items() if v}
-    bad += sum(f.values())
-    print("forfeits of %s: %s" % (e["name"], f or "none"))
-    if e.get("decisions"):
-        print("overruns of %s: %d of %d decisions (%.3f%%), worst %.1f ms past the time given" %
-              (e["name"], e["overruns"], e["decisions"], 100.0 * e["overruns"] / e["decisions"],
-               e["worstOverrunMs"] or 0))
+d, bad = report_games(out + "/soak.json")
 starved = 0
 for f in d.get("forfeits", []):
     print("forfeit: game %d, %s, %s: %s" % (f["game"], f["engine"], f["reason"], f["detail"]))

@@ -48,18 +48,10 @@ secs=$(($(date +%s) - start))
 echo "exit status: $rc, wall time: ${secs} s"
 tail -n 12 "$OUT/soak.log"
 python3 - "$OUT/soak.json" "$OUT/rss.txt" "$CONC" <<'EOF'
-import json, sys
-d = json.load(open(sys.argv[1]))
-print("games: %d (aborted %d)" % (d["games"], d["aborted"]))
-print("terminations:", ", ".join("%s %d" % kv for kv in d["terminations"].items()))
-bad = 0
-for e in d["engines"]:
-    f = {k: v for k, v in e["forfeits"].items() if v}
-    bad += sum(f.values())
-    print("forfeits of %s: %s" % (e["name"], f or "none"))
-    if e.get("decisions"):
-        print("overruns of %s: %d of %d decisions (%.3f%%), worst %.1f ms past the time given" %
-              (e["name"], e["overruns"], e["decisions"], 100.0 * e["overruns"] / e["decisions"], e["worstOverrunMs"]))
+import sys
+sys.path.insert(0, "bench")
+from soak_report import report_games
+d, bad = report_games(sys.argv[1])
 rows = [list(map(int, l.split())) for l in open(sys.argv[2]) if l.strip()]
 if rows:
     rss = [r[2] for r in rows]

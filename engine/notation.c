@@ -196,7 +196,7 @@ static bool format_turn_on(Position *p, const NotationTurn *t, int style, Buf *b
                 put_forced(b, p, MOVE_NONE, style);
             return t->react == MOVE_NONE || (fail(err, errlen, "reactive step before the forced reply"), false);
         }
-        if (!is_legal(p, t->forced))
+        if (!pos_is_legal_decision(p, t->forced))
             return fail(err, errlen, "forced reply is not legal"), false;
         put_forced(b, p, t->forced, style);
         scratch_do(p, t->forced);
@@ -271,16 +271,16 @@ int notation_turn_decisions(const NotationTurn *t, Move out[3]) {
  * that stay inside its turn. Plays nothing; returns how many decisions it took. */
 static int take_turn(Position *p, const Move *d, int n, NotationTurn *t) {
     t->base = t->forced = t->react = MOVE_NONE;
-    if (n <= 0 || !is_legal(p, d[0]))
+    if (n <= 0 || !pos_is_legal_decision(p, d[0]))
         return 0;
     int used = 1;
     t->base = d[0];
     pos_do(p, d[0]);
-    if (pos_phase(p) == PHASE_FORCED && used < n && is_legal(p, d[used])) {
+    if (pos_phase(p) == PHASE_FORCED && used < n && pos_is_legal_decision(p, d[used])) {
         t->forced = d[used++];
         pos_do(p, t->forced);
     }
-    if (pos_phase(p) == PHASE_REACT && used < n && is_legal(p, d[used])) {
+    if (pos_phase(p) == PHASE_REACT && used < n && pos_is_legal_decision(p, d[used])) {
         t->react = d[used++];
         pos_do(p, t->react);
     }

@@ -32,15 +32,6 @@ static inline void scratch_do(Position *p, Move m) {
         pos_compact(p);
 }
 
-static inline bool is_legal(const Position *p, Move m) {
-    Move list[MAX_MOVES];
-    int n = pos_legal_decisions(p, list);
-    for (int i = 0; i < n; i++)
-        if (list[i] == m)
-            return true;
-    return false;
-}
-
 /* ---- the legal decisions at one decision point ---- */
 
 /* What the writer and the reader compare a decision with: made once where many decisions are

@@ -149,6 +149,9 @@ int pos_links(const Position *p, int pairs[][2]);
 
 /* The options at the decision point at hand, unsorted. Zero once the game is over. */
 int pos_legal_decisions(const Position *p, Move *list);
+/* m is one of them: a decision from elsewhere (a TT entry, a PV, a notation reader's guess)
+ * is checked before pos_do, which trusts its caller. */
+bool pos_is_legal_decision(const Position *p, Move m);
 /* Make one decision (must be one of pos_legal_decisions) and move on to the next decision
  * point, skipping points with no options (R2.3, R2.5). */
 void pos_do(Position *p, Move m);

@@ -84,6 +84,15 @@ void turn_after_decision(Position *p, StateInfo *st, Move m) {
 
 int pos_legal_decisions(const Position *p, Move *list) { return VARIANTS[p->variant].decisions(p, list); }
 
+bool pos_is_legal_decision(const Position *p, Move m) {
+    Move list[MAX_MOVES];
+    int n = m != MOVE_NONE ? pos_legal_decisions(p, list) : 0;
+    for (int i = 0; i < n; i++)
+        if (list[i] == m)
+            return true;
+    return false;
+}
+
 int chess_decisions(const Position *p, Move *list) { return gen_legal_all(p, list); }
 
 int turn_decisions(const Position *p, Move *list) {

@@ -73,6 +73,16 @@ typedef struct {
     int (*tt_line)(SearchThread *t, Move *pv, int len, int max);
 } SearchFamily;
 
+/* A family's table, from its file's static functions named as the hooks are (prepare_thread,
+ * clock_of and seed_of for prepare, clock and seed): a hook added to SearchFamily is added
+ * here once, and each family that lacks the function does not compile. */
+#define SEARCH_FAMILY(depth)                                                                                           \
+    {                                                                                                                  \
+        .maxDepth = (depth), .thread_new = thread_new, .thread_free = thread_free, .thread_clear = thread_clear,      \
+        .prepare = prepare_thread, .clock = clock_of, .seed = seed_of, .root_search = root_search,                    \
+        .mate_turns = mate_turns, .policy = policy, .tt_line = tt_line,                                               \
+    }
+
 /* One search object: the options, the threads and the control state of the current search. */
 struct SearchCore {
     const SearchFamily *fam;

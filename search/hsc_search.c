@@ -82,19 +82,7 @@ static int tt_line(SearchThread *st, Move *pv, int len, int max) {
     return len;
 }
 
-static const SearchFamily HSC_FAMILY = {
-    .maxDepth = MAX_DEPTH,
-    .thread_new = thread_new,
-    .thread_free = thread_free,
-    .thread_clear = thread_clear,
-    .prepare = prepare_thread,
-    .clock = clock_of,
-    .seed = seed_of,
-    .root_search = root_search,
-    .mate_turns = mate_turns,
-    .policy = policy,
-    .tt_line = tt_line,
-};
+static const SearchFamily HSC_FAMILY = SEARCH_FAMILY(MAX_DEPTH);
 
 /* ---------------------------------------------------------------- API */
 

@@ -123,15 +123,6 @@ static int mate_turns(const SearchThread *st, const RootMove *rm, int score) {
 
 static Move policy(SearchThread *st, int which, int *score) { return policy_decide(thread_of(st), which, score); }
 
-static bool is_legal_decision(const Position *p, Move m) {
-    Move list[MAX_MOVES];
-    int n = m ? pos_legal_decisions(p, list) : 0;
-    for (int i = 0; i < n; i++)
-        if (list[i] == m)
-            return true;
-    return false;
-}
-
 /* The line from the root and on through the TT (core.h); a TT move may belong to another
  * position of the same bucket, so each is checked legal. A turn start seen before on the line
  * ends it (the TT would lead round the cycle). Played on the thread's own position, which is
@@ -139,12 +130,12 @@ static bool is_legal_decision(const Position *p, Move m) {
 static int tt_line(SearchThread *st, Move *pv, int len, int max) {
     Position *p = &thread_of(st)->pos;
     int played = 0;
-    while (played < len && is_legal_decision(p, pv[played]))
+    while (played < len && pos_is_legal_decision(p, pv[played]))
         pos_do(p, pv[played++]);
     TTData tte;
     while (played == len && len < max && pos_phase(p) != PHASE_OVER &&
            !(pos_phase(p) == PHASE_BASE && len > 1 && pos_is_repetition(p, 2)) &&
-           tt_probe(core_tt(st), pos_variant_key(p), &tte) && is_legal_decision(p, tte.move)) {
+           tt_probe(core_tt(st), pos_variant_key(p), &tte) && pos_is_legal_decision(p, tte.move)) {
         pv[len++] = tte.move;
         pos_do(p, pv[played++]);
     }
@@ -153,19 +144,7 @@ static int tt_line(SearchThread *st, Move *pv, int len, int max) {
     return len;
 }
 
-static const SearchFamily POSITION_FAMILY = {
-    .maxDepth = MAX_DEPTH,
-    .thread_new = thread_new,
-    .thread_free = thread_free,
-    .thread_clear = thread_clear,
-    .prepare = prepare_thread,
-    .clock = clock_of,
-    .seed = seed_of,
-    .root_search = root_search,
-    .mate_turns = mate_turns,
-    .policy = policy,
-    .tt_line = tt_line,
-};
+static const SearchFamily POSITION_FAMILY = SEARCH_FAMILY(MAX_DEPTH);
 
 /* ---------------------------------------------------------------- API */
 

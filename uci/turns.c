@@ -22,15 +22,6 @@ static void put_number(FILE *f, int number, int stm, bool first) {
         fprintf(f, " %d...", number);
 }
 
-static bool has_decision(const Position *p, Move m) {
-    Move list[MAX_MOVES];
-    int n = pos_legal_decisions(p, list);
-    for (int i = 0; i < n; i++)
-        if (list[i] == m)
-            return true;
-    return false;
-}
-
 /* QEC, chess and tether: the pv replayed on the session's replay copy of the search's root
  * (u->root; the output lock is held, as for mate_turns), each turn written when it ends (or
  * the pv does) as the turn holding the last decision, which is what `d` shows. */
@@ -48,7 +39,7 @@ static void position_turns(Uci *u, const SearchInfo *info, FILE *f) {
     int n = info->pvLen < MAX_PLY ? info->pvLen : MAX_PLY;
     for (int i = 0; i < n && p->ply < POS_MAX_STATES - 1; i++) {
         Move m = info->pv[i];
-        if (pos_phase(p) == PHASE_OVER || !has_decision(p, m))
+        if (pos_phase(p) == PHASE_OVER || !pos_is_legal_decision(p, m))
             break;
         if (pos_phase(p) == PHASE_BASE) {
             put_number(f, pos_state(p)->fullmove, pos_turn(p), first);
@@ -56,7 +47,7 @@ static void position_turns(Uci *u, const SearchInfo *info, FILE *f) {
         }
         pos_do(p, m);
         bool ends = pos_phase(p) == PHASE_BASE || pos_phase(p) == PHASE_OVER || i + 1 == n ||
-                    !has_decision(p, info->pv[i + 1]);
+                    !pos_is_legal_decision(p, info->pv[i + 1]);
         char text[NOTATION_TURN_MAX];
         if (ends && notation_format_last_turn(p, NOTATION_SHORT, text, sizeof text))
             fprintf(f, " %s", text);

@@ -9,18 +9,10 @@
 
 #include "../../engine/links.h"
 #include "../../engine/variant.h"
-#include "input.h"
+#include "text_target.h"
 #include "tokens.h"
 
 static Position P;
-
-/* Table set-up runs once, outside libFuzzer's per-input timer. */
-int LLVMFuzzerInitialize(int *argc, char ***argv) {
-    (void)argc;
-    (void)argv;
-    engine_init();
-    return 0;
-}
 
 /* Every legal decision's token is its own (sorted, no two alike), and four spread over the
  * list read back to their decision: pos_parse_decision finds a token in the same list, so
@@ -38,11 +30,8 @@ static void check_tokens(const Position *p) {
         abort();
 }
 
-int LLVMFuzzerTestOneInput(const uint8_t *data, size_t size) {
+static void fuzz_text(char *buf, size_t size) {
     char err[256];
-    char *buf = input_text(data, size);
-    if (!buf)
-        return 0;
     char *map = cut_line(buf);
     char *toks = cut_line(map);
     pos_set_fen(&P, "rnbqkbnr/pppppppp/8/8/8/8/PPPPPPPP/RNBQKBNR w KQkq - 0 1", VARIANT_QEC, err, sizeof err);
@@ -82,6 +71,4 @@ int LLVMFuzzerTestOneInput(const uint8_t *data, size_t size) {
         if (!pos_verify(&P, err, sizeof err))
             abort();
     }
-    free(buf);
-    return 0;
 }

@@ -9,19 +9,13 @@
 
 #include "../../engine/notation.h"
 #include "../../engine/tether.h"
-#include "input.h"
+#include "text_target.h"
 #include "tokens.h"
 
 #define START "rnbqkbnr/pppppppp/8/8/8/8/PPPPPPPP/RNBQKBNR w KQkq - 0 1"
 
 static Position P;
 static NotationTurn turns[128];
-
-int LLVMFuzzerInitialize(int *argc, char ***argv) {
-    (void)argc, (void)argv;
-    engine_init();
-    return 0;
-}
 
 /* The legal decisions' tokens are all different (T2.4: each move once, T6.1), and a dozen
  * decisions spread over the list read back from the token and from both notation forms, with
@@ -75,11 +69,9 @@ static void play_tokens(char *toks) {
     }
 }
 
-int LLVMFuzzerTestOneInput(const uint8_t *data, size_t size) {
+static void fuzz_text(char *buf, size_t size) {
+    (void)size;
     char err[256];
-    char *buf = input_text(data, size);
-    if (!buf)
-        return 0;
     char *toks = cut_line(buf);
     if (!pos_set_fen(&P, START, VARIANT_TETHER, err, sizeof err))
         abort();
@@ -97,6 +89,4 @@ int LLVMFuzzerTestOneInput(const uint8_t *data, size_t size) {
     GameEnd end;
     if (!pos_game_end(&P, &end))
         check_round_trips(&P);
-    free(buf);
-    return 0;
 }

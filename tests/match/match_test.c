@@ -354,20 +354,34 @@ static OpeningsConfig file_openings(const char *path, const Variant *variant) {
     return cfg;
 }
 
+/* text written to path and loaded as the openings of a match of variant: the book in b, its
+ * config in cfg (for the caller to vary and load again); false if the file cannot be written
+ * (a failed check) or the openings are refused (err says why). */
+static bool load_written(OpeningBook *b, OpeningsConfig *cfg, const char *path, const char *text, const char *variant,
+                         uint64_t seed, char *err, size_t errlen) {
+    if (!write_text(path, text))
+        return false;
+    *cfg = file_openings(path, variant_named(variant));
+    return openings_load(b, cfg, seed, err, errlen);
+}
+
 static void test_openings(Position *p) {
     char err[256];
     const char *path = "build/match_test_openings.epd";
-    if (!write_text(path, "# comment\n"
-                          "rnbqkbnr/pppppppp/8/8/8/8/PPPPPPPP/RNBQKBNR w KQkq - 0 1; links a2a8 b2b8; D1 28\n"
-                          "\n"
-                          "r3k2r/p6p/8/8/8/8/P6P/R3K2R w KQkq - 0 1; links h8a2 a8h2 a7h1 h7a1; D1 29\n"
-                          "r3k2r/p6p/8/8/8/8/P6P/R3K2R w KQkq - 0 1; links none\n"
-                          "r3k2r/p6p/8/8/8/8/P6P/R3K2R w KQkq - 0 1\n"))
-        return;
-    OpeningsConfig cfg = file_openings(path, variant_named("qec"));
+    OpeningsConfig cfg;
     OpeningBook b;
     Opening o;
-    CHECK(openings_load(&b, &cfg, 7, err, sizeof err) && b.n == 4, "4 openings loaded: %s", err);
+    bool loaded = load_written(&b, &cfg, path,
+                               "# comment\n"
+                               "rnbqkbnr/pppppppp/8/8/8/8/PPPPPPPP/RNBQKBNR w KQkq - 0 1; links a2a8 b2b8; D1 28\n"
+                               "\n"
+                               "r3k2r/p6p/8/8/8/8/P6P/R3K2R w KQkq - 0 1; links h8a2 a8h2 a7h1 h7a1; D1 29\n"
+                               "r3k2r/p6p/8/8/8/8/P6P/R3K2R w KQkq - 0 1; links none\n"
+                               "r3k2r/p6p/8/8/8/8/P6P/R3K2R w KQkq - 0 1\n",
+                               "qec", 7, err, sizeof err);
+    CHECK(loaded && b.n == 4, "4 openings loaded: %s", err);
+    if (!loaded)
+        return;
     CHECK(openings_get(&b, 0, &o, p, err, sizeof err) && !o.fen[0] && !strcmp(o.entmap, "a2a8 b2b8"),
           "start position written as \"\", links kept: '%s'", o.entmap);
     CHECK(openings_get(&b, 1, &o, p, err, sizeof err) && o.fen[0] && strstr(o.entmap, "a2h8") &&
@@ -390,10 +404,12 @@ static void test_openings(Position *p) {
     CHECK(seen == (1 << 2 | 1 << 4 | 1 << 5 | 1 << 6), "every opening once per cycle (lines 2,4,5,6): %x", seen);
     openings_free(&b);
 
-    write_text(path, "rnbqkbnr/pppppppp/8/8/8/8/PPPPPPPP/RNBQKBNR w KQkq - 0 1; links none\n"
-                     "rnbqkbnr/pppppppp/8/8/8/8/PPPPPPPP/RNBQKBNR w KQkq - 0 1; links a2b2\n");
-    cfg.randomOrder = false;
-    CHECK(!openings_load(&b, &cfg, 7, err, sizeof err) && strstr(err, ":2:"), "bad link names the line: %s", err);
+    CHECK(!load_written(&b, &cfg, path,
+                        "rnbqkbnr/pppppppp/8/8/8/8/PPPPPPPP/RNBQKBNR w KQkq - 0 1; links none\n"
+                        "rnbqkbnr/pppppppp/8/8/8/8/PPPPPPPP/RNBQKBNR w KQkq - 0 1; links a2b2\n",
+                        "qec", 7, err, sizeof err) &&
+              strstr(err, ":2:"),
+          "bad link names the line: %s", err);
 
     OpeningsConfig rc = {.kind = OPENINGS_RANDOM, .variant = variant_named("qec"), .hasSeed = true, .seed = 42, .plies = 6};
     Opening o2;
@@ -609,21 +625,26 @@ static void test_chess_ends(Position *p) {
 static void test_chess_openings(Position *p) {
     char err[256];
     const char *epd = "build/match_test_chess.epd", *pgn = "build/match_test_openings.pgn";
-    if (!write_text(epd, "rnbqkbnr/pppppppp/8/8/4P3/8/PPPP1PPP/RNBQKBNR b KQkq - bm e5; id \"after e4\";\n"
-                         "r1bqkbnr/pppp1ppp/2n5/4p3/4P3/5N2/PPPP1PPP/RNBQKB1R w KQkq - 2 3\n"
-                         "rnbqkbnr/pppppppp/8/8/8/8/PPPPPPPP/RNBQKBNR w KQkq - c0 \"start\";\n"))
-        return;
-    OpeningsConfig cfg = file_openings(epd, variant_named("chess"));
+    OpeningsConfig cfg;
     OpeningBook b;
     Opening o;
-    CHECK(openings_load(&b, &cfg, 1, err, sizeof err) && b.n == 3, "chess EPD with operations: %s", err);
+    bool loaded = load_written(&b, &cfg, epd,
+                               "rnbqkbnr/pppppppp/8/8/4P3/8/PPPP1PPP/RNBQKBNR b KQkq - bm e5; id \"after e4\";\n"
+                               "r1bqkbnr/pppp1ppp/2n5/4p3/4P3/5N2/PPPP1PPP/RNBQKB1R w KQkq - 2 3\n"
+                               "rnbqkbnr/pppppppp/8/8/8/8/PPPPPPPP/RNBQKBNR w KQkq - c0 \"start\";\n",
+                               "chess", 1, err, sizeof err);
+    CHECK(loaded && b.n == 3, "chess EPD with operations: %s", err);
+    if (!loaded)
+        return;
     CHECK(openings_get(&b, 0, &o, p, err, sizeof err) &&
               !strcmp(o.fen, "rnbqkbnr/pppppppp/8/8/4P3/8/PPPP1PPP/RNBQKBNR b KQkq - 0 1") && !o.entmap[0],
           "EPD operations dropped, FEN written in full, no links: '%s' '%s'", o.fen, o.entmap);
     CHECK(openings_get(&b, 2, &o, p, err, sizeof err) && !o.fen[0], "the start position is written as \"\"");
     openings_free(&b);
-    write_text(epd, "rnbqkbnr/pppppppp/8/8/8/8/PPPPPPPP/RNBQKBNR w KQkq - 0 1; links a2a8\n");
-    CHECK(!openings_load(&b, &cfg, 1, err, sizeof err) && strstr(err, "no links"), "links in chess rejected: %s", err);
+    CHECK(!load_written(&b, &cfg, epd, "rnbqkbnr/pppppppp/8/8/8/8/PPPPPPPP/RNBQKBNR w KQkq - 0 1; links a2a8\n",
+                        "chess", 1, err, sizeof err) &&
+              strstr(err, "no links"),
+          "links in chess rejected: %s", err);
 
     write_text(pgn, "[Event \"a\"]\n[Result \"*\"]\n\n1. e4 c5 2. Nf3 d6 3. d4 cxd4 *\n\n"
                     "[Event \"b\"]\n[Result \"*\"]\n[SetUp \"1\"]\n[FEN \"4k3/8/8/8/8/8/4P3/4K3 w - - 0 1\"]\n\n"

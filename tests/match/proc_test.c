@@ -17,17 +17,21 @@
 
 #include "../check.h"
 
-/* A Proc reading the test's pipe: no child, only the read end. */
-static bool open_pipe(Proc *p, int *writeEnd) {
+/* A Proc reading the test's pipe (no child, only the read end), its wait for an answer begun
+ * (proc_wait_begin with watchRunner); false, a failed check, without a pipe. */
+static bool waiting_pipe(Proc *p, int *writeEnd, bool watchRunner) {
     int fd[2];
     memset(p, 0, sizeof *p);
-    if (pipe2(fd, O_CLOEXEC) < 0)
+    if (pipe2(fd, O_CLOEXEC) < 0) {
+        CHECK(false, "pipe");
         return false;
+    }
     fcntl(fd[0], F_SETFL, fcntl(fd[0], F_GETFL) | O_NONBLOCK);
     p->in = -1;
     p->out = fd[0];
     p->runqFd = -1;
     *writeEnd = fd[1];
+    proc_wait_begin(p, watchRunner);
     return true;
 }
 
@@ -37,11 +41,8 @@ static void test_dating(void) {
     Proc p;
     int w;
     char line[256];
-    if (!open_pipe(&p, &w)) {
-        CHECK(false, "pipe");
+    if (!waiting_pipe(&p, &w, true))
         return;
-    }
-    proc_wait_begin(&p, true);
     int64_t begin = p.emptyUs;
     CHECK(p.readUs == begin && p.arrivedUs == begin, "a wait starts with the pipe taken as empty then");
 
@@ -105,11 +106,8 @@ static void test_flood(void) {
     Proc p;
     int w;
     char line[256];
-    if (!open_pipe(&p, &w)) {
-        CHECK(false, "pipe");
+    if (!waiting_pipe(&p, &w, false))
         return;
-    }
-    proc_wait_begin(&p, false);
     pthread_t th;
     if (pthread_create(&th, NULL, flood, &w)) {
         CHECK(false, "thread");

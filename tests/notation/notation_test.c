@@ -235,68 +235,90 @@ static void refused(const char *fen, const char *links, int variant, const char 
     CHECK(n < 0 && strstr(err, want), "'%s': %d, error '%s', want '%s'", text, n, err, want);
 }
 
+/* reads_as and refused for many texts from one position: pairs of (text, its UCI decisions) or
+ * (text, words its error contains), ended by NULL. */
+static void all_read_as(const char *fen, const char *links, int variant, const char *const *pairs) {
+    for (; pairs[0]; pairs += 2)
+        reads_as(fen, links, variant, pairs[0], pairs[1]);
+}
+
+static void all_refused(const char *fen, const char *links, int variant, const char *const *pairs) {
+    for (; pairs[0]; pairs += 2)
+        refused(fen, links, variant, pairs[0], pairs[1]);
+}
+
 static void test_lenient_input(void) {
     const int C = VARIANT_CHESS, Q = VARIANT_QEC;
-    reads_as(START, "none", C, "e4", "e2e4");
-    reads_as(START, "none", C, "Nf3", "g1f3");
-    reads_as(START, "none", C, "1.e4 e5 2.Nf3", "e2e4 e7e5 g1f3");
-    reads_as(START, "none", C, "1. e2-e4 1... e7-e5 2. Ng1-f3", "e2e4 e7e5 g1f3");
-    reads_as(START, "none", C, "e2e4 e7e5 g1f3", "e2e4 e7e5 g1f3");
-    reads_as(START, "none", C, "1. e4 {best by test} e5 $1 2. Nf3!? (2. f4 exf4) Nc6 ; a comment\n 3. Bb5 1-0",
-             "e2e4 e7e5 g1f3 b8c6 f1b5");
-    reads_as(START, "none", C, "[Event \"x\"]\n[Result \"*\"]\n\n1. e4 *", "e2e4");
-    const char *d5 = "rnbqkbnr/ppp1pppp/8/3p4/4P3/8/PPPP1PPP/RNBQKBNR w KQkq d6 0 2";
-    reads_as(d5, "none", C, "exd5", "e4d5");
-    reads_as(d5, "none", C, "ed5", "e4d5");
-    reads_as(d5, "none", C, "e4xd5", "e4d5");
-    reads_as(d5, "none", C, "2. e4-d5", "e4d5");
+    all_read_as(START, "none", C,
+                (const char *const[]){
+                    "e4", "e2e4",
+                    "Nf3", "g1f3",
+                    "1.e4 e5 2.Nf3", "e2e4 e7e5 g1f3",
+                    "1. e2-e4 1... e7-e5 2. Ng1-f3", "e2e4 e7e5 g1f3",
+                    "e2e4 e7e5 g1f3", "e2e4 e7e5 g1f3",
+                    "1. e4 {best by test} e5 $1 2. Nf3!? (2. f4 exf4) Nc6 ; a comment\n 3. Bb5 1-0",
+                    "e2e4 e7e5 g1f3 b8c6 f1b5",
+                    "[Event \"x\"]\n[Result \"*\"]\n\n1. e4 *", "e2e4",
+                    /* `0-0` is the dual-king result (R4.2) where castling is not legal */
+                    "1. e4 e5 0-0", "e2e4 e7e5",
+                    NULL});
+    all_read_as("rnbqkbnr/ppp1pppp/8/3p4/4P3/8/PPPP1PPP/RNBQKBNR w KQkq d6 0 2", "none", C,
+                (const char *const[]){"exd5", "e4d5", "ed5", "e4d5", "e4xd5", "e4d5", "2. e4-d5", "e4d5", NULL});
     reads_as("rnbqkbnr/ppp1pppp/8/3pP3/8/8/PPPP1PPP/RNBQKBNR w KQkq d6 0 3", "none", C, "3. exd6 e.p.", "e5d6");
-    const char *cs = "r3k2r/8/8/8/8/8/8/R3K2R w KQkq - 0 1";
-    reads_as(cs, "none", C, "O-O", "e1g1");
-    reads_as(cs, "none", C, "0-0", "e1g1");
-    reads_as(cs, "none", C, "O-O-O", "e1c1");
-    reads_as(cs, "none", C, "0-0-0 0-0", "e1c1 e8g8");
-    reads_as(cs, "none", C, "1. O-O+", "e1g1"); /* a wrong mark does not choose a move */
+    all_read_as("r3k2r/8/8/8/8/8/8/R3K2R w KQkq - 0 1", "none", C,
+                (const char *const[]){
+                    "O-O", "e1g1",
+                    "0-0", "e1g1",
+                    "O-O-O", "e1c1",
+                    "0-0-0 0-0", "e1c1 e8g8",
+                    "1. O-O+", "e1g1", /* a wrong mark does not choose a move */
+                    NULL});
     const char *pr = "8/1P2k3/8/8/8/8/8/4K3 w - - 0 1";
-    reads_as(pr, "none", C, "b8=Q", "b7b8q");
-    reads_as(pr, "none", C, "b8Q", "b7b8q");
-    reads_as(pr, "none", C, "b8=q", "b7b8q");
-    reads_as(pr, "none", C, "b8/R", "b7b8r");
-    reads_as(pr, "none", C, "b7b8Q", "b7b8q");
-    reads_as(pr, "none", C, "b7-b8=B", "b7b8b");
+    all_read_as(pr, "none", C,
+                (const char *const[]){
+                    "b8=Q", "b7b8q",
+                    "b8Q", "b7b8q",
+                    "b8=q", "b7b8q",
+                    "b8/R", "b7b8r",
+                    "b7b8Q", "b7b8q",
+                    "b7-b8=B", "b7b8b",
+                    NULL});
     refused(pr, "none", C, "b8", "ambiguous (b8=B b8=N b8=Q b8=R)");
-    /* `0-0` is the dual-king result (R4.2) where castling is not legal */
-    reads_as(START, "none", C, "1. e4 e5 0-0", "e2e4 e7e5");
     /* QEC: the forms mixed, UCI whole-turn tokens (R5.2), ASCII link mark, marks optional */
-    reads_as(START, "default", Q, "e2e3 e7e5[f1c4] c4f7<e8f7>", "e2e3 e7e5 f1c4 c4f7 e8f7");
-    reads_as(START, "default", Q, "1. e3 e5 [<-> Bc4] 2. Bc4xf7 <Ke8-f7>", "e2e3 e7e5 f1c4 c4f7 e8f7");
-    reads_as(START, "default", Q, "1. e3 e5 [f1c4] 2. Bxf7 [↔ e5P:--] <e8e7>", "e2e3 e7e5 f1c4 c4f7 e8e7");
-    reads_as(START, "default", Q, "1. e3 e5 [↔ f1B:f1-c4]", "e2e3 e7e5 f1c4");
-    reads_as(START, "default", Q, "1. e3 e5 [↔ f1B]", "e2e3 e7e5"); /* cut short: White's reply due */
-    reads_as(START, "default", Q, "1. e3 [ ↔ f8B: -- ] e5 [ ↔ f1B: f1-c4 ] 2. Bxf7 < Kxf7 >",
-             "e2e3 e7e5 f1c4 c4f7 e8f7");
-    reads_as(START, "default", Q, "1. f3 [↔ Nh6] e5 2. g4 [↔ Rg8] Qh4# 0-1", "f2f3 g8h6 e7e5 g2g4 h8g8 d8h4");
+    all_read_as(START, "default", Q,
+                (const char *const[]){
+                    "e2e3 e7e5[f1c4] c4f7<e8f7>", "e2e3 e7e5 f1c4 c4f7 e8f7",
+                    "1. e3 e5 [<-> Bc4] 2. Bc4xf7 <Ke8-f7>", "e2e3 e7e5 f1c4 c4f7 e8f7",
+                    "1. e3 e5 [f1c4] 2. Bxf7 [↔ e5P:--] <e8e7>", "e2e3 e7e5 f1c4 c4f7 e8e7",
+                    "1. e3 e5 [↔ f1B:f1-c4]", "e2e3 e7e5 f1c4",
+                    "1. e3 e5 [↔ f1B]", "e2e3 e7e5", /* cut short: White's reply due */
+                    "1. e3 [ ↔ f8B: -- ] e5 [ ↔ f1B: f1-c4 ] 2. Bxf7 < Kxf7 >", "e2e3 e7e5 f1c4 c4f7 e8f7",
+                    "1. f3 [↔ Nh6] e5 2. g4 [↔ Rg8] Qh4# 0-1", "f2f3 g8h6 e7e5 g2g4 h8g8 d8h4",
+                    NULL});
 }
 
 static void test_errors(void) {
-    const int C = VARIANT_CHESS, Q = VARIANT_QEC;
-    refused(START, "none", C, "1. e4 e5 2. Nf3 Nc6 3. Bxf7", "move 3 'Bxf7': no such move");
-    refused(START, "none", C, "1. e4 Qh4", "move 1... 'Qh4': no such move");
-    refused(START, "none", C, "1. e4 e5 2. Nc3 Nc6 3. Ne2", "move 3 'Ne2': ambiguous (Nce2 Nge2)");
-    refused(START, "none", C, "1. e4 e5 2. Zz9", "move 2 'Zz9': not a move");
-    refused(START, "none", C, "1. e4 {unfinished", "unterminated");
-    refused(START, "none", C, "1. e4 [e5]", "no forced reply is due");
-    /* QEC */
-    refused(START, "default", Q, "1. e3 e5 2. d4", "move 2 'd4': the turn before is not finished: a forced reply");
-    refused(START, "default", Q, "1. e4 [↔ Bd6]", "no forced reply is due");
-    refused(START, "default", Q, "1. e3 e5 [↔ g1N:g1-f3]", "not the moved piece's counterpart");
-    refused(START, "default", Q, "1. e3 e5 [↔ f1N:f1-c4]", "not the moved piece's counterpart");
-    refused(START, "default", Q, "1. e3 e5 [↔ f1B:--]", "move 1... '[↔ f1B:--]': a forced reply is due");
-    refused(START, "default", Q, "1. e3 e5 [↔ Bb6]", "move 1... '[↔ Bb6]': forced reply: no such move");
-    refused(START, "default", Q, "1. e4 <Ke2>", "no reactive step is due");
-    refused(START, "default", Q, "1. e3 e5 [↔ f1B] 2. d4", "nothing may follow");
-    refused(START, "default", Q, "1. f3 [↔ Nh6] e5 2. g4 [↔ Rg8] Qh4# 3. d4", "the game is over");
-    refused(START, "default", Q, "1. e3 e5 [↔ Bc4] 2. Bxf7+ <Kd7>", "reactive step: no such move (legal: Ke7 Kxf7)");
+    all_refused(START, "none", VARIANT_CHESS,
+                (const char *const[]){
+                    "1. e4 e5 2. Nf3 Nc6 3. Bxf7", "move 3 'Bxf7': no such move",
+                    "1. e4 Qh4", "move 1... 'Qh4': no such move",
+                    "1. e4 e5 2. Nc3 Nc6 3. Ne2", "move 3 'Ne2': ambiguous (Nce2 Nge2)",
+                    "1. e4 e5 2. Zz9", "move 2 'Zz9': not a move",
+                    "1. e4 {unfinished", "unterminated",
+                    "1. e4 [e5]", "no forced reply is due",
+                    NULL});
+    all_refused(START, "default", VARIANT_QEC,
+                (const char *const[]){
+                    "1. e3 e5 2. d4", "move 2 'd4': the turn before is not finished: a forced reply",
+                    "1. e4 [↔ Bd6]", "no forced reply is due",
+                    "1. e3 e5 [↔ g1N:g1-f3]", "not the moved piece's counterpart",
+                    "1. e3 e5 [↔ f1N:f1-c4]", "not the moved piece's counterpart",
+                    "1. e3 e5 [↔ f1B:--]", "move 1... '[↔ f1B:--]': a forced reply is due",
+                    "1. e3 e5 [↔ Bb6]", "move 1... '[↔ Bb6]': forced reply: no such move",
+                    "1. e4 <Ke2>", "no reactive step is due",
+                    "1. e3 e5 [↔ f1B] 2. d4", "nothing may follow",
+                    "1. f3 [↔ Nh6] e5 2. g4 [↔ Rg8] Qh4# 3. d4", "the game is over",
+                    "1. e3 e5 [↔ Bc4] 2. Bxf7+ <Kd7>", "reactive step: no such move (legal: Ke7 Kxf7)", NULL});
 }
 
 /* ---- round trips ---- */

@@ -27,10 +27,14 @@ START_FEN = "mmmmmmmm/pppppppp/8/8/8/8/PPPPPPPP/MMMMMMMM w - - 0 1"
 REPEAT = "b1c3 b8c6 c3b1 c6b8 b1c3 b8c6 c3b1 c6b8 b1c3 b8c6"
 
 
-def hsc_engine(exe):
-    """An engine playing schroedinger, whose `d` fields have S4.3's Worlds and Types."""
-    return variant_engine(exe, "schroedinger",
-                          ("Fen|Key|Phase|Decider|Worlds|Types|Result", ("Fen", "Key", "Worlds", "Types")))
+def hsc_engine(exe, moves=None):
+    """An engine playing schroedinger, whose `d` fields have S4.3's Worlds and Types; at the
+    position after `moves` from the start if given."""
+    e = variant_engine(exe, "schroedinger",
+                       ("Fen|Key|Phase|Decider|Worlds|Types|Result", ("Fen", "Key", "Worlds", "Types")))
+    if moves is not None:
+        e.session("position startpos moves " + moves)
+    return e
 
 
 def types_map(line):
@@ -75,8 +79,7 @@ def start_position(exe, cfg):
 @test()
 def legal_kinds_all_native(exe, cfg):
     # A major moves as a type it may have (S2.2): every move is its own, none borrowed.
-    e = hsc_engine(exe)
-    e.session("position startpos moves b1c3 g8f6")
+    e = hsc_engine(exe, "b1c3 g8f6")
     legal = e.legal()
     out = [s for s in e.session("legal kinds") if s.startswith("info string legal-kinds")]
     check(out == ["info string legal-kinds " + " ".join(t + ":native" for t in legal)], "legal kinds %r" % out)
@@ -120,6 +123,11 @@ def refused(e, line, *wants, timeout=TIMEOUT):
     check(after == before, "%r changed the state: %r -> %r" % (line[:60], before, after))
 
 
+def refused_token(e, moves, bad, *wants):
+    """`moves` from the start, then the token bad: refused as refused() wants, naming bad."""
+    refused(e, "position startpos moves %s %s" % (moves, bad), "'%s'" % bad, *wants)
+
+
 @test()
 def fen_refused(exe, cfg):
     # S4.2: a FEN cannot say which worlds are consistent; the position stays.
@@ -157,12 +165,11 @@ def promotion_without_letter(exe, cfg):
 def third_knight_jump_refused(exe, cfg):
     # S2.3: b1 and g1 jumped like knights, so they are the two knights in every consistent world;
     # a third white major cannot jump.
-    e = hsc_engine(exe)
-    prefix = "position startpos moves b1c3 b8c6 g1f3 g8f6"
-    e.session(prefix)
+    knights = "b1c3 b8c6 g1f3 g8f6"
+    e = hsc_engine(exe, knights)
     check("d1e3" not in e.legal() and "e1d3" not in e.legal(), "no third knight jump in legal")
-    refused(e, prefix + " d1e3", "'d1e3'", "S2.2")  # the legal prefix is kept
-    refused(e, prefix + " h7h6", "'h7h6'")  # a black pawn on white's move
+    refused_token(e, knights, "d1e3", "S2.2")  # the legal prefix is kept
+    refused_token(e, knights, "h7h6")  # a black pawn on white's move
     e.close()
 
 
@@ -220,15 +227,12 @@ def ten_thousand_plies(exe, cfg):
 def bad_tokens_keep_the_position(exe, cfg):
     # #11 item 6: each bad token after a legal prefix gets one error line naming it, and the
     # position is the legal prefix (PROTOCOL), which is the position we had.
-    e = hsc_engine(exe)
-    prev = "position startpos moves b1c3 b8c6 g1f3"
-    e.session(prev)
+    prev = "b1c3 b8c6 g1f3"
+    e = hsc_engine(exe, prev)
     # c6 jumped from b8 like a knight, so it is a knight in every world (S2.2); c6c4 is a
     # rook/queen step that no consistent world allows (S2.1).
     check(types_map(e.d()["Types"]).get("c6") == "N", "c6 is the knight")
-    refused(e, prev + " c6c4", "'c6c4'")
-    check("S2.1" in e.session(prev + " c6c4")[0], "the error cites S2.1")
-    e.session(prev)
+    refused_token(e, prev, "c6c4", "S2.1")
     for bad in ("g8e7",    # a knight jump onto its own pawn (no type captures its own side)
                 "d8d6",    # a line through its own d7 pawn: no type reaches d6 (S2.2)
                 "e2e4",    # a white pawn on black's move
@@ -236,7 +240,7 @@ def bad_tokens_keep_the_position(exe, cfg):
                 "e4e5",    # an empty square
                 "d7d5q",   # a promotion letter, and no promotion (S2.5)
                 "e9e5", "zzzz", "e7"):
-        refused(e, "%s %s" % (prev, bad), "'%s'" % bad)
+        refused_token(e, prev, bad)
     e.close()
 
 
@@ -245,8 +249,7 @@ def hostile_commands_options_and_lines(exe, cfg):
     # The hostile input every variant shares (uci_session.py): malformed commands, options
     # and maps, FENs (refused here whatever they say, S4.2), oversize lines, binary garbage;
     # one error line each, the position kept with its worlds and types (its `d`).
-    e = hsc_engine(exe)
-    e.session("position startpos moves e2e4 e7e5 b1c3")
+    e = hsc_engine(exe, "e2e4 e7e5 b1c3")
     for line in HOSTILE_COMMANDS + HOSTILE_OPTIONS + tuple("position fen " + f for f in HOSTILE_FENS):
         hostile(e, line)
     hostile_lines(e)
@@ -361,8 +364,7 @@ def go_answers_a_legal_move(exe, cfg):
 
 @test()
 def infinite_waits_for_stop(exe, cfg):
-    e = hsc_engine(exe)
-    e.session("position startpos moves e2e4")
+    e = hsc_engine(exe, "e2e4")
     legal = e.legal()
     e.send("go infinite")
     out = e.session("isready")  # answered while searching
@@ -463,8 +465,7 @@ def random_game_to_its_end(exe, cfg):
 @test()
 def other_variants_unaffected(exe, cfg):
     # Back to qec: a FEN is accepted again and `d` has no Worlds line.
-    e = hsc_engine(exe)
-    e.session("position startpos moves e2e4")
+    e = hsc_engine(exe, "e2e4")
     out = e.session("setoption name UCI_Variant value qec", "position fen " +
                     "rnbqkbnr/pppppppp/8/8/8/8/PPPPPPPP/RNBQKBNR w KQkq - 0 1", "d")
     check(not errors(out) and not any(s.startswith("Worlds:") for s in out), "%r" % out[-8:])

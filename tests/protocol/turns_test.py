@@ -204,72 +204,88 @@ def notation_engine(exe, variant):
     return e
 
 
+def notation_cases(exe, variant, same=(), refusals=()):
+    """In variant, each (notation, tokens) of same as same_as_tokens, each (good, bad, words)
+    of refusals as refused; each case sets its own position."""
+    e = notation_engine(exe, variant)
+    for notation, tokens in same:
+        same_as_tokens(e, notation, tokens)
+    for good, bad, words in refusals:
+        refused(e, good, bad, words)
+    e.close()
+
+
+P = "position startpos moves "
+TWO_KNIGHTS = "position fen 4k3/8/8/8/8/8/8/2N1K1N1 w - - 0 1"
+PAWN_B7 = "position fen 4k3/1P6/8/8/8/8/8/4K3 w - - 0 1"
+
+
 @test()
 def moves_in_notation_qec(exe, cfg):
-    e = notation_engine(exe, "qec")
-    P = "position startpos moves "
-    # a forced reply written with its turn, spaced or glued; move numbers skipped; the list
-    # may stop inside a turn (the b7 pawn's reply to Nc3 has two choices) as with tokens
-    same_as_tokens(e, P + "1. Nh3 [\u2194 f6] e5 2. Nc3", P + "g1h3 f7f6 e7e5 b1c3")
-    same_as_tokens(e, P + "Nh3[f5] 1... e6", P + "g1h3[f7f5] e7e6")
-    same_as_tokens(e, P + "Nh3 [<-> f7P:f7-f5]", P + "g1h3 f7f5")
-    # the a1 rook's only move: a5's forced reply (Ra2) is implied
-    same_as_tokens(e, P + "a3 a5 Nc3", P + "a2a3 a7a5 a1a2 b1c3")
-    same_as_tokens(e, P + "a3 a5 [\u2194 Ra2]", P + "a2a3 a7a5 a1a2")
-    # inside a turn, after a bare token: the decision at hand
-    same_as_tokens(e, P + "g1h3 f5 e6", P + "g1h3 f7f5 e7e6")
-    same_as_tokens(e, P + "g1h3 [\u2194 f6]", P + "g1h3 f7f6")  # one turn: the bracket joins the token
-    # the reply with a choice, not written, and the list goes on
-    refused(e, "position startpos", "Nh3 e6", ("turn is not finished", "f5 f6", "Nh3 [\u2194 f5]"))
-    refused(e, "position startpos moves a2a3", "Ke3", ("no such move",))
-    refused(e, "position fen 4k3/8/8/8/8/8/8/2N1K1N1 w - - 0 1", "Ne2", ("ambiguous (Nce2 Nge2)",))
-    refused(e, "position startpos", "g1h3 [\u2194 f4]", ("no such move",))
-    refused(e, "position startpos moves g1h3", "f4", ("no such move (legal: f5 f6)",))
-    refused(e, "position startpos", "g1h3 <Ke2>", ("the forced reply comes first",))
-    refused(e, "position startpos", "Nh3 [\u2194 f5", ("bracket",))
-    refused(e, "position startpos moves f2f3[g8h6] e7e5 g2g4[h8g8] d8h4", "a3", ("game is over",))
-    e.close()
+    notation_cases(exe, "qec", same=(
+        # a forced reply written with its turn, spaced or glued; move numbers skipped; the list
+        # may stop inside a turn (the b7 pawn's reply to Nc3 has two choices) as with tokens
+        (P + "1. Nh3 [\u2194 f6] e5 2. Nc3", P + "g1h3 f7f6 e7e5 b1c3"),
+        (P + "Nh3[f5] 1... e6", P + "g1h3[f7f5] e7e6"),
+        (P + "Nh3 [<-> f7P:f7-f5]", P + "g1h3 f7f5"),
+        # the a1 rook's only move: a5's forced reply (Ra2) is implied
+        (P + "a3 a5 Nc3", P + "a2a3 a7a5 a1a2 b1c3"),
+        (P + "a3 a5 [\u2194 Ra2]", P + "a2a3 a7a5 a1a2"),
+        # inside a turn, after a bare token: the decision at hand
+        (P + "g1h3 f5 e6", P + "g1h3 f7f5 e7e6"),
+        (P + "g1h3 [\u2194 f6]", P + "g1h3 f7f6"),  # one turn: the bracket joins the token
+    ), refusals=(
+        # the reply with a choice, not written, and the list goes on
+        ("position startpos", "Nh3 e6", ("turn is not finished", "f5 f6", "Nh3 [\u2194 f5]")),
+        ("position startpos moves a2a3", "Ke3", ("no such move",)),
+        (TWO_KNIGHTS, "Ne2", ("ambiguous (Nce2 Nge2)",)),
+        ("position startpos", "g1h3 [\u2194 f4]", ("no such move",)),
+        ("position startpos moves g1h3", "f4", ("no such move (legal: f5 f6)",)),
+        ("position startpos", "g1h3 <Ke2>", ("the forced reply comes first",)),
+        ("position startpos", "Nh3 [\u2194 f5", ("bracket",)),
+        ("position startpos moves f2f3[g8h6] e7e5 g2g4[h8g8] d8h4", "a3", ("game is over",)),
+    ))
 
 
 @test()
 def moves_in_notation_chess(exe, cfg):
-    e = notation_engine(exe, "chess")
-    P = "position startpos moves "
-    same_as_tokens(e, P + "e4 e5 Nf3 Nc6 Bb5 a6 O-O", P + "e2e4 e7e5 g1f3 b8c6 f1b5 a7a6 e1g1")
-    same_as_tokens(e, P + "1.e4 e5 2. Nf3 d6 3. d4 exd4", P + "e2e4 e7e5 g1f3 d7d6 d2d4 e5d4")
-    same_as_tokens(e, "position fen 4k3/1P6/8/8/8/8/8/4K3 w - - 0 1 moves b8=Q+", "position fen 4k3/1P6/8/8/8/8/8/4K3 w - - 0 1 moves b7b8q")
-    refused(e, "position fen 4k3/8/8/8/8/8/8/2N1K1N1 w - - 0 1", "Ne2", ("ambiguous (Nce2 Nge2)",))
-    refused(e, "position startpos moves e2e4 e7e5", "Ke3", ("no such move",))
-    refused(e, "position fen 4k3/1P6/8/8/8/8/8/4K3 w - - 0 1", "b8", ("ambiguous",))
-    refused(e, "position startpos moves f2f3 e7e5 g2g4 d8h4", "a3", ("game is over",))
-    e.close()
+    notation_cases(exe, "chess", same=(
+        (P + "e4 e5 Nf3 Nc6 Bb5 a6 O-O", P + "e2e4 e7e5 g1f3 b8c6 f1b5 a7a6 e1g1"),
+        (P + "1.e4 e5 2. Nf3 d6 3. d4 exd4", P + "e2e4 e7e5 g1f3 d7d6 d2d4 e5d4"),
+        (PAWN_B7 + " moves b8=Q+", PAWN_B7 + " moves b7b8q"),
+    ), refusals=(
+        (TWO_KNIGHTS, "Ne2", ("ambiguous (Nce2 Nge2)",)),
+        ("position startpos moves e2e4 e7e5", "Ke3", ("no such move",)),
+        (PAWN_B7, "b8", ("ambiguous",)),
+        ("position startpos moves f2f3 e7e5 g2g4 d8h4", "a3", ("game is over",)),
+    ))
 
 
 @test()
 def moves_in_notation_tether(exe, cfg):
-    e = notation_engine(exe, "tether")
-    P = "position startpos moves "
-    # a transporter move brings several pieces to a square (T2.2): SAN names the from-square
-    same_as_tokens(e, P + "e2e4 e7e5 Ngf3 Nbc6", P + "e2e4 e7e5 g1f3 b8c6")
-    refused(e, "position startpos moves e2e4 e7e5", "Nf3", ("ambiguous (Nbf3 Ngf3)",))
-    same_as_tokens(e, P + "e2-e4 e7-e5 Ng1-f3", P + "e2e4 e7e5 g1f3")
-    refused(e, "position startpos", "e4", ("ambiguous", "e2e4"))
-    refused(e, "position startpos moves e2e4", "Ke7", ("no such move",))
-    e.close()
+    notation_cases(exe, "tether", same=(
+        # a transporter move brings several pieces to a square (T2.2): SAN names the from-square
+        (P + "e2e4 e7e5 Ngf3 Nbc6", P + "e2e4 e7e5 g1f3 b8c6"),
+        (P + "e2-e4 e7-e5 Ng1-f3", P + "e2e4 e7e5 g1f3"),
+    ), refusals=(
+        ("position startpos moves e2e4 e7e5", "Nf3", ("ambiguous (Nbf3 Ngf3)",)),
+        ("position startpos", "e4", ("ambiguous", "e2e4")),
+        ("position startpos moves e2e4", "Ke7", ("no such move",)),
+    ))
 
 
 @test()
 def moves_in_notation_schroedinger(exe, cfg):
-    e = notation_engine(exe, "schroedinger")
-    P = "position startpos moves "
     # its one form, long algebraic with M (S4.1); no short form, so no ambiguity either
-    same_as_tokens(e, P + "1. e2-e4 e7-e5 2. Mb1-c3", P + "e2e4 e7e5 b1c3")
-    same_as_tokens(e, P + "1.e2-e4 d7-d5 2.e4xd5", P + "e2e4 d7d5 e4d5")
-    refused(e, "position startpos", "Nb1-c3", ("write M for a major",))
-    refused(e, "position startpos", "e4", ("not a move",))
-    refused(e, "position startpos moves e2e4", "Me7-e5", ("e7 holds a pawn",))
-    refused(e, "position startpos moves e2e4", "e2-e4", ())
-    e.close()
+    notation_cases(exe, "schroedinger", same=(
+        (P + "1. e2-e4 e7-e5 2. Mb1-c3", P + "e2e4 e7e5 b1c3"),
+        (P + "1.e2-e4 d7-d5 2.e4xd5", P + "e2e4 d7d5 e4d5"),
+    ), refusals=(
+        ("position startpos", "Nb1-c3", ("write M for a major",)),
+        ("position startpos", "e4", ("not a move",)),
+        ("position startpos moves e2e4", "Me7-e5", ("e7 holds a pawn",)),
+        ("position startpos moves e2e4", "e2-e4", ()),
+    ))
 
 
 if __name__ == "__main__":
