@@ -155,7 +155,22 @@ cli_case "bad time control" -engine cmd=./qec -engine cmd=./qec -each tc=abc
 cli_case "unknown option" -engine cmd=./qec -engine cmd=./qec -each st=1 -bogus
 cli_case "unknown engine setting" -engine cmd=./qec foo=1 -engine cmd=./qec -each st=1
 cli_case "exactly two engines" -engine cmd=./qec -engine cmd=./qec -engine cmd=./qec -each st=1 -sprt elo0=0 elo1=5
-cli_case "elo0 must be below" -engine cmd=./qec -engine cmd=./qec -each st=1 -sprt elo0=5 elo1=0
+cli_case "elo0=5 must be below elo1=0" -engine cmd=./qec -engine cmd=./qec -each st=1 -sprt elo0=5 elo1=0
+# Absurd SPRT bounds (issue 41): equal bounds, error rates of 0 or from 0.5 up, Elo past 1000.
+cli_case "elo0=3 must be below elo1=3" -engine cmd=./qec -engine cmd=./qec -each st=1 -sprt elo0=3 elo1=3
+cli_case "alpha=0: the false-positive rate must be above 0 and below 0.5" -engine cmd=./qec -engine cmd=./qec \
+    -each st=1 -sprt elo0=0 elo1=5 alpha=0
+cli_case "alpha=0.5: the false-positive rate" -engine cmd=./qec -engine cmd=./qec -each st=1 -sprt alpha=0.5
+cli_case "beta=0.7: the false-negative rate must be above 0 and below 0.5" -engine cmd=./qec -engine cmd=./qec \
+    -each st=1 -sprt beta=0.7
+cli_case "beta=-0.05: the false-negative rate" -engine cmd=./qec -engine cmd=./qec -each st=1 -sprt beta=-0.05
+cli_case "elo0=0 elo1=5000: the bounds must lie within -1000..1000 Elo" -engine cmd=./qec -engine cmd=./qec \
+    -each st=1 -sprt elo0=0 elo1=5000
+cli_case "elo0=-inf elo1=5: the bounds must lie within" -engine cmd=./qec -engine cmd=./qec -each st=1 -sprt elo0=-inf
+cli_case "-sprt: alpha=nan is not a number" -engine cmd=./qec -engine cmd=./qec -each st=1 -sprt alpha=nan
+out=$(timeout 10 ./qecmatch merge -sprt elo0=0 elo1=5 alpha=0.5 /nonexistent.json 2>&1); rc=$?
+check "merge -sprt alpha=0.5 refused before any file is read: exit 2 ($rc)" \
+    eval '[ $rc -eq 2 ] && grep -q "alpha=0.5: the false-positive rate" <<<"$out" && ! grep -q nonexistent <<<"$out"'
 cli_case "needs a value" -engine cmd=./qec -engine cmd=./qec -each st=1 -games
 cli_case "plies=" -engine cmd=./qec -engine cmd=./qec -each st=1 -openings random plies=999
 out=$(./qecmatch --help); check "--help documents the flags" eval 'for f in -engine -each -games -rounds -repeat -concurrency -openings -pgnout -jsonout -sprt -draw -resign -maxmoves -recover -tournament -series -seed timemargin tc= st=; do grep -q -- "$f" <<<"$out" || exit 1; done'
