@@ -83,9 +83,12 @@ stats_case penta 200 400 0 2 2 1 0   # nElo bounds far from the counts: the cont
 stats_case penta 0 50000 10 20 30 20 10  # no fit at all: "na"
 
 # ---- misbehaving engines: each forfeited with the right reason ----
+# Good's own margin of 10 s (an -engine key wins over -each): a loaded machine must not make
+# the engine that answers at once lose on time; Bad keeps -each's 150 ms, since a hang, a slow
+# answer or a flood must forfeit it.
 forfeit_case() { # mode termination reason-regex
     local mode=$1 term=$2 why=$3 pgn="$TMP/forfeit_$1.pgn" out rc
-    out=$(timeout 60 $RUNNER -engine cmd="$FIX random" name=Good -engine cmd="$FIX $mode 3" name=Bad \
+    out=$(timeout 60 $RUNNER -engine cmd="$FIX random" name=Good timemargin=10000 -engine cmd="$FIX $mode 3" name=Bad \
         -each st=0.05 timemargin=150 -games 2 -readytimeout 1000 -recover -pgnout "$pgn" 2>&1); rc=$?
     check "$mode: runner exit status $rc" [ $rc -eq 0 ]
     local n; n=$(grep -c "^\[Termination \"$term\"\]" "$pgn" 2>/dev/null)
@@ -110,10 +113,10 @@ no_fixtures() { ! fixtures_running; }
 check "no fixture engine left running" wait_until 20 no_fixtures
 
 # ---- overruns within the margin are forgiven but counted (issue 14: the st overrun rate) ----
-# slow answers 300 ms past the movetime from its 4th decision on; a 1 s margin forgives that.
+# slow answers 300 ms past the movetime from its 4th decision on; a 5 s margin forgives that.
 # The 200 ms per decision is headroom for the prompt engine on a loaded machine.
 out=$(timeout 120 $RUNNER -engine cmd="$FIX random" name=Good -engine cmd="$FIX slow 3" name=Late \
-    -each st=0.2 timemargin=1000 -games 2 -maxmoves 6 -jsonout "$TMP/overrun.json" 2>&1); rc=$?
+    -each st=0.2 timemargin=5000 -games 2 -maxmoves 6 -jsonout "$TMP/overrun.json" 2>&1); rc=$?
 check "overruns: runner exit status $rc" [ $rc -eq 0 ]
 check "overruns: no forfeit" eval '! grep -q "Forfeits of" <<<"$out"'
 check "overruns: summary names the late engine" grep -qE "^Overruns of Late: [0-9]+ of [0-9]+ decisions" <<<"$out"
@@ -176,23 +179,23 @@ cli_case "plies=" -engine cmd=./qec -engine cmd=./qec -each st=1 -openings rando
 out=$(./qecmatch --help); check "--help documents the flags" eval 'for f in -engine -each -games -rounds -repeat -concurrency -openings -pgnout -jsonout -sprt -draw -resign -maxmoves -recover -tournament -series -seed timemargin tc= st=; do grep -q -- "$f" <<<"$out" || exit 1; done'
 
 # ---- adjudication ----
-out=$(timeout 60 ./qecmatch -engine cmd="$FIX random" name=Good -engine cmd="$FIX score" name=Sc -each st=0.05 timemargin=150 \
+out=$(timeout 60 ./qecmatch -engine cmd="$FIX random" name=Good -engine cmd="$FIX score" name=Sc -each st=0.05 timemargin=10000 \
     -games 2 -resign movecount=3 score=500 -pgnout "$TMP/resign.pgn" 2>&1)
 check "resign adjudication" [ "$(grep -c 'Sc) resigns by adjudication' "$TMP/resign.pgn")" = 2 ]
 check "resign records replay" "$REL/pgn_check" "$TMP/resign.pgn" 2 >/dev/null
-out=$(timeout 60 ./qecmatch -engine cmd="$FIX zero" -engine cmd="$FIX zero" -each st=0.05 timemargin=150 \
+out=$(timeout 60 ./qecmatch -engine cmd="$FIX zero" -engine cmd="$FIX zero" -each st=0.05 timemargin=10000 \
     -games 2 -draw movenumber=3 movecount=2 score=10 -pgnout "$TMP/draw.pgn" 2>&1)
 check "draw adjudication" [ "$(grep -c 'draw by adjudication (both scores' "$TMP/draw.pgn")" = 2 ]
 check "draw records replay" "$REL/pgn_check" "$TMP/draw.pgn" 2 >/dev/null
-timeout 60 ./qecmatch -engine cmd="$FIX random" -engine cmd="$FIX random 0 9" -each st=0.05 timemargin=150 \
+timeout 60 ./qecmatch -engine cmd="$FIX random" -engine cmd="$FIX random 0 9" -each st=0.05 timemargin=10000 \
     -maxmoves 7 -games 2 -pgnout "$TMP/max.pgn" >/dev/null 2>&1
 check "max length: 7 turns then a draw" eval '[ "$(grep -c "maximum length of 7 turns" "$TMP/max.pgn")" = 2 ] && grep -Eq "(^| )4\. ([a-h]|[NBRQK][a-h1-8x]|O-O)" "$TMP/max.pgn" && ! grep -Eq "(^| )5\. " "$TMP/max.pgn"'
 
 # ---- series mode ----
-out=$(timeout 60 ./qecmatch -engine cmd="$FIX random" name=Good -engine cmd="$FIX illegal 0" name=Bad -each st=0.05 timemargin=150 \
+out=$(timeout 60 ./qecmatch -engine cmd="$FIX random" name=Good -engine cmd="$FIX illegal 0" name=Bad -each st=0.05 timemargin=10000 \
     -series -rounds 2 -jsonout "$TMP/series.json" 2>&1)
 check "series: two wins end a series" grep -q "Series: Good won 2, Bad won 0, rollovers 0 (4 games)" <<<"$out"
-out=$(timeout 60 ./qecmatch -engine cmd="$FIX random" name=R1 -engine cmd="$FIX random 0 5" name=R2 -each st=0.05 timemargin=150 \
+out=$(timeout 60 ./qecmatch -engine cmd="$FIX random" name=R1 -engine cmd="$FIX random 0 5" name=R2 -each st=0.05 timemargin=10000 \
     -series -maxmoves 1 2>&1)
 check "series: draws throughout are a rollover after three games" grep -q "Series: R1 won 0, R2 won 0, rollovers 1 (3 games)" <<<"$out"
 check "series JSON" python3 -c "import json,sys; d=json.load(open('$TMP/series.json')); s=d['encounters'][0]['series']; sys.exit(0 if (s['wonByFirst'],s['wonBySecond'],s['rollovers'],s['games'])==(2,0,0,4) else 1)"
@@ -231,7 +234,7 @@ check "SIGINT: no fixture engine left running" wait_until 20 no_fixtures
 
 # ---- EPD openings (the perft file of tests/data: FEN; links …) ----
 epd=tests/data/qec-perft-public.epd
-timeout 60 ./qecmatch -engine cmd="$FIX random" -engine cmd="$FIX random 0 3" -each st=0.05 timemargin=150 \
+timeout 60 ./qecmatch -engine cmd="$FIX random" -engine cmd="$FIX random 0 3" -each st=0.05 timemargin=10000 \
     -games 6 -repeat -openings file="$epd" format=epd order=sequential -maxmoves 20 -pgnout "$TMP/epd.pgn" >/dev/null 2>&1
 check "EPD openings: records replay" "$REL/pgn_check" "$TMP/epd.pgn" 6 >/dev/null
 check "EPD openings: pairs share the opening, in file order" eval '[ "$(grep -c "^\[FEN \"r3k2r/p6p/8/8/8/8/P6P/R3K2R w KQkq - 0 1\"\]" "$TMP/epd.pgn")" = 2 ] && grep -q "^\[EntMap \"none\"\]" "$TMP/epd.pgn" && [ "$(grep -c "^\[FEN" "$TMP/epd.pgn")" = 2 ]'
