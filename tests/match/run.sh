@@ -208,14 +208,22 @@ out=$(timeout 120 ./qecmatch -engine cmd="$FIX random" name=Good -engine cmd="$F
 check "SPRT accepts H1 for the stronger first engine" grep -q "H1 was accepted" <<<"$out"
 # Every pair is WW: the SPRT stops at the first pair count whose LLR (stats_ref.py) reaches
 # ln(19), 74 pairs (the normal approximation used before stopped after 4 of them, 8 games).
-check "SPRT stopped at the pair the reference says" python3 - "$TMP/sprt.json" <<'EOF'
-import json, math, sys
+# The stop line's LLR is that of the k pairs; at concurrency 2 the other worker's game, over
+# at once (Bad's first decision is illegal), may still finish and be counted: one pair more
+# at most in the JSON (issue 41: seen once on a loaded machine, 75 pairs).
+printf '%s\n' "$out" >"$TMP/sprt.out"
+check "SPRT stopped at the pair the reference says" python3 - "$TMP/sprt.json" "$TMP/sprt.out" <<'EOF'
+import json, math, re, sys
 sys.path.insert(0, "tests/match")
 import stats_ref
 d = json.load(open(sys.argv[1]))
-k = next(k for k in range(1, 400) if stats_ref.llr([0, 0, 0, 0, k], stats_ref.PENTA, True, 0, 10, "normalized") >= math.log(19))
+llr = lambda k: stats_ref.llr([0, 0, 0, 0, k], stats_ref.PENTA, True, 0, 10, "normalized")
+k = next(k for k in range(1, 400) if llr(k) >= math.log(19))
+stop = re.findall(r"^SPRT: llr (-?[0-9.]+), H1 accepted; stopping$", open(sys.argv[2]).read(), re.M)
 p = d["encounters"][0]["pentanomial"]
-assert d["sprtStopped"] and d["sprt"]["result"] == "H1" and p == [0, 0, 0, 0, k] and 2 * k <= d["games"] < 400, (k, p, d["games"])
+assert stop == ["%.2f" % llr(k)], (k, stop, "%.2f" % llr(k))
+assert d["sprtStopped"] and d["sprt"]["result"] == "H1" and p[:4] == [0] * 4 and p[4] in (k, k + 1), (k, p)
+assert 2 * k <= d["games"] <= 2 * k + 2, (k, d["games"])
 EOF
 out=$(timeout 120 ./qecmatch -engine cmd="$FIX illegal 0" name=Bad -engine cmd="$FIX random" name=Good -each st=0.05 timemargin=2000 \
     -games 400 -repeat -sprt elo0=0 elo1=10 2>&1)
