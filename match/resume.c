@@ -58,10 +58,6 @@ bool resume_begin(Tourney *t, uint64_t *seed) {
     t->resumed = exists;
     if (exists)
         *seed = t->state.seed;
-    if (t->state.tornBytes)
-        printf("qecmatch: resuming: the state file %s ends in %lld bytes of a line cut short (line %d: a write the "
-               "stop interrupted); dropped, its game is played again\n",
-               c->statePath, t->state.tornBytes, t->state.tornLine);
     /* The file is written whole (resume_start) only when something in it changes: a new match,
      * a line cut short, a version 1 file, or a moved or copied file, which records its new path
      * from now on; else the run only appends. */
@@ -230,6 +226,10 @@ bool resume_start(Tourney *t) {
     char err[600];
     if (t->resumed && !t->stateRewrite)
         return true;
+    if (t->state.tornBytes) /* said once the match is known to resume: a refusal changes nothing */
+        printf("qecmatch: resuming: the state file %s ends in %lld bytes of a line cut short (line %d: a write the "
+               "stop interrupted); dropped, its game is played again\n",
+               t->cfg->statePath, t->state.tornBytes, t->state.tornLine);
     if (t->pgn && !t->resumed) {
         struct stat st;
         t->state.pgnBytes = !fstat(fileno(t->pgn), &st) && S_ISREG(st.st_mode) ? (long long)st.st_size : -1;

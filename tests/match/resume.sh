@@ -152,6 +152,7 @@ refused() {
     cp "$d/r.pgn" "$RS/before.pgn"
     out=$(env FIXTURE_GAME_SEEDED=1 timeout 60 "$HOOKS" "${F2[@]}" "${RAND[@]}" -games 12 -repeat -concurrency 1 \
         -pgnout "$d/r.pgn" -jsonout "$d/r.json" -state "$st" "$@" 2>&1); rc=$?
+    refused_out=$out
     check "resume refuses $name: exit 2 ($rc)" [ $rc -eq 2 ]
     check "resume refuses $name: message '$want'" grep -q -- "$want" <<<"$out"
     check "resume refuses $name: no game played" eval '! grep -q "^Started game" <<<"$out"'
@@ -262,6 +263,13 @@ check "resume: ... and leaves a whole file of 12 games" \
     python3 -c "$SF; h, g, t = state_file.load('$RS/torn.state'); sys.exit(len(g) != 12 or t != b'')"
 check "resume: ... no sanitizer report" sanitizer_clean "$RS/torn.out"
 cp "$RS/pairs-done.pgn" "$d/r.pgn"
+# The same cut file with a game in the wrong colours is refused and kept as it is, half line
+# included, and nothing is said of dropping that line.
+python3 -c "$SF; h, g, t = state_file.load('$d/state'); state_file.set_state_path(h, '$RS/torn2.state')
+g[0]['white'] = 1
+state_file.dump('$RS/torn2.state', h, g[:5], state_file.line(g[5])[:40].encode())"
+refused "a file with a line cut short and wrong colours" "(line 2: game 0 of job 0 with the wrong colours" "$RS/torn2.state"
+check "resume: ... without a word of dropping the line" eval '! grep -q "cut short" <<<"$refused_out"'
 
 # A version 1 file (one JSON object, games in a list; what qecmatch wrote before appending) is
 # read: the finished match plays nothing, reports the same, and its file is rewritten as
