@@ -2,6 +2,7 @@
 
 #include <ctype.h>
 #include <errno.h>
+#include <math.h>
 #include <stdlib.h>
 #include <string.h>
 #include <time.h>
@@ -641,11 +642,21 @@ static bool flag(int argc, char **argv, int *i, MatchConfig *cfg, Pending *pd, i
     CLI_FAIL("unknown option '%s' (see --help)", argv[*i]);
 }
 
+/* Bounds no test means: an error rate of 0.5 or more is a coin's (at alpha = beta = 0.5 both
+ * LLR bounds are 0), and past +/-1000 Elo the expected score is within 0.4% of 0 or 1, where
+ * the logistic fit breaks down (docs/testers/qecmatch.md, Statistics). */
+enum { SPRT_MAX_ELO = 1000 };
+
 bool cli_sprt_check(const SprtConfig *s, char *err, size_t errlen) {
-    if (!(s->alpha > 0 && s->alpha < 1 && s->beta > 0 && s->beta < 1 && s->alpha + s->beta < 1))
-        CLI_FAIL("-sprt: alpha and beta must be between 0 and 1 (e.g. 0.05)");
+    if (!(s->alpha > 0 && s->alpha < 0.5))
+        CLI_FAIL("-sprt: alpha=%g: the false-positive rate must be above 0 and below 0.5 (e.g. 0.05)", s->alpha);
+    if (!(s->beta > 0 && s->beta < 0.5))
+        CLI_FAIL("-sprt: beta=%g: the false-negative rate must be above 0 and below 0.5 (e.g. 0.05)", s->beta);
+    if (!(fabs(s->elo0) <= SPRT_MAX_ELO && fabs(s->elo1) <= SPRT_MAX_ELO))
+        CLI_FAIL("-sprt: elo0=%g elo1=%g: the bounds must lie within -%d..%d Elo", s->elo0, s->elo1, SPRT_MAX_ELO,
+                 SPRT_MAX_ELO);
     if (!(s->elo0 < s->elo1))
-        CLI_FAIL("-sprt: elo0 must be below elo1");
+        CLI_FAIL("-sprt: elo0=%g must be below elo1=%g (H0: elo0, H1: elo1)", s->elo0, s->elo1);
     return true;
 }
 

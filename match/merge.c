@@ -177,6 +177,9 @@ static bool take_sprt(Merge *m, const cJSON *root, const char *path, bool first)
                     cJSON_GetNumberValue(cJSON_GetObjectItemCaseSensitive(s, "alpha")),
                     cJSON_GetNumberValue(cJSON_GetObjectItemCaseSensitive(s, "beta")),
                     cJSON_IsString(model) && !strcmp(model->valuestring, "logistic") ? SPRT_LOGISTIC : SPRT_NORMALIZED};
+    char err[200];
+    if (first && !cli_sprt_check(&c, err, sizeof err)) /* a file edited by hand: the same limits */
+        MERGE_FAIL("%s: %s (give -sprt to merge)", path, err);
     if (first) {
         m->cfg.sprtCfg = c;
         m->haveSprt = true;

@@ -47,10 +47,14 @@ void report_score(const Results *t, int a, int b) {
     stats_elo_wld(e->w, e->l, e->d + e->dk, &est);
     double score = n ? est.score : 0.5;
     /* cutechess's "W - L - D [score] N" first (D counts the dual-king games: W + L + D = N, as
-     * tools that read cutechess output expect), then the dual-king games among them. */
-    printf("Score of %s vs %s: %d - %d - %d  [%.3f] %d  (dual king 0-0: %d)  %.1f%%  Elo %s\n",
+     * tools that read cutechess output expect), then the dual-king games among them; below
+     * STATS_MIN_UNITS games the summary's caution, short (the running line has no room). */
+    char few[48] = "";
+    if (n < STATS_MIN_UNITS)
+        snprintf(few, sizeof few, "  (too few games, fewer than %d)", STATS_MIN_UNITS);
+    printf("Score of %s vs %s: %d - %d - %d  [%.3f] %d  (dual king 0-0: %d)  %.1f%%  Elo %s%s\n",
            t->cfg->engines[a].name, t->cfg->engines[b].name, e->w, e->l, e->d + e->dk, score, n, e->dk, 100 * score,
-           fmt_bar(est.elo, est.eloWhy, est.err, est.errWhy, x, sizeof x));
+           fmt_bar(est.elo, est.eloWhy, est.err, est.errWhy, x, sizeof x), few);
 }
 
 /* Below STATS_MIN_UNITS games (pairs) the figures are printed with a caution (stats.h says

@@ -11,8 +11,8 @@
 
 /* ---- saving ---- */
 
-/* Adds the game to the state file, with the PGN's length after its record (on the disk first,
- * so that the state never counts bytes a crash could lose). */
+/* Appends the game to the state file, with the PGN's length after its record (on the disk
+ * first, so that the state never counts bytes a crash could lose). */
 bool resume_save_game(Tourney *t, const Job *j, int gameInJob, int no, int white, const GameOutcome *o,
                       const PgnGame *rec, int candidate, char *err, size_t len) {
     StateGame g = {.job = j->number, .game = gameInJob, .number = no, .white = white, .result = o->result,
@@ -25,16 +25,13 @@ bool resume_save_game(Tourney *t, const Job *j, int gameInJob, int no, int white
     snprintf(g.termination, sizeof g.termination, "%s", rec->termination);
     if (o->forfeit)
         snprintf(g.detail, sizeof g.detail, "%s", rec->comment);
+    g.pgnBytes = -1;
     if (t->pgn) {
         struct stat st;
         fsync(fileno(t->pgn)); /* fails on a pipe or terminal, which cannot be resumed anyway */
-        t->state.pgnBytes = !fstat(fileno(t->pgn), &st) && S_ISREG(st.st_mode) ? (long long)st.st_size : -1;
+        g.pgnBytes = !fstat(fileno(t->pgn), &st) && S_ISREG(st.st_mode) ? (long long)st.st_size : -1;
     }
-    if (!state_add_game(&t->state, &g)) {
-        snprintf(err, len, "out of memory");
-        return false;
-    }
-    return state_save(t->cfg->statePath, &t->state, err, len);
+    return state_append(t->cfg->statePath, &t->state, &g, err, len);
 }
 
 /* ---- resuming ---- */
@@ -61,8 +58,13 @@ bool resume_begin(Tourney *t, uint64_t *seed) {
     t->resumed = exists;
     if (exists)
         *seed = t->state.seed;
-    /* A moved or copied file records its new path from now on (written at resume_start): the
-     * only field a resumed match changes before its next game. */
+    /* The file is written whole (resume_start) only when something in it changes: a new match,
+     * a line cut short, a version 1 file, or a moved or copied file, which records its new path
+     * from now on; else the run only appends. */
+    bool sameWords = exists && t->state.nargs == c->argc;
+    for (int i = 0; sameWords && i < c->argc; i++)
+        sameWords = !strcmp(t->state.args[i], c->argv[i]);
+    t->stateRewrite = !sameWords || t->state.tornBytes || t->state.version != STATE_VERSION;
     if (!state_set_args(&t->state, c->argc, c->argv))
         return refuse(t, "out of memory");
     return true;
@@ -154,7 +156,7 @@ static bool state_restore(Tourney *t) {
         st->openings = t->book.n;
         st->openingsHash = fingerprint;
         st->scheduledJobs = t->scheduledJobs;
-        st->pgnBytes = -1;
+        st->pgnBytes = st->pgnStart = -1;
         return true;
     }
     if (st->seed != t->book.seed || st->openings != t->book.n || st->openingsHash != fingerprint ||
@@ -168,8 +170,13 @@ static bool state_restore(Tourney *t) {
         const StateGame *g = &st->games[i];
         const Job *j = schedule_find_job(t, g->job);
         if (!restored_fits(t, g, j, why, sizeof why)) {
-            snprintf(err, sizeof err, "the state file %s is malformed (games[%d]: %s); refusing to resume",
-                     t->cfg->statePath, i, why);
+            char where[32];
+            if (st->version == STATE_VERSION)
+                snprintf(where, sizeof where, "line %d", i + 2);
+            else
+                snprintf(where, sizeof where, "games[%d]", i);
+            snprintf(err, sizeof err, "the state file %s is malformed (%s: %s); refusing to resume",
+                     t->cfg->statePath, where, why);
             return refuse(t, err);
         }
         restore_game(t, g, j);
@@ -217,9 +224,16 @@ bool resume_restore(Tourney *t) {
 
 bool resume_start(Tourney *t) {
     char err[600];
-    if (t->pgn) {
+    if (t->resumed && !t->stateRewrite)
+        return true;
+    if (t->state.tornBytes) /* said once the match is known to resume: a refusal changes nothing */
+        printf("qecmatch: resuming: the state file %s ends in %lld bytes of a line cut short (line %d: a write the "
+               "stop interrupted); dropped, its game is played again\n",
+               t->cfg->statePath, t->state.tornBytes, t->state.tornLine);
+    if (t->pgn && !t->resumed) {
         struct stat st;
         t->state.pgnBytes = !fstat(fileno(t->pgn), &st) && S_ISREG(st.st_mode) ? (long long)st.st_size : -1;
+        t->state.pgnStart = t->state.pgnBytes;
     }
     if (!state_save(t->cfg->statePath, &t->state, err, sizeof err)) {
         fprintf(stderr, "qecmatch: %s\n", err);

@@ -14,7 +14,8 @@
 
 #include "game.h"
 
-enum { STATE_VERSION = 1 };
+/* Version 1 (one JSON object with every game, rewritten whole after each game) is still read. */
+enum { STATE_VERSION_1 = 1 };
 static const char FORMAT[] = "qecmatch-state";
 static const char *const RESULTS[] = {[GAME_WHITE_WINS] = "1-0", [GAME_BLACK_WINS] = "0-1", [GAME_DRAW] = "1/2-1/2",
                                       [GAME_BOTH_LOSE] = "0-0"};
@@ -62,7 +63,16 @@ static cJSON *game_json(const StateGame *g) {
     return o;
 }
 
-char *state_format(const MatchState *s) {
+/* One game's line (without its newline), malloc'd. */
+static char *game_line(const StateGame *g) {
+    cJSON *o = game_json(g);
+    cJSON_AddNumberToObject(o, "pgnBytes", (double)g->pgnBytes);
+    char *text = cJSON_PrintUnformatted(o);
+    cJSON_Delete(o);
+    return text;
+}
+
+static char *header_line(const MatchState *s) {
     char num[32];
     cJSON *root = cJSON_CreateObject();
     cJSON_AddStringToObject(root, "format", FORMAT);
@@ -78,13 +88,42 @@ char *state_format(const MatchState *s) {
     snprintf(num, sizeof num, "%016" PRIx64, s->openingsHash);
     cJSON_AddStringToObject(op, "fingerprint", num);
     cJSON_AddNumberToObject(root, "scheduledJobs", s->scheduledJobs);
-    cJSON_AddNumberToObject(root, "pgnBytes", (double)s->pgnBytes);
-    cJSON *games = cJSON_AddArrayToObject(root, "games");
-    for (int i = 0; i < s->ngames; i++)
-        cJSON_AddItemToArray(games, game_json(&s->games[i]));
+    cJSON_AddNumberToObject(root, "pgnBytes", (double)s->pgnStart);
     char *text = cJSON_PrintUnformatted(root);
     cJSON_Delete(root);
     return text;
+}
+
+/* Appends line and a newline to *buf (of *len bytes, *cap allocated); frees line. */
+static bool add_line(char **buf, size_t *len, size_t *cap, char *line) {
+    size_t n = line ? strlen(line) : 0;
+    if (line && *len + n + 2 > *cap) {
+        size_t c = 2 * (*len + n + 2);
+        char *p = realloc(*buf, c);
+        if (p)
+            *buf = p, *cap = c;
+    }
+    bool ok = line && *len + n + 2 <= *cap;
+    if (ok) {
+        memcpy(*buf + *len, line, n);
+        (*buf)[*len + n] = '\n';
+        (*buf)[*len += n + 1] = 0;
+    }
+    free(line);
+    return ok;
+}
+
+char *state_format(const MatchState *s) {
+    char *buf = NULL;
+    size_t len = 0, cap = 0;
+    bool ok = add_line(&buf, &len, &cap, header_line(s));
+    for (int i = 0; ok && i < s->ngames; i++)
+        ok = add_line(&buf, &len, &cap, game_line(&s->games[i]));
+    if (!ok) {
+        free(buf);
+        return NULL;
+    }
+    return buf;
 }
 
 static bool write_all(int fd, const char *p, size_t n) {
@@ -126,7 +165,7 @@ bool state_save(const char *path, const MatchState *s, char *err, size_t errlen)
     if (!text)
         return fail(err, errlen, "out of memory writing the state file %s", path);
     int fd = open(tmp, O_WRONLY | O_CREAT | O_TRUNC | O_CLOEXEC, 0644);
-    bool ok = fd >= 0 && write_all(fd, text, strlen(text)) && write_all(fd, "\n", 1) && fsync(fd) == 0;
+    bool ok = fd >= 0 && write_all(fd, text, strlen(text)) && fsync(fd) == 0;
     int saved = errno;
     if (fd >= 0 && close(fd) && ok) {
         ok = false;
@@ -145,9 +184,34 @@ bool state_save(const char *path, const MatchState *s, char *err, size_t errlen)
     return true;
 }
 
+bool state_append(const char *path, MatchState *s, const StateGame *g, char *err, size_t errlen) {
+    if (!state_add_game(s, g))
+        return fail(err, errlen, "out of memory");
+    if (g->pgnBytes > s->pgnBytes)
+        s->pgnBytes = g->pgnBytes;
+    char *line = game_line(g);
+    if (!line)
+        return fail(err, errlen, "out of memory writing the state file %s", path);
+    struct stat st;
+    int fd = open(path, O_WRONLY | O_APPEND | O_CLOEXEC);
+    bool sized = fd >= 0 && !fstat(fd, &st);
+    bool ok = sized && write_all(fd, line, strlen(line)) && write_all(fd, "\n", 1) && fsync(fd) == 0;
+    int saved = errno;
+    /* A line that did not get out whole is taken back: the next game's line must not follow
+     * half a line (a crash here leaves the half line last, where a reader drops it). */
+    if (!ok && sized && ftruncate(fd, st.st_size) == 0)
+        fsync(fd);
+    if (fd >= 0 && close(fd) && ok) {
+        ok = false;
+        saved = errno;
+    }
+    free(line);
+    return ok || fail(err, errlen, "cannot append to the state file %s: %s", path, strerror(saved));
+}
+
 /* ---- reading ---- */
 
-static char *read_file(const char *path, bool *exists, char *err, size_t errlen) {
+static char *read_file(const char *path, bool *exists, size_t *len, char *err, size_t errlen) {
     FILE *f = fopen(path, "rb");
     if (!f) {
         if (errno == ENOENT) {
@@ -161,9 +225,10 @@ static char *read_file(const char *path, bool *exists, char *err, size_t errlen)
     char *buf = NULL;
     long n = 0;
     if (fseek(f, 0, SEEK_END) == 0 && (n = ftell(f)) >= 0 && n < MAX_STATE_BYTES && fseek(f, 0, SEEK_SET) == 0 &&
-        (buf = malloc((size_t)n + 1)) && fread(buf, 1, (size_t)n, f) == (size_t)n)
+        (buf = malloc((size_t)n + 1)) && fread(buf, 1, (size_t)n, f) == (size_t)n) {
         buf[n] = 0;
-    else {
+        *len = (size_t)n;
+    } else {
         free(buf);
         buf = NULL;
         fail(err, errlen, "cannot read the state file %s", path);
@@ -235,13 +300,14 @@ static bool read_forfeit(const cJSON *o, StateGame *g, const char *what, char *e
     return true;
 }
 
-static bool read_game(const cJSON *o, StateGame *g, int index, char *err, size_t errlen) {
-    char what[48], result[12];
-    long long v[6], dec[2], over[2], worst[2];
-    snprintf(what, sizeof what, "games[%d].", index);
+/* One game; what names it in messages ("line 5: " or "games[3]."); withPgn: the game carries
+ * the PGN's length after its record (version 2). */
+static bool read_game(const cJSON *o, StateGame *g, const char *what, bool withPgn, char *err, size_t errlen) {
+    char result[12];
+    long long v[6] = {0}, dec[2] = {0}, over[2] = {0}, worst[2] = {0};
     memset(g, 0, sizeof *g);
     if (!cJSON_IsObject(o))
-        return fail(err, errlen, "games[%d]: not an object", index);
+        return fail(err, errlen, "%snot an object", what);
     if (!get_int(o, "job", 0, 50000000, &v[0], what, err, errlen) ||
         !get_int(o, "game", 0, STATE_MAX_GAMES_PER_JOB - 1, &v[1], what, err, errlen) ||
         !get_int(o, "number", 1, 1000000000, &v[2], what, err, errlen) ||
@@ -251,7 +317,8 @@ static bool read_game(const cJSON *o, StateGame *g, int index, char *err, size_t
         !get_str(o, "termination", g->termination, sizeof g->termination, what, err, errlen) ||
         !get_pair(o, "decisions", 1000000000, dec, what, err, errlen) ||
         !get_pair(o, "overruns", 1000000000, over, what, err, errlen) ||
-        !get_pair(o, "worstOverrunUs", 1LL << 52, worst, what, err, errlen) || !read_forfeit(o, g, what, err, errlen))
+        !get_pair(o, "worstOverrunUs", 1LL << 52, worst, what, err, errlen) || !read_forfeit(o, g, what, err, errlen) ||
+        (withPgn && !get_int(o, "pgnBytes", -1, 1LL << 52, &g->pgnBytes, what, err, errlen)))
         return false;
     g->result = name_index(result, RESULTS, GAME_BOTH_LOSE + 1);
     if (g->result < 0)
@@ -298,13 +365,16 @@ static bool read_u64(const cJSON *o, const char *key, int base, uint64_t *out, c
     return true;
 }
 
-static bool read_state(const cJSON *root, MatchState *s, char *err, size_t errlen) {
+/* The fields both versions share (version 2's whole header line). */
+static bool read_header(const cJSON *root, MatchState *s, char *err, size_t errlen) {
     long long v;
     const cJSON *format = cJSON_GetObjectItemCaseSensitive(root, "format");
     if (!cJSON_IsObject(root) || !cJSON_IsString(format) || strcmp(format->valuestring, FORMAT))
         return fail(err, errlen, "not a qecmatch state file (no \"format\": \"%s\")", FORMAT);
-    if (!get_int(root, "version", STATE_VERSION, STATE_VERSION, &v, "", err, errlen) ||
-        !read_args(root, s, err, errlen) || !read_u64(root, "seed", 10, &s->seed, err, errlen))
+    if (!get_int(root, "version", STATE_VERSION_1, STATE_VERSION, &v, "", err, errlen))
+        return false;
+    s->version = (int)v;
+    if (!read_args(root, s, err, errlen) || !read_u64(root, "seed", 10, &s->seed, err, errlen))
         return false;
     const cJSON *op = cJSON_GetObjectItemCaseSensitive(root, "openings");
     if (!cJSON_IsObject(op))
@@ -316,28 +386,107 @@ static bool read_state(const cJSON *root, MatchState *s, char *err, size_t errle
         !get_int(root, "scheduledJobs", 0, 50000000, &v, "", err, errlen))
         return false;
     s->scheduledJobs = (int)v;
-    if (!get_int(root, "pgnBytes", -1, 1LL << 52, &s->pgnBytes, "", err, errlen))
+    if (!get_int(root, "pgnBytes", -1, 1LL << 52, &s->pgnStart, "", err, errlen))
         return false;
+    s->pgnBytes = s->pgnStart; /* until a game says more */
+    return true;
+}
+
+static bool add_game(MatchState *s, const StateGame *g, char *err, size_t errlen) {
+    if (!state_add_game(s, g))
+        return fail(err, errlen, "out of memory");
+    if (g->pgnBytes > s->pgnBytes)
+        s->pgnBytes = g->pgnBytes;
+    return true;
+}
+
+/* Version 1: the games in a list in the one object; each gets the file's PGN length. */
+static bool read_games_v1(const cJSON *root, MatchState *s, char *err, size_t errlen) {
     const cJSON *games = cJSON_GetObjectItemCaseSensitive(root, "games");
     if (!cJSON_IsArray(games))
         return fail(err, errlen, "games: missing, or not a list");
     int i = 0;
     for (const cJSON *g = games->child; g; g = g->next, i++) {
         StateGame sg;
-        if (!read_game(g, &sg, i, err, errlen) || !state_add_game(s, &sg))
-            return err[0] ? false : fail(err, errlen, "out of memory");
+        char what[32];
+        snprintf(what, sizeof what, "games[%d].", i);
+        if (!read_game(g, &sg, what, false, err, errlen))
+            return false;
+        sg.pgnBytes = s->pgnBytes;
+        if (!add_game(s, &sg, err, errlen))
+            return false;
     }
     return true;
 }
 
-/* 1: parsed; 0: not JSON; -1: JSON but not a state (why says what is wrong). */
-static int parse_state(const char *text, MatchState *s, char *why, size_t whylen) {
+static bool blank(const char *p, size_t n) {
+    for (size_t i = 0; i < n; i++)
+        if (p[i] != ' ' && p[i] != '\t' && p[i] != '\r' && p[i] != '\n')
+            return false;
+    return true;
+}
+
+/* One JSON value filling p[0..n) but for white space, or NULL. */
+static cJSON *parse_exact(const char *p, size_t n) {
+    const char *end = NULL;
+    cJSON *v = cJSON_ParseWithLengthOpts(p, n, &end, false);
+    if (v && !blank(end, n - (size_t)(end - p))) {
+        cJSON_Delete(v);
+        v = NULL;
+    }
+    return v;
+}
+
+/* Version 2: one game a line after the header. Only a line that ends in a newline counts: a
+ * last line without one is a write a stop cut short (append order: the line, then its
+ * newline, in one write), dropped and counted in s->tornBytes. */
+static bool read_game_lines(const char *p, size_t n, MatchState *s, char *err, size_t errlen) {
+    for (int line = 2; n; line++) {
+        const char *nl = memchr(p, '\n', n);
+        if (!nl) {
+            s->tornBytes = (long long)n;
+            s->tornLine = line;
+            return true;
+        }
+        size_t len = (size_t)(nl - p);
+        char what[32];
+        snprintf(what, sizeof what, "line %d: ", line);
+        cJSON *o = parse_exact(p, len);
+        StateGame g;
+        bool ok = o ? read_game(o, &g, what, true, err, errlen)
+                    : fail(err, errlen, "line %d: %s", line, blank(p, len) ? "empty" : "not one JSON object");
+        cJSON_Delete(o);
+        if (!ok || !add_game(s, &g, err, errlen))
+            return false;
+        p = nl + 1;
+        n -= len + 1;
+    }
+    return true;
+}
+
+/* 1: parsed; 0: the first line (or a version 1 file) is not JSON; -1: JSON but not a state (why
+ * says what is wrong). */
+static int parse_state(const char *text, size_t n, MatchState *s, char *why, size_t whylen) {
     memset(s, 0, sizeof *s);
     why[0] = 0;
-    cJSON *root = cJSON_Parse(text);
+    const char *nl = memchr(text, '\n', n);
+    size_t first = nl ? (size_t)(nl - text) + 1 : n;
+    cJSON *root = parse_exact(text, first);
+    bool whole = false;
+    if (!root) { /* a version 1 file written over several lines */
+        root = parse_exact(text, n);
+        whole = true;
+    }
     if (!root)
         return 0;
-    bool ok = read_state(root, s, why, whylen);
+    bool ok = read_header(root, s, why, whylen);
+    if (ok && s->version == STATE_VERSION_1)
+        ok = (whole || blank(text + first, n - first) ||
+              fail(why, whylen, "a version 1 state file is one JSON object; more follows it")) &&
+             read_games_v1(root, s, why, whylen);
+    else if (ok)
+        ok = (!whole || fail(why, whylen, "line 1: the header is not one line")) &&
+             read_game_lines(text + first, n - first, s, why, whylen);
     cJSON_Delete(root);
     if (!ok)
         state_free(s);
@@ -345,18 +494,19 @@ static int parse_state(const char *text, MatchState *s, char *why, size_t whylen
 }
 
 bool state_parse(const char *text, MatchState *s, char *err, size_t errlen) {
-    int r = parse_state(text, s, err, errlen);
+    int r = parse_state(text, strlen(text), s, err, errlen);
     return r == 1 || (r == 0 && fail(err, errlen, "not valid JSON"));
 }
 
 bool state_load(const char *path, MatchState *s, bool *exists, char *err, size_t errlen) {
     char why[400] = "";
+    size_t n = 0;
     memset(s, 0, sizeof *s);
     err[0] = 0;
-    char *text = read_file(path, exists, err, errlen);
+    char *text = read_file(path, exists, &n, err, errlen);
     if (!text)
         return !*exists;
-    int r = parse_state(text, s, why, sizeof why);
+    int r = parse_state(text, n, s, why, sizeof why);
     free(text);
     if (r == 0)
         return fail(err, errlen, "the state file %s is not valid JSON (cut short or damaged?); refusing to resume",

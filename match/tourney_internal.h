@@ -57,6 +57,7 @@ typedef struct {
     /* -state FILE: the progress saved after every game, and what a resumed run restored */
     MatchState state;
     bool resumed, refused;
+    bool stateRewrite;      /* the file as read must be written whole before the first game */
     JobProgress *progress;  /* [job index]; NULL without -state */
     int *slotCandidate;     /* [slot]: candidate a restored game was played from (-1: none) */
     int pending;            /* jobs with games left to play */

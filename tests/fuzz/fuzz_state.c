@@ -11,7 +11,7 @@
 static bool same_state(const MatchState *a, const MatchState *b) {
     if (a->nargs != b->nargs || a->seed != b->seed || a->openings != b->openings ||
         a->openingsHash != b->openingsHash || a->scheduledJobs != b->scheduledJobs || a->pgnBytes != b->pgnBytes ||
-        a->ngames != b->ngames)
+        a->pgnStart != b->pgnStart || a->ngames != b->ngames)
         return false;
     for (int i = 0; i < a->nargs; i++)
         if (strcmp(a->args[i], b->args[i]))
@@ -20,7 +20,7 @@ static bool same_state(const MatchState *a, const MatchState *b) {
         const StateGame *x = &a->games[i], *y = &b->games[i];
         if (x->job != y->job || x->game != y->game || x->number != y->number || x->white != y->white ||
             x->result != y->result || x->forfeit != y->forfeit || x->candidate != y->candidate ||
-            strcmp(x->termination, y->termination) || strcmp(x->detail, y->detail))
+            x->pgnBytes != y->pgnBytes || strcmp(x->termination, y->termination) || strcmp(x->detail, y->detail))
             return false;
     }
     return true;

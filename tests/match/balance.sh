@@ -10,7 +10,7 @@ print(len(maps), ''.join(sorted(set(str(sum(map(ord, m)) % 3) for m in maps))))"
 }
 B="$TMP/balance"
 mkdir -p "$B"
-BAL_ARGS=(-each st=0.01 timemargin=300 -games 12 -repeat -maxmoves 6)
+BAL_ARGS=(-each st=0.01 timemargin=10000 -games 12 -repeat -maxmoves 6)
 timeout 120 ./qecmatch -engine cmd="$FIX balance" name=judge -engine cmd="$FIX random 0 2" name=b "${BAL_ARGS[@]}" \
     -openings random seed=20 plies=2 nodes=777 -pgnout "$B/on.pgn" -debug >"$B/on.out" 2>"$B/on.log"
 check "balance on (default): exit 0 ($?)" [ $? -eq 0 ]

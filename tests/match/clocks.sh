@@ -19,8 +19,9 @@ PY
 # margin: the runner gives up 250 ms after go, so each game's 3rd decision of Late forfeits,
 # and that decision is an overrun of at least the margin (the 1 s sleep bounds it above).
 # Before issue 41 a forfeited decision was not counted (the summary said "worst 4.0 ms").
-out=$(timeout 60 $RUNNER -engine cmd="$FIX random" name=Good -engine cmd="env FIXTURE_SLEEP_MS=1000 $FIX random 2" \
-    name=Late -each st=0.2 timemargin=50 -games 2 -maxmoves 30 -jsonout "$TMP/clk-forfeit.json" -pgnout "$TMP/clk-forfeit.pgn" 2>&1); rc=$?
+# Good, which must not forfeit, has its own 10 s margin (an -engine key wins over -each).
+out=$(timeout 60 $RUNNER -engine cmd="$FIX random" name=Good timemargin=10000 \
+    -engine cmd="env FIXTURE_SLEEP_MS=1000 $FIX random 2" name=Late -each st=0.2 timemargin=50 -games 2 -maxmoves 30 -jsonout "$TMP/clk-forfeit.json" -pgnout "$TMP/clk-forfeit.pgn" 2>&1); rc=$?
 check "clocks: forfeit run exit 0 ($rc)" [ $rc -eq 0 ]
 check "clocks: Late forfeits both games on time" grep -q "Forfeits of Late: time forfeit 2" <<<"$out"
 check "clocks: the forfeited decisions are overruns in the summary" \
@@ -33,9 +34,10 @@ check "clocks: the note says what the runner saw and what was given" \
 
 # The same sleep forgiven by a 5 s margin, from the first decision on: every decision of Late
 # is counted, none forfeits, and each is 800 ms past the 200 ms (at most the margin more on a
-# machine that is very late to run the fixture).
-out=$(timeout 90 $RUNNER -engine cmd="$FIX random" name=Good -engine cmd="env FIXTURE_SLEEP_MS=1000 $FIX random 0" \
-    name=Late -each st=0.2 timemargin=5000 -games 1 -maxmoves 2 -jsonout "$TMP/clk-forgiven.json" 2>&1); rc=$?
+# machine that is very late to run the fixture). The 5 s are Late's own, over -each's 50 ms:
+# an -engine key overrides -each (else Late would forfeit at its first decision).
+out=$(timeout 90 $RUNNER -engine cmd="$FIX random" name=Good timemargin=10000 \
+    -engine cmd="env FIXTURE_SLEEP_MS=1000 $FIX random 0" name=Late timemargin=5000 -each st=0.2 timemargin=50 -games 1 -maxmoves 2 -jsonout "$TMP/clk-forgiven.json" 2>&1); rc=$?
 late=$(python3 -c "
 import json; print({x['name']: x for x in json.load(open('$TMP/clk-forgiven.json'))['engines']}['Late']['decisions'])" 2>/dev/null)
 check "clocks: forgiven run exit 0 ($rc), no forfeit, Late asked (${late:-0} decisions)" \
@@ -61,8 +63,9 @@ sys.exit(0 if rows and all(r and int(r.group(1)) >= 1000000 and int(r.group(2)) 
                              and int(r.group(3)) < 200000 and int(r.group(4)) == 250000 for r in rows) else 1)"
 
 # ... nor spares an engine that did not answer: the runner is held 400 ms, past the 250 ms,
-# while the engine sleeps 2 s; the pipe is read again and found empty: a time forfeit.
-out=$(QECMATCH_TEST_LATE_US=400000 timeout 60 $HOOKS -engine cmd="$FIX random" name=Good \
+# while the engine sleeps 2 s; the pipe is read again and found empty: a time forfeit. Good
+# has its own 10 s margin: the case above shows a prompt engine is not forfeited at 50 ms.
+out=$(QECMATCH_TEST_LATE_US=400000 timeout 60 $HOOKS -engine cmd="$FIX random" name=Good timemargin=10000 \
     -engine cmd="env FIXTURE_SLEEP_MS=2000 $FIX random 0" name=Late -each st=0.2 timemargin=50 -games 2 -maxmoves 30 2>&1); rc=$?
 check "late runner, silent engine: exit 0 ($rc), Late forfeits both" \
     eval '[ $rc -eq 0 ] && grep -q "Forfeits of Late: time forfeit 2" <<<"$out" && ! grep -q "Forfeits of Good" <<<"$out"'

@@ -8,6 +8,8 @@
 #     random openings, series, a 3-engine gauntlet shard, concurrency 2;
 #   - a finished match run again plays nothing and reports the same; a state file moved in the
 #     middle of a match, or copied, resumes from its new path;
+#   - the file grows by appends (the same file, earlier bytes unchanged); a last line cut short
+#     (a stop while appending) is dropped and its game played again; a version 1 file is read;
 #   - refusals: other arguments, a truncated / damaged / inconsistent state file, a PGN shorter
 #     than the state file counts, a changed openings file; the state file is left as it was.
 # Every kill comes from a hook at a chosen game or decision (QECMATCH_TEST_KILL, the fixture's
@@ -120,14 +122,15 @@ resume_case gauntlet-shard 1 "go:30 pgn:2" "${F2[@]}" -engine cmd="$FIX random 0
 # (the match is known by its arguments, games and openings, not by where its file lies), and
 # records that path from then on.
 MOVE_STATE=1 resume_case moved 1 "saved:3" "${F2[@]}" "${RAND[@]}" -games 8 -repeat
+SF="import sys; sys.path.insert(0, 'tests/match'); import state_file"
 check "resume moved: the state file records its new path" \
-    python3 -c "import json, sys; a = json.load(open(sys.argv[1]))['args']; sys.exit(a[a.index('-state') + 1] != sys.argv[1])" \
+    python3 -c "$SF; a = state_file.load(sys.argv[1])[0]['args']; sys.exit(a[a.index('-state') + 1] != sys.argv[1])" \
     "$RS/moved/moved/state"
 check "resume moved: nothing left at the old path" [ ! -e "$RS/moved/state" ]
 # Two games at a time: games finish out of order; the state keeps the set of finished games.
 resume_case concurrency 2 "saved:3 saved:2" "${F2[@]}" "${RAND[@]}" -games 12 -repeat
 check "resume concurrency: the state file has all 12 games" \
-    python3 -c "import json; import sys; sys.exit(len(json.load(open('$RS/concurrency/state'))['games']) != 12)"
+    python3 -c "$SF; sys.exit(len(state_file.load('$RS/concurrency/state')[1]) != 12)"
 
 # ---- a finished match run again: nothing is played, the same report ----
 d="$RS/pairs"
@@ -149,6 +152,7 @@ refused() {
     cp "$d/r.pgn" "$RS/before.pgn"
     out=$(env FIXTURE_GAME_SEEDED=1 timeout 60 "$HOOKS" "${F2[@]}" "${RAND[@]}" -games 12 -repeat -concurrency 1 \
         -pgnout "$d/r.pgn" -jsonout "$d/r.json" -state "$st" "$@" 2>&1); rc=$?
+    refused_out=$out
     check "resume refuses $name: exit 2 ($rc)" [ $rc -eq 2 ]
     check "resume refuses $name: message '$want'" grep -q -- "$want" <<<"$out"
     check "resume refuses $name: no game played" eval '! grep -q "^Started game" <<<"$out"'
@@ -159,46 +163,58 @@ refused "one more argument" "this command has more arguments than the state file
     "$d/state" -event x
 # Damaged copies of the pairs state file (the last refusals use it as it is).
 python3 - "$d/state" "$RS" <<'PY'
-import json, sys
+import sys
+sys.path.insert(0, "tests/match")
+import state_file
 src, out = sys.argv[1], sys.argv[2]
-text = open(src).read()
-open(out + "/cut.state", "w").write(text[: len(text) // 2])
+text = open(src, "rb").read()
+header, games, tail = state_file.load(src)
+first = text.index(b"\n")
+open(out + "/cut.state", "wb").write(text[: first // 2])  # the header cut short
 open(out + "/empty.state", "w").write("")
-open(out + "/garbage.state", "w").write("\x00\x01 not json {{{")
+open(out + "/garbage.state", "wb").write(b"\x00\x01 not json {{{")
 def variant(name, change):
-    d = json.loads(text)
-    d["args"][d["args"].index("-state") + 1] = out + "/" + name + ".state"  # as the runner writes it
-    change(d)
-    json.dump(d, open(out + "/" + name + ".state", "w"))
-variant("games10", lambda d: d["args"].__setitem__(d["args"].index("-games") + 1, "10"))
-variant("other", lambda d: d.update(format="something else"))
-variant("version", lambda d: d.update(version=99))
-variant("result", lambda d: d["games"][0].update(result="2-0"))
-variant("number", lambda d: d["games"][0].update(job=1.5))
-variant("type", lambda d: d["games"][1].update(decisions="many"))
-variant("twice", lambda d: d["games"].append(d["games"][0]))
-variant("job", lambda d: d["games"][0].update(job=999))
-variant("colour", lambda d: d["games"][0].update(white=1))
-variant("seed", lambda d: d.update(seed="-1"))
-variant("games", lambda d: d.update(games={"a": 1}))
-variant("forfeit", lambda d: d["games"][0].update(forfeit={"reason": "bored", "by": "white", "detail": ""}))
+    h, g, t = state_file.load(src)
+    state_file.set_state_path(h, out + "/" + name + ".state")  # as the runner writes it
+    change(h, g)
+    state_file.dump(out + "/" + name + ".state", h, g, t)
+variant("games10", lambda h, g: h["args"].__setitem__(h["args"].index("-games") + 1, "10"))
+variant("other", lambda h, g: h.update(format="something else"))
+variant("version", lambda h, g: h.update(version=99))
+variant("result", lambda h, g: g[0].update(result="2-0"))
+variant("number", lambda h, g: g[0].update(job=1.5))
+variant("type", lambda h, g: g[1].update(decisions="many"))
+variant("twice", lambda h, g: g.append(g[0]))
+variant("job", lambda h, g: g[0].update(job=999))
+variant("colour", lambda h, g: g[0].update(white=1))
+variant("seed", lambda h, g: h.update(seed="-1"))
+variant("pgnbytes", lambda h, g: g[2].pop("pgnBytes"))
+variant("forfeit", lambda h, g: g[0].update(forfeit={"reason": "bored", "by": "white", "detail": ""}))
+# A line cut short in the middle of the file (it is no stop's doing: only the last line can be).
+lines = text.split(b"\n")
+open(out + "/middle.state", "wb").write(b"\n".join(lines[:3] + [lines[3][:20]] + lines[4:]))
+open(out + "/blank.state", "wb").write(b"\n".join(lines[:3] + [b""] + lines[3:]))
+open(out + "/notobject.state", "wb").write(b"\n".join(lines[:3] + [b"[1, 2]"] + lines[3:]))
 PY
 refused "another argument" "argument 17 (in -games) is '10' in the state file but '12' in this command" \
     "$RS/games10.state"
-refused "a truncated file" "is not valid JSON (cut short or damaged?); refusing to resume" "$RS/cut.state"
+refused "a header cut short" "is not valid JSON (cut short or damaged?); refusing to resume" "$RS/cut.state"
 refused "an empty file" "is not valid JSON" "$RS/empty.state"
 refused "garbage" "is not valid JSON" "$RS/garbage.state"
 refused "another format" "is malformed (not a qecmatch state file" "$RS/other.state"
-refused "another version" "is malformed (version: missing, or not a whole number in \[1, 1\])" "$RS/version.state"
-refused "a bad result" "games\[0\].result: '2-0' is not 1-0" "$RS/result.state"
-refused "a fraction" "games\[0\].job: missing, or not a whole number" "$RS/number.state"
-refused "a wrong type" "games\[1\].decisions: missing, or not a list of two numbers" "$RS/type.state"
-refused "a game twice" "games\[12\]: game 0 of job 0 given twice" "$RS/twice.state"
-refused "a job not in the match" "games\[0\]: job 999 is not in this match" "$RS/job.state"
-refused "wrong colours" "games\[0\]: game 0 of job 0 with the wrong colours" "$RS/colour.state"
+refused "another version" "is malformed (version: missing, or not a whole number in \[1, 2\])" "$RS/version.state"
+refused "a bad result" "(line 2: result: '2-0' is not 1-0" "$RS/result.state"
+refused "a fraction" "(line 2: job: missing, or not a whole number" "$RS/number.state"
+refused "a wrong type" "(line 3: decisions: missing, or not a list of two numbers" "$RS/type.state"
+refused "a game twice" "(line 14: game 0 of job 0 given twice" "$RS/twice.state"
+refused "a job not in the match" "(line 2: job 999 is not in this match" "$RS/job.state"
+refused "wrong colours" "(line 2: game 0 of job 0 with the wrong colours" "$RS/colour.state"
 refused "a bad seed" "is malformed (seed:" "$RS/seed.state"
-refused "games not a list" "is malformed (games: missing, or not a list)" "$RS/games.state"
+refused "a game without pgnBytes" "(line 4: pgnBytes: missing" "$RS/pgnbytes.state"
 refused "an unknown forfeit" "forfeit: unknown reason 'bored'" "$RS/forfeit.state"
+refused "a line cut short before others" "(line 4: not one JSON object)" "$RS/middle.state"
+refused "an empty line" "(line 4: empty)" "$RS/blank.state"
+refused "a game line not an object" "(line 4: not an object)" "$RS/notobject.state"
 # A copy of a finished match's state file, run from its new path: nothing played, the same
 # report; the copy is rewritten with its own path and nothing else changed; the original stays.
 cp "$d/state" "$RS/copied.state"
@@ -209,17 +225,108 @@ check "resume: a copied state file resumes from its new path ($?)" grep -q "^qec
 check "resume: ... plays no game" eval '! grep -q "^Started game" "$d/copied.out"'
 check "resume: ... reports the same summary" diff <(summary_of "$d/full.out") <(summary_of "$d/copied.out")
 check "resume: ... the copy differs from the original in its -state path only" python3 - "$d/state" "$RS/copied.state" <<'PY'
-import json, sys
-a, b = (json.load(open(p)) for p in sys.argv[1:])
-i = a["args"].index("-state") + 1
-ok = a["args"][i] == sys.argv[1] and b["args"][i] == sys.argv[2]
-a["args"][i] = b["args"][i] = ""
+import sys
+sys.path.insert(0, "tests/match")
+import state_file
+a, b = (state_file.load(p) for p in sys.argv[1:])
+i = a[0]["args"].index("-state") + 1
+ok = a[0]["args"][i] == sys.argv[1] and b[0]["args"][i] == sys.argv[2]
+a[0]["args"][i] = b[0]["args"][i] = ""
 sys.exit(0 if ok and a == b else 1)
 PY
 check "resume: ... and the original is untouched" cmp -s "$d/state" "$RS/original.state"
 head -c 100 "$d/r.pgn" >"$RS/short.pgn" && cp "$d/r.pgn" "$RS/full-copy.pgn" && cp "$RS/short.pgn" "$d/r.pgn"
 refused "a PGN shorter than the state counts" "the PGN file $d/r.pgn has 100 bytes, fewer than" "$d/state"
 cp "$RS/full-copy.pgn" "$d/r.pgn"
+
+# A stop in the middle of appending a game's line: the pairs state file cut after 5 games and
+# half of the 6th game's line. The half line is dropped with a message, the PGN cut back to game
+# 5, games 6-12 played again; the end is the run without a stop's, and the file is whole again.
+cp "$d/r.pgn" "$RS/pairs-done.pgn"
+python3 - "$d/state" "$RS/torn.state" <<'PY'
+import sys
+sys.path.insert(0, "tests/match")
+import state_file
+h, g, _ = state_file.load(sys.argv[1])
+state_file.set_state_path(h, sys.argv[2])
+state_file.dump(sys.argv[2], h, g[:5], state_file.line(g[5])[:40].encode())
+PY
+env FIXTURE_GAME_SEEDED=1 timeout 60 "$HOOKS" "${F2[@]}" "${RAND[@]}" -games 12 -repeat -concurrency 1 -pgnout "$d/r.pgn" \
+    -jsonout "$d/r.json" -state "$RS/torn.state" >"$RS/torn.out" 2>&1
+check "resume: a last line cut short: exit 0 ($?)" [ $? -eq 0 ]
+check "resume: ... says the line was dropped" \
+    grep -q "^qecmatch: resuming: the state file $RS/torn.state ends in 40 bytes of a line cut short (line 7" "$RS/torn.out"
+check "resume: ... plays games 6-12 again" [ "$(grep -c '^Started game' "$RS/torn.out")" -eq 7 ]
+check "resume: ... reports the run without a stop's summary" diff <(summary_of "$d/full.out") <(summary_of "$RS/torn.out")
+check "resume: ... and its PGN" diff <(no_date "$d/full.pgn") <(no_date "$d/r.pgn")
+check "resume: ... and leaves a whole file of 12 games" \
+    python3 -c "$SF; h, g, t = state_file.load('$RS/torn.state'); sys.exit(len(g) != 12 or t != b'')"
+check "resume: ... no sanitizer report" sanitizer_clean "$RS/torn.out"
+cp "$RS/pairs-done.pgn" "$d/r.pgn"
+# The same cut file with a game in the wrong colours is refused and kept as it is, half line
+# included, and nothing is said of dropping that line.
+python3 -c "$SF; h, g, t = state_file.load('$d/state'); state_file.set_state_path(h, '$RS/torn2.state')
+g[0]['white'] = 1
+state_file.dump('$RS/torn2.state', h, g[:5], state_file.line(g[5])[:40].encode())"
+refused "a file with a line cut short and wrong colours" "(line 2: game 0 of job 0 with the wrong colours" "$RS/torn2.state"
+check "resume: ... without a word of dropping the line" eval '! grep -q "cut short" <<<"$refused_out"'
+
+# A version 1 file (one JSON object, games in a list; what qecmatch wrote before appending) is
+# read: the finished match plays nothing, reports the same, and its file is rewritten as
+# version 2 with the same games.
+python3 - "$d/state" "$RS/v1.state" <<'PY'
+import json, sys
+sys.path.insert(0, "tests/match")
+import state_file
+h, g, _ = state_file.load(sys.argv[1])
+state_file.set_state_path(h, sys.argv[2])
+h.update(version=1, pgnBytes=g[-1]["pgnBytes"], games=g)
+for x in g:
+    del x["pgnBytes"]
+json.dump(h, open(sys.argv[2], "w"))
+PY
+env FIXTURE_GAME_SEEDED=1 timeout 60 "$HOOKS" "${F2[@]}" "${RAND[@]}" -games 12 -repeat -concurrency 1 -pgnout "$d/r.pgn" \
+    -jsonout "$d/r.json" -state "$RS/v1.state" >"$RS/v1.out" 2>&1
+check "resume: a version 1 file: exit 0 ($?)" [ $? -eq 0 ]
+check "resume: ... plays no game" eval '! grep -q "^Started game" "$RS/v1.out"'
+check "resume: ... reports the same summary" diff <(summary_of "$d/full.out") <(summary_of "$RS/v1.out")
+check "resume: ... leaves the PGN as it was" cmp -s "$RS/pairs-done.pgn" "$d/r.pgn"
+check "resume: ... is rewritten as version 2 with the same games" python3 - "$d/state" "$RS/v1.state" <<'PY'
+import sys
+sys.path.insert(0, "tests/match")
+import state_file
+(ha, ga, _), (hb, gb, tb) = (state_file.load(p) for p in sys.argv[1:])
+# Version 1 kept the PGN's length after the last game only: every game now carries that one.
+same = all(x.pop("pgnBytes") == ga[-1]["pgnBytes"] for x in gb)
+for x in ga:
+    del x["pgnBytes"]
+sys.exit(0 if same and ga == gb and tb == b"" else 1)
+PY
+
+# The file grows by appends: a match killed after 2 games, resumed and killed after 3 more, then
+# resumed to its end. A resumed run with nothing to change in the file only appends: the same
+# file (inode), its earlier bytes unchanged, one line more per game.
+A=(-engine cmd="$FIX random 0 1" name=a -engine cmd="$FIX random 0 2" name=b -each nodes=1000 -seed 3 "${RAND[@]}"
+    -games 8 -repeat -concurrency 1 -pgnout "$RS/grow.pgn" -state "$RS/grow.state")
+for k in saved:2 saved:3 end; do
+    if [ $k = end ]; then
+        env FIXTURE_GAME_SEEDED=1 timeout 60 "$HOOKS" "${A[@]}" >"$RS/grow-$k.out" 2>&1
+    else
+        { env FIXTURE_GAME_SEEDED=1 QECMATCH_TEST_KILL=$k timeout 60 "$HOOKS" "${A[@]}" >"$RS/grow-$k.out" 2>&1; } 2>/dev/null
+    fi
+    cp "$RS/grow.state" "$RS/grow-$k.state"
+    stat -c %i "$RS/grow.state" >"$RS/grow-$k.inode"
+done
+check "resume: the state file after 2, 5 and 8 games has 3, 6 and 9 lines" \
+    [ "$(wc -l <"$RS/grow-saved:2.state") $(wc -l <"$RS/grow-saved:3.state") $(wc -l <"$RS/grow-end.state")" = "3 6 9" ]
+check "resume: ... each a prefix of the next (earlier bytes never rewritten)" eval \
+    'cmp -s -n "$(stat -c %s "$RS/grow-saved:2.state")" "$RS/grow-saved:2.state" "$RS/grow-saved:3.state" &&
+     cmp -s -n "$(stat -c %s "$RS/grow-saved:3.state")" "$RS/grow-saved:3.state" "$RS/grow-end.state"'
+check "resume: ... and the same file throughout (appended to, not replaced)" \
+    eval '[ "$(cat "$RS/grow-saved:2.inode")" = "$(cat "$RS/grow-end.inode")" ] && [ "$(cat "$RS/grow-saved:3.inode")" = "$(cat "$RS/grow-end.inode")" ]'
+check "resume: ... the end is the run without a stop's" eval \
+    'env FIXTURE_GAME_SEEDED=1 timeout 60 "$HOOKS" "${A[@]:0:${#A[@]}-4}" >"$RS/grow-full.out" 2>&1 &&
+     diff <(summary_of "$RS/grow-full.out") <(summary_of "$RS/grow-end.out")'
 
 # An openings file changed between the runs.
 head -n 12 book/openings-qec.epd >"$RS/book.epd"

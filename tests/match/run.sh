@@ -83,9 +83,12 @@ stats_case penta 200 400 0 2 2 1 0   # nElo bounds far from the counts: the cont
 stats_case penta 0 50000 10 20 30 20 10  # no fit at all: "na"
 
 # ---- misbehaving engines: each forfeited with the right reason ----
+# Good's own margin of 10 s (an -engine key wins over -each): a loaded machine must not make
+# the engine that answers at once lose on time; Bad keeps -each's 150 ms, since a hang, a slow
+# answer or a flood must forfeit it.
 forfeit_case() { # mode termination reason-regex
     local mode=$1 term=$2 why=$3 pgn="$TMP/forfeit_$1.pgn" out rc
-    out=$(timeout 60 $RUNNER -engine cmd="$FIX random" name=Good -engine cmd="$FIX $mode 3" name=Bad \
+    out=$(timeout 60 $RUNNER -engine cmd="$FIX random" name=Good timemargin=10000 -engine cmd="$FIX $mode 3" name=Bad \
         -each st=0.05 timemargin=150 -games 2 -readytimeout 1000 -recover -pgnout "$pgn" 2>&1); rc=$?
     check "$mode: runner exit status $rc" [ $rc -eq 0 ]
     local n; n=$(grep -c "^\[Termination \"$term\"\]" "$pgn" 2>/dev/null)
@@ -110,10 +113,10 @@ no_fixtures() { ! fixtures_running; }
 check "no fixture engine left running" wait_until 20 no_fixtures
 
 # ---- overruns within the margin are forgiven but counted (issue 14: the st overrun rate) ----
-# slow answers 300 ms past the movetime from its 4th decision on; a 1 s margin forgives that.
+# slow answers 300 ms past the movetime from its 4th decision on; a 5 s margin forgives that.
 # The 200 ms per decision is headroom for the prompt engine on a loaded machine.
 out=$(timeout 120 $RUNNER -engine cmd="$FIX random" name=Good -engine cmd="$FIX slow 3" name=Late \
-    -each st=0.2 timemargin=1000 -games 2 -maxmoves 6 -jsonout "$TMP/overrun.json" 2>&1); rc=$?
+    -each st=0.2 timemargin=5000 -games 2 -maxmoves 6 -jsonout "$TMP/overrun.json" 2>&1); rc=$?
 check "overruns: runner exit status $rc" [ $rc -eq 0 ]
 check "overruns: no forfeit" eval '! grep -q "Forfeits of" <<<"$out"'
 check "overruns: summary names the late engine" grep -qE "^Overruns of Late: [0-9]+ of [0-9]+ decisions" <<<"$out"
@@ -155,29 +158,44 @@ cli_case "bad time control" -engine cmd=./qec -engine cmd=./qec -each tc=abc
 cli_case "unknown option" -engine cmd=./qec -engine cmd=./qec -each st=1 -bogus
 cli_case "unknown engine setting" -engine cmd=./qec foo=1 -engine cmd=./qec -each st=1
 cli_case "exactly two engines" -engine cmd=./qec -engine cmd=./qec -engine cmd=./qec -each st=1 -sprt elo0=0 elo1=5
-cli_case "elo0 must be below" -engine cmd=./qec -engine cmd=./qec -each st=1 -sprt elo0=5 elo1=0
+cli_case "elo0=5 must be below elo1=0" -engine cmd=./qec -engine cmd=./qec -each st=1 -sprt elo0=5 elo1=0
+# Absurd SPRT bounds (issue 41): equal bounds, error rates of 0 or from 0.5 up, Elo past 1000.
+cli_case "elo0=3 must be below elo1=3" -engine cmd=./qec -engine cmd=./qec -each st=1 -sprt elo0=3 elo1=3
+cli_case "alpha=0: the false-positive rate must be above 0 and below 0.5" -engine cmd=./qec -engine cmd=./qec \
+    -each st=1 -sprt elo0=0 elo1=5 alpha=0
+cli_case "alpha=0.5: the false-positive rate" -engine cmd=./qec -engine cmd=./qec -each st=1 -sprt alpha=0.5
+cli_case "beta=0.7: the false-negative rate must be above 0 and below 0.5" -engine cmd=./qec -engine cmd=./qec \
+    -each st=1 -sprt beta=0.7
+cli_case "beta=-0.05: the false-negative rate" -engine cmd=./qec -engine cmd=./qec -each st=1 -sprt beta=-0.05
+cli_case "elo0=0 elo1=5000: the bounds must lie within -1000..1000 Elo" -engine cmd=./qec -engine cmd=./qec \
+    -each st=1 -sprt elo0=0 elo1=5000
+cli_case "elo0=-inf elo1=5: the bounds must lie within" -engine cmd=./qec -engine cmd=./qec -each st=1 -sprt elo0=-inf
+cli_case "-sprt: alpha=nan is not a number" -engine cmd=./qec -engine cmd=./qec -each st=1 -sprt alpha=nan
+out=$(timeout 10 ./qecmatch merge -sprt elo0=0 elo1=5 alpha=0.5 /nonexistent.json 2>&1); rc=$?
+check "merge -sprt alpha=0.5 refused before any file is read: exit 2 ($rc)" \
+    eval '[ $rc -eq 2 ] && grep -q "alpha=0.5: the false-positive rate" <<<"$out" && ! grep -q nonexistent <<<"$out"'
 cli_case "needs a value" -engine cmd=./qec -engine cmd=./qec -each st=1 -games
 cli_case "plies=" -engine cmd=./qec -engine cmd=./qec -each st=1 -openings random plies=999
 out=$(./qecmatch --help); check "--help documents the flags" eval 'for f in -engine -each -games -rounds -repeat -concurrency -openings -pgnout -jsonout -sprt -draw -resign -maxmoves -recover -tournament -series -seed timemargin tc= st=; do grep -q -- "$f" <<<"$out" || exit 1; done'
 
 # ---- adjudication ----
-out=$(timeout 60 ./qecmatch -engine cmd="$FIX random" name=Good -engine cmd="$FIX score" name=Sc -each st=0.05 timemargin=150 \
+out=$(timeout 60 ./qecmatch -engine cmd="$FIX random" name=Good -engine cmd="$FIX score" name=Sc -each st=0.05 timemargin=10000 \
     -games 2 -resign movecount=3 score=500 -pgnout "$TMP/resign.pgn" 2>&1)
 check "resign adjudication" [ "$(grep -c 'Sc) resigns by adjudication' "$TMP/resign.pgn")" = 2 ]
 check "resign records replay" "$REL/pgn_check" "$TMP/resign.pgn" 2 >/dev/null
-out=$(timeout 60 ./qecmatch -engine cmd="$FIX zero" -engine cmd="$FIX zero" -each st=0.05 timemargin=150 \
+out=$(timeout 60 ./qecmatch -engine cmd="$FIX zero" -engine cmd="$FIX zero" -each st=0.05 timemargin=10000 \
     -games 2 -draw movenumber=3 movecount=2 score=10 -pgnout "$TMP/draw.pgn" 2>&1)
 check "draw adjudication" [ "$(grep -c 'draw by adjudication (both scores' "$TMP/draw.pgn")" = 2 ]
 check "draw records replay" "$REL/pgn_check" "$TMP/draw.pgn" 2 >/dev/null
-timeout 60 ./qecmatch -engine cmd="$FIX random" -engine cmd="$FIX random 0 9" -each st=0.05 timemargin=150 \
+timeout 60 ./qecmatch -engine cmd="$FIX random" -engine cmd="$FIX random 0 9" -each st=0.05 timemargin=10000 \
     -maxmoves 7 -games 2 -pgnout "$TMP/max.pgn" >/dev/null 2>&1
 check "max length: 7 turns then a draw" eval '[ "$(grep -c "maximum length of 7 turns" "$TMP/max.pgn")" = 2 ] && grep -Eq "(^| )4\. ([a-h]|[NBRQK][a-h1-8x]|O-O)" "$TMP/max.pgn" && ! grep -Eq "(^| )5\. " "$TMP/max.pgn"'
 
 # ---- series mode ----
-out=$(timeout 60 ./qecmatch -engine cmd="$FIX random" name=Good -engine cmd="$FIX illegal 0" name=Bad -each st=0.05 timemargin=150 \
+out=$(timeout 60 ./qecmatch -engine cmd="$FIX random" name=Good -engine cmd="$FIX illegal 0" name=Bad -each st=0.05 timemargin=10000 \
     -series -rounds 2 -jsonout "$TMP/series.json" 2>&1)
 check "series: two wins end a series" grep -q "Series: Good won 2, Bad won 0, rollovers 0 (4 games)" <<<"$out"
-out=$(timeout 60 ./qecmatch -engine cmd="$FIX random" name=R1 -engine cmd="$FIX random 0 5" name=R2 -each st=0.05 timemargin=150 \
+out=$(timeout 60 ./qecmatch -engine cmd="$FIX random" name=R1 -engine cmd="$FIX random 0 5" name=R2 -each st=0.05 timemargin=10000 \
     -series -maxmoves 1 2>&1)
 check "series: draws throughout are a rollover after three games" grep -q "Series: R1 won 0, R2 won 0, rollovers 1 (3 games)" <<<"$out"
 check "series JSON" python3 -c "import json,sys; d=json.load(open('$TMP/series.json')); s=d['encounters'][0]['series']; sys.exit(0 if (s['wonByFirst'],s['wonBySecond'],s['rollovers'],s['games'])==(2,0,0,4) else 1)"
@@ -190,14 +208,22 @@ out=$(timeout 120 ./qecmatch -engine cmd="$FIX random" name=Good -engine cmd="$F
 check "SPRT accepts H1 for the stronger first engine" grep -q "H1 was accepted" <<<"$out"
 # Every pair is WW: the SPRT stops at the first pair count whose LLR (stats_ref.py) reaches
 # ln(19), 74 pairs (the normal approximation used before stopped after 4 of them, 8 games).
-check "SPRT stopped at the pair the reference says" python3 - "$TMP/sprt.json" <<'EOF'
-import json, math, sys
+# The stop line's LLR is that of the k pairs; at concurrency 2 the other worker's game, over
+# at once (Bad's first decision is illegal), may still finish and be counted: one pair more
+# at most in the JSON (issue 41: seen once on a loaded machine, 75 pairs).
+printf '%s\n' "$out" >"$TMP/sprt.out"
+check "SPRT stopped at the pair the reference says" python3 - "$TMP/sprt.json" "$TMP/sprt.out" <<'EOF'
+import json, math, re, sys
 sys.path.insert(0, "tests/match")
 import stats_ref
 d = json.load(open(sys.argv[1]))
-k = next(k for k in range(1, 400) if stats_ref.llr([0, 0, 0, 0, k], stats_ref.PENTA, True, 0, 10, "normalized") >= math.log(19))
+llr = lambda k: stats_ref.llr([0, 0, 0, 0, k], stats_ref.PENTA, True, 0, 10, "normalized")
+k = next(k for k in range(1, 400) if llr(k) >= math.log(19))
+stop = re.findall(r"^SPRT: llr (-?[0-9.]+), H1 accepted; stopping$", open(sys.argv[2]).read(), re.M)
 p = d["encounters"][0]["pentanomial"]
-assert d["sprtStopped"] and d["sprt"]["result"] == "H1" and p == [0, 0, 0, 0, k] and 2 * k <= d["games"] < 400, (k, p, d["games"])
+assert stop == ["%.2f" % llr(k)], (k, stop, "%.2f" % llr(k))
+assert d["sprtStopped"] and d["sprt"]["result"] == "H1" and p[:4] == [0] * 4 and p[4] in (k, k + 1), (k, p)
+assert 2 * k <= d["games"] <= 2 * k + 2, (k, d["games"])
 EOF
 out=$(timeout 120 ./qecmatch -engine cmd="$FIX illegal 0" name=Bad -engine cmd="$FIX random" name=Good -each st=0.05 timemargin=2000 \
     -games 400 -repeat -sprt elo0=0 elo1=10 2>&1)
@@ -216,7 +242,7 @@ check "SIGINT: no fixture engine left running" wait_until 20 no_fixtures
 
 # ---- EPD openings (the perft file of tests/data: FEN; links …) ----
 epd=tests/data/qec-perft-public.epd
-timeout 60 ./qecmatch -engine cmd="$FIX random" -engine cmd="$FIX random 0 3" -each st=0.05 timemargin=150 \
+timeout 60 ./qecmatch -engine cmd="$FIX random" -engine cmd="$FIX random 0 3" -each st=0.05 timemargin=10000 \
     -games 6 -repeat -openings file="$epd" format=epd order=sequential -maxmoves 20 -pgnout "$TMP/epd.pgn" >/dev/null 2>&1
 check "EPD openings: records replay" "$REL/pgn_check" "$TMP/epd.pgn" 6 >/dev/null
 check "EPD openings: pairs share the opening, in file order" eval '[ "$(grep -c "^\[FEN \"r3k2r/p6p/8/8/8/8/P6P/R3K2R w KQkq - 0 1\"\]" "$TMP/epd.pgn")" = 2 ] && grep -q "^\[EntMap \"none\"\]" "$TMP/epd.pgn" && [ "$(grep -c "^\[FEN" "$TMP/epd.pgn")" = 2 ]'

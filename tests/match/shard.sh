@@ -126,12 +126,18 @@ merge_refused "already a merged summary" "$M/c.json" "$M/c-1.json"
 merge_refused "cannot read" "$M/c-0.json" "$M/nonexistent.json"
 echo '{"seed": 1' >"$M/broken.json"
 merge_refused "not JSON" "$M/broken.json"
+# A shard file whose SPRT settings were edited to bounds -sprt refuses (issue 41).
+mkjson "$M/absurd-sprt.json" 1 2 5 1,2,3,2,1 5,0,0.05,0.05
+merge_refused "absurd-sprt.json: -sprt: elo0=5 must be below elo1=0" "$M/absurd-sprt.json"
+mkjson "$M/absurd-alpha.json" 1 2 5 1,2,3,2,1 0,5,0.6,0.05
+merge_refused "absurd-alpha.json: -sprt: alpha=0.6: the false-positive rate must be above 0 and below 0.5" \
+    "$M/absurd-alpha.json"
 out=$(./qecmatch merge -sprt elo0=0 elo1=10 "$M/h1-0.json" "$M/other-sprt.json" 2>&1)
 check "merge: -sprt given once settles differing shard settings" grep -q "elo0 0.00, elo1 10.00" <<<"$out"
 out=$(./qecmatch merge "$M/c-0.json" 2>&1)
 check "merge: a missing shard is named" grep -q "warning: shards missing: 1" <<<"$out"
 out=$(./qecmatch merge -sprt elo0=5 elo1=0 "$M/c-0.json" 2>&1); rc=$?
-check "merge: bad -sprt: exit 2 ($rc)" eval '[ $rc -eq 2 ] && grep -q "elo0 must be below" <<<"$out"'
+check "merge: bad -sprt: exit 2 ($rc)" eval '[ $rc -eq 2 ] && grep -q "elo0=5 must be below elo1=0" <<<"$out"'
 out=$(./qecmatch merge 2>&1)
 check "merge: no files: a usage message" grep -q "no files" <<<"$out"
 if [ -x ./qecmatch-debug ]; then

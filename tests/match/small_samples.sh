@@ -6,7 +6,8 @@
 #     with its caution, one won game ("Elo +inf +/- nan" before), one pair of 1.5 points
 #     ("Elo 190.8 +/- 0.0, nElo nan" before), all draws ("+/- 0.0"), and 60 games with no caution;
 #   - the running lines and the ranking of a played 3-engine round robin in which one engine
-#     loses every game;
+#     loses every game; every "Score of" line below 30 games ends in "(too few games, …)" (29
+#     games do, 30 do not);
 #   - no "nan", "inf" or "+/- 0.0" in any of these outputs, no NaN or Infinity in the JSON.
 
 SS="$TMP/small"
@@ -63,10 +64,12 @@ sample_case six 3 1 2 0,0,1,2,0
 check "6 games: the issue's Elo 120.4 +/- 334.5" has six "Elo difference: 120.4 +/- 334.5, LOS: 84.1 %"
 check "6 games: the summary cautions" has six "Caution: only 6 games (fewer than 30): the Elo, its error bar and the LOS are not yet meaningful"
 check "6 games: 3 pairs, cautioned too" has six "Caution: only 3 pairs (fewer than 30): the pentanomial Elo and nElo are not yet meaningful"
+check "6 games: the Score line cautions" has six "Elo 120.4 +/- 334.5  (too few games, fewer than 30)"
 check "6 games: JSON caution" json_is six "e['caution'].startswith('only 6 games') and e['pentaCaution'].startswith('only 3 pairs') and abs(e['eloError'] - 334.546) < 1e-3"
 
 sample_case won 1 0 0
-check "1-0: the running line says why there is no Elo" has won "Score of A vs B: 1 - 0 - 0  [1.000] 1  (dual king 0-0: 0)  100.0%  Elo n/a (all games won)"
+check "1-0: the running line says why there is no Elo, and that one game is too few" \
+    has won "Score of A vs B: 1 - 0 - 0  [1.000] 1  (dual king 0-0: 0)  100.0%  Elo n/a (all games won)  (too few games, fewer than 30)"
 check "1-0: summary" has won "Elo difference: n/a (all games won), LOS: 84.1 %"
 check "1-0: no pairs, no pentanomial line" eval '! grep -q "^Pentanomial" "$SS/won.out"'
 check "1-0: JSON elo null, reason" json_is won "e['elo'] is None and e['eloReason'] == 'all games won' and e['pentaEloReason'] == 'no pairs'"
@@ -88,13 +91,22 @@ check "40 draws: JSON los null, reason" json_is draws "e['los'] is None and e['l
 
 sample_case many 25 20 15 2,8,10,7,3
 check "60 games, 30 pairs: no caution" eval '! grep -q "^Caution" "$SS/many.out"'
+check "60 games: the Score line has no caution" eval 'grep "^Score of" "$SS/many.out" | grep -qv "too few"'
+# The threshold itself: 29 games are too few, 30 are not.
+sample_case g29 10 9 10
+check "29 games: the Score line cautions" eval 'grep "^Score of" "$SS/g29.out" | grep -q "29  (dual.*(too few games, fewer than 30)$"'
+sample_case g30 10 10 10
+check "30 games: the Score line does not" eval 'grep "^Score of" "$SS/g30.out" | grep -qv "too few" && ! grep -q "^Caution: only" "$SS/g30.out"'
 check "60 games, 30 pairs: JSON cautions null" json_is many "e['caution'] is None and e['pentaCaution'] is None"
 
 # A played round robin: Bad forfeits every game, the others play random decisions.
 out=$(timeout 120 $RUNNER -engine cmd="$FIX random" name=R1 -engine cmd="$FIX illegal 0" name=Bad \
     -engine cmd="$FIX random 0 7" name=R2 -each st=0.05 timemargin=2000 -games 2 -jsonout "$SS/rr.json" 2>&1)
 printf '%s\n' "$out" >"$SS/rr.out"
-check "round robin: the running lines after Bad's first loss" grep -qE "^Score of R1 vs Bad: 1 - 0 - 0 .* Elo n/a \(all games won\)$" "$SS/rr.out"
+check "round robin: the running lines after Bad's first loss" \
+    grep -qE "^Score of R1 vs Bad: 1 - 0 - 0 .* Elo n/a \(all games won\)  \(too few games, fewer than 30\)$" "$SS/rr.out"
+check "round robin: every running line of these 2-game encounters cautions" \
+    eval '[ "$(grep -c "^Score of" "$SS/rr.out")" -gt 0 ] && ! grep "^Score of" "$SS/rr.out" | grep -qv "(too few games, fewer than 30)$"'
 check "round robin: the ranking says why Bad has no Elo" grep -q "^Bad: Elo n/a (all games lost)$" "$SS/rr.out"
 check "round robin: the ranking cautions" grep -q "^Caution for Bad: only 4 games (fewer than 30): the Elo and its error bar are not yet meaningful$" "$SS/rr.out"
 check "round robin: no nan, inf or +/- 0.0" honest_text "$SS/rr.out"
