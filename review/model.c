@@ -4,7 +4,7 @@
  * The curve is the variant's win/draw/loss model, fitted to qec's own games (variants/
  * variants.h WdlModel, the numbers UCI_ShowWDL prints): a score of x centipawns for the decider
  * wins with 1 / (1 + e^((a - x) / b)) and loses with 1 / (1 + e^((a + x) / b)), in per mille
- * rounded as uci/wdl.c rounds them, so that a review judges by the very `wdl W D L` the engine
+ * rounded by variants.h's variant_wdl as UCI_ShowWDL's, so that a review judges by the very `wdl W D L` the engine
  * prints (tests/review/run.sh compares the two, and the web board, which reads the engine's
  * lines, with this file). The decider's winning chances are W - L in [-1, 1]: twice its
  * expected score W + D/2, less one, the scale of lichess's game review, whose thresholds stay
@@ -20,20 +20,7 @@
 static const double THRESHOLDS[] = {[JUDGE_INACCURACY] = 0.1, [JUDGE_MISTAKE] = 0.2, [JUDGE_BLUNDER] = 0.3};
 
 void review_wdl(const Variant *v, const ReviewScore *s, int wdl[3]) {
-    if (s->isMate) { /* a mate found is a result, not a chance */
-        wdl[0] = s->wins ? 1000 : 0;
-        wdl[1] = 0;
-        wdl[2] = s->wins ? 0 : 1000;
-        return;
-    }
-    double a = v->wdl.a, b = v->wdl.b > 0 ? v->wdl.b : 1, x = s->cp;
-    int w = (int)lround(1000.0 / (1.0 + exp((a - x) / b)));
-    int l = (int)lround(1000.0 / (1.0 + exp((a + x) / b)));
-    if (w + l > 1000) /* rounding, where the draw is nil: take it from the smaller side */
-        *(w < l ? &w : &l) -= w + l - 1000;
-    wdl[0] = w;
-    wdl[1] = 1000 - w - l;
-    wdl[2] = l;
+    variant_wdl(v, s->isMate ? 0 : s->cp, s->isMate ? (s->wins ? 1 : -1) : 0, wdl);
 }
 
 double review_chances(const Variant *v, const ReviewScore *s) {

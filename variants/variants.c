@@ -1,6 +1,7 @@
 #include "variants.h"
 
 #include <stdio.h>
+#include <math.h>
 #include <strings.h>
 
 /* Start position, mid-games with random maps, a forced-reply-heavy opening, positions full of
@@ -132,3 +133,20 @@ bool variant_set_fen(const Variant *v, Position *p, const char *fen, char *err, 
 }
 
 void variant_token(const Variant *v, Move m, char tok[6]) { move_to_uci_variant(m, variant_rules_id(v), tok); }
+
+void variant_wdl(const Variant *v, int cp, int mate, int wdl[3]) {
+    if (mate) {
+        wdl[0] = mate > 0 ? 1000 : 0;
+        wdl[1] = 0;
+        wdl[2] = mate > 0 ? 0 : 1000;
+        return;
+    }
+    double a = v->wdl.a, b = v->wdl.b > 0 ? v->wdl.b : 1, x = cp;
+    int w = (int)lround(1000.0 / (1.0 + exp((a - x) / b)));
+    int l = (int)lround(1000.0 / (1.0 + exp((a + x) / b)));
+    if (w + l > 1000) /* rounding, where the draw is nil: take it from the smaller side */
+        *(w < l ? &w : &l) -= w + l - 1000;
+    wdl[0] = w;
+    wdl[1] = 1000 - w - l;
+    wdl[2] = l;
+}

@@ -125,6 +125,11 @@ bool variant_set_fen(const Variant *v, Position *p, const char *fen, char *err, 
 /* The UCI token of a Position-family decision as row v writes it (tether: castling e1h1). */
 void variant_token(const Variant *v, Move m, char tok[6]);
 
+/* The per mille chances {W, D, L} of the side to decide in row v by its model: at a score of cp
+ * centipawns (mate 0), or a mate found (mate > 0: it mates, < 0: it is mated; a result, not a
+ * chance: 1000 0 0 or 0 0 1000). Rounded so W + D + L = 1000 (UCI_ShowWDL, qecreview). */
+void variant_wdl(const Variant *v, int cp, int mate, int wdl[3]);
+
 /* A game's end in row v's words: "white is mated (R4.1)" (d, go, position), "(white mates,
  * R4.1)" (selfplay), "White is mated" (qecmatch's PGN comment); its rule number, "" if none. */
 void variant_end_words(const Variant *v, const GameEnd *e, char *buf, size_t len);

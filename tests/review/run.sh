@@ -98,8 +98,11 @@ for v in qec chess tether schroedinger; do
     read -r -a toks <<<"$(grep -v '^\[' "$tmp/$v-games.uci" | grep -m1 . | sed -E 's/ (1-0|0-1|1\/2-1\/2|\*)$//')"
     : >"$tmp/$v-wdl.txt"
     for ((k = 0; k <= ${#toks[@]}; k += 5)); do
-        printf 'setoption name UCI_Variant value %s\nsetoption name UCI_ShowWDL value true\nposition startpos moves %s\ngo nodes 4000\n' \
-            "$v" "${toks[*]:0:k}" | timeout 60 ./qec | sed -nE 's/.* score cp (-?[0-9]+) wdl ([0-9]+ [0-9]+ [0-9]+).*/\1 \2/p' >>"$tmp/$v-wdl.txt"
+        # The input stays open until the bestmove (end of input stops a search, as quit does):
+        # the search reaches its node count however busy the machine is.
+        (printf 'setoption name UCI_Variant value %s\nsetoption name UCI_ShowWDL value true\nposition startpos moves %s\ngo nodes 4000\n' \
+            "$v" "${toks[*]:0:k}"; while sleep 0.2; do printf 'isready\n'; done) 2>/dev/null | timeout 60 ./qec | sed '/^bestmove/q' |
+            sed -nE 's/.* score cp (-?[0-9]+) wdl ([0-9]+ [0-9]+ [0-9]+).*/\1 \2/p' >>"$tmp/$v-wdl.txt"
     done
     sed -E "s/^(-?[0-9]+) .*/wdl $v \1/" "$tmp/$v-wdl.txt" | "$PROBE" >"$tmp/$v-model.txt"
     n=$(wc -l <"$tmp/$v-wdl.txt")
