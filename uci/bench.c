@@ -45,7 +45,7 @@ static bool bench_setup(Board *bb, const Variant *v, const BenchPosition *b, cha
 }
 
 /* One bench search of position i; false if it could not be set up. The search is the row's
- * family's (a schroedinger one two plies shallower). */
+ * family's, its row's benchShallower plies shallower. */
 static bool bench_one(Uci *u, int i, Board *bb, const int64_t arg[3], SearchInfo *info, char tok[6]) {
     char err[2048];
     const Variant *v;
@@ -58,14 +58,8 @@ static bool bench_one(Uci *u, int i, Board *bb, const int64_t arg[3], SearchInfo
         uci_error(u, "bench position %d: %s", i + 1, err);
         return false;
     }
-    if (v->worlds) {
-        SearchOptions so = uci_fixed_search_options(u, (int)arg[0], (int)arg[1]);
-        lim.depth = arg[2] > 3 ? (int)arg[2] - 2 : 1;
-        hsc_tok(hsc_search_run(u->hgo, &bb->hsc, &lim, &so, 1, info), tok);
-        return true;
-    }
-    lim.depth = (int)arg[2];
-    move_to_uci_variant(search_run(u->search, bb->pos, &lim, info), bb->pos->variant, tok);
+    lim.depth = arg[2] - v->benchShallower > 1 ? (int)arg[2] - v->benchShallower : 1;
+    board_token(bb, game_search_run(u->search, bb, &lim, 1, info), tok);
     return true;
 }
 
@@ -96,16 +90,15 @@ void cmd_bench(Uci *u, const Words *ws) {
             return;
         }
     Board bb = {.pos = malloc(sizeof(Position))}; /* its schroedinger position is made at its first use */
-    if (!bb.pos || !uci_hsc_search(u) || !uci_search(u)) {
+    if (!bb.pos || !uci_search(u, NULL)) {
         free(bb.pos);
         uci_error(u, "bench: out of memory");
         return;
     }
     uci_join_search(u);
     SearchOptions so = uci_fixed_search_options(u, (int)arg[0], (int)arg[1]);
-    search_set_options(u->search, &so);
-    search_clear(u->search);
-    hsc_search_clear(u->hgo);
+    game_search_set_options(u->search, &so);
+    game_search_clear(u->search);
     uint64_t nodes = 0;
     int64_t start = now_ms();
     for (int i = 0, count = bench_count(); i < count; i++) {
@@ -128,7 +121,7 @@ void cmd_bench(Uci *u, const Words *ws) {
     free(bb.pos);
     board_close(&bb);
     options_apply(u); /* back to the user's options */
-    search_clear(u->search);
+    game_search_clear(u->search);
     uci_lock_out(u);
     fprintf(u->out, "\n===========================\nTotal time (ms) : %lld\nNodes searched  : %llu\n",
             (long long)elapsed, (unsigned long long)nodes);

@@ -59,17 +59,27 @@ static int mate_turns(Uci *u, const SearchInfo *info) {
     return info->score > 0 ? turns : -turns;
 }
 
+/* UCI's `mate N` of a report, 0 for a cp score. The worlds family's search counts its moves
+ * itself (a turn is one move there); the Position family's may leave the count to mate_turns. */
+static int report_mate(Uci *u, const SearchInfo *info) {
+    if (!score_is_mate(info->score) || abs(info->score) > SCORE_MATE)
+        return 0;
+    return info->mateTurns || u->searchVariant->worlds ? info->mateTurns : mate_turns(u, info);
+}
+
 /* ---- callbacks (run on search threads) ---- */
 
-void report_info(Uci *u, const SearchInfo *info, const ReportSpelling *sp) {
+/* Search threads spell tokens in the row of the search (u->searchVariant): u->board may be
+ * replaced by a `position` command meanwhile (the output lock is held). */
+void report_info(Uci *u, const SearchInfo *info) {
     char tok[6];
     uci_lock_out(u);
     FILE *f = u->out;
-    print_info_head(u, f, info, sp->mate_turns(u, info));
+    print_info_head(u, f, info, report_mate(u, info));
     if (info->pvLen > 0) {
         fputs(" pv", f);
         for (int i = 0; i < info->pvLen && i < MAX_PLY; i++) {
-            sp->token(u, info->pv[i], tok);
+            variant_token(u->searchVariant, info->pv[i], tok);
             fprintf(f, " %s", tok);
         }
     }
@@ -79,11 +89,11 @@ void report_info(Uci *u, const SearchInfo *info, const ReportSpelling *sp) {
     uci_unlock_out(u);
 }
 
-void report_bestmove(Uci *u, Move best, Move ponder, const ReportSpelling *sp) {
+void report_bestmove(Uci *u, Move best, Move ponder) {
     char a[6], b[6];
     uci_lock_out(u);
-    sp->token(u, best, a);
-    sp->token(u, ponder, b);
+    variant_token(u->searchVariant, best, a);
+    variant_token(u->searchVariant, ponder, b);
     if (ponder != MOVE_NONE)
         fprintf(u->out, "bestmove %s ponder %s\n", a, b);
     else
@@ -92,19 +102,9 @@ void report_bestmove(Uci *u, Move best, Move ponder, const ReportSpelling *sp) {
     uci_unlock_out(u);
 }
 
-/* Search threads print tokens in the notation of the search's root copy (u->root): u->board.pos may
- * be replaced by a `position` command meanwhile (the output lock is held). */
-static void position_token(const Uci *u, Move m, char tok[6]) { move_to_uci_variant(m, u->root->variant, tok); }
+static void on_info(const SearchInfo *info, void *ctx) { report_info(ctx, info); }
 
-static int position_mate_turns(Uci *u, const SearchInfo *info) {
-    return score_is_mate(info->score) && abs(info->score) <= SCORE_MATE ? mate_turns(u, info) : 0;
-}
-
-static const ReportSpelling POSITION_SPELLING = {position_token, position_mate_turns};
-
-static void on_info(const SearchInfo *info, void *ctx) { report_info(ctx, info, &POSITION_SPELLING); }
-
-static void on_bestmove(Move best, Move ponder, void *ctx) { report_bestmove(ctx, best, ponder, &POSITION_SPELLING); }
+static void on_bestmove(Move best, Move ponder, void *ctx) { report_bestmove(ctx, best, ponder); }
 
 /* ---- answers without a search ---- */
 
@@ -112,7 +112,7 @@ static void on_bestmove(Move best, Move ponder, void *ctx) { report_bestmove(ctx
  * answer is already known: hold it. */
 static void answer_now(Uci *u, Move m, bool endless, bool ponder) {
     char tok[6];
-    move_to_uci_variant(m, u->board.pos->variant, tok);
+    board_token(&u->board, m, tok);
     uci_lock_out(u);
     if (endless) {
         u->searching = u->held = u->endless = true;
@@ -256,11 +256,11 @@ static bool resolve_searchmoves(Uci *u, const Words *ws, GoArgs *g) {
             memcpy(tok, w, len + 1);
             if (len == 5 && tok[4] >= 'A' && tok[4] <= 'Z')
                 tok[4] = (char)(tok[4] - 'A' + 'a');
-            m = pos_parse_decision(u->board.pos, tok);
+            m = board_parse(&u->board, tok);
         }
         if (m == MOVE_NONE) {
             char what[96];
-            phase_words(u->board.pos, what, sizeof what);
+            board_phase_words(&u->board, what, sizeof what);
             uci_error(u, "go searchmoves: '%.24s' is not a legal decision here (%s)", w, what);
             return false;
         }
@@ -275,18 +275,29 @@ static bool resolve_searchmoves(Uci *u, const Words *ws, GoArgs *g) {
 
 /* ---- the command ---- */
 
+/* The root is copied for the reports (mate distances and ShowTurns read it while the session's
+ * board may change): a Position, or the worlds family's position for its turns lines. */
 static void start_search(Uci *u, const SearchLimits *lim) {
     SearchReport rep = {on_info, on_bestmove, u};
     uci_join_search(u);
-    Search *s = uci_search(u);
+    GameSearch *s = uci_search(u, &u->board);
     if (!s)
         return; /* out of memory: said, and no search starts */
+    bool worlds = u->board.variant->worlds;
+    if (worlds && u->opt.showTurns && !turns_set_hsc_root(u, &u->board.hsc))
+        uci_error(u, "ShowTurns: out of memory, no turns lines in this search");
     uci_lock_out(u);
-    memcpy(u->root, u->board.pos, offsetof(Position, st) + (size_t)(u->board.pos->ply + 1) * sizeof(StateInfo));
-    u->turnsWorlds = false;
+    if (!worlds)
+        memcpy(u->root, u->board.pos, offsetof(Position, st) + (size_t)(u->board.pos->ply + 1) * sizeof(StateInfo));
+    u->turnsWorlds = worlds;
     uci_mark_searching(u, lim);
     uci_unlock_out(u);
-    search_start(s, u->board.pos, lim, &rep);
+    if (!game_search_start(s, &u->board, lim, &rep)) {
+        uci_lock_out(u);
+        u->searching = u->endless = u->pondering = false;
+        uci_unlock_out(u);
+        uci_error(u, "go: cannot start the search (out of memory or threads)");
+    }
 }
 
 void cmd_go(Uci *u, const Words *ws) {
@@ -309,12 +320,8 @@ void cmd_go(Uci *u, const Words *ws) {
     if (u->opt.ownBook && u->book.n && !u->board.variant->book) /* book.h: schroedinger has no book */
         uci_error(u, "OwnBook: no book in %s: book keys do not cover the set of consistent worlds "
                      "(S1.2); searching without it", u->board.variant->name);
-    if (u->board.variant->worlds) {
-        hsc_go(u, ws, &g.lim, g.smFirst, g.smCount);
-        return;
-    }
     bool endless = g.lim.infinite || g.lim.ponder;
-    if (pos_game_end(u->board.pos, &e)) { /* game over: docs/gui/protocol.md, "go" */
+    if (board_game_end(&u->board, &e)) { /* game over: docs/gui/protocol.md, "go" */
         char words[128];
         variant_end_words(u->board.variant, &e, words, sizeof words);
         uci_printf(u, "info string game over: %s", words);
@@ -324,19 +331,19 @@ void cmd_go(Uci *u, const Words *ws) {
     }
     if (!resolve_searchmoves(u, ws, &g))
         return;
-    if (u->opt.ownBook && u->book.n && !endless && !g.lim.nsearchmoves &&
+    if (u->opt.ownBook && u->book.n && u->board.variant->book && !endless && !g.lim.nsearchmoves &&
         book_turn(u->board.pos) < u->opt.bookDepth) {
         Move bm = book_choose(&u->book, u->board.pos, (uint64_t)u->opt.bookSeed);
         if (bm != MOVE_NONE) {
             char t[6];
-            move_to_uci_variant(bm, u->board.pos->variant, t);
+            board_token(&u->board, bm, t);
             uci_printf(u, "info string book %s", t);
             answer_now(u, bm, false, false);
             return;
         }
     }
     Move list[MAX_MOVES];
-    int n = g.lim.nsearchmoves ? g.lim.nsearchmoves : pos_legal_decisions(u->board.pos, list);
+    int n = g.lim.nsearchmoves ? g.lim.nsearchmoves : board_options(&u->board, list);
     if (n == 1) {
         answer_now(u, g.lim.nsearchmoves ? g.lim.searchmoves[0] : list[0], endless, g.lim.ponder);
         return;

@@ -8,12 +8,6 @@
 #include "../engine/hsc_uci.h"
 #include "internal.h"
 
-void hsc_tok(Move m, char tok[6]) {
-    if (m == MOVE_NONE)
-        strcpy(tok, "0000");
-    else
-        hsc_move_str(m, tok);
-}
 
 /* ---- selfplay ---- */
 
@@ -21,7 +15,8 @@ void hsc_tok(Move m, char tok[6]) {
  * line per move, its token then its long form ("1. e2e4  e2-e4", "1... b8c6  Mb8-c6", as in the
  * other variants), then the result and the final FEN. Each move is checked
  * again (hsc_parse_move) before it is played, so a search bug shows as an error line. */
-void hsc_selfplay(Uci *u, const Variant *v, HscPos *p, int64_t movetime, int64_t maxTurns) {
+void hsc_selfplay(Uci *u, Board *game, int64_t movetime, int64_t maxTurns) {
+    HscPos *p = &game->hsc;
     SearchLimits lim;
     memset(&lim, 0, sizeof lim);
     lim.movetime = movetime;
@@ -31,10 +26,10 @@ void hsc_selfplay(Uci *u, const Variant *v, HscPos *p, int64_t movetime, int64_t
     /* maxturns counts turns, one move each (S2.1), as in the other variants' selfplay */
     while (!worlds_game_end(p, &e) && hsc_st(p)->ply < maxTurns) {
         int stm = hsc_st(p)->stm, ply = hsc_st(p)->ply; /* the stack may move below */
-        Move m = hsc_go_sync(u, p, &lim, (uint64_t)ply + 1);
+        Move m = game_search_run(u->search, game, &lim, (uint64_t)ply + 1, NULL);
         char tok[6];
         const char *why = NULL;
-        hsc_tok(m, tok);
+        board_token(game, m, tok);
         if (hsc_parse_move(p, tok, &why) != m || !hsc_do_move(p, m)) {
             uci_error(u, "selfplay: the search returned '%s', not a legal move", tok);
             return;
@@ -48,7 +43,7 @@ void hsc_selfplay(Uci *u, const Variant *v, HscPos *p, int64_t movetime, int64_t
     char fen[128], words[128];
     hsc_fen(p, fen, sizeof fen);
     if (e.reason != END_NONE) {
-        variant_end_words(v, &e, words, sizeof words);
+        variant_end_words(game->variant, &e, words, sizeof words);
         uci_printf(u, "Result: %s %s", end_result(&e), words);
     } else
         uci_printf(u, "Result: * (turn limit)");

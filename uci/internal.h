@@ -8,8 +8,7 @@
 #include "../book/book.h"
 #include "../engine/hsc.h"
 #include "../engine/links.h"
-#include "../search/hsc_search.h"
-#include "../search/search.h"
+#include "../search/game_search.h"
 #include "../variants/board.h"
 #include "../variants/variants.h"
 #include "uci.h"
@@ -70,8 +69,7 @@ struct Uci {
     /* Where a `position` is built, so a refused one changes nothing; swapped whole with
      * `board` once accepted. */
     Board building;
-    HscSearch *hgo;   /* the schroedinger search (search/hsc_search.h), NULL until the first go */
-    Search *search;   /* the other variants' search (search/search.h), NULL until uci_search */
+    GameSearch *search; /* every row's search (search/game_search.h), NULL until uci_search */
     Options opt;
     /* uci_set_poll: a build without threads lets its searches poll the caller's input */
     void (*poll)(void *ctx, bool waiting);
@@ -101,10 +99,9 @@ bool uci_is_searching(Uci *u);
 /* With the output lock held, as a search starts (either family): a `go` now waits for its
  * bestmove, and stop/ponderhit end it if it is infinite or ponders. */
 void uci_mark_searching(Uci *u, const SearchLimits *lim);
-/* The session's search, made at its first use; NULL (with an error line) if memory is short. */
-Search *uci_search(Uci *u);
-/* The session's schroedinger search, made at its first use; NULL if memory is short. */
-HscSearch *uci_hsc_search(Uci *u);
+/* The session's search, made at its first use, ready for b's row (b NULL: no row yet); NULL
+ * (with an error line) if memory is short. */
+GameSearch *uci_search(Uci *u, const Board *b);
 /* Join search threads whose bestmove has been printed (before touching the search). */
 void uci_join_search(Uci *u);
 
@@ -130,16 +127,10 @@ void cmd_setoption(Uci *u, const Words *ws);
 void cmd_bench(Uci *u, const Words *ws);
 void cmd_selfplay(Uci *u, const Words *ws);
 void cmd_openings(Uci *u, const Words *ws);
-/* How a search family's reports are spelled (go.c for qec/chess/tether, hsc_go.c): a decision
- * as a token, and UCI's `mate N` of a report (0: a cp score). Both run with the output lock held. */
-typedef struct {
-    void (*token)(const Uci *u, Move m, char tok[6]);
-    int (*mate_turns)(Uci *u, const SearchInfo *info);
-} ReportSpelling;
 /* The search callbacks' output, one code for both families (go.c): a whole `info` line; the
  * `bestmove` line, after which the session no longer searches. Each takes the output lock. */
-void report_info(Uci *u, const SearchInfo *info, const ReportSpelling *sp);
-void report_bestmove(Uci *u, Move best, Move ponder, const ReportSpelling *sp);
+void report_info(Uci *u, const SearchInfo *info);
+void report_bestmove(Uci *u, Move best, Move ponder);
 /* ShowTurns (turns.c), with the output lock held, right after a pv line: the same pv as whole
  * turns for people, `info string turns multipv K <movetext>`. turns_set_hsc_root copies a
  * schroedinger search's root before it starts (false if memory is short: no turns lines). */
@@ -175,21 +166,8 @@ SearchOptions uci_fixed_search_options(const Uci *u, int hash, int threads);
 void options_init(Options *o);
 void options_free(Options *o);
 
-/* Schroedinger (hsc.c, hsc_go.c). Tokens never carry a letter (S2.5); MOVE_NONE is 0000. */
-void hsc_tok(Move m, char tok[6]);
+/* Schroedinger (hsc.c). */
 /* `selfplay`'s game in schroedinger from p, set to the start position by the caller's Board. */
-void hsc_selfplay(Uci *u, const Variant *v, HscPos *p, int64_t movetime, int64_t maxTurns);
-/* `go` in schroedinger after the arguments are parsed (perft excluded). */
-void hsc_go(Uci *u, const Words *ws, const SearchLimits *lim, int smFirst, int smCount);
-/* The search's lifetime (hsc_go.c): stop, ponderhit, join, clear (ucinewgame) and free are
- * safe when none runs. */
-void hsc_go_stop(Uci *u);
-void hsc_go_ponderhit(Uci *u);
-void hsc_go_join(Uci *u);
-void hsc_go_clear(Uci *u);
-void hsc_go_free(Uci *u);
-/* One synchronous search (selfplay) with the session's options: a legal move, MOVE_NONE
- * when the game is over. */
-Move hsc_go_sync(Uci *u, const HscPos *p, const SearchLimits *lim, uint64_t seed);
+void hsc_selfplay(Uci *u, Board *game, int64_t movetime, int64_t maxTurns);
 
 #endif

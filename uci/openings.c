@@ -61,15 +61,15 @@ static bool random_opening(Position *p, const Variant *variant, uint64_t n, int 
 }
 
 /* Balanced: no mate for either side within `depth` turns, and |score| <= window. */
-static bool balanced(Search *s, const Position *p, const OpeningsArgs *a) {
+static bool balanced(GameSearch *s, const Board *b, const OpeningsArgs *a) {
     SearchLimits lim;
     memset(&lim, 0, sizeof lim);
     lim.depth = (int)a->depth;
     lim.time[WHITE] = lim.time[BLACK] = -1;
     SearchInfo info;
     memset(&info, 0, sizeof info);
-    search_clear(s);
-    search_run(s, p, &lim, &info);
+    game_search_clear(s);
+    game_search_run(s, b, &lim, 0, &info);
     return !score_is_mate(info.score) && abs(info.score) <= a->window;
 }
 
@@ -116,8 +116,9 @@ void openings_run(Uci *u, const OpeningsFamily *f, void *ctx, int count, uint64_
 typedef struct {
     Uci *u;
     Position *p;
-    Search *s;
+    GameSearch *s;
     const OpeningsArgs *a;
+    Board b; /* a view of p in the session's row, for the search */
 } PositionOpenings;
 
 static bool position_candidate(void *ctx, uint64_t n, uint64_t *rng) {
@@ -127,7 +128,7 @@ static bool position_candidate(void *ctx, uint64_t n, uint64_t *rng) {
 
 static bool position_balanced(void *ctx) {
     PositionOpenings *c = ctx;
-    return balanced(c->s, c->p, c->a);
+    return balanced(c->s, &c->b, c->a);
 }
 
 static Key position_key(void *ctx) { return pos_key(((PositionOpenings *)ctx)->p); }
@@ -164,18 +165,19 @@ void cmd_openings(Uci *u, const Words *ws) {
         return;
     }
     uci_join_search(u);
-    Search *s = uci_search(u);
+    PositionOpenings ctx = {u, p, NULL, &a, {.variant = u->opt.variant, .pos = p}};
+    GameSearch *s = uci_search(u, &ctx.b);
     if (!s) {
         free(p);
         return;
     }
     SearchOptions so = uci_fixed_search_options(u, u->opt.hash, 1);
-    search_set_options(s, &so);
+    game_search_set_options(s, &so);
     char why[96];
     snprintf(why, sizeof why, "mate or |score| > %lld cp at depth %lld", (long long)a.window, (long long)a.depth);
-    PositionOpenings ctx = {u, p, s, &a};
+    ctx.s = s;
     openings_run(u, &POSITION_OPENINGS, &ctx, (int)a.count, (uint64_t)a.seed, why);
     free(p);
     options_apply(u);
-    search_clear(s);
+    game_search_clear(s);
 }

@@ -15,16 +15,15 @@
 enum { BALANCE_PLIES = 4 };
 
 /* No mate score, and the score within ±window cp (side to move), after BALANCE_PLIES. */
-static bool balanced(Uci *u, const HscPos *p, int window) {
+static bool balanced(Uci *u, const Board *b, int window) {
     SearchLimits lim;
     memset(&lim, 0, sizeof lim);
     lim.depth = BALANCE_PLIES;
     lim.time[WHITE] = lim.time[BLACK] = -1;
-    SearchOptions so = uci_fixed_search_options(u, u->opt.hash, 1);
     SearchInfo info;
     memset(&info, 0, sizeof info);
-    hsc_search_clear(u->hgo);
-    hsc_search_run(u->hgo, p, &lim, &so, 1, &info);
+    game_search_clear(u->search);
+    game_search_run(u->search, b, &lim, 1, &info);
     return !score_is_mate(info.score) && abs(info.score) <= window;
 }
 
@@ -77,12 +76,13 @@ static bool random_line(HscPos *p, int plies, uint64_t *rng) {
 }
 
 /* `startpos moves t1 t2 …` of the line on p's stack. */
-static void print_line(Uci *u, const HscPos *p) {
+static void print_line(Uci *u, const Board *b) {
+    const HscPos *p = &b->hsc;
     char line[16 + 6 * 256];
     size_t n = (size_t)snprintf(line, sizeof line, "startpos%s", p->top ? " moves" : "");
     for (int i = 1; i <= p->top && n + 7 < sizeof line; i++) {
         char tok[6];
-        hsc_tok(p->stack[i].move, tok);
+        board_token(b, p->stack[i].move, tok);
         n += (size_t)snprintf(line + n, sizeof line - n, " %s", tok);
     }
     uci_printf(u, "%s", line);
@@ -91,35 +91,38 @@ static void print_line(Uci *u, const HscPos *p) {
 /* The worlds family's candidates: `plies` random moves from the start (n is not used: no map). */
 typedef struct {
     Uci *u;
-    HscPos p;
+    Board b; /* its worlds-family position b.hsc: the candidate */
     int plies, window, depth;
 } HscOpenings;
 
 static bool hsc_candidate(void *ctx, uint64_t n, uint64_t *rng) {
     HscOpenings *c = ctx;
-    return random_line(&c->p, c->plies, rng);
+    return random_line(&c->b.hsc, c->plies, rng);
 }
 
 static bool hsc_balanced(void *ctx) {
     HscOpenings *c = ctx;
-    return !mates_within(&c->p, c->depth) && !loses_within(&c->p, c->depth) && balanced(c->u, &c->p, c->window);
+    return !mates_within(&c->b.hsc, c->depth) && !loses_within(&c->b.hsc, c->depth) && balanced(c->u, &c->b, c->window);
 }
 
-static Key hsc_candidate_key(void *ctx) { return hsc_key(&((HscOpenings *)ctx)->p); }
+static Key hsc_candidate_key(void *ctx) { return hsc_key(&((HscOpenings *)ctx)->b.hsc); }
 
-static void hsc_print(Uci *u, void *ctx) { print_line(u, &((HscOpenings *)ctx)->p); }
+static void hsc_print(Uci *u, void *ctx) { print_line(u, &((HscOpenings *)ctx)->b); }
 
 static const OpeningsFamily HSC_OPENINGS = {hsc_candidate, hsc_balanced, hsc_candidate_key, hsc_print};
 
 void hsc_openings(Uci *u, int count, int plies, int window, uint64_t seed, int depth) {
-    HscOpenings ctx = {u, {0}, plies, window, depth};
-    if (!uci_hsc_search(u) || !hsc_pos_init(&ctx.p)) {
+    HscOpenings ctx = {u, {.variant = u->opt.variant}, plies, window, depth};
+    if (!uci_search(u, &ctx.b) || !hsc_pos_init(&ctx.b.hsc)) {
         uci_error(u, "openings: out of memory");
         return;
     }
     uci_join_search(u);
+    SearchOptions so = uci_fixed_search_options(u, u->opt.hash, 1);
+    game_search_set_options(u->search, &so);
     char why[96];
     snprintf(why, sizeof why, "a forced mate within %d move%s or |score| > %d cp", depth, depth == 1 ? "" : "s", window);
     openings_run(u, &HSC_OPENINGS, &ctx, count, seed, why);
-    hsc_pos_free(&ctx.p);
+    hsc_pos_free(&ctx.b.hsc);
+    options_apply(u); /* back to the user's options */
 }

@@ -157,10 +157,10 @@ SearchOptions uci_fixed_search_options(const Uci *u, int hash, int threads) {
 void options_apply(Uci *u) {
     SearchOptions so = uci_search_options(u);
     uci_join_search(u);
-    Search *s = uci_search(u);
+    GameSearch *s = uci_search(u, NULL);
     if (s) {
-        search_set_options(s, &so);
-        search_set_nets(s, u->nets);
+        game_search_set_options(s, &so);
+        game_search_set_nets(s, u->nets);
     }
 }
 
@@ -294,7 +294,7 @@ static void set_eval_file(Uci *u, const char *value) {
     }
     uci_join_search(u);
     if (u->search) /* the search lets go of the old net before it is freed (none yet: nothing holds it) */
-        search_set_nets(u->search, NULL);
+        game_search_set_nets(u->search, NULL);
     free(u->netData);
     u->netData = data;
     u->fileLinks = links;
@@ -414,8 +414,7 @@ void cmd_setoption(Uci *u, const Words *ws) {
     case OPT_BUTTON:
         uci_join_search(u);
         if (u->search)
-            search_clear(u->search);
-        hsc_go_clear(u); /* schroedinger's search has a table of its own */
+            game_search_clear(u->search); /* every family's tables */
         break;
     }
 }

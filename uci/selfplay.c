@@ -35,7 +35,8 @@ static bool parse_selfplay(Uci *u, const Words *ws, int64_t *movetime, int64_t *
     return true;
 }
 
-static void play(Uci *u, Position *p, int64_t movetime, int64_t maxTurns) {
+static void play(Uci *u, Board *game, int64_t movetime, int64_t maxTurns) {
+    Position *p = game->pos;
     char line[64], tok[6];
     int turns = 0;
     GameEnd e;
@@ -48,7 +49,7 @@ static void play(Uci *u, Position *p, int64_t movetime, int64_t maxTurns) {
         size_t used = (size_t)snprintf(line, sizeof line, "%d%s ", number, side == WHITE ? "." : "...");
         do {
             int phase = pos_phase(p);
-            Move m = search_run(u->search, p, &lim, NULL);
+            Move m = game_search_run(u->search, game, &lim, 0, NULL);
             if (pos_parse_decision(p, (move_to_uci_variant(m, p->variant, tok), tok)) == MOVE_NONE) {
                 uci_error(u, "selfplay: the search returned '%s', not a legal decision", tok);
                 return;
@@ -95,14 +96,16 @@ void cmd_selfplay(Uci *u, const Words *ws) {
     }
     if (!board_set_fen(&game, u->opt.variant, NULL, err, sizeof err) || !board_apply_map(&game, &map, err, sizeof err))
         uci_error(u, "selfplay: %s", err);
+    else if (!uci_search(u, &game))
+        ;
     else if (game.variant->worlds) {
         uci_join_search(u);
-        hsc_selfplay(u, game.variant, &game.hsc, movetime, maxTurns);
-    } else if (uci_search(u)) {
+        hsc_selfplay(u, &game, movetime, maxTurns);
+    } else {
         uci_join_search(u);
-        search_clear(u->search);
+        game_search_clear(u->search);
         print_links(u, game.pos);
-        play(u, game.pos, movetime, maxTurns);
+        play(u, &game, movetime, maxTurns);
     }
     board_close(&game);
     free(game.pos);

@@ -53,33 +53,26 @@ void uci_mark_searching(Uci *u, const SearchLimits *lim) {
     u->searchVariant = u->board.variant;
 }
 
-Search *uci_search(Uci *u) {
-    if (!u->search && (u->search = search_new()))
-        search_set_poll(u->search, u->poll, u->pollCtx);
-    if (!u->search)
+GameSearch *uci_search(Uci *u, const Board *b) {
+    if (!u->search && (u->search = game_search_new()))
+        game_search_set_poll(u->search, u->poll, u->pollCtx);
+    if (!u->search || (b && !game_search_ready(u->search, b))) {
         uci_error(u, "out of memory: no search");
+        return NULL;
+    }
     return u->search;
-}
-
-HscSearch *uci_hsc_search(Uci *u) {
-    if (!u->hgo && (u->hgo = hsc_search_new()))
-        hsc_search_set_poll(u->hgo, u->poll, u->pollCtx);
-    return u->hgo;
 }
 
 void uci_set_poll(Uci *u, void (*poll)(void *ctx, bool waiting), void *ctx) {
     u->poll = poll;
     u->pollCtx = ctx;
     if (u->search)
-        search_set_poll(u->search, poll, ctx);
-    if (u->hgo)
-        hsc_search_set_poll(u->hgo, poll, ctx);
+        game_search_set_poll(u->search, poll, ctx);
 }
 
 void uci_join_search(Uci *u) {
-    hsc_go_join(u);
     if (u->search)
-        search_wait(u->search);
+        game_search_wait(u->search);
 }
 
 /* ---- small parsing helpers ---- */
@@ -146,14 +139,11 @@ static bool release_held(Uci *u) {
 static void stop_search(Uci *u) {
     if (release_held(u))
         return;
-    if (u->hgo) { /* the schroedinger search (hsc_go.c) */
-        hsc_go_stop(u);
-        hsc_go_join(u);
-    }
-    if (uci_is_searching(u) && u->search) {
-        search_stop(u->search);
-        search_wait(u->search);
-    }
+    if (!u->search)
+        return;
+    if (uci_is_searching(u))
+        game_search_stop(u->search);
+    game_search_wait(u->search);
 }
 
 static void cmd_stop(Uci *u, const Words *ws) {
@@ -181,9 +171,8 @@ static void cmd_ponderhit(Uci *u, const Words *ws) {
         uci_error(u, "ponderhit: no ponder search is running");
         return;
     }
-    hsc_go_ponderhit(u); /* whichever search runs: the other is idle and ignores it */
     if (!release_held(u) && u->search)
-        search_ponderhit(u->search);
+        game_search_ponderhit(u->search);
 }
 
 static void cmd_ucinewgame(Uci *u, const Words *ws) {
@@ -197,8 +186,7 @@ static void cmd_ucinewgame(Uci *u, const Words *ws) {
     }
     uci_join_search(u);
     if (u->search)
-        search_clear(u->search);
-    hsc_go_clear(u);
+        game_search_clear(u->search);
 }
 
 static void cmd_debug(Uci *u, const Words *ws) {
@@ -379,7 +367,7 @@ void uci_run_command(Uci *u, const char *line) {
     if (endless) /* no one could send stop */
         stop_search(u);
     else if (uci_is_searching(u) && u->search)
-        search_wait(u->search);
+        game_search_wait(u->search);
 }
 
 /* ---- lifetime ---- */
@@ -432,8 +420,7 @@ void uci_free(Uci *u) {
         return;
     stop_search(u);
     uci_join_search(u);
-    hsc_go_free(u);
-    search_free(u->search);
+    game_search_free(u->search);
     turns_free(u);
     board_close(&u->board);
     board_close(&u->building);

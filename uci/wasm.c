@@ -37,8 +37,7 @@ static void poll_input(void *ctx, bool waiting) {
     while (take_urgent_line(line, sizeof line)) {
         if (!strncmp(line, "quit", 4)) {
             if (u->search)
-                search_stop(u->search);
-            hsc_go_stop(u);
+                game_search_stop(u->search);
             return;
         }
         uci_execute(u, line, strlen(line));

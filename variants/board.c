@@ -91,12 +91,7 @@ Move board_parse(Board *b, const char *tok) {
     return b->variant->worlds ? hsc_parse_move(&b->hsc, tok, &why) : pos_parse_decision(b->pos, tok);
 }
 
-void board_token(const Board *b, Move m, char tok[6]) {
-    if (b->variant->worlds)
-        hsc_move_str(m, tok);
-    else
-        variant_token(b->variant, m, tok);
-}
+void board_token(const Board *b, Move m, char tok[6]) { variant_token(b->variant, m, tok); }
 
 void board_do(Board *b, Move m) {
     if (b->variant->worlds) {

@@ -78,8 +78,10 @@ void board_fen(const Board *b, char *buf, size_t len);
  * Pending, the worlds family's Worlds and Types (S4.3), Result once the game has ended, the
  * last turn (last move) in words. false if it did not fit in len. */
 bool board_describe(Board *b, char *buf, size_t len);
-/* The decision at hand: "white's base move", "black's forced reply with the bishop on f8", … */
+/* The decision at hand: "white's base move", "black's forced reply with the bishop on f8", …
+ * (board_phase_words: of a Board of any row; the worlds family: "white's move"). */
 void phase_words(const Position *p, char *buf, size_t len);
+void board_phase_words(const Board *b, char *buf, size_t len);
 /* The game's end of a worlds-family position (S3.2, S3.3) as a GameEnd; false while it goes on. */
 bool worlds_game_end(HscPos *p, GameEnd *end);
 /* A move list's refusal after the end e of a game of row v: "the game is over (<words>), no

@@ -38,6 +38,12 @@ void phase_words(const Position *p, char *buf, size_t len) {
     }
 }
 
+void board_phase_words(const Board *b, char *buf, size_t len) {
+    if (b->variant->worlds)
+        snprintf(buf, len, "%s's move", COLOR_NAME[hsc_st(&b->hsc)->stm]);
+    else
+        phase_words(b->pos, buf, len);
+}
 
 /* ---- the d block ---- */
 

@@ -1,5 +1,7 @@
 #include "variants.h"
 
+#include "../engine/hsc.h"
+
 #include <stdio.h>
 #include <math.h>
 #include <strings.h>
@@ -98,7 +100,7 @@ const Variant VARIANT_ROWS[VARIANT_ROW_COUNT] = {
     [VARIANT_COUNT] = {.name = "schroedinger", .pgnTag = "Schroedinger", .aliases = SCHROEDINGER_ALIASES,
                        .worlds = true, .endRules = SCHROEDINGER_END_RULES, .endText = SCHROEDINGER_ENDS,
                        .eval = EVAL_WORLDS, .wdl = {294, 261},
-                       .bench = BENCH(SCHROEDINGER_BENCH)},
+                       .bench = BENCH(SCHROEDINGER_BENCH), .benchShallower = 2},
 };
 
 const Variant *variant_named(const char *name) {
@@ -132,7 +134,14 @@ bool variant_set_fen(const Variant *v, Position *p, const char *fen, char *err, 
     return pos_set_fen(p, fen, variant_rules_id(v), err, errlen);
 }
 
-void variant_token(const Variant *v, Move m, char tok[6]) { move_to_uci_variant(m, variant_rules_id(v), tok); }
+void variant_token(const Variant *v, Move m, char tok[6]) {
+    if (!v->worlds)
+        move_to_uci_variant(m, variant_rules_id(v), tok);
+    else if (m == MOVE_NONE)
+        snprintf(tok, 6, "0000");
+    else
+        hsc_move_str(m, tok); /* S2.5: never a promotion letter */
+}
 
 void variant_wdl(const Variant *v, int cp, int mate, int wdl[3]) {
     if (mate) {

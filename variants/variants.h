@@ -101,6 +101,7 @@ typedef struct Variant {
     WdlModel wdl;               /* UCI_ShowWDL's model of this variant */
     const BenchPosition *bench; /* the bench positions, in bench order */
     int nbench;
+    int benchShallower;         /* bench searches them this many plies shallower (a costlier tree) */
 } Variant;
 
 enum { VARIANT_ROW_COUNT = 4 };
@@ -122,7 +123,8 @@ int variant_rules_id(const Variant *v);
 /* A Position of row v from a FEN (pos_set_fen's checks); false with the reason in err, also
  * for a worlds row (its position is engine/hsc.h's). */
 bool variant_set_fen(const Variant *v, Position *p, const char *fen, char *err, size_t errlen);
-/* The UCI token of a Position-family decision as row v writes it (tether: castling e1h1). */
+/* The UCI token of a decision as row v writes it (tether: castling e1h1; the worlds family
+ * without a promotion letter, S2.5); MOVE_NONE is 0000. */
 void variant_token(const Variant *v, Move m, char tok[6]);
 
 /* The per mille chances {W, D, L} of the side to decide in row v by its model: at a score of cp
