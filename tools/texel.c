@@ -72,7 +72,8 @@ typedef struct {
     const char *header, *array, *count; /* the other tables' .c file: its header and names */
 } TunedTable;
 
-static const TunedTable TUNED[] = {
+/* By evaluation family; a family with no table here (NULL name) has no texel tuner. */
+static const TunedTable TUNED[EVAL_FAMILY_COUNT] = {
     [EVAL_LINKS] = {"QEC evaluation weights", EVAL_NTERMS, EVAL_WEIGHTS, eval_trace, eval_term_name, false, true, NULL,
                     NULL, NULL},
     [EVAL_CHESS] = {"Classical chess evaluation weights", CHESS_NTERMS, CHESS_WEIGHTS, chess_trace, chess_term_name,
@@ -414,6 +415,10 @@ int main(int argc, char **argv) {
             variant = variant_named(argv[i + 1]);
     if (variant->eval == EVAL_WORLDS)
         return texel_hsc_main(argc, argv);
+    if (!TUNED[variant->eval].what) {
+        fprintf(stderr, "texel: the %s variant's evaluation has no weight table to tune\n", variant->name);
+        return 2;
+    }
     if (argc < 5) {
         fprintf(stderr, "usage: texel OUT EPOCHS LAMBDA [--variant tether|chess|schroedinger] [--freeze A-B] [--block N] "
                         "[--zero A-B] [--lowrank A-B] [--centre] [--nodraws] [--best] [--test FILE] FILE...\n");
