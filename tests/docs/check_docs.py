@@ -26,7 +26,11 @@ Checks, each one a counted test (a failure names the page, the line and what is 
             schroedinger positions" of docs/testers/perft-and-bench.md gives); any other
             `bench` node count, every size of the WebAssembly files and every count of passed
             tests carries its date (YYYY-MM-DD in its paragraph or the one before it), and a
-            WebAssembly size also links its results page in docs/results/.
+            WebAssembly size also links its results page in docs/results/;
+  guide     docs/dev/adding-a-variant.md's section "Every file a new game touches" names every
+            source file that holds a per-row table or switch (an entry or `case` by a
+            VARIANT_* or EVAL_* id) or branches on the row's `worlds` family, and every path it
+            names (without a <placeholder>) exists.
 Closing line: `docs: N passed, N failed`.
 """
 import argparse
@@ -519,13 +523,54 @@ def check_sessions(root, qec, res):
     res.check(count > 0, "no ```uci session found in docs/gui/ or README.md")
 
 
+# ---- the guide to a new game ---------------------------------------------------------------
+
+GUIDE = "docs/dev/adding-a-variant.md"
+GUIDE_SECTION = "## Every file a new game touches"
+SOURCE_DIRS = ["engine", "variants", "search", "eval", "uci", "match", "record", "book", "tools", "review", "io"]
+ROW_USE = re.compile(r"case (?:VARIANT|EVAL)_[A-Z]+\b|\[(?:VARIANT|EVAL)_[A-Z]+\] *=|(?:->|\.)worlds\b")
+
+
+def row_users(root):
+    """Source files that hold a per-row table or switch, or branch on the worlds family."""
+    users = []
+    for d in SOURCE_DIRS:
+        for dirpath, _, files in os.walk(os.path.join(root, d)):
+            for f in sorted(files):
+                if f.endswith((".c", ".h")):
+                    path = os.path.join(dirpath, f)
+                    with open(path, encoding="utf-8", errors="replace") as fh:
+                        if ROW_USE.search(fh.read()):
+                            users.append(os.path.relpath(path, root))
+    return sorted(users)
+
+
+def check_guide(root, res):
+    text = read(root, GUIDE)
+    start = text.find(GUIDE_SECTION)
+    if not res.check(start >= 0, "%s: no section '%s'" % (GUIDE, GUIDE_SECTION)):
+        return
+    end = text.find("\n## ", start + len(GUIDE_SECTION))
+    section = text[start:end if end > 0 else len(text)]
+    named = set(re.findall(r"`([a-z_]+/[\w./<>-]+)`", section))
+    users = row_users(root)
+    res.check(len(users) >= 10, "guide: only %d users of the variant table found (the scan is broken)" % len(users))
+    for u in users:
+        res.check(u in named, "%s: '%s' holds a per-row table or switch or a worlds branch but is not in "
+                  "'%s'" % (GUIDE, u, GUIDE_SECTION))
+    for path in sorted(named):
+        if "<" not in path:
+            res.check(os.path.exists(os.path.join(root, path)), "%s: '%s' named in '%s' does not exist"
+                      % (GUIDE, path, GUIDE_SECTION))
+
+
 def main():
     ap = argparse.ArgumentParser()
     ap.add_argument("--root", default=".")
     ap.add_argument("--qec", default="./qec")
     ap.add_argument("--qecmatch", default="./qecmatch")
     ap.add_argument("--qecreview", default="./qecreview")
-    ap.add_argument("--only", choices=["links", "shared", "options", "commands", "flags", "review", "sessions", "figures"])
+    ap.add_argument("--only", choices=["links", "shared", "options", "commands", "flags", "review", "sessions", "figures", "guide"])
     a = ap.parse_args()
     res = Results()
     pages = doc_pages(a.root)
@@ -539,6 +584,7 @@ def main():
         "review": lambda: check_review_flags(a.root, a.qecreview, res),
         "sessions": lambda: check_sessions(a.root, a.qec, res),
         "figures": lambda: check_figures(a.root, a.qec, pages, res),
+        "guide": lambda: check_guide(a.root, res),
     }
     for name, run in checks.items():
         if a.only and name != a.only:
