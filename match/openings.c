@@ -7,9 +7,9 @@
 #include <strings.h>
 #include <xxhash.h>
 
-#include "../engine/hsc_uci.h"
 #include "../engine/links.h"
 #include "../record/record.h"
+#include "../variants/board.h"
 
 #define OP_FAIL(...)                                                                                                   \
     do {                                                                                                               \
@@ -91,80 +91,82 @@ static bool parse_line(char *line, Opening *o, Position *p, const Variant *varia
     return setup_root(p, variant, fen, links, o, err, errlen);
 }
 
-/* ---- schroedinger: an opening is a move list from the start position (S4.2) ---- */
+/* ---- a row whose games start at the start position only (its `fen` false, S4.2): an
+ * opening is a move list from there, read and played on a Board ---- */
 
-/* Plays token `tok` as book move of o on p (S2.1: legal in some consistent world; S3: not
- * after the end of the game). */
-static bool hsc_book_move(HscPos *p, const char *tok, Opening *o, char *err, size_t errlen) {
-    const char *why = NULL;
-    if (hsc_result(p) != HSC_ONGOING)
-        OP_FAIL("move %d (%.8s) comes after the end of the game (S3)", o->nbook + 1, tok);
-    Move m = hsc_parse_move(p, tok, &why);
-    if (m == MOVE_NONE)
-        OP_FAIL("move %d (%.8s): %s", o->nbook + 1, tok, why ? why : "not legal (S2.1)");
+/* Plays token `tok` as book move of o on b (legal, not after the end of the game). */
+static bool book_move(Board *b, const char *tok, Opening *o, char *err, size_t errlen) {
+    char why[256];
     if (o->nbook == OPENING_MAX_BOOK)
         OP_FAIL("more than %d moves", OPENING_MAX_BOOK);
-    hsc_do_move(p, m);
-    hsc_pos_compact(p);
-    hsc_move_str(m, o->book[o->nbook++]);
+    if (!board_play_token(b, tok, false, why, sizeof why))
+        OP_FAIL("move %d (%.8s): %s", o->nbook + 1, tok, why);
+    snprintf(o->book[o->nbook++], sizeof o->book[0], "%s", tok);
     return true;
 }
 
-static bool hsc_book_done(HscPos *p, Opening *o, char *err, size_t errlen) {
-    if (hsc_result(p) != HSC_ONGOING)
-        OP_FAIL("the opening ends the game (S3)");
+static bool book_done(Board *b, Opening *o, char *err, size_t errlen) {
+    GameEnd end;
+    if (board_game_end(b, &end))
+        OP_FAIL("the opening ends the game (%s)", pgn_end_name(end.reason));
     o->bookTurns = o->nbook;
     return true;
 }
 
 /* `startpos [moves <tokens>]` (the form of tests/data/schroedinger-perft-public.epd; the `;`
  * fields after it are ignored). */
-static bool hsc_parse_line(char *line, Opening *o, HscPos *p, char *err, size_t errlen) {
+static bool move_list_line(char *line, Opening *o, Board *b, const Variant *v, char *err, size_t errlen) {
     char *save = NULL, *field = strtok_r(line, ";", &save), *w;
     memset(o, 0, sizeof *o);
-    hsc_pos_reset(p);
+    if (!board_set_fen(b, v, NULL, err, errlen))
+        return false;
     if (!field || !(w = strtok_r(field, " \t", &save)) || strcmp(w, "startpos"))
-        OP_FAIL("want 'startpos [moves …]': a schroedinger opening is a move list from the start position (S4.2)");
+        OP_FAIL("want 'startpos [moves …]': a %s opening is a move list from the start position (S4.2)", v->name);
     if ((w = strtok_r(NULL, " \t", &save)) && strcmp(w, "moves"))
         OP_FAIL("want 'moves' after 'startpos', not '%.24s'", w);
     while (w && (w = strtok_r(NULL, " \t", &save)))
-        if (!hsc_book_move(p, w, o, err, errlen))
+        if (!book_move(b, w, o, err, errlen))
             return false;
-    return hsc_book_done(p, o, err, errlen);
+    return book_done(b, o, err, errlen);
 }
 
-/* A schroedinger PGN game's first `plies` moves (all with plies 0). */
-static bool hsc_pgn_opening(const PgnGame *g, Opening *o, HscPos *p, int plies, char *err, size_t errlen) {
+/* Such a PGN game's first `plies` moves (all with plies 0). */
+static bool move_list_game(const PgnGame *g, Opening *o, Board *b, int plies, char *err, size_t errlen) {
     memset(o, 0, sizeof *o);
     if (g->fen[0])
-        OP_FAIL("a schroedinger game has no FEN (S4.2)");
-    hsc_pos_reset(p);
+        OP_FAIL("a %s game has no FEN (S4.2)", g->variant->name);
+    if (!board_set_fen(b, g->variant, NULL, err, errlen))
+        return false;
     int n = plies && plies < g->ndec ? plies : g->ndec;
     for (int i = 0; i < n; i++)
-        if (!hsc_book_move(p, g->dec[i].tok, o, err, errlen))
+        if (!book_move(b, g->dec[i].tok, o, err, errlen))
             return false;
-    return hsc_book_done(p, o, err, errlen);
+    return book_done(b, o, err, errlen);
 }
 
-/* `plies` random legal moves from the start position that do not end the game (S3). */
-static bool hsc_random_moves(int plies, uint64_t seed, Opening *o, char *err, size_t errlen) {
+/* `plies` random legal moves from the start position that do not end the game. */
+static bool random_moves(const Variant *v, Position *scratch, int plies, uint64_t seed, Opening *o, char *err,
+                         size_t errlen) {
     uint64_t st = seed ^ 0x6F70656E696E67ULL; /* "opening", as random_turns */
-    HscPos p;
-    if (!hsc_pos_init(&p))
-        OP_FAIL("out of memory");
+    Board b = {.pos = scratch};
     bool found = false;
+    GameEnd end;
     for (int attempt = 0; attempt < 100 && !found; attempt++) {
-        hsc_pos_reset(&p);
-        memset(o, 0, sizeof *o);
-        while (o->nbook < plies && o->nbook < OPENING_MAX_BOOK && hsc_result(&p) == HSC_ONGOING) {
-            Move list[HSC_MAX_MOVES];
-            int n = hsc_gen_legal(&p, list);
-            hsc_do_move(&p, list[splitmix64_next(&st) % (uint64_t)n]);
-            hsc_move_str(hsc_st(&p)->move, o->book[o->nbook++]);
+        if (!board_set_fen(&b, v, NULL, err, errlen)) {
+            board_close(&b);
+            return false;
         }
-        found = o->nbook == plies && hsc_result(&p) == HSC_ONGOING;
+        memset(o, 0, sizeof *o);
+        while (o->nbook < plies && o->nbook < OPENING_MAX_BOOK && !board_game_end(&b, &end)) {
+            Move list[MAX_MOVES];
+            int n = board_legal(&b, list);
+            Move m = list[splitmix64_next(&st) % (uint64_t)n];
+            board_token(&b, m, o->book[o->nbook++]);
+            board_do(&b, m);
+        }
+        found = o->nbook == plies && !board_game_end(&b, &end);
     }
-    hsc_pos_free(&p);
+    board_close(&b);
     if (!found)
         OP_FAIL("random opening %llu: no %d-move line found that does not end the game", (unsigned long long)seed, plies);
     o->bookTurns = plies;
@@ -209,22 +211,22 @@ static bool grow_list(OpeningBook *b, int *size, char *err, size_t errlen) {
     return true;
 }
 
-/* Where file openings are checked: a Position, or schroedinger's worlds. */
+/* Where file openings are checked: a Position, or a Board of a row without FEN openings. */
 typedef struct {
     Position *pos;
-    HscPos hsc;
+    Board board;
 } Scratch;
 
 static bool game_opening(const OpeningBook *b, const PgnGame *g, Opening *o, Scratch *sc, char *err, size_t errlen) {
     if (g->variant != b->cfg.variant)
         OP_FAIL("a %s game in a %s match", g->variant->name, b->cfg.variant->name);
-    return g->variant->worlds ? hsc_pgn_opening(g, o, &sc->hsc, b->cfg.plies, err, errlen)
-                                            : pgn_opening(g, o, sc->pos, &b->cfg, err, errlen);
+    return !g->variant->fen ? move_list_game(g, o, &sc->board, b->cfg.plies, err, errlen)
+                            : pgn_opening(g, o, sc->pos, &b->cfg, err, errlen);
 }
 
 static bool line_opening(const OpeningBook *b, char *line, Opening *o, Scratch *sc, char *err, size_t errlen) {
-    return b->cfg.variant->worlds ? hsc_parse_line(line, o, &sc->hsc, err, errlen)
-                                                : parse_line(line, o, sc->pos, b->cfg.variant, err, errlen);
+    return !b->cfg.variant->fen ? move_list_line(line, o, &sc->board, b->cfg.variant, err, errlen)
+                                : parse_line(line, o, sc->pos, b->cfg.variant, err, errlen);
 }
 
 static bool load_pgn(OpeningBook *b, FILE *f, Scratch *sc, char *err, size_t errlen) {
@@ -293,13 +295,12 @@ bool openings_load(OpeningBook *b, const OpeningsConfig *cfg, uint64_t seed, cha
     if (cfg->kind != OPENINGS_FILE)
         return true;
     Scratch sc = {.pos = malloc(sizeof *sc.pos)};
-    if (!sc.pos || !hsc_pos_init(&sc.hsc)) {
-        free(sc.pos);
+    if (!sc.pos)
         OP_FAIL("out of memory");
-    }
+    sc.board.pos = sc.pos;
     bool ok = load_file(b, &sc, err, errlen);
+    board_close(&sc.board);
     free(sc.pos);
-    hsc_pos_free(&sc.hsc);
     if (!ok) {
         openings_free(b);
         return false;
@@ -392,8 +393,8 @@ bool openings_candidate(const OpeningBook *b, int slot, int k, Opening *out, Pos
             uint64_t st = s ^ ((uint64_t)k * 0xD1B54A32D192ED03ULL);
             s = splitmix64_next(&st);
         }
-        if (b->cfg.variant->worlds) { /* S4.2: moves from the start position, no map */
-            if (!hsc_random_moves(b->cfg.plies, s, out, err, errlen))
+        if (!b->cfg.variant->fen) { /* S4.2: moves from the start position, no map */
+            if (!random_moves(b->cfg.variant, p, b->cfg.plies, s, out, err, errlen))
                 return false;
             snprintf(out->label, sizeof out->label, "random %llu", (unsigned long long)s);
             return true;
@@ -411,7 +412,7 @@ bool openings_candidate(const OpeningBook *b, int slot, int k, Opening *out, Pos
     }
     default:
         snprintf(out->label, sizeof out->label, "start");
-        if (b->cfg.variant->worlds)
+        if (!b->cfg.variant->fen)
             return true; /* the start position: empty FEN, no map, no moves */
         return setup_root(p, b->cfg.variant, PGN_START_FEN, "default", out, err, errlen);
     }

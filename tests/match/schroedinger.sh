@@ -97,7 +97,7 @@ hsc_open_fails() { # what file-line: a bad line stops the run (exit 2) with the 
         -openings file="$H/bad.epd" 2>&1); rc=$?
     check "schroedinger opening file, $1: refused ($rc) with '$2'" eval '[ $rc -ne 0 ] && grep -qF -- "$want" <<<"$out"'
 }
-hsc_open_fails "a FEN line" "a move list from the start position (S4.2)" "rnbqkbnr/pppppppp/8/8/8/8/PPPPPPPP/RNBQKBNR w - - 0 1"
+hsc_open_fails "a FEN line" "a move list from the start position" "rnbqkbnr/pppppppp/8/8/8/8/PPPPPPPP/RNBQKBNR w - - 0 1"
 hsc_open_fails "a third knight jump" "bad.epd:1: move 5 (c1d3)" "startpos moves b1a3 a7a6 g1h3 a6a5 c1d3"
 hsc_open_fails "a promotion letter" "bad.epd:1: move 1 (e2e4q)" "startpos moves e2e4q"
 hsc_open_fails "not 'moves'" "want 'moves' after 'startpos'" "startpos e2e4"
