@@ -35,8 +35,8 @@
 #include <stdbool.h>
 #include <stdio.h>
 
-#include "../engine/hsc.h"
 #include "../engine/position.h"
+#include "../variants/board.h"
 #include "../variants/variants.h"
 
 typedef struct {
@@ -85,10 +85,12 @@ int pgn_read(FILE *f, PgnGame *g, char *err, size_t errlen);
  * of its kind, and not after the end of the game. */
 bool pgn_replay(const PgnGame *g, Position *p, char *err, size_t errlen);
 
-/* A schroedinger record ([Variant "Schroedinger"], coordinate-token movetext, no FEN: S4.2)
- * replayed on p (initialised with hsc_pos_init): every move legal (S2.1), none after the end of
- * the game (S3). pgn_replay refuses such a record. */
-bool pgn_replay_hsc(const PgnGame *g, HscPos *p, char *err, size_t errlen);
+/* Any row's record replayed on b (its Position b->pos, or its own position for a row of
+ * another rules family; b is zeroed or opened before, and closed by the caller): pgn_replay for
+ * a row with FEN roots, else a move list from the start position (S4.2: no FEN tag), every
+ * move legal and none after the end of the game. pgn_replay refuses a record of a row without
+ * a Position. */
+bool pgn_replay_board(const PgnGame *g, Board *b, char *err, size_t errlen);
 
 /* Termination tag of a rule end (END_* of engine/position.h): "mate", "dual king", …
  * (variants.h END_KINDS); its result is variants.h's end_result. */

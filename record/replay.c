@@ -2,7 +2,6 @@
  * each legal and of the kind the position asks for. */
 #include <string.h>
 
-#include "../engine/hsc_uci.h"
 #include "../engine/links.h"
 #include "internal.h"
 
@@ -23,8 +22,8 @@ static const char *phase_name(int phase) {
 }
 
 bool pgn_replay(const PgnGame *g, Position *p, char *err, size_t errlen) {
-    if (g->variant->worlds) {
-        snprintf(err, errlen, "a schroedinger record replays on its worlds (pgn_replay_hsc), not on a position");
+    if (!g->variant->rules) {
+        snprintf(err, errlen, "a %s record replays on a Board (pgn_replay_board), not on a position", g->variant->name);
         return false;
     }
     if (!pgn_root_position(g, p, err, errlen))
@@ -53,26 +52,34 @@ bool pgn_replay(const PgnGame *g, Position *p, char *err, size_t errlen) {
     return true;
 }
 
-bool pgn_replay_hsc(const PgnGame *g, HscPos *p, char *err, size_t errlen) {
-    if (!g->variant->worlds || g->fen[0]) {
-        snprintf(err, errlen, "not a schroedinger record from the start position (S4.2)");
+/* A row whose games start at the start position only (its `fen` false, S4.2): a move list
+ * played through the Board, each move legal and none after the end of the game. */
+static bool replay_move_list(const PgnGame *g, Board *b, char *err, size_t errlen) {
+    if (g->fen[0]) {
+        snprintf(err, errlen, "a %s record has no FEN: it starts at the start position (S4.2)", g->variant->name);
         return false;
     }
-    hsc_pos_reset(p);
+    if (!board_set_fen(b, g->variant, NULL, err, errlen))
+        return false;
     for (int i = 0; i < g->ndec; i++) {
-        const char *tok = g->dec[i].tok, *why = NULL;
-        int r = hsc_result(p);
-        if (r != HSC_ONGOING) {
-            snprintf(err, errlen, "move %d (%s) comes after the end of the game (S3)", i + 1, tok);
+        const char *tok = g->dec[i].tok;
+        char why[256];
+        GameEnd end;
+        if (board_game_end(b, &end)) {
+            snprintf(err, errlen, "move %d (%s) comes after the end of the game (%s)", i + 1, tok, pgn_end_name(end.reason));
             return false;
         }
-        Move m = hsc_parse_move(p, tok, &why);
-        if (m == MOVE_NONE) {
-            snprintf(err, errlen, "move %d (%s) is illegal: %s", i + 1, tok, why ? why : "no consistent world allows it (S2.1)");
+        if (!board_play_token(b, tok, false, why, sizeof why)) {
+            snprintf(err, errlen, "move %d (%s) is illegal: %s", i + 1, tok, why);
             return false;
         }
-        hsc_do_move(p, m);
-        hsc_pos_compact(p); /* S3.3 reads back to the last capture or pawn move only */
     }
     return true;
+}
+
+bool pgn_replay_board(const PgnGame *g, Board *b, char *err, size_t errlen) {
+    if (!g->variant->fen)
+        return replay_move_list(g, b, err, errlen);
+    b->variant = g->variant;
+    return pgn_replay(g, b->pos, err, errlen);
 }

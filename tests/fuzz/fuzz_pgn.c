@@ -2,7 +2,7 @@
  * it with its [Variant] tag: QEC, Tether, Schroedinger, none = classical chess), which the
  * runner and the book builder feed with files from outside: every input must read as games or
  * clean errors, and every game read must replay through engine/ or be rejected with a message
- * (schroedinger records on their worlds, pgn_replay_hsc). A game that replays is written back
+ * (every row through pgn_replay_board: schroedinger records on their worlds). A game that replays is written back
  * (pgn_write) and must read again to the same variant, root, result and decisions. */
 #include <stdio.h>
 #include <stdlib.h>
@@ -12,15 +12,14 @@
 #include "../../variants/variants.h"
 
 static Position P;
-static HscPos H;
+static Board B; /* its Position is P */
 static PgnGame again;
 
 int LLVMFuzzerInitialize(int *argc, char ***argv) {
     (void)argc;
     (void)argv;
     engine_init();
-    if (!hsc_pos_init(&H))
-        abort();
+    B.pos = &P;
     pgn_init(&again);
     return 0;
 }
@@ -67,8 +66,7 @@ int LLVMFuzzerTestOneInput(const uint8_t *data, size_t size) {
             continue;
         }
         err[0] = 0;
-        bool ok = g.variant->worlds ? pgn_replay_hsc(&g, &H, err, sizeof err)
-                                                  : pgn_replay(&g, &P, err, sizeof err);
+        bool ok = pgn_replay_board(&g, &B, err, sizeof err);
         if (!ok && !err[0])
             abort();
         if (ok)

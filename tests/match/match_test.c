@@ -266,8 +266,9 @@ static void test_hsc_records(Position *p) {
     CHECK(read_text(text, &r, err, sizeof err) == 1 && r.variant == variant_named("schroedinger") && r.ndec == g.ndec &&
               r.ndec > 40 && !strcmp(r.dec[r.ndec - 1].tok, g.dec[g.ndec - 1].tok),
           "read back: %d of %d moves (%s)", r.ndec, g.ndec, err);
-    CHECK(pgn_replay_hsc(&r, &h, err, sizeof err), "replays on the worlds: %s", err);
-    hsc_fen(&h, back, sizeof back);
+    Board hb = {.pos = p};
+    CHECK(pgn_replay_board(&r, &hb, err, sizeof err), "replays on the worlds: %s", err);
+    board_fen(&hb, back, sizeof back);
     CHECK(!strcmp(fen, back), "same final position: %s vs %s", back, fen);
     CHECK(!pgn_replay(&r, p, err, sizeof err) && strstr(err, "schroedinger"), "pgn_replay refuses it: %s", err);
     free(text);
@@ -290,11 +291,13 @@ static void test_hsc_records(Position *p) {
     r.ndec = 0;
     for (int i = 0; i < o.nbook; i++)
         pgn_push(&r, o.book[i], PHASE_BASE);
-    CHECK(pgn_replay_hsc(&r, &h, err, sizeof err) && hsc_result(&h) == HSC_ONGOING, "its moves are legal: %s", err);
+    GameEnd end;
+    CHECK(pgn_replay_board(&r, &hb, err, sizeof err) && !board_game_end(&hb, &end), "its moves are legal: %s", err);
     openings_free(&b);
     pgn_free(&g);
     pgn_free(&r);
     hsc_pos_free(&h);
+    board_close(&hb);
 }
 
 static void test_pgn_reader(Position *p) {

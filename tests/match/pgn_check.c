@@ -28,7 +28,7 @@ static bool is_rule_end(const char *t) {
 static bool replay(const PgnGame *g, Board *b, Position *p, char *err, size_t errlen) {
     if (!board_open(b, g->variant, p, g->fen, g->entmap, err, errlen))
         return false;
-    return b->variant->worlds ? pgn_replay_hsc(g, &b->hsc, err, errlen) : pgn_replay(g, p, err, errlen);
+    return pgn_replay_board(g, b, err, errlen);
 }
 
 static bool check_game(const PgnGame *g, Board *b, Position *p, char *err, size_t errlen) {
