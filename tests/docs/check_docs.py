@@ -13,7 +13,9 @@ Checks, each one a counted test (a failure names the page, the line and what is 
             rules in their own words);
   options   every option `uci` prints, in every UCI_Variant, has its row in
             docs/gui/protocol.md with the type, default and range `uci` prints;
-  commands  every command and variant `qec help` lists has its row in docs/gui/protocol.md;
+  commands  every command and variant `qec help` lists has its row in docs/gui/protocol.md,
+            and help lists the variants `qec --list variants` prints; every kind of game end
+            `qec --list ends` prints is among docs/gui/record-format.md's Termination values;
   flags     every flag (and -engine key) of qecmatch's usage text appears in docs/;
   review    every flag of qecreview's usage text has its row in docs/players/review.md;
   sessions  every ```uci block of docs/gui/*.md and README.md, run through qec, gives the
@@ -37,7 +39,6 @@ import subprocess
 import sys
 import threading
 
-VARIANTS = ["qec", "chess", "tether", "schroedinger"]
 WILDCARD = "\u2026"  # … : any text inside a line; a line that is only … : any lines
 SESSION_TIMEOUT = 30.0
 
@@ -253,6 +254,12 @@ def check_figures(root, qec, pages, res):
 
 # ---- options -----------------------------------------------------------------------------
 
+def engine_list(qec, what):
+    """`qec --list what` (variants, ends): its lines as lists of tab-separated fields."""
+    out = subprocess.run([qec, "--list", what], capture_output=True, text=True, timeout=30).stdout
+    return [line.split("\t") for line in out.splitlines()]
+
+
 def engine_options(qec, variant):
     out = subprocess.run([qec], input="setoption name UCI_Variant value %s\nuci\nquit\n" % variant,
                          capture_output=True, text=True, timeout=30).stdout
@@ -293,7 +300,9 @@ def check_options(root, qec, res):
         m = re.match(r"^\|\s*`([^`]+)`\s*\|", line)
         if m and m.group(1) not in rows:
             rows[m.group(1)] = line
-    for variant in VARIANTS:
+    variants = [row[0] for row in engine_list(qec, "variants")]
+    res.check(len(variants) > 0, "qec --list variants printed no variants")
+    for variant in variants:
         opts = engine_options(qec, variant)
         res.check(len(opts) > 0, "uci in %s printed no options" % variant)
         for name, typ, rest in opts:
@@ -335,6 +344,17 @@ def check_commands(root, qec, res):
                   "command '%s' (in qec's help) has no row in %s's command tables" % (w, page))
     for v in variants:
         res.check("`%s`" % v in text, "variant '%s' (in qec's help) is not in %s" % (v, page))
+    listed = [row[0] for row in engine_list(qec, "variants")]
+    res.check(variants == listed, "qec help lists the variants %s, qec --list variants %s" % (variants, listed))
+    page = "docs/gui/record-format.md"
+    text = read_checked(root, page, res)
+    term = text and re.search(r"^- \*\*`Termination`\*\*:(.*?)(?=^- |^$)", text, re.M | re.S)
+    if res.check(term, page + ": no '- **`Termination`**:' item"):
+        ends = [row[0] for row in engine_list(qec, "ends")]
+        res.check(len(ends) > 0, "qec --list ends printed no kinds of game end")
+        for end in ends:
+            res.check("`%s`" % end in term.group(1), "game end '%s' (qec --list ends) is not among %s's "
+                      "Termination values" % (end, page))
 
 
 # ---- qecmatch flags ----------------------------------------------------------------------
