@@ -24,8 +24,9 @@ Checks, each one a counted test (a failure names the page, the line and what is 
   figures   figures the build produces are today's or dated (outside docs/results/, the
             dated logs): a paragraph that names the bench signature gives only today's
             `qec bench` figures (the total and each variant's part, whose position counts the
-            sentence "N QEC positions …, N classical-chess positions, N tether positions and N
-            schroedinger positions" of docs/testers/perft-and-bench.md gives); any other
+            sentence "N QEC positions …, N classical-chess positions, … and N schroedinger
+            positions" of docs/testers/perft-and-bench.md gives, one count for each variant of
+            `qec --list variants`); any other
             `bench` node count, every size of the WebAssembly files and every count of passed
             tests carries its date (YYYY-MM-DD in its paragraph or the one before it), and a
             WebAssembly size also links its results page in docs/results/.
@@ -191,8 +192,9 @@ def check_shared(root, pages, res):
 
 DATE = re.compile(r"\b20\d\d-\d\d-\d\d\b")
 BIG = re.compile(r"(?<![\w.,])(\d{1,3}(?:,\d{3})+|\d{5,})(?![\w]|[.,]\d)")
-GROUPS = re.compile(r"(\d+) QEC positions and maps, (\d+) classical-chess positions, (\d+) tether positions "
-                    r"and (\d+) schroedinger positions")
+# perft-and-bench.md's count of bench positions per variant, in bench order: "13 QEC positions
+# and maps, 4 classical-chess positions, … and 4 schroedinger positions" (one part a variant).
+GROUPS = re.compile(r"\d+ [\w-]+ positions(?: and maps)?(?:(?:,| and) \d+ [\w-]+ positions(?: and maps)?)+")
 
 
 def paragraphs(text):
@@ -211,13 +213,16 @@ def bench_figures(root, qec, res):
     text = out.stdout + out.stderr
     total = re.search(r"Nodes searched\s*:\s*(\d+)", text)
     nodes = [int(n) for n in re.findall(r"^Position: \d+/\d+ .* nodes (\d+)$", text, re.M)]
-    groups = GROUPS.search(" ".join(read(root, "docs/testers/perft-and-bench.md").split()))
-    if not res.check(total and groups and sum(map(int, groups.groups())) == len(nodes) and sum(nodes) == int(total.group(1)),
+    sentence = GROUPS.search(" ".join(read(root, "docs/testers/perft-and-bench.md").split()))
+    groups = [int(n) for n in re.findall(r"(\d+) [\w-]+ positions", sentence.group(0))] if sentence else []
+    variants = engine_list(qec, "variants")
+    if not res.check(total and len(groups) == len(variants) and sum(groups) == len(nodes) and sum(nodes) == int(total.group(1)),
                      "figures: `%s bench` gives no total and %s positions, or perft-and-bench.md's count of "
-                     "positions per variant (%s) does not add up to them" % (qec, len(nodes), groups and groups.groups())):
+                     "positions per variant (%s, one for each of the %d variants) does not add up to them"
+                     % (qec, len(nodes), groups, len(variants))):
         return None
     figures, at = {int(total.group(1))}, 0
-    for n in map(int, groups.groups()):
+    for n in groups:
         figures.add(sum(nodes[at:at + n]))
         at += n
     return figures
