@@ -19,7 +19,7 @@ $(BUILD)/tests/stats_test: tests/match/stats_test.c $(BUILD)/match/stats.o
 $(BUILD)/tests/pgn_check: tests/match/pgn_check.c $(MATCH_OBJ) $(VARIANTS_OBJ) $(ENGINE_OBJ)
 	@mkdir -p $(dir $@)
 	$(CC) $(CFLAGS) $(OPT) -o $@ $(filter-out %.h,$^) $(LDLIBS)
-$(BUILD)/tests/fixture_engine: tests/match/fixture_engine.c $(ENGINE_OBJ)
+$(BUILD)/tests/fixture_engine: tests/match/fixture_engine.c $(VARIANTS_OBJ) $(ENGINE_OBJ)
 	@mkdir -p $(dir $@)
 	$(CC) $(CFLAGS) $(OPT) -o $@ $(filter-out %.h,$^) $(LDLIBS)
 # How an engine's answer is dated (issue 41): match/proc.c on a pipe of the test's own.

@@ -1,7 +1,9 @@
 /* qec: UCI on stdin/stdout, or one command from the shell (`./qec bench`, `./qec go perft 3`,
  * Stockfish's convention). `--variant NAME` first, or the binary named qec-NAME, starts the
  * session in that variant (GUIs that never send UCI_Variant, docs/gui/classical-guis.md).
+ * `--list variants|ends` prints the tables, so harnesses follow a new row without edits.
  * Everything else lives in the other uci/ source files. */
+#include <stdio.h>
 #include <stdlib.h>
 #include <string.h>
 
@@ -33,7 +35,32 @@ static const char *variant_flag(int argc, char **argv, int *i) {
     return *i < argc ? argv[(*i)++] : "";
 }
 
+/* `qec --list variants|ends` (docs/gui/protocol.md, "One command from the shell"): the variant
+ * table and the game-end kinds, one tab-separated line each, read by the test harnesses and
+ * record readers instead of lists of their own. */
+static int list_table(const char *what) {
+    if (what && !strcmp(what, "variants")) {
+        for (int i = 0; i < VARIANT_ROW_COUNT; i++) {
+            const Variant *v = &VARIANT_ROWS[i];
+            printf("%s\t%s\t", v->name, *v->pgnTag ? v->pgnTag : "-");
+            for (const char *const *a = v->aliases; *a; a++)
+                printf("%s%s", a == v->aliases ? "" : ",", *a);
+            printf("%s\n", *v->aliases ? "" : "-");
+        }
+        return 0;
+    }
+    if (what && !strcmp(what, "ends")) {
+        for (int k = END_NONE + 1; k < END_KIND_COUNT; k++)
+            printf("%s\t%s\n", END_KINDS[k].termination, END_KINDS[k].mated ? "mated" : "-");
+        return 0;
+    }
+    fputs("qec: --list takes one word: variants or ends\n", stderr);
+    return EXIT_USAGE;
+}
+
 int main(int argc, char **argv) {
+    if (argc > 1 && !strcmp(argv[1], "--list"))
+        return list_table(argc == 3 ? argv[2] : NULL);
     engine_init();
     const char *variant = argc > 0 ? variant_of_name(argv[0]) : NULL, *flag;
     int first = 1;

@@ -13,7 +13,9 @@ Checks, each one a counted test (a failure names the page, the line and what is 
             rules in their own words);
   options   every option `uci` prints, in every UCI_Variant, has its row in
             docs/gui/protocol.md with the type, default and range `uci` prints;
-  commands  every command and variant `qec help` lists has its row in docs/gui/protocol.md;
+  commands  every command and variant `qec help` lists has its row in docs/gui/protocol.md,
+            and help lists the variants `qec --list variants` prints; every kind of game end
+            `qec --list ends` prints is among docs/gui/record-format.md's Termination values;
   flags     every flag (and -engine key) of qecmatch's usage text appears in docs/;
   review    every flag of qecreview's usage text has its row in docs/players/review.md;
   sessions  every ```uci block of docs/gui/*.md and README.md, run through qec, gives the
@@ -22,8 +24,9 @@ Checks, each one a counted test (a failure names the page, the line and what is 
   figures   figures the build produces are today's or dated (outside docs/results/, the
             dated logs): a paragraph that names the bench signature gives only today's
             `qec bench` figures (the total and each variant's part, whose position counts the
-            sentence "N QEC positions …, N classical-chess positions, N tether positions and N
-            schroedinger positions" of docs/testers/perft-and-bench.md gives); any other
+            sentence "N QEC positions …, N classical-chess positions, … and N schroedinger
+            positions" of docs/testers/perft-and-bench.md gives, one count for each variant of
+            `qec --list variants`); any other
             `bench` node count, every size of the WebAssembly files and every count of passed
             tests carries its date (YYYY-MM-DD in its paragraph or the one before it), and a
             WebAssembly size also links its results page in docs/results/;
@@ -41,7 +44,6 @@ import subprocess
 import sys
 import threading
 
-VARIANTS = ["qec", "chess", "tether", "schroedinger"]
 WILDCARD = "\u2026"  # … : any text inside a line; a line that is only … : any lines
 SESSION_TIMEOUT = 30.0
 
@@ -194,8 +196,9 @@ def check_shared(root, pages, res):
 
 DATE = re.compile(r"\b20\d\d-\d\d-\d\d\b")
 BIG = re.compile(r"(?<![\w.,])(\d{1,3}(?:,\d{3})+|\d{5,})(?![\w]|[.,]\d)")
-GROUPS = re.compile(r"(\d+) QEC positions and maps, (\d+) classical-chess positions, (\d+) tether positions "
-                    r"and (\d+) schroedinger positions")
+# perft-and-bench.md's count of bench positions per variant, in bench order: "13 QEC positions
+# and maps, 4 classical-chess positions, … and 4 schroedinger positions" (one part a variant).
+GROUPS = re.compile(r"\d+ [\w-]+ positions(?: and maps)?(?:(?:,| and) \d+ [\w-]+ positions(?: and maps)?)+")
 
 
 def paragraphs(text):
@@ -214,13 +217,16 @@ def bench_figures(root, qec, res):
     text = out.stdout + out.stderr
     total = re.search(r"Nodes searched\s*:\s*(\d+)", text)
     nodes = [int(n) for n in re.findall(r"^Position: \d+/\d+ .* nodes (\d+)$", text, re.M)]
-    groups = GROUPS.search(" ".join(read(root, "docs/testers/perft-and-bench.md").split()))
-    if not res.check(total and groups and sum(map(int, groups.groups())) == len(nodes) and sum(nodes) == int(total.group(1)),
+    sentence = GROUPS.search(" ".join(read(root, "docs/testers/perft-and-bench.md").split()))
+    groups = [int(n) for n in re.findall(r"(\d+) [\w-]+ positions", sentence.group(0))] if sentence else []
+    variants = engine_list(qec, "variants")
+    if not res.check(total and len(groups) == len(variants) and sum(groups) == len(nodes) and sum(nodes) == int(total.group(1)),
                      "figures: `%s bench` gives no total and %s positions, or perft-and-bench.md's count of "
-                     "positions per variant (%s) does not add up to them" % (qec, len(nodes), groups and groups.groups())):
+                     "positions per variant (%s, one for each of the %d variants) does not add up to them"
+                     % (qec, len(nodes), groups, len(variants))):
         return None
     figures, at = {int(total.group(1))}, 0
-    for n in map(int, groups.groups()):
+    for n in groups:
         figures.add(sum(nodes[at:at + n]))
         at += n
     return figures
@@ -256,6 +262,12 @@ def check_figures(root, qec, pages, res):
 
 
 # ---- options -----------------------------------------------------------------------------
+
+def engine_list(qec, what):
+    """`qec --list what` (variants, ends): its lines as lists of tab-separated fields."""
+    out = subprocess.run([qec, "--list", what], capture_output=True, text=True, timeout=30).stdout
+    return [line.split("\t") for line in out.splitlines()]
+
 
 def engine_options(qec, variant):
     out = subprocess.run([qec], input="setoption name UCI_Variant value %s\nuci\nquit\n" % variant,
@@ -297,7 +309,9 @@ def check_options(root, qec, res):
         m = re.match(r"^\|\s*`([^`]+)`\s*\|", line)
         if m and m.group(1) not in rows:
             rows[m.group(1)] = line
-    for variant in VARIANTS:
+    variants = [row[0] for row in engine_list(qec, "variants")]
+    res.check(len(variants) > 0, "qec --list variants printed no variants")
+    for variant in variants:
         opts = engine_options(qec, variant)
         res.check(len(opts) > 0, "uci in %s printed no options" % variant)
         for name, typ, rest in opts:
@@ -339,6 +353,17 @@ def check_commands(root, qec, res):
                   "command '%s' (in qec's help) has no row in %s's command tables" % (w, page))
     for v in variants:
         res.check("`%s`" % v in text, "variant '%s' (in qec's help) is not in %s" % (v, page))
+    listed = [row[0] for row in engine_list(qec, "variants")]
+    res.check(variants == listed, "qec help lists the variants %s, qec --list variants %s" % (variants, listed))
+    page = "docs/gui/record-format.md"
+    text = read_checked(root, page, res)
+    term = text and re.search(r"^- \*\*`Termination`\*\*:(.*?)(?=^- |^$)", text, re.M | re.S)
+    if res.check(term, page + ": no '- **`Termination`**:' item"):
+        ends = [row[0] for row in engine_list(qec, "ends")]
+        res.check(len(ends) > 0, "qec --list ends printed no kinds of game end")
+        for end in ends:
+            res.check("`%s`" % end in term.group(1), "game end '%s' (qec --list ends) is not among %s's "
+                      "Termination values" % (end, page))
 
 
 # ---- qecmatch flags ----------------------------------------------------------------------

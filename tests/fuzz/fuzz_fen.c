@@ -1,5 +1,6 @@
-/* libFuzzer target for the FEN, EntMap and move-token parsers, in every variant (qec, chess,
- * tether by input length): input "<fen>\n<entmap>\n<tokens>". Any input must give a clean
+/* libFuzzer target for the FEN, EntMap and move-token parsers, in every variant of the Position
+ * family: input "<variant>\n<fen>\n<entmap>\n<tokens>" (input_variant: a UCI_Variant name; a
+ * name of no such variant skips the input). Any input must give a clean
  * accept or a clean error, leave the previous position intact on error, and produce a
  * position that passes pos_verify and survives a few decisions. Tokens that parse are played;
  * every legal decision's token is its own and a sample parse back to their decision (tether: T2.4,
@@ -31,12 +32,19 @@ static void check_tokens(const Position *p) {
 }
 
 static void fuzz_text(char *buf, size_t size) {
-    char err[256];
+    char err[256], *text = buf;
+    const Variant *v = input_variant(&text);
+    if (!v || !v->rules)
+        return;
+    /* The playout below is picked by the length after the variant's line, as it was by the
+     * whole input's length before that line was there: the seeds play as they did. */
+    size -= (size_t)(text - buf);
+    buf = text;
     char *map = cut_line(buf);
     char *toks = cut_line(map);
     pos_set_fen(&P, "rnbqkbnr/pppppppp/8/8/8/8/PPPPPPPP/RNBQKBNR w KQkq - 0 1", VARIANT_QEC, err, sizeof err);
     Key before = pos_key(&P);
-    if (!pos_set_fen(&P, buf, (int)(size % VARIANT_COUNT), err, sizeof err)) {
+    if (!pos_set_fen(&P, buf, variant_rules_id(v), err, sizeof err)) {
         if (pos_key(&P) != before || !err[0])
             abort();
     }

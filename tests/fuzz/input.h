@@ -8,6 +8,8 @@
 #include <stdlib.h>
 #include <string.h>
 
+#include "../../variants/variants.h"
+
 /* A copy of the input with a NUL after it (any NUL inside ends the text early, as it would
  * for the engine's readers); the caller frees it. NULL if memory is missing: the target
  * skips the input. */
@@ -27,6 +29,18 @@ static inline char *cut_line(char *s) {
     if (nl)
         *nl++ = 0;
     return nl;
+}
+
+/* The variant an input names on its first line ("tether\n…": a UCI_Variant name or alias), its
+ * text moved past that line; NULL (the target skips the input) when the line names none. By
+ * name, not by a number such as the input's length modulo the count of rows, so every seed
+ * keeps its game when a row is added (docs/testers/fuzzing.md). */
+static inline const Variant *input_variant(char **text) {
+    char *rest = cut_line(*text);
+    const Variant *v = rest ? variant_named(*text) : NULL;
+    if (v)
+        *text = rest;
+    return v;
 }
 
 #endif

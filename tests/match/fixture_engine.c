@@ -34,9 +34,10 @@
  *   FIXTURE_SLEEP_MS=N      (issue 41, tests/match/clocks.sh) sleeps N ms before each bestmove
  *                           after its first AFTER decisions, in the modes that behave: an
  *                           overrun of a known size
- * Every mode but plain advertises `UCI_Variant` (default qec, var qec, var chess, var tether, var
- * schroedinger) as qec does, and plays that variant's rules after `setoption name UCI_Variant
- * value …`: Haft Schroedinger Chess (engine/hsc.h) after `… value schroedinger`, where `illegal`
+ * Every mode but plain advertises `UCI_Variant` (every row of the variant table, variants/variants.h,
+ * the first the default) as qec does, and plays that variant's rules after `setoption name
+ * UCI_Variant value …` (a name it does not know: qec's): a worlds row such as Haft Schroedinger
+ * Chess on engine/hsc.h's worlds (`… value schroedinger`), where `illegal`
  * sends a move some type of the major could make but no consistent world allows (S2.1), when
  * one exists.
  */
@@ -51,6 +52,7 @@
 #include "../../engine/links.h"
 #include "../../engine/position.h"
 #include "../../engine/variant.h"
+#include "../../variants/variants.h"
 
 static const char *START = "rnbqkbnr/pppppppp/8/8/8/8/PPPPPPPP/RNBQKBNR w KQkq - 0 1";
 
@@ -107,7 +109,7 @@ static void position(Fixture *f, char *args) {
     else
         return;
     if (!pos_set_fen(&f->pos, fen, f->variant, err, sizeof err) ||
-        (f->variant == VARIANT_QEC && !entmap_apply(&f->map, &f->pos, err, sizeof err))) {
+        (variant_links(&VARIANT_ROWS[f->variant]) && !entmap_apply(&f->map, &f->pos, err, sizeof err))) {
         printf("info string error: %s\n", err);
         return;
     }
@@ -278,8 +280,9 @@ static bool setoption(Fixture *f, const char *args, bool plain) {
             f->mapSum += (unsigned char)*c;
     }
     if (!strcmp(name, "UCI_Variant") && v) {
-        f->worlds = !strcmp(v + 7, "schroedinger");
-        f->variant = !f->worlds && variant_by_name(v + 7) >= 0 ? variant_by_name(v + 7) : VARIANT_QEC;
+        const Variant *row = variant_named(v + 7);
+        f->worlds = row && row->worlds;
+        f->variant = row && row->rules ? variant_rules_id(row) : VARIANT_QEC;
     }
     return true;
 }
@@ -310,11 +313,12 @@ int main(int argc, char **argv) {
                 continue;
             if (plain)
                 handshake_plain();
-            else
-                printf("id name fixture-%s\noption name UCI_Variant type combo default qec var qec var chess var tether var "
-                       "schroedinger\n"
-                       "option name EntMap type string default default\nuciok\n",
-                       f.mode);
+            else {
+                printf("id name fixture-%s\noption name UCI_Variant type combo default %s", f.mode, VARIANT_ROWS[0].name);
+                for (int i = 0; i < VARIANT_ROW_COUNT; i++)
+                    printf(" var %s", VARIANT_ROWS[i].name);
+                printf("\noption name EntMap type string default default\nuciok\n");
+            }
         } else if (!strcmp(line, "isready"))
             printf("readyok\n");
         else if (!strncmp(line, "setoption ", 10)) {

@@ -15,11 +15,10 @@
 #include "../../record/record.h"
 #include "../../variants/board.h"
 
+/* A termination the rules decide: one of the kinds of game end (variants.h END_KINDS). */
 static bool is_rule_end(const char *t) {
-    static const char *const NAMES[] = {"mate", "dual king", "stalemate", "repetition", "fifty turns",
-                                        "insufficient material"};
-    for (size_t i = 0; i < sizeof NAMES / sizeof NAMES[0]; i++)
-        if (!strcmp(t, NAMES[i]))
+    for (int k = END_NONE + 1; k < END_KIND_COUNT; k++)
+        if (!strcmp(t, END_KINDS[k].termination))
             return true;
     return false;
 }

@@ -19,10 +19,9 @@ import sys
 import tempfile
 
 sys.path.insert(0, os.path.dirname(os.path.abspath(__file__)))
-from uci_session import Engine, registry, main, check, errors, Failure  # noqa: E402
+from uci_session import Engine, registry, main, check, errors, Failure, engine_variants  # noqa: E402
 
 TESTS, test = registry()
-VARIANTS = ("qec", "chess", "tether", "schroedinger")
 SEARCH_TIMEOUT = 300.0  # seconds a bounded poll waits for a search to reach what it waits for
 # Kiwipete (perft's classic position): the score moves a lot between iterations, so the
 # aspiration windows fail often and the bound lines qec prints after 3 s come soon.
@@ -76,7 +75,7 @@ def stop_line_and_ponder_every_variant(exe, cfg):
     # The last info line before the bestmove that answers `stop` carries a whole line, its
     # first decision is the answer and its second the ponder reply; that reply is legal after
     # the answer (the session accepts both as moves).
-    for v in VARIANTS:
+    for v in engine_variants(exe):
         e = Engine(exe)
         e.ok("setoption name UCI_Variant value " + v, "position startpos")
         e.send("go infinite")
@@ -119,7 +118,7 @@ def bound_lines_carry_the_line(exe, cfg):
 @test()
 def depth_search_gives_ponder(exe, cfg):
     # A finished `go depth` answers with the line's reply to ponder on, in every variant.
-    for v in VARIANTS:
+    for v in engine_variants(exe):
         e = Engine(exe)
         e.ok("setoption name UCI_Variant value " + v, "position startpos")
         out = e.go("depth 4", timeout=SEARCH_TIMEOUT)
@@ -135,7 +134,7 @@ def node_limited_lines_and_ponder(exe, cfg):
     # Searches stopped by a node limit (one thread: the same search each run) end anywhere in an
     # iteration, after a fail high or low too: past depth 1 the last line always has a reply,
     # and bestmove gives it to ponder on (the TT's when the line has one decision).
-    for v in VARIANTS:
+    for v in engine_variants(exe):
         e = Engine(exe)
         e.ok("setoption name UCI_Variant value " + v, "position startpos")
         for nodes in (100, 200, 300, 500, 800, 1200, 2000, 3500, 6000):
@@ -156,7 +155,7 @@ def node_limited_lines_and_ponder(exe, cfg):
 def variant_flag(exe, cfg):
     # `--variant NAME` (or `--variant=NAME`, a name or alias in any case) starts the session in
     # that variant: `uci` lists it as UCI_Variant's default and `position startpos` is its start.
-    for v in VARIANTS:
+    for v in engine_variants(exe):
         check(variant_default(exe, ["--variant", v]) == v, "--variant %s: default %s" % (v, variant_default(exe, ["--variant", v])))
     check(variant_default(exe, ["--variant=Standard"]) == "chess", "--variant=Standard is chess")
     check(variant_default(exe) == "qec", "without a flag the default is qec")
@@ -189,7 +188,7 @@ def variant_flag_refused(exe, cfg):
         r = subprocess.run([exe, *args], input="uci\nquit\n", capture_output=True, text=True, timeout=30)
         check(r.returncode == 2, "%r: exit code %d, want 2" % (args, r.returncode))
         check(r.stdout == "", "%r: printed %r" % (args, r.stdout[:80]))
-        check("--variant" in r.stderr and all(v in r.stderr for v in VARIANTS),
+        check("--variant" in r.stderr and all(v in r.stderr for v in engine_variants(exe)),
               "%r: the message should name the flag and every variant: %r" % (args, r.stderr))
 
 
@@ -198,7 +197,7 @@ def variant_from_program_name(exe, cfg):
     # The binary named qec-NAME starts in NAME; a name that is no variant (qec-debug, the
     # sanitizer build) is plain qec.
     with tempfile.TemporaryDirectory() as tmp:
-        for v in VARIANTS:
+        for v in engine_variants(exe):
             check(variant_default(linked(exe, "qec-" + v, tmp)) == v, "qec-%s: not started in %s" % (v, v))
         check(variant_default(linked(exe, "qec-debugging", tmp)) == "qec", "qec-debugging should be plain qec")
         chess = os.path.join(tmp, "qec-chess")

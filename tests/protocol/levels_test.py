@@ -17,11 +17,11 @@ import re
 import sys
 
 sys.path.insert(0, os.path.dirname(os.path.abspath(__file__)))
-from uci_session import registry, main, variant_engine, check, errors, bestmoves  # noqa: E402
+from uci_session import registry, main, variant_engine, check, errors, bestmoves, engine_variants  # noqa: E402
 
 TESTS, test = registry()
-VARIANTS = ("qec", "chess", "tether", "schroedinger")
-# A few positions per variant (move lists from the start; schroedinger has no FEN, S4.2).
+# A few positions per variant (move lists from the start; schroedinger has no FEN, S4.2); a
+# variant not named here plays from its start and after seven of its first decisions.
 POSITIONS = {
     # b1c3, g1f3: the decision at hand is Black's forced reply (R2.3), which the level weakens too.
     "qec": ["", "e2e4", "e2e4 e7e5", "d2d4 d7d5", "g1f3", "c2c4 g8f6", "e2e4 c7c5", "b1c3"],
@@ -37,6 +37,16 @@ def position(moves):
     return "position startpos" + (" moves " + moves if moves else "")
 
 
+def positions(exe, variant):
+    if variant in POSITIONS:
+        return POSITIONS[variant]
+    e = variant_engine(exe, variant)
+    e.ok("position startpos")
+    first = e.legal()
+    e.close()
+    return [""] + first[::max(1, len(first) // 7)][:7]
+
+
 def depth(cfg):
     return 4 if cfg["release"] else 2
 
@@ -47,7 +57,7 @@ def answers(exe, variant, setup, cfg, limit=None):
     e = variant_engine(exe, variant)
     e.ok(*setup)
     best, infos = [], []
-    for moves in POSITIONS[variant]:
+    for moves in positions(exe, variant):
         e.ok(position(moves))
         out = e.go(limit or "depth %d" % depth(cfg), timeout=120)
         check(not errors(out), "%s %r: errors %r" % (variant, moves, errors(out)))
@@ -84,7 +94,7 @@ def options_refuse_bad_values(exe, cfg):
 
 @test()
 def full_strength_searches_as_the_default(exe, cfg):
-    for variant in VARIANTS:
+    for variant in engine_variants(exe):
         base = answers(exe, variant, [], cfg)
         for setup in (["setoption name Skill Level value 20"],
                       ["setoption name UCI_Elo value 1400", "setoption name UCI_LimitStrength value false"],
@@ -99,12 +109,12 @@ def full_strength_searches_as_the_default(exe, cfg):
 
 @test()
 def low_level_is_legal_different_and_reproducible(exe, cfg):
-    for variant in VARIANTS:
+    for variant in engine_variants(exe):
         full, _ = answers(exe, variant, [], cfg)
         low_setup = ["setoption name Skill Level value 0"]
         low, infos = answers(exe, variant, low_setup, cfg)
         e = variant_engine(exe, variant)
-        for moves, move in zip(POSITIONS[variant], low):
+        for moves, move in zip(positions(exe, variant), low):
             e.session(position(moves))
             check(move in e.legal(), "%s %r: %s is not legal" % (variant, moves, move))
         e.close()
@@ -122,7 +132,7 @@ def refused_value_keeps_the_level(exe, cfg):
     out = e.session("setoption name Skill Level value 0", "setoption name Skill Level value 99")
     check(len(errors(out)) == 1, "99 refused: %r" % out)
     got = []
-    for moves in POSITIONS[variant]:
+    for moves in positions(exe, variant):
         e.ok(position(moves))
         got.append(bestmoves(e.go("depth %d" % depth(cfg), timeout=120))[0].split()[1])
     e.close()
@@ -150,7 +160,7 @@ def wdl_lines(infos, variant):
 
 @test()
 def wdl_on_every_scored_line(exe, cfg):
-    for variant in VARIANTS:
+    for variant in engine_variants(exe):
         _, plain = answers(exe, variant, [], cfg)
         check(plain and not any(" wdl " in s for s in plain), "%s: wdl without UCI_ShowWDL" % variant)
         _, infos = answers(exe, variant, ["setoption name UCI_ShowWDL value true", "setoption name MultiPV value 12"],

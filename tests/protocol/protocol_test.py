@@ -18,7 +18,7 @@ import time
 sys.path.insert(0, os.path.dirname(os.path.abspath(__file__)))
 from uci_session import (Engine, check, hostile_after, errors, bestmoves, registry, main, run_perft,  # noqa: E402
                          hostile, hostile_lines, bad_moves_keep_prefix, HOSTILE_COMMANDS, HOSTILE_FENS,
-                         HOSTILE_OPTIONS)
+                         HOSTILE_OPTIONS, engine_table, engine_variants)
 
 TESTS, test = registry()
 
@@ -51,7 +51,7 @@ OPTIONS = [
     "option name Move Overhead type spin default 10 min 0 max 5000",
     "option name Clear Hash type button",
     "option name Ponder type check default false",
-    "option name UCI_Variant type combo default qec var qec var chess var tether var schroedinger",
+    None,  # UCI_Variant: the engine's variants (uci_variant_line)
     "option name EntMap type string default default",
     "option name EntMapFile type string default <empty>",
     "option name Policy type combo default search var search var random var greedy var minimax2",
@@ -68,6 +68,11 @@ OPTIONS = [
     "option name UCI_ShowWDL type check default false",
 ]
 
+def uci_variant_line(names):
+    """UCI_Variant's line: every variant `--list variants` prints, in its order, the first the default."""
+    return "option name UCI_Variant type combo default %s var %s" % (names[0], " var ".join(names))
+
+
 INFO_RE = re.compile(r"^info depth \d+ seldepth \d+ multipv \d+ score (cp -?\d+|mate -?\d+)"
                      r"( lowerbound| upperbound)? nodes \d+ nps \d+ hashfull \d+ time \d+"
                      r"( pv( [a-h][1-8][a-h][1-8][nbrq]?)+)?$")
@@ -79,9 +84,47 @@ def uci_handshake(exe, cfg):
     out = e.session("uci")
     check(out[0].startswith("id name ") and out[1].startswith("id author "), "id lines: %r" % out[:2])
     opts = [s for s in out if s.startswith("option ")]
-    check(opts == OPTIONS, "option list differs:\n%s" % "\n".join(opts))
+    want = [o or uci_variant_line(engine_variants(exe)) for o in OPTIONS]
+    check(opts == want, "option list differs:\n%s" % "\n".join(opts))
     check(out[-1] == "uciok", "uciok last: %r" % out[-1:])
     e.close()
+
+
+def uci_default(exe, args):
+    """UCI_Variant's default in `uci` of exe started with args."""
+    e = Engine(exe, args)
+    line = [s for s in e.session("uci") if s.startswith("option name UCI_Variant ")]
+    e.close()
+    check(len(line) == 1, "%r: want one UCI_Variant line, got %r" % (args, line))
+    return line[0].split(" default ")[1].split()[0]
+
+
+@test()
+def list_tables(exe, cfg):
+    # `--list variants`: one row per variant, three fields; every name and alias (in any case)
+    # starts the engine in that variant (`--variant`), PGN tags and names are each used once.
+    rows = engine_table(exe, "variants")
+    check(all(len(r) == 3 and all(r) for r in rows), "--list variants: want 3 fields a row: %r" % rows)
+    names = [r[0] for r in rows]
+    spellings = names + [a for r in rows if r[2] != "-" for a in r[2].split(",")]
+    tags = [r[1].lower() for r in rows]
+    check({"qec", "chess"} <= set(names), "--list variants lacks qec or chess: %r" % names)
+    check(len(set(s.lower() for s in spellings)) == len(spellings) and len(set(tags)) == len(tags),
+          "--list variants: a name, alias or tag twice: %r" % rows)
+    for r in rows:
+        for spelling in [r[0]] + ([] if r[2] == "-" else r[2].split(",")):
+            got = uci_default(exe, ["--variant", spelling.upper()])
+            check(got == r[0], "--variant %s starts in %s, not %s" % (spelling.upper(), got, r[0]))
+    # `--list ends`: the kinds of game end, each termination once; the side to decide lost a mate
+    ends = engine_table(exe, "ends")
+    check(all(len(r) == 2 and r[1] in ("mated", "-") for r in ends), "--list ends: %r" % ends)
+    terms = [r[0] for r in ends]
+    check(len(set(terms)) == len(terms) and "mate" in terms and "stalemate" in terms, "--list ends: %r" % terms)
+    mated = [r[0] for r in ends if r[1] == "mated"]
+    check("mate" in mated and "stalemate" not in mated, "--list ends: mate is mated, stalemate not: %r" % ends)
+    for args in (["--list"], ["--list", "varients"], ["--list", "ends", "x"]):
+        r = subprocess.run([exe, *args], capture_output=True, text=True, timeout=30)
+        check(r.returncode == 2 and not r.stdout and "--list" in r.stderr, "%r: rc %d, %r %r" % (args, r.returncode, r.stdout, r.stderr))
 
 
 @test()

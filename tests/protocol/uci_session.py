@@ -167,6 +167,21 @@ def bestmoves(lines):
     return [s for s in lines if s.startswith("bestmove")]
 
 
+def engine_table(exe, what):
+    """`exe --list what` (variants, ends; protocol.md "One command from the shell"): its lines
+    as lists of tab-separated fields, so the harnesses take the variants and the kinds of game
+    end from the engine instead of lists of their own."""
+    r = subprocess.run([exe, "--list", what], capture_output=True, text=True, timeout=TIMEOUT)
+    rows = [line.split("\t") for line in r.stdout.splitlines()]
+    check(r.returncode == 0 and rows, "%s --list %s: rc %d, %r" % (exe, what, r.returncode, r.stderr[-200:]))
+    return rows
+
+
+def engine_variants(exe):
+    """The UCI_Variant names, in the engine's order (the first is the default)."""
+    return [row[0] for row in engine_table(exe, "variants")]
+
+
 def variant_engine(exe, variant, d_fields=Engine.D_FIELDS):
     """A fresh engine playing UCI_Variant variant, whose `d` reads d_fields."""
     e = Engine(exe, d_fields=d_fields)

@@ -18,6 +18,9 @@ REVIEW=./qecreview
 FIX=build/release/tests/fixture_engine
 PGN_CHECK=build/release/tests/pgn_check
 PROBE=build/release/tests/review_probe
+# Every variant the engine has (qec --list variants, docs/gui/protocol.md), not a list of our own.
+VARIANTS=$(./qec --list variants | cut -f1)
+check_eval '[ -n "$VARIANTS" ]' "qec --list variants printed no variants"
 
 tags() { # VARIANT-TAGS...: a record's tags
     printf '[Event "review test"]\n[Site "?"]\n[Date "2026.11.28"]\n[Round "1"]\n[White "A"]\n[Black "B"]\n'
@@ -61,7 +64,7 @@ done
 # blunders), reviewed at a small budget: an [%eval] on every decision, the same decisions
 # read back by our reader, and the review is the same when run again.
 extract=$(command -v pgn-extract || ls /usr/games/pgn-extract 2>/dev/null)
-for v in qec chess tether schroedinger; do
+for v in $VARIANTS; do
     timeout 120 ./qecmatch -variant $v -engine cmd="$FIX random" -engine cmd="$FIX random 0 2" -each st=0.02 \
         -games 2 -maxmoves 30 -pgnout "$tmp/$v-games.pgn" >/dev/null 2>&1
     "$REVIEW" --nodes 3000 -o "$tmp/$v-review.pgn" "$tmp/$v-games.pgn" 2>"$tmp/$v.err"; rc=$?
@@ -94,7 +97,7 @@ done
 # UCI_ShowWDL while searching positions along the random games of each variant, qecreview's
 # model (review/model.c, through the probe) gives the same W D L per mille. Scores far from 0
 # must be among them, or the check would only see the middle of the curves.
-for v in qec chess tether schroedinger; do
+for v in $VARIANTS; do
     read -r -a toks <<<"$(grep -v '^\[' "$tmp/$v-games.uci" | grep -m1 . | sed -E 's/ (1-0|0-1|1\/2-1\/2|\*)$//')"
     : >"$tmp/$v-wdl.txt"
     for ((k = 0; k <= ${#toks[@]}; k += 5)); do
@@ -118,13 +121,13 @@ done
 # (tests/review/marks.py). Judged by another variant's model, some marks come out otherwise:
 # the check can tell the models apart.
 others=0
-for v in qec chess tether schroedinger; do
+for v in $VARIANTS; do
     timeout 300 ./qecmatch -variant $v -engine cmd=./qec name=A -engine cmd=./qec name=B -each depth=2 -games 2 \
         -maxmoves 40 -openings random seed=3 plies=4 -pgnout "$tmp/$v-engine.pgn" >/dev/null 2>&1
     "$REVIEW" --quiet --nodes 3000 -o "$tmp/$v-engine-review.pgn" "$tmp/$v-engine.pgn" 2>&1
     out=$(python3 tests/review/marks.py "$PROBE" $v "$tmp/$v-engine-review.pgn" 2>&1)
     check_eval 'python3 tests/review/marks.py "$PROBE" $v "$tmp/$v-engine-review.pgn" >/dev/null' "$v: the marks do not follow the $v model: $out"
-    for m in qec chess tether schroedinger; do
+    for m in $VARIANTS; do
         [ $m = $v ] && continue
         python3 tests/review/marks.py "$PROBE" $m "$tmp/$v-engine-review.pgn" >/dev/null || others=$((others + 1))
     done

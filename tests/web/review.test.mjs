@@ -65,7 +65,11 @@ if (!existsSync(probe) || !existsSync(qec)) {
     check('thresholds: the page judges as review/model.c', cj.length === grid.length && differ.length === 0,
         `${cj.length} of ${grid.length}; differ at ${JSON.stringify(differ.slice(0, 3))}`);
     // the chances: the page's from the engine's wdl lines, review/model.c's from the same scores
-    for (const v of ['qec', 'chess', 'tether', 'schroedinger']) {
+    // every variant the engine has (`qec --list variants`, docs/gui/protocol.md)
+    const variants = (spawnSync(qec, ['--list', 'variants'], {encoding: 'utf8'}).stdout || '').split('\n')
+        .filter(Boolean).map((line) => line.split('\t')[0]);
+    check('the engine lists its variants', variants.length > 0, variants.join(','));
+    for (const v of variants) {
         const out = run(qec, `setoption name UCI_Variant value ${v}\nsetoption name UCI_ShowWDL value true\n`
             + `position startpos moves ${v === 'schroedinger' ? 'g2g4 g7g5 h1b7' : 'e2e4'}\ngo nodes 20000\n`);
         const infos = out.split('\n').map(parseInfo).filter((i) => i && i.cp !== undefined);
