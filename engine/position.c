@@ -305,15 +305,22 @@ static bool castling_fits(const uint8_t *board, int cr, char *err, size_t errlen
 }
 
 bool pos_set_fen(Position *p, const char *fen, int variant, char *err, size_t errlen) {
-    char buf[256], *fields[7], *save = NULL;
+    char buf[256], *fields[6 + POS_MAX_COUNTERS], *save = NULL;
     int nf = 0;
     if (!fen || strlen(fen) >= sizeof buf)
         FEN_FAIL("bad FEN: too long");
+    if (variant < 0 || variant >= VARIANT_RULES_COUNT)
+        FEN_FAIL("unknown variant");
+    const VariantRules *v = &VARIANTS[variant];
     strcpy(buf, fen);
     /* strtok_r: the runner's worker threads set positions up at the same time */
     for (char *tok = strtok_r(buf, " \t", &save); tok; tok = strtok_r(NULL, " \t", &save)) {
-        if (nf == 6)
-            FEN_FAIL("bad FEN: more than 6 fields");
+        if (nf == 6 + v->ncounters) {
+            if (!v->ncounters)
+                FEN_FAIL("bad FEN: more than 6 fields");
+            FEN_FAIL("bad FEN: more than %d fields (6, then %d counter%s)", nf, v->ncounters,
+                     v->ncounters > 1 ? "s" : "");
+        }
         fields[nf++] = tok;
     }
     if (nf < 4)
@@ -389,8 +396,14 @@ bool pos_set_fen(Position *p, const char *fen, int variant, char *err, size_t er
         FEN_FAIL("bad FEN: half-move clock '%s'", fields[4]);
     if (nf >= 6 && (!parse_uint(fields[5], 10000, &fullmove) || fullmove == 0))
         FEN_FAIL("bad FEN: full-move number '%s'", fields[5]);
-    if (variant < 0 || variant >= VARIANT_COUNT)
-        FEN_FAIL("unknown variant");
+    uint8_t counter[POS_MAX_COUNTERS] = {0};
+    for (int i = 0; i < v->ncounters; i++) {
+        const CounterRule *c = &v->counters[i];
+        unsigned value = c->initial;
+        if (nf > 6 + i && !parse_uint(fields[6 + i], c->max, &value))
+            FEN_FAIL("bad FEN: %s '%s', need 0 to %d", c->name, fields[6 + i], c->max);
+        counter[i] = (uint8_t)value;
+    }
 
     /* Build into a scratch position so that p stays untouched on any failure. */
     static _Thread_local Position tmp;
@@ -414,9 +427,10 @@ bool pos_set_fen(Position *p, const char *fen, int variant, char *err, size_t er
     st->rule50 = (uint16_t)rule50;
     st->repWindow = (uint16_t)rule50; /* the game before the FEN is not known */
     st->fullmove = (uint16_t)fullmove;
+    memcpy(st->counter, counter, sizeof counter);
     /* R7.2: accept an en-passant square either way, keep it only if a capture is legal. */
     st->ep = ep != NO_SQ && ep_capture_legal(&tmp, stm, ep) ? (uint8_t)ep : NO_SQ;
-    if (VARIANTS[variant].fenOk && !VARIANTS[variant].fenOk(&tmp, err, errlen))
+    if (v->fenOk && !v->fenOk(&tmp, err, errlen))
         return false;
     if (pos_in_check(&tmp, stm ^ 1))
         FEN_FAIL("bad FEN: the side not to move (%s) is in check (R7.4)", stm == WHITE ? "black" : "white");
@@ -463,7 +477,9 @@ void pos_fen(const Position *p, char *buf, size_t len) {
     } else
         out[n++] = '-';
     out[n] = 0;
-    snprintf(buf, len, "%s %u %u", out, st->rule50, st->fullmove);
+    int at = snprintf(buf, len, "%s %u %u", out, st->rule50, st->fullmove);
+    for (int i = 0; i < VARIANTS[p->variant].ncounters && at >= 0 && (size_t)at < len; i++)
+        at += snprintf(buf + at, len - at, " %u", st->counter[i]);
 }
 
 /* ---- decision tokens ---- */

@@ -19,7 +19,7 @@ enum { PHASE_BASE, PHASE_FORCED, PHASE_REACT, PHASE_OVER };
 #define POS_KEEP_STATES 400
 
 typedef struct {
-    Key key;          /* pieces, castling, en passant, turn owner */
+    Key key;          /* pieces, castling, en passant, turn owner, counters */
     Key entKey;       /* the set of links */
     Move move;        /* the decision that led here */
     uint8_t castling;
@@ -40,7 +40,10 @@ typedef struct {
                            may lie where pawns can move back (tether, T2.2) */
     uint16_t fullmove;
     uint16_t nullDist;/* decisions since the last null move (for repetition scans) */
+    uint8_t counter[POS_MAX_COUNTERS]; /* the rules row's extra state (engine/variant.h), 0 if none */
 } StateInfo;
+/* pos_do copies the whole state: the counters sit in what was padding, so they cost no copy. */
+_Static_assert(sizeof(StateInfo) == 40, "StateInfo grew: every pos_do copies it");
 
 typedef struct Position {
     Bitboard byType[7]; /* [0]: all pieces */
@@ -68,10 +71,12 @@ typedef struct {
 
 void engine_init(void);
 
-/* Set up from a FEN (4 to 6 fields). On failure returns false, writes the reason to err and
+/* Set up from a FEN (4 to 6 fields, then one per counter of the rules row; a counter left out
+ * takes its initial value). On failure returns false, writes the reason to err and
  * leaves p untouched. The new position has no links. */
 bool pos_set_fen(Position *p, const char *fen, int variant, char *err, size_t errlen);
-/* The FEN of the current board (R7); mid-turn the side field is the turn owner. */
+/* The FEN of the current board (R7), with the rules row's counters after the six classical
+ * fields; mid-turn the side field is the turn owner. */
 void pos_fen(const Position *p, char *buf, size_t len);
 
 static inline const StateInfo *pos_state(const Position *p) { return &p->st[p->ply]; }

@@ -7,6 +7,8 @@
 #include <stdio.h>
 #include <string.h>
 
+#include "variant.h"
+
 Key pos_board_key_scratch(const Position *p) {
     const StateInfo *st = pos_state(p);
     Key k = Z_CASTLING[st->castling];
@@ -17,6 +19,8 @@ Key pos_board_key_scratch(const Position *p) {
         k ^= Z_EP_FILE[sq_file(st->ep)];
     if (st->stm == BLACK)
         k ^= Z_SIDE;
+    for (int i = 0; i < POS_MAX_COUNTERS; i++)
+        k ^= Z_COUNTER[i][st->counter[i]];
     return k;
 }
 
@@ -59,6 +63,12 @@ bool pos_verify(const Position *p, char *err, size_t errlen) {
             return false;
         }
     }
+    const VariantRules *v = &VARIANTS[p->variant];
+    for (int i = 0; i < POS_MAX_COUNTERS; i++)
+        if (st->counter[i] > (i < v->ncounters ? v->counters[i].max : 0)) {
+            snprintf(err, errlen, "counter %d is %d, out of the row's range", i, st->counter[i]);
+            return false;
+        }
     if (pos_board_key_scratch(p) != st->key) {
         snprintf(err, errlen, "board key mismatch");
         return false;

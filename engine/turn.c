@@ -1,5 +1,7 @@
 #include "turn.h"
 
+#include <string.h>
+
 #include "movegen.h"
 #include "variant.h"
 
@@ -19,6 +21,19 @@ static bool enter_reactive_step(Position *p, StateInfo *st, int mover) {
         st->loser = (uint8_t)checked;
     }
     return true;
+}
+
+/* The row's extra state after a turn: its hook writes the new values, the key follows them.
+ * Out of line: only rows with counters come here. */
+__attribute__((noinline)) static void counters_after_turn(const Position *p, StateInfo *st,
+                                                          const VariantRules *v) {
+    uint8_t c[POS_MAX_COUNTERS];
+    memcpy(c, st->counter, sizeof c);
+    v->afterTurn(p, c);
+    for (int i = 0; i < POS_MAX_COUNTERS; i++) {
+        st->key ^= Z_COUNTER[i][st->counter[i]] ^ Z_COUNTER[i][c[i]];
+        st->counter[i] = c[i];
+    }
 }
 
 /* R3.2: the right survives only if the advanced pawn is still on its arrival square and the
@@ -46,6 +61,9 @@ static void end_turn(Position *p, StateInfo *st) {
             }
         }
     }
+    const VariantRules *v = &VARIANTS[p->variant];
+    if (v->afterTurn)
+        counters_after_turn(p, st, v);
 }
 
 void turn_after_decision(Position *p, StateInfo *st, Move m) {
@@ -159,6 +177,8 @@ bool pos_game_end(const Position *p, GameEnd *end) {
     if (st->phase != PHASE_BASE)
         return false;
     const VariantRules *v = &VARIANTS[p->variant];
+    if (v->gameEnd && v->gameEnd(p, end))
+        return true;
     if (v->bareKingsLose && p->byType[0] == p->byType[KING]) {
         end->reason = END_DUAL_KING;
         end->winner = RESULT_BOTH_LOSE;

@@ -6,6 +6,13 @@
 
 #include "position.h"
 
+/* One counter of a row's extra state (docs/dev/adding-a-variant.md, "Extra state"). */
+typedef struct {
+    const char *name;  /* for FEN errors: "checks given by white" */
+    uint8_t initial;   /* its value when a FEN leaves it out */
+    uint8_t max;       /* its values are 0..max (at most 255) */
+} CounterRule;
+
 typedef struct {
     const char *name;  /* the UCI_Variant value */
     bool links;        /* R1 links and the forced/reactive decision points (qec only) */
@@ -28,9 +35,26 @@ typedef struct {
     bool (*fenOk)(const Position *p, char *err, size_t errlen);
     /* The rule number of each game end (END_*), for messages. */
     const char *const *endRules;
+    /* Extra state the core carries for the row (0 and NULL: none): `ncounters` counters kept in
+     * StateInfo.counter (undone with the state stack), written as FEN fields after the six
+     * classical ones (pos_set_fen, pos_fen) and mixed into the key (Z_COUNTER). */
+    int ncounters;
+    const CounterRule *counters;
+    /* At the end of each turn (the state already the next side's): the counters' new values.
+     * The core then keys them (NULL: the counters never change). */
+    void (*afterTurn)(const Position *p, uint8_t counter[POS_MAX_COUNTERS]);
+    /* An end decided by the row's own state, asked by pos_game_end at a turn start before the
+     * classical ends (NULL: none). A row with one also returns no `decisions` once it says
+     * so, so that perft and the search stop there too. */
+    bool (*gameEnd)(const Position *p, GameEnd *end);
 } VariantRules;
 
-extern const VariantRules VARIANTS[VARIANT_COUNT];
+/* The engine's rows beyond the shipped ones: VARIANT_COUNTERS_TEST is chess with a
+ * three-check-like pair of counters (engine/variant.c), the extra state's test case
+ * (tests/rules/counters_test.c). No variants/ row points at it, so neither UCI_Variant nor
+ * qecmatch offers it, and variant_by_name does not know it. */
+enum { VARIANT_COUNTERS_TEST = VARIANT_COUNT, VARIANT_RULES_COUNT };
+extern const VariantRules VARIANTS[VARIANT_RULES_COUNT];
 
 static inline const VariantRules *variant_rules(int variant) { return &VARIANTS[variant]; }
 /* The variant named `name` (case-insensitive), or -1. */

@@ -9,13 +9,14 @@ Key Z_EP_FILE[8];
 Key Z_SIDE;
 Key Z_LINK[64][64];
 Key Z_PHASE[4][65];
+Key Z_COUNTER[POS_MAX_COUNTERS][256];
 
 uint64_t zobrist_hash(uint64_t domain, uint64_t index) {
     uint64_t in[2] = {domain, index};
     return XXH64(in, sizeof in, 0x51EC5EEDULL);
 }
 
-enum { D_PIECE = 1, D_CASTLE, D_EP, D_SIDE, D_LINK, D_PHASE };
+enum { D_PIECE = 1, D_CASTLE, D_EP, D_SIDE, D_LINK, D_PHASE, D_COUNTER };
 
 static void init_once(void) {
     for (int pc = 0; pc < 16; pc++)
@@ -40,6 +41,9 @@ static void init_once(void) {
     for (int ph = 0; ph < 4; ph++)
         for (int s = 0; s < 65; s++)
             Z_PHASE[ph][s] = ph ? zobrist_hash(D_PHASE, (uint64_t)ph * 65 + s) : 0;
+    for (int i = 0; i < POS_MAX_COUNTERS; i++)
+        for (int v = 0; v < 256; v++)
+            Z_COUNTER[i][v] = v ? zobrist_hash(D_COUNTER, (uint64_t)i * 256 + v) : 0;
 }
 
 void zobrist_init(void) {

@@ -57,17 +57,19 @@ static bool is_number(const char *s) {
     return !*s;
 }
 
-/* The FEN of an EPD record: its first four fields, and the two counters if they follow; the
- * EPD operations after them ("bm e4", "id ...") are dropped. */
+/* The FEN of an EPD record: its first four fields and the numbers that follow them (the two
+ * clocks, then any counters the variant's row adds, engine/variant.h); the EPD operations
+ * after them ("bm e4", "id ...") are dropped. A number too many is left for pos_set_fen to
+ * refuse by name, not dropped here. */
 static void epd_fen(const char *field, char *out, size_t len) {
-    char copy[512], *words[8], *save = NULL;
+    char copy[512], *words[16], *save = NULL;
     int n = 0;
     snprintf(copy, sizeof copy, "%s", field);
-    for (char *w = strtok_r(copy, " \t", &save); w && n < 6; w = strtok_r(NULL, " \t", &save))
+    for (char *w = strtok_r(copy, " \t", &save); w && n < 16; w = strtok_r(NULL, " \t", &save))
         words[n++] = w;
     int keep = n < 4 ? n : 4;
-    if (n >= 6 && is_number(words[4]) && is_number(words[5]))
-        keep = 6;
+    while (keep < n && is_number(words[keep]))
+        keep++;
     size_t at = 0;
     out[0] = 0;
     for (int i = 0; i < keep && at < len; i++)

@@ -648,6 +648,18 @@ static void test_chess_openings(Position *p) {
                         "chess", 1, err, sizeof err) &&
               strstr(err, "no links"),
           "links in chess rejected: %s", err);
+    /* The numbers after the fourth field are the FEN's (clocks, then a row's counters): kept,
+     * and one the row does not have is refused by the FEN reader, not dropped. */
+    CHECK(load_written(&b, &cfg, epd, "rnbqkbnr/pppppppp/8/8/4P3/8/PPPP1PPP/RNBQKBNR b KQkq - 4 bm e5;\n", "chess", 1,
+                       err, sizeof err) &&
+              openings_get(&b, 0, &o, p, err, sizeof err) &&
+              !strcmp(o.fen, "rnbqkbnr/pppppppp/8/8/4P3/8/PPPP1PPP/RNBQKBNR b KQkq - 4 1"),
+          "a half-move clock alone is kept: '%s' %s", o.fen, err);
+    openings_free(&b);
+    CHECK(!load_written(&b, &cfg, epd, "rnbqkbnr/pppppppp/8/8/4P3/8/PPPP1PPP/RNBQKBNR b KQkq - 0 1 5; id \"x\";\n",
+                        "chess", 1, err, sizeof err) &&
+              strstr(err, "more than 6 fields"),
+          "a seventh FEN field reaches the FEN reader: %s", err);
 
     write_text(pgn, "[Event \"a\"]\n[Result \"*\"]\n\n1. e4 c5 2. Nf3 d6 3. d4 cxd4 *\n\n"
                     "[Event \"b\"]\n[Result \"*\"]\n[SetUp \"1\"]\n[FEN \"4k3/8/8/8/8/8/4P3/4K3 w - - 0 1\"]\n\n"

@@ -46,7 +46,7 @@ SET_ONCE = {
     "engine/bitboard.c": ("BB_PAWN_ATTACKS BB_KNIGHT BB_KING BB_ADJACENT_FILES BB_FORWARD_FILE BB_FRONT_SPAN "
                           "BB_BETWEEN BB_LINE BB_ROOK_MAGIC BB_BISHOP_MAGIC rook_table bishop_table",
                           "attack tables and magics, filled by engine_init"),
-    "engine/zobrist.c": ("Z_PIECE Z_CASTLING Z_EP_FILE Z_SIDE Z_LINK Z_PHASE",
+    "engine/zobrist.c": ("Z_PIECE Z_CASTLING Z_EP_FILE Z_SIDE Z_LINK Z_PHASE Z_COUNTER",
                          "Zobrist keys, drawn from xxHash by engine_init"),
     "engine/hsc.c": ("TYPE_MASK FULL_SET Z_HSC Z_HSC_EP Z_HSC_SIDE",
                      "Haft Schroedinger's world-set masks and keys, filled by its init"),
