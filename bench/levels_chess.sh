@@ -4,7 +4,9 @@
 # clock, random balanced openings (bench/chess_openings.py), each opening with both colours.
 # Prints qecmatch's score and Elo difference per level (qec's view).
 # Usage: bench/levels_chess.sh [games per level, even (40)]
-#   env ELOS="1500 2000 2500" TC=5+0.05 SEED=11 CONC=1 MARGIN=200 QEC=./qec OUT=build/levels
+#   env ELOS="1500 2000 2500" TC=5+0.05 SEED=11 CONC=1 MARGIN=200 NICE=10 QEC=./qec OUT=build/levels
+# NICE: the games' niceness (both engines inherit it); on a loaded machine 0 keeps the clock
+# fairer to both than 10 against the load's other work.
 set -eu
 cd "$(dirname "$0")/.."
 GAMES=${1:-40}
@@ -13,6 +15,7 @@ TC=${TC:-5+0.05}
 SEED=${SEED:-11}
 CONC=${CONC:-1}
 MARGIN=${MARGIN:-200}
+NICE=${NICE:-10}
 QEC=${QEC:-./qec}
 OUT=${OUT:-build/levels}
 SF=$(command -v stockfish || echo /usr/games/stockfish)
@@ -21,7 +24,7 @@ mkdir -p "$OUT"
 [ -s "$OUT/openings.epd" ] || python3 bench/chess_openings.py $((GAMES / 2 + 20)) --seed "$SEED" --engine "$SF" >"$OUT/openings.epd"
 for e in $ELOS; do
     echo "== UCI_Elo $e: qec against stockfish, $GAMES games, tc=$TC ($(date -u +%FT%TZ))"
-    nice "${QECMATCH:-./qecmatch}" -variant chess \
+    nice -n "$NICE" "${QECMATCH:-./qecmatch}" -variant chess \
         -engine cmd="$QEC" name="qec$e" option.UCI_LimitStrength=true option.UCI_Elo="$e" \
         -engine cmd="$SF" name="sf$e" option.UCI_LimitStrength=true option.UCI_Elo="$e" \
         -each tc="$TC" timemargin="$MARGIN" option.Hash=16 -games "$GAMES" -repeat -concurrency "$CONC" \

@@ -416,6 +416,9 @@ static Move run_search(SearchCore *sc, const void *root, Move *ponder) {
     memset(&sc->last, 0, sizeof sc->last);
     sc->searchPV = skill_wanted(&sc->opt) && sc->opt.multiPV < SKILL_LINES ? SKILL_LINES : sc->opt.multiPV;
     skill_begin(&sc->skill, &sc->opt, sc->fam->seed(root));
+    uint64_t capped = skill_nodes(&sc->skill);
+    if (capped && (!sc->lim.nodes || capped < sc->lim.nodes))
+        sc->lim.nodes = capped;
     int ready = 0;
     for (int i = 0; i < sc->nthreads; i++) {
         SearchThread *t = sc->threads[i];

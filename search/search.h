@@ -46,6 +46,10 @@ typedef struct {
 } SearchReport;
 
 enum { SKILL_FULL = 2000 }; /* SearchOptions.skillLevel of full strength: level 20, in hundredths */
+/* UCI_Elo's range, and its level in hundredths (search/skill.c, measured in chess): rising with
+ * the Elo, 0 at SKILL_ELO_MIN, below SKILL_FULL at SKILL_ELO_MAX. */
+enum { SKILL_ELO_MIN = 1350, SKILL_ELO_MAX = 2500 };
+int skill_elo_level(int elo);
 
 typedef struct {
     int hashMiB, threads, multiPV, moveOverhead, policy;

@@ -19,31 +19,6 @@
 #define QEC_MAX_HASH 65536
 #endif
 
-/* UCI_Elo to a skill level in hundredths (search/skill.h), piecewise linear between measured
- * points: qec in chess against Debian's stockfish 15.1 at the same UCI_Elo
- * (docs/results/levels.md). The same level plays every variant; only chess's Elo is measured. */
-enum { ELO_MIN = 1350, ELO_MAX = 2500 };
-/* The runs at 5+0.05 (docs/results/levels.md) put qec's chess at about 1400 + 78 per level
- * below level 8 (1500: level 2 scored +70 against stockfish's 1500; 2000: level 7.69 -80).
- * Above it the clock limits the depth and any level below 20 keeps the random term: against
- * stockfish's 2500 level 14 scored -180, level 18 -338 (12 games), level 19.68 (two moves in
- * three at full strength) about -200, full strength +117; so 2500 is full strength, the top. */
-static const struct {
-    int elo, level100;
-} ELO_LEVELS[] = {{1350, 0}, {1500, 200}, {2000, 769}, {2500, SKILL_FULL}};
-
-static int elo_level100(int elo) {
-    int n = (int)(sizeof ELO_LEVELS / sizeof *ELO_LEVELS);
-    if (elo <= ELO_LEVELS[0].elo)
-        return ELO_LEVELS[0].level100;
-    for (int i = 1; i < n; i++)
-        if (elo <= ELO_LEVELS[i].elo) {
-            int e0 = ELO_LEVELS[i - 1].elo, l0 = ELO_LEVELS[i - 1].level100;
-            return l0 + (ELO_LEVELS[i].level100 - l0) * (elo - e0) / (ELO_LEVELS[i].elo - e0);
-        }
-    return ELO_LEVELS[n - 1].level100;
-}
-
 enum { OPT_SPIN, OPT_CHECK, OPT_COMBO, OPT_BUTTON, OPT_STRING };
 enum {
     O_HASH, O_THREADS, O_MULTIPV, O_OVERHEAD, O_CLEAR_HASH, O_PONDER, O_VARIANT, O_ENTMAP, O_ENTMAPFILE, O_POLICY,
@@ -81,10 +56,10 @@ static const OptionSpec SPECS[] = {
     /* qec's own (no GUI sends it): each pv line again as whole turns for people (turns.c). */
     [O_SHOW_TURNS] = {"ShowTurns", OPT_CHECK, 0, 0, 0, NULL, {NULL}},
     /* Stockfish's names (search/skill.h); UCI_Elo's range is the one calibrated in chess
-     * (ELO_LEVELS). */
+     * (search/skill.c). */
     [O_SKILL] = {"Skill Level", OPT_SPIN, 20, 0, 20, NULL, {NULL}},
     [O_LIMIT] = {"UCI_LimitStrength", OPT_CHECK, 0, 0, 0, NULL, {NULL}},
-    [O_ELO] = {"UCI_Elo", OPT_SPIN, ELO_MIN, ELO_MIN, ELO_MAX, NULL, {NULL}},
+    [O_ELO] = {"UCI_Elo", OPT_SPIN, SKILL_ELO_MIN, SKILL_ELO_MIN, SKILL_ELO_MAX, NULL, {NULL}},
     [O_SHOWWDL] = {"UCI_ShowWDL", OPT_CHECK, 0, 0, 0, NULL, {NULL}},
 };
 #define NUM_OPTIONS ((int)(sizeof SPECS / sizeof *SPECS))
@@ -122,7 +97,7 @@ void options_init(Options *o) {
     o->skillLevel = 20;
     o->limitStrength = false;
     o->showWDL = false;
-    o->elo = ELO_MIN;
+    o->elo = SKILL_ELO_MIN;
 }
 
 void uci_set_threads_max(Uci *u, int n) {
@@ -145,7 +120,7 @@ void options_free(Options *o) {
 
 /* UCI_LimitStrength plays at UCI_Elo's level, else Skill Level (Stockfish's precedence). */
 SearchOptions uci_search_options(const Uci *u) {
-    int level100 = u->opt.limitStrength ? elo_level100(u->opt.elo) : u->opt.skillLevel * 100;
+    int level100 = u->opt.limitStrength ? skill_elo_level(u->opt.elo) : u->opt.skillLevel * 100;
     return (SearchOptions){u->opt.hash,   u->opt.threads, u->opt.multiPV,     u->opt.moveOverhead,
                            u->opt.policy, !u->opt.useNNUE, level100 < SKILL_FULL, level100};
 }

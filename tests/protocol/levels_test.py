@@ -5,7 +5,8 @@ harness of uci_session.py):
 - `Skill Level`, `UCI_LimitStrength`, `UCI_Elo`, `UCI_ShowWDL` refuse bad values with one
   `info string error` line and keep the last good value;
 - Skill Level 20, or UCI_LimitStrength false whatever UCI_Elo says, searches exactly as the
-  default (the same lines, node for node);
+  default (the same lines, node for node); Skill Level 19 and the top of UCI_Elo's range (a node
+  limit) do not (full strength is level 20 only);
 - a low level answers legal decisions, differs from full strength over a set of positions, and
   is reproducible (the choice is seeded by the position);
 - with UCI_ShowWDL every line with a score carries `wdl W D L` summing to 1000, W rising and L
@@ -105,6 +106,36 @@ def full_strength_searches_as_the_default(exe, cfg):
             strip = [re.sub(r" (nps|time) \d+", "", s) for s in got[1]]
             want = [re.sub(r" (nps|time) \d+", "", s) for s in base[1]]
             check(got[0] == base[0] and strip == want, "%s %r: the search changed" % (variant, setup))
+
+
+@test()
+def only_level_20_is_full_strength(exe, cfg):
+    """Skill Level 19 searches other lines than the default (its choice among four); the top of
+    UCI_Elo's range is a node limit: `go depth 40` answers by itself, well short of depth 40."""
+    _, hi = elo_range(exe)
+    for variant in ("chess", "qec"):
+        base = answers(exe, variant, [], cfg)
+        got = answers(exe, variant, ["setoption name Skill Level value 19"], cfg)
+        strip = [re.sub(r" (nps|time) \d+", "", s) for s in got[1]]
+        want = [re.sub(r" (nps|time) \d+", "", s) for s in base[1]]
+        check(strip != want, "%s Skill Level 19: searched as full strength, node for node" % variant)
+        e = variant_engine(exe, variant)
+        e.ok("setoption name UCI_Elo value %d" % hi, "setoption name UCI_LimitStrength value true", position(""))
+        out = e.go("depth 40", timeout=300)
+        e.close()
+        depths = [int(m.group(1)) for m in (re.search(r"^info depth (\d+) ", s) for s in out) if m]
+        check(depths and max(depths) < 40 and bestmoves(out),
+              "%s UCI_Elo %d: depth 40 not cut short by its node limit: %r" % (variant, hi, out[-2:]))
+
+
+def elo_range(exe):
+    e = variant_engine(exe, "chess")
+    out = e.session("uci")
+    e.close()
+    elo = [s for s in out if s.startswith("option name UCI_Elo ")]
+    m = re.fullmatch(r"option name UCI_Elo type spin default (\d+) min (\d+) max (\d+)", elo[0] if elo else "")
+    check(m, "UCI_Elo spin: %r" % elo)
+    return int(m.group(2)), int(m.group(3))
 
 
 @test()

@@ -8,6 +8,7 @@
 #include "../../engine/links.h"
 #include "../../eval/eval.h"
 #include "../../search/search.h"
+#include "../../search/skill.h" /* the levels' map and choice */
 #include "../../search/timeman.h"
 #include "../../search/thread.h" /* the search object's TT (core.h) */
 #include "../../search/tt.h"
@@ -366,6 +367,63 @@ static void test_time_limits(void) {
           (long long)spent, (long long)clock);
 }
 
+/* The levels (search/skill.h): UCI_Elo's level never falls as the Elo rises and stays below full
+ * strength at the top of its range; every level below 20 is weakened and 20 alone is not; the
+ * handicap shrinks as the level rises. */
+static void test_skill_levels(void) {
+    int prev = -1, bad = -1;
+    for (int elo = SKILL_ELO_MIN; elo <= SKILL_ELO_MAX && bad < 0; elo++) {
+        int l = skill_elo_level(elo);
+        if (l < prev || l < 0 || l >= SKILL_FULL)
+            bad = elo;
+        prev = l;
+    }
+    CHECK(bad < 0, "UCI_Elo %d: level %d after %d", bad, skill_elo_level(bad), skill_elo_level(bad - 1));
+    CHECK(skill_elo_level(SKILL_ELO_MIN) == 0, "UCI_Elo %d is level %d, not 0", SKILL_ELO_MIN,
+          skill_elo_level(SKILL_ELO_MIN));
+    CHECK(skill_elo_level(SKILL_ELO_MAX) > skill_elo_level(SKILL_ELO_MAX - 10), "the top of UCI_Elo is flat");
+    /* Below SKILL_FADE a choice among lines, from it a node limit that grows towards 20. */
+    Skill sk;
+    int weak = 0, capped = 0;
+    uint64_t lastCap = 0;
+    for (int h = 0; h < SKILL_FULL; h++) {
+        SearchOptions opt = {.weakened = true, .skillLevel = h};
+        for (uint64_t seed = 0; seed < 8; seed++) {
+            skill_begin(&sk, &opt, seed * 0x9E3779B97F4A7C15ULL);
+            weak += h < SKILL_FADE ? skill_on(&sk) && skill_nodes(&sk) == 0 : !skill_on(&sk) && skill_nodes(&sk) > 0;
+        }
+        if (h >= SKILL_FADE) {
+            capped += skill_nodes(&sk) > lastCap;
+            lastCap = skill_nodes(&sk);
+        }
+    }
+    CHECK(weak == 8 * SKILL_FULL, "%d of %d searches below level 20 not weakened as their level says",
+          8 * SKILL_FULL - weak, 8 * SKILL_FULL);
+    CHECK(capped == SKILL_FULL - SKILL_FADE, "the node limit rises at %d of the %d hundredths from %d", capped,
+          SKILL_FULL - SKILL_FADE, SKILL_FADE);
+    for (int on = 0; on < 2; on++) {
+        SearchOptions full = {.weakened = on, .skillLevel = SKILL_FULL};
+        skill_begin(&sk, &full, 1);
+        CHECK(!skill_on(&sk) && skill_nodes(&sk) == 0, "level 20 weakened");
+    }
+    /* How often a line other than the best is played, four lines 4 cp apart, by level: fewer as
+     * the level rises. */
+    static const int LEVELS[] = {0, 600, 1200, 1850};
+    static const int scores[] = {0, -4, -8, -12};
+    int counts[sizeof LEVELS / sizeof *LEVELS];
+    for (int i = 0; i < (int)(sizeof LEVELS / sizeof *LEVELS); i++) {
+        SearchOptions opt = {.weakened = true, .skillLevel = LEVELS[i]};
+        counts[i] = 0;
+        for (uint64_t seed = 0; seed < 2000; seed++) {
+            skill_begin(&sk, &opt, seed * 0x9E3779B97F4A7C15ULL);
+            counts[i] += skill_pick(&sk, scores, 4) != 0;
+        }
+        if (i > 0)
+            CHECK(counts[i] < counts[i - 1], "level %d.%02d: %d other lines, level %d.%02d: %d", LEVELS[i] / 100,
+                  LEVELS[i] % 100, counts[i], LEVELS[i - 1] / 100, LEVELS[i - 1] % 100, counts[i - 1]);
+    }
+}
+
 int main(void) {
     searcher = search_new();
     if (!searcher) {
@@ -385,6 +443,7 @@ int main(void) {
     test_limits();
     test_time_limits();
     test_eval_symmetry();
+    test_skill_levels();
     search_free(searcher);
     printf("search_test: %d passed, %d failed\n", passed, failed);
     return failed != 0;
