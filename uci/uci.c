@@ -124,7 +124,7 @@ static bool release_held(Uci *u) {
     char tok[6];
     pthread_mutex_lock(&u->lock);
     if (u->held) {
-        move_to_uci_variant(u->heldMove, u->board.pos->variant, tok); /* never held in schroedinger (hsc_go.c) */
+        board_token(&u->board, u->heldMove, tok); /* as go.c's answer_now spelled it */
         fprintf(u->out, "bestmove %s\n", tok);
         fflush(u->out);
         u->held = u->searching = u->pondering = false;
