@@ -115,15 +115,14 @@ void openings_run(Uci *u, const OpeningsFamily *f, void *ctx, int count, uint64_
 /* The Position family's candidates (the start under map `random <n>`, then whole turns). */
 typedef struct {
     Uci *u;
-    Position *p;
     GameSearch *s;
     const OpeningsArgs *a;
-    Board b; /* a view of p in the session's row, for the search */
+    Board b; /* the candidate: b.pos, in the session's row */
 } PositionOpenings;
 
 static bool position_candidate(void *ctx, uint64_t n, uint64_t *rng) {
     PositionOpenings *c = ctx;
-    return random_opening(c->p, c->u->opt.variant, n, (int)c->a->turns, rng);
+    return random_opening(c->b.pos, c->u->opt.variant, n, (int)c->a->turns, rng);
 }
 
 static bool position_balanced(void *ctx) {
@@ -131,10 +130,10 @@ static bool position_balanced(void *ctx) {
     return balanced(c->s, &c->b, c->a);
 }
 
-static Key position_key(void *ctx) { return pos_key(((PositionOpenings *)ctx)->p); }
+static Key position_key(void *ctx) { return pos_key(((PositionOpenings *)ctx)->b.pos); }
 
 static void position_print(Uci *u, void *ctx) {
-    const Position *p = ((PositionOpenings *)ctx)->p;
+    const Position *p = ((PositionOpenings *)ctx)->b.pos;
     char fen[128], links[256];
     pos_fen(p, fen, sizeof fen);
     entmap_text(p, links, sizeof links);
@@ -165,7 +164,7 @@ void cmd_openings(Uci *u, const Words *ws) {
         return;
     }
     uci_join_search(u);
-    PositionOpenings ctx = {u, p, NULL, &a, {.variant = u->opt.variant, .pos = p}};
+    PositionOpenings ctx = {u, NULL, &a, {.variant = u->opt.variant, .pos = p}};
     GameSearch *s = uci_search(u, &ctx.b);
     if (!s) {
         free(p);

@@ -96,16 +96,15 @@ void cmd_selfplay(Uci *u, const Words *ws) {
     }
     if (!board_set_fen(&game, u->opt.variant, NULL, err, sizeof err) || !board_apply_map(&game, &map, err, sizeof err))
         uci_error(u, "selfplay: %s", err);
-    else if (!uci_search(u, &game))
-        ;
-    else if (game.variant->worlds) {
+    else if (uci_search(u, &game)) { /* else out of memory, said */
         uci_join_search(u);
-        hsc_selfplay(u, &game, movetime, maxTurns);
-    } else {
-        uci_join_search(u);
-        game_search_clear(u->search);
-        print_links(u, game.pos);
-        play(u, &game, movetime, maxTurns);
+        if (game.variant->worlds)
+            hsc_selfplay(u, &game, movetime, maxTurns);
+        else {
+            game_search_clear(u->search);
+            print_links(u, game.pos);
+            play(u, &game, movetime, maxTurns);
+        }
     }
     board_close(&game);
     free(game.pos);
