@@ -2,24 +2,48 @@
 """Elo of each engine of a qecmatch round robin or gauntlet (its -jsonout file), relative to
 the last engine listed (0): the maximum-likelihood fit of the logistic model over every game
 (a draw counts half a win and half a loss; dual-king double losses are left out), by gradient
-ascent (no numpy). Prints every encounter, then each engine's Elo with a rough 95% error bar
-(from the fit's curvature).
-Usage: bench/levels_fit.py RUN.json"""
+ascent (no numpy). Prints every encounter with the Elo difference its own games give (95%
+interval from the score's spread), then each engine's Elo with a rough 95% error bar (from the
+fit's curvature). Several files (one match per pair of levels, bench/levels_gauntlet.sh with
+PAIRS=adjacent) are fitted together; engines are ordered by first appearance.
+Usage: bench/levels_fit.py RUN.json [RUN.json ...]"""
 import json
 import math
 import sys
 
 
+def elo_of(score):
+    score = min(max(score, 1e-3), 1 - 1e-3)
+    return -400 * math.log10(1 / score - 1)
+
+
+def encounter_elo(w, l, d):
+    """The Elo difference one encounter's games give, with the 95% interval of its score
+    (the games' own spread: win 1, draw 1/2, loss 0); open-ended where the score is 0 or 1."""
+    n = w + l + d
+    if n == 0:
+        return "-"
+    s = (w + d / 2) / n
+    sd = math.sqrt((w * (1 - s) ** 2 + l * s ** 2 + d * (0.5 - s) ** 2) / n / n)
+    lo, hi = s - 1.96 * sd, s + 1.96 * sd
+    if s <= 0 or s >= 1:
+        return "%s (all games one way)" % ("below -%.0f" % -elo_of(1 - 1 / (n + 1)) if s <= 0 else "above %.0f" % elo_of(1 - 1 / (n + 1)))
+    return "%.0f [%s, %s]" % (elo_of(s), "%.0f" % elo_of(lo) if lo > 0 else "-inf", "%.0f" % elo_of(hi) if hi < 1 else "+inf")
+
+
 def main():
-    if len(sys.argv) != 2:
+    if len(sys.argv) < 2:
         sys.exit(__doc__)
-    d = json.load(open(sys.argv[1]))
-    names = [e["name"] for e in d["engines"]]
-    enc = [(x["first"], x["second"], x["wins"], x["losses"], x["draws"]) for x in d["encounters"]]
-    print("%-10s %-10s %5s %9s %7s" % ("first", "second", "games", "W-L-D", "score"))
+    names, enc = [], []
+    for path in sys.argv[1:]:
+        d = json.load(open(path))
+        names += [e["name"] for e in d["engines"] if e["name"] not in names]
+        enc += [(x["first"], x["second"], x["wins"], x["losses"], x["draws"]) for x in d["encounters"]]
+    print("%-10s %-10s %5s %9s %7s  %s" % ("first", "second", "games", "W-L-D", "score", "Elo (first - second), 95%"))
     for a, b, w, l, dr in enc:
         n = w + l + dr
-        print("%-10s %-10s %5d %3d-%d-%d %6.1f%%" % (a, b, n, w, l, dr, 100.0 * (w + dr / 2) / max(1, n)))
+        print("%-10s %-10s %5d %3d-%d-%d %6.1f%%  %s" % (a, b, n, w, l, dr, 100.0 * (w + dr / 2) / max(1, n),
+                                                      encounter_elo(w, l, dr)))
     r = {n: 0.0 for n in names}
     k = math.log(10) / 400
 

@@ -415,7 +415,7 @@ static Move run_search(SearchCore *sc, const void *root, Move *ponder) {
     time_limits(&sc->lim, decider, gamePly, sc->opt.moveOverhead, &sc->softMs, &sc->hardMs);
     memset(&sc->last, 0, sizeof sc->last);
     sc->searchPV = skill_wanted(&sc->opt) && sc->opt.multiPV < SKILL_LINES ? SKILL_LINES : sc->opt.multiPV;
-    skill_begin(&sc->skill, &sc->opt, sc->fam->seed(root));
+    skill_begin(&sc->skill, &sc->opt, sc->lim.levelNodes, sc->fam->seed(root));
     uint64_t capped = skill_nodes(&sc->skill);
     if (capped && (!sc->lim.nodes || capped < sc->lim.nodes))
         sc->lim.nodes = capped;

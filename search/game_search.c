@@ -71,12 +71,20 @@ bool game_search_ready(GameSearch *g, const Board *b) {
     return g->positions != NULL;
 }
 
+/* The caller's limits with the row's node limit of a level (search/skill.h). */
+static SearchLimits row_limits(const Board *b, const SearchLimits *lim) {
+    SearchLimits l = *lim;
+    l.levelNodes = b->variant->skillNodes;
+    return l;
+}
+
 bool game_search_start(GameSearch *g, const Board *b, const SearchLimits *lim, const SearchReport *rep) {
     if (!game_search_ready(g, b))
         return false;
+    SearchLimits l = row_limits(b, lim);
     if (b->variant->worlds)
-        return hsc_search_start(g->worlds, &b->hsc, lim, &g->opt, rep);
-    search_start(g->positions, b->pos, lim, rep);
+        return hsc_search_start(g->worlds, &b->hsc, &l, &g->opt, rep);
+    search_start(g->positions, b->pos, &l, rep);
     return true;
 }
 
@@ -105,7 +113,8 @@ void game_search_wait(GameSearch *g) {
 Move game_search_run(GameSearch *g, const Board *b, const SearchLimits *lim, uint64_t seed, SearchInfo *info) {
     if (!game_search_ready(g, b))
         return MOVE_NONE;
+    SearchLimits l = row_limits(b, lim);
     if (b->variant->worlds)
-        return hsc_search_run(g->worlds, &b->hsc, lim, &g->opt, seed, info);
-    return search_run(g->positions, b->pos, lim, info);
+        return hsc_search_run(g->worlds, &b->hsc, &l, &g->opt, seed, info);
+    return search_run(g->positions, b->pos, &l, info);
 }

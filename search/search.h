@@ -24,6 +24,10 @@ typedef struct {
     bool infinite, ponder;
     int nsearchmoves;
     Move searchmoves[MAX_MOVES];
+    /* A weakened search's node limit at Skill Level 0 in this game, doubling every two levels
+     * (search/skill.h; GameSearch sets it from the row's skillNodes); 0: levels limit the depth
+     * only. */
+    uint64_t levelNodes;
 } SearchLimits;
 
 typedef struct {

@@ -40,7 +40,12 @@ int skill_elo_level(int elo) {
     return ELO_LEVELS[n - 1].level100;
 }
 
-void skill_begin(Skill *sk, const SearchOptions *opt, uint64_t seed) {
+/* levelNodes * 2^(level / 2), a whole level 0..19: an odd level by sqrt(2) ~ 1414 / 1000. */
+static uint64_t level_nodes(uint64_t levelNodes, int level) {
+    return (levelNodes << (level / 2)) * (level % 2 ? 1414 : 1000) / 1000;
+}
+
+void skill_begin(Skill *sk, const SearchOptions *opt, uint64_t levelNodes, uint64_t seed) {
     sk->rng = seed ^ 0x5DEECE66DULL;
     sk->level = -1;
     sk->nodes = 0;
@@ -55,6 +60,7 @@ void skill_begin(Skill *sk, const SearchOptions *opt, uint64_t seed) {
     if ((int)(splitmix64_next(&sk->rng) % 100) < hundredths % 100)
         level++;
     sk->level = level;
+    sk->nodes = levelNodes ? level_nodes(levelNodes, level) : 0;
 }
 
 int skill_pick(Skill *sk, const int *scores, int n) {

@@ -2,8 +2,11 @@
  * for both families of the core. The idea is Stockfish's (its Skill): the search looks at
  * SKILL_LINES root lines, stops at depth level + 1, and then plays one of those lines chosen by
  * its score plus a random term that grows as the level falls. The moves stay plausible (each is
- * one of the few best at a shallow depth), never a random blunder. Between levels 19 and 20 (the
- * top of UCI_Elo) the full search under a node limit instead. Internal to search/. */
+ * one of the few best at a shallow depth), never a random blunder. In a game whose row gives
+ * levels a node limit too (Variant.skillNodes: a game whose search reaches depth level + 1 only
+ * at long clocks, so that depth alone would make the upper levels play alike), the search also
+ * stops at that many nodes, doubling every two levels. Between levels 19 and 20 (the top of
+ * UCI_Elo) the full search under a node limit instead. Internal to search/. */
 #ifndef QEC_SKILL_H
 #define QEC_SKILL_H
 
@@ -19,7 +22,7 @@ enum { SKILL_FADE = 1901 };
 
 typedef struct {
     int level;      /* this search's whole level, 0..19; -1: no choice among lines */
-    uint64_t nodes; /* from SKILL_FADE on: the search's node limit (0: none) */
+    uint64_t nodes; /* the search's node limit (0: none): its level's, or from SKILL_FADE on the fade's */
     uint64_t rng;   /* seeded per search from the root (reproducible: skill_begin) */
 } Skill;
 
@@ -27,9 +30,11 @@ typedef struct {
  * one level more, so that the average level over many searches is the fractional one (UCI_Elo
  * lands between whole levels). From SKILL_FADE to 20 (exclusive; only UCI_Elo's top reaches it):
  * the full search under a node limit that grows without bound towards 20, so that strength rises
- * smoothly to full strength, which only 20 (SKILL_FULL) is. seed: from the root position, so
- * that the same position, level and search give the same choice. */
-void skill_begin(Skill *sk, const SearchOptions *opt, uint64_t seed);
+ * smoothly to full strength, which only 20 (SKILL_FULL) is. levelNodes: the game's node limit
+ * at level 0 (SearchLimits.levelNodes), times 2^(level / 2) at a whole level below SKILL_FADE;
+ * 0: none. seed: from the root position, so that the same position, level and search give the
+ * same choice. */
+void skill_begin(Skill *sk, const SearchOptions *opt, uint64_t levelNodes, uint64_t seed);
 static inline bool skill_on(const Skill *sk) { return sk->level >= 0; }
 /* Whether a search with these options looks at SKILL_LINES lines (known before skill_begin). */
 static inline bool skill_wanted(const SearchOptions *opt) { return opt->weakened && opt->skillLevel < SKILL_FADE; }

@@ -80,7 +80,8 @@ _Static_assert(VARIANT_ROW_COUNT == VARIANT_COUNT + 1, "one row per engine/ vari
 const Variant VARIANT_ROWS[VARIANT_ROW_COUNT] = {
     [VARIANT_QEC] = {.name = "qec", .pgnTag = "QEC", .aliases = NO_ALIASES, .rules = &VARIANTS[VARIANT_QEC],
                      .startFen = CLASSICAL_START,
-                     .fen = true, .book = true, .search = {.checkMask = 1023}, .eval = EVAL_LINKS, .wdl = {361, 272}, .bench = BENCH(QEC_BENCH)},
+                     .fen = true, .book = true, .search = {.checkMask = 1023}, .eval = EVAL_LINKS, .wdl = {361, 272}, .bench = BENCH(QEC_BENCH),
+                     .skillNodes = 1000},
     [VARIANT_CHESS] = {.name = "chess", .pgnTag = "", .aliases = CHESS_ALIASES, .rules = &VARIANTS[VARIANT_CHESS],
                      .startFen = CLASSICAL_START,
                        .fen = true, .book = true, .endText = CHESS_ENDS,
@@ -96,11 +97,11 @@ const Variant VARIANT_ROWS[VARIANT_ROW_COUNT] = {
                      .startFen = CLASSICAL_START,
                         .fen = true, .book = true, .moveKinds = true,
                         .search = {.rankMateExchange = true, .narrowQuiescence = true, .checkMask = 255}, .eval = EVAL_TETHER, .wdl = {113, 304},
-                        .bench = BENCH(TETHER_BENCH)},
+                        .bench = BENCH(TETHER_BENCH), .skillNodes = 1000},
     [VARIANT_COUNT] = {.name = "schroedinger", .pgnTag = "Schroedinger", .aliases = SCHROEDINGER_ALIASES,
                        .worlds = true, .endRules = SCHROEDINGER_END_RULES, .endText = SCHROEDINGER_ENDS,
                        .eval = EVAL_WORLDS, .wdl = {294, 261},
-                       .bench = BENCH(SCHROEDINGER_BENCH), .benchShallower = 2},
+                       .bench = BENCH(SCHROEDINGER_BENCH), .benchShallower = 2, .skillNodes = 250},
 };
 
 const Variant *variant_named(const char *name) {

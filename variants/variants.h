@@ -102,6 +102,11 @@ typedef struct Variant {
     const BenchPosition *bench; /* the bench positions, in bench order */
     int nbench;
     int benchShallower;         /* bench searches them this many plies shallower (a costlier tree) */
+    /* A weakened search's node limit at Skill Level 0, doubling every two levels (search/skill.h):
+     * in a game whose search reaches depth level + 1 only at long clocks, depth alone would make
+     * the upper levels play alike. 0: levels limit the depth only (chess, where UCI_Elo's map was
+     * measured so). */
+    uint64_t skillNodes;
 } Variant;
 
 enum { VARIANT_ROW_COUNT = 4 };

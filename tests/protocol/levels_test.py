@@ -128,6 +128,48 @@ def only_level_20_is_full_strength(exe, cfg):
               "%s UCI_Elo %d: depth 40 not cut short by its node limit: %r" % (variant, hi, out[-2:]))
 
 
+# The node limit of a level (docs/gui/protocol.md, "Levels"): 1,000 at level 0 in qec and tether,
+# 250 in schroedinger, doubling every two levels (an odd level sqrt(2) times the even one below,
+# rounded down to a whole node after the doubling); chess limits the depth only.
+LEVEL_NODES = {"qec": {4: 4000, 9: 22624}, "tether": {4: 4000, 9: 22624}, "schroedinger": {4: 1000, 9: 5656}}
+
+
+def last_nodes(out):
+    nodes = [int(m.group(1)) for m in (re.search(r"^info .*\bnodes (\d+)", s) for s in out) if m]
+    return nodes[-1] if nodes else None
+
+
+@test()
+def level_limits_nodes(exe, cfg):
+    """In qec, tether and schroedinger a level stops at its node limit (`go depth 40` answers by
+    itself, its last line within the limit, give or take the nodes of the decision the stop
+    lands in); the limit grows with the level; `go nodes` lower than the level's wins."""
+    for variant, limits in LEVEL_NODES.items():
+        if variant not in engine_variants(exe):
+            continue
+        e = variant_engine(exe, variant)
+        e.ok(position("e2e4"))
+        got = {}
+        for level, limit in limits.items():
+            e.ok("setoption name Skill Level value %d" % level)
+            out = e.go("depth 40", timeout=300)
+            got[level] = last_nodes(out)
+            check(bestmoves(out) and got[level] and got[level] <= limit * 1.02 + 50,
+                  "%s Skill Level %d: %s nodes, its limit %d" % (variant, level, got[level], limit))
+        check(got[9] > got[4], "%s: level 9 searched %s nodes, level 4 %s" % (variant, got[9], got[4]))
+        out = e.go("nodes 5000", timeout=300)
+        check(bestmoves(out) and (last_nodes(out) or 0) <= 5000 * 1.02 + 50,
+              "%s Skill Level 9, go nodes 5000: %s nodes" % (variant, last_nodes(out)))
+        e.close()
+    if cfg["release"]:  # chess at level 12 searches depth 13: past level 12's limit elsewhere
+        e = variant_engine(exe, "chess")
+        e.ok("setoption name Skill Level value 12", position(""))
+        out = e.go("depth 40", timeout=300)
+        e.close()
+        check(bestmoves(out) and (last_nodes(out) or 0) > 64000 * 1.02 + 50,
+              "chess Skill Level 12: %s nodes, as if limited like the other variants" % last_nodes(out))
+
+
 def elo_range(exe):
     e = variant_engine(exe, "chess")
     out = e.session("uci")

@@ -389,7 +389,7 @@ static void test_skill_levels(void) {
     for (int h = 0; h < SKILL_FULL; h++) {
         SearchOptions opt = {.weakened = true, .skillLevel = h};
         for (uint64_t seed = 0; seed < 8; seed++) {
-            skill_begin(&sk, &opt, seed * 0x9E3779B97F4A7C15ULL);
+            skill_begin(&sk, &opt, 0, seed * 0x9E3779B97F4A7C15ULL);
             weak += h < SKILL_FADE ? skill_on(&sk) && skill_nodes(&sk) == 0 : !skill_on(&sk) && skill_nodes(&sk) > 0;
         }
         if (h >= SKILL_FADE) {
@@ -403,8 +403,19 @@ static void test_skill_levels(void) {
           SKILL_FULL - SKILL_FADE, SKILL_FADE);
     for (int on = 0; on < 2; on++) {
         SearchOptions full = {.weakened = on, .skillLevel = SKILL_FULL};
-        skill_begin(&sk, &full, 1);
+        skill_begin(&sk, &full, 1000, 1);
         CHECK(!skill_on(&sk) && skill_nodes(&sk) == 0, "level 20 weakened");
+    }
+    /* A game whose row limits the levels' nodes (Variant.skillNodes): 1000 at level 0, doubling
+     * every two levels (an odd level sqrt(2) times the even one below), never above the fade's. */
+    static const uint64_t LEVEL_NODES[] = {1000, 1414, 2000, 4000, 256000, 361984};
+    static const int AT[] = {0, 1, 2, 4, 16, 17};
+    for (int i = 0; i < (int)(sizeof AT / sizeof *AT); i++) {
+        SearchOptions opt = {.weakened = true, .skillLevel = AT[i] * 100};
+        skill_begin(&sk, &opt, 1000, 7);
+        CHECK(skill_on(&sk) && skill_depth(&sk) == AT[i] + 1 && skill_nodes(&sk) == LEVEL_NODES[i],
+              "level %d with 1000 nodes at level 0: depth %d, %llu nodes, not %d and %llu", AT[i],
+              skill_depth(&sk), (unsigned long long)skill_nodes(&sk), AT[i] + 1, (unsigned long long)LEVEL_NODES[i]);
     }
     /* How often a line other than the best is played, four lines 4 cp apart, by level: fewer as
      * the level rises. */
@@ -415,7 +426,7 @@ static void test_skill_levels(void) {
         SearchOptions opt = {.weakened = true, .skillLevel = LEVELS[i]};
         counts[i] = 0;
         for (uint64_t seed = 0; seed < 2000; seed++) {
-            skill_begin(&sk, &opt, seed * 0x9E3779B97F4A7C15ULL);
+            skill_begin(&sk, &opt, 0, seed * 0x9E3779B97F4A7C15ULL);
             counts[i] += skill_pick(&sk, scores, 4) != 0;
         }
         if (i > 0)
