@@ -31,7 +31,13 @@ bool resume_save_game(Tourney *t, const Job *j, int gameInJob, int no, int white
         fsync(fileno(t->pgn)); /* fails on a pipe or terminal, which cannot be resumed anyway */
         g.pgnBytes = !fstat(fileno(t->pgn), &st) && S_ISREG(st.st_mode) ? (long long)st.st_size : -1;
     }
-    return state_append(t->cfg->statePath, &t->state, &g, err, len);
+    bool rewritten;
+    if (!state_append(t->cfg->statePath, &t->state, &g, &rewritten, err, len))
+        return false;
+    if (rewritten)
+        fprintf(stderr, "qecmatch: the state file %s was gone; written again with the %d games finished\n",
+                t->cfg->statePath, t->state.ngames);
+    return true;
 }
 
 /* ---- resuming ---- */

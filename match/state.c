@@ -184,7 +184,8 @@ bool state_save(const char *path, const MatchState *s, char *err, size_t errlen)
     return true;
 }
 
-bool state_append(const char *path, MatchState *s, const StateGame *g, char *err, size_t errlen) {
+bool state_append(const char *path, MatchState *s, const StateGame *g, bool *rewritten, char *err, size_t errlen) {
+    *rewritten = false;
     if (!state_add_game(s, g))
         return fail(err, errlen, "out of memory");
     if (g->pgnBytes > s->pgnBytes)
@@ -194,6 +195,13 @@ bool state_append(const char *path, MatchState *s, const StateGame *g, char *err
         return fail(err, errlen, "out of memory writing the state file %s", path);
     struct stat st;
     int fd = open(path, O_WRONLY | O_APPEND | O_CLOEXEC);
+    if (fd < 0 && errno == ENOENT) {
+        /* Deleted during the run (a clean-up script, a user): every game is in s, so the file
+         * is written again whole rather than the match stopping. */
+        free(line);
+        *rewritten = true;
+        return state_save(path, s, err, errlen);
+    }
     bool sized = fd >= 0 && !fstat(fd, &st);
     bool ok = sized && write_all(fd, line, strlen(line)) && write_all(fd, "\n", 1) && fsync(fd) == 0;
     int saved = errno;

@@ -68,8 +68,9 @@ char *state_format(const MatchState *s);
 /* Writes s to path whole, atomically (path.tmp, fsync, rename, fsync of the folder). */
 bool state_save(const char *path, const MatchState *s, char *err, size_t errlen);
 /* Adds g to s and appends its line to the file at path (which state_save wrote), fsynced; a
- * line that could not be written whole is cut off again. */
-bool state_append(const char *path, MatchState *s, const StateGame *g, char *err, size_t errlen);
+ * line that could not be written whole is cut off again. A file no longer there is written
+ * again whole from s (state_save), and *rewritten says so. */
+bool state_append(const char *path, MatchState *s, const StateGame *g, bool *rewritten, char *err, size_t errlen);
 /* Copies the command's arguments into s (in place of those it had). */
 bool state_set_args(MatchState *s, int argc, char *const *argv);
 /* true when argv are the arguments s was written for, but for the -state path (a moved or copied

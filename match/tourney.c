@@ -40,6 +40,8 @@ static void set_fatal(Tourney *t, const char *msg) {
  * ignores QECMATCH_TEST_KILL. */
 #ifdef QEC_TEST_HOOKS
 static bool test_kill(const Tourney *t, int when) {
+    if (when == KILL_UNSAVED && t->kill.when == KILL_UNLINK && t->kill.game == t->recordedNow)
+        unlink(t->cfg->statePath);
     if (t->kill.when == when && t->kill.game == t->recordedNow) {
         fflush(stdout);
         raise(SIGKILL);
@@ -315,9 +317,9 @@ static void *worker_main(void *arg) {
 
 #ifdef QEC_TEST_HOOKS
 static TestKill test_kill_of(const char *v) {
-    static const char *const WHEN[] = {"", "pgn", "unsaved", "saved"};
+    static const char *const WHEN[] = {"", "pgn", "unsaved", "saved", "unlink"};
     TestKill k = {KILL_NONE, 0};
-    for (int i = KILL_PGN; v && i <= KILL_SAVED; i++) {
+    for (int i = KILL_PGN; v && i <= KILL_UNLINK; i++) {
         size_t n = strlen(WHEN[i]);
         if (!strncmp(v, WHEN[i], n) && v[n] == ':' && atoi(v + n + 1) > 0)
             k = (TestKill){i, atoi(v + n + 1)};

@@ -35,9 +35,10 @@ typedef struct {
 /* Test hook (tests/match/resume.sh), compiled in only with -DQEC_TEST_HOOKS (the test build
  * $(BUILD)/tests/qecmatch_hooks, match/module.mk): QECMATCH_TEST_KILL=WHEN:N kills the runner
  * with SIGKILL at the N-th game finished in this run: `pgn` in the middle of its PGN record,
- * `unsaved` after its record and before the state file, `saved` after the state file. The
+ * `unsaved` after its record and before the state file, `saved` after the state file;
+ * `unlink` does not kill: it deletes the state file before that game is saved to it. The
  * field stays in every build so that all objects agree on the struct's layout. */
-enum { KILL_NONE, KILL_PGN, KILL_UNSAVED, KILL_SAVED };
+enum { KILL_NONE, KILL_PGN, KILL_UNSAVED, KILL_SAVED, KILL_UNLINK };
 typedef struct {
     int when, game;
 } TestKill;

@@ -123,6 +123,18 @@ resume_case gauntlet-shard 1 "go:30 pgn:2" "${F2[@]}" -engine cmd="$FIX random 0
 # records that path from then on.
 MOVE_STATE=1 resume_case moved 1 "saved:3" "${F2[@]}" "${RAND[@]}" -games 8 -repeat
 SF="import sys; sys.path.insert(0, 'tests/match'); import state_file"
+# A state file deleted during the run (the hook deletes it before game 3 is saved): the runner
+# writes it again whole, says so, and plays on; the file then holds every game, and the summary
+# is the run without a stop's.
+d="$RS/pairs"
+env FIXTURE_GAME_SEEDED=1 QECMATCH_TEST_KILL=unlink:3 timeout 300 "$HOOKS" "${F2[@]}" "${RAND[@]}" -games 12 -repeat \
+    -concurrency 1 -pgnout "$d/u.pgn" -jsonout "$d/u.json" -state "$d/u.state" >"$d/u.out" 2>&1
+check "resume deleted: the run exits 0 ($?)" [ $? -eq 0 ]
+check "resume deleted: the runner says it wrote the state file again" \
+    grep -q "^qecmatch: the state file $d/u.state was gone; written again with the 3 games finished" "$d/u.out"
+check "resume deleted: the state file has all 12 games" \
+    python3 -c "$SF; sys.exit(len(state_file.load('$d/u.state')[1]) != 12)"
+check "resume deleted: summary = the run without a stop's" diff <(summary_of "$d/full.out") <(summary_of "$d/u.out")
 check "resume moved: the state file records its new path" \
     python3 -c "$SF; a = state_file.load(sys.argv[1])[0]['args']; sys.exit(a[a.index('-state') + 1] != sys.argv[1])" \
     "$RS/moved/moved/state"
