@@ -412,7 +412,13 @@ async function replayRecord() {
         err.textContent = e.message;
         return;
     }
-    const variant = (rec.tags.Variant || 'QEC').toLowerCase();
+    // No Variant tag is standard chess, as in PGN and the engine's own records (record-format.md).
+    const tag = (rec.tags.Variant || '').toLowerCase();
+    const variant = !tag || tag === 'standard' ? 'chess' : tag;
+    if (!main.variants.includes(variant)) {
+        err.textContent = `the record's Variant "${rec.tags.Variant}" is not one this engine plays (${main.variants.join(', ')})`;
+        return;
+    }
     const fen = rec.tags.FEN || '';
     const map = rec.tags.EntMap || 'default';
     const root = fen ? `position fen ${fen}` : 'position startpos';
@@ -442,6 +448,8 @@ async function replayRecord() {
     game.mapOption = map;
     game.rootFen = fen;
     game.decisions = decisions;
+    $('variant').value = variant; // the New-game form follows the game on the board
+    showMapRows();
     game.kinds = new Map();
     game.view = null;
     // A result the rules did not reach (adjudication, forfeit) is kept as the record says.
