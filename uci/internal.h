@@ -166,8 +166,4 @@ SearchOptions uci_fixed_search_options(const Uci *u, int hash, int threads);
 void options_init(Options *o);
 void options_free(Options *o);
 
-/* Schroedinger (hsc.c). */
-/* `selfplay`'s game in schroedinger from p, set to the start position by the caller's Board. */
-void hsc_selfplay(Uci *u, Board *game, int64_t movetime, int64_t maxTurns);
-
 #endif
