@@ -143,19 +143,6 @@ void turns_free(Uci *u);
 void wdl_of(const Variant *v, int score, int wdl[3]);
 void print_wdl(FILE *f, const Uci *u, const Variant *v, int score);
 void game_over_score(Uci *u, bool mated);
-/* `openings` of one rules family: candidate n (its line from the seed's stream rng; false if
- * the game ended on the way), whether it is balanced, its key, and its printed line. */
-typedef struct {
-    bool (*candidate)(void *ctx, uint64_t n, uint64_t *rng);
-    bool (*balanced)(void *ctx);
-    Key (*key)(void *ctx);
-    void (*print)(Uci *u, void *ctx);
-} OpeningsFamily;
-/* Tries candidates n = seed * 1000003 + i until `count` balanced lines with new keys are printed
- * (or 100 tries a line), then the tally; `decidedWhy` words the balance test (openings.c). */
-void openings_run(Uci *u, const OpeningsFamily *f, void *ctx, int count, uint64_t seed, const char *decidedWhy);
-/* `openings` in schroedinger: `count` balanced move lists of `plies` moves (openings_hsc.c). */
-void hsc_openings(Uci *u, int count, int plies, int window, uint64_t seed, int depth);
 void print_options(Uci *u);
 /* Push the search-relevant options to the search module. */
 void options_apply(Uci *u);
