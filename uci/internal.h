@@ -6,7 +6,6 @@
 #include <pthread.h>
 
 #include "../book/book.h"
-#include "../engine/hsc.h"
 #include "../engine/links.h"
 #include "../search/game_search.h"
 #include "../variants/board.h"
@@ -82,10 +81,9 @@ struct Uci {
     LinkNet fileLinks;
     NnueNet fileBoard;
     EvalNet nets[EVAL_FAMILY_COUNT];
-    /* ShowTurns (turns.c): the running search is schroedinger's, whose root is copied here
-     * (the Position family's is `root`). */
-    bool turnsWorlds, haveTurnsHsc;
-    HscPos turnsHsc;
+    /* ShowTurns (turns.c): a copy of the running search's root (its Position is `root`). */
+    Board turnsRoot;
+    bool haveTurnsRoot;
 };
 
 /* Output: every line goes through the lock, since search threads print too. */
@@ -132,10 +130,10 @@ void cmd_openings(Uci *u, const Words *ws);
 void report_info(Uci *u, const SearchInfo *info);
 void report_bestmove(Uci *u, Move best, Move ponder);
 /* ShowTurns (turns.c), with the output lock held, right after a pv line: the same pv as whole
- * turns for people, `info string turns multipv K <movetext>`. turns_set_hsc_root copies a
- * schroedinger search's root before it starts (false if memory is short: no turns lines). */
+ * turns for people, `info string turns multipv K <movetext>`. turns_set_root copies a
+ * search's root before it starts (false if memory is short: no turns lines). */
 void report_turns(Uci *u, const SearchInfo *info);
-bool turns_set_hsc_root(Uci *u, const HscPos *root);
+bool turns_set_root(Uci *u, const Board *root);
 void turns_free(Uci *u);
 /* UCI_ShowWDL (wdl.c): the per mille chances of the side that decides at a score, from v's model
  * (a mate: 1000 0 0 or 0 0 1000); ` wdl W D L` on f when the option is on; the game-over line
