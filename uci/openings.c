@@ -7,9 +7,10 @@
  * and its full key (board, links, turn; the set of consistent worlds, S1.2) is new. Lines are
  * what qecmatch's -openings file= reads: `<FEN>; links <pairs|none>`, or in a row whose games
  * start at the start position only (S4.2) the move list `startpos moves …`.
- * The mate test is a search of `depth` turns, or in the worlds family (whose shallow search
- * does not rule mates out) an exact check of `depth` (1 or 2, default 1) own moves, every
- * move tried and every reply answered, before a search of BALANCE_PLIES. */
+ * The mate test is a search of `depth` turns, or in the worlds family (issues 11, 14) an
+ * exact check of `depth` (1 or 2, default 1) own moves, every move tried and every reply
+ * answered, before a search of BALANCE_PLIES (cleared before each candidate, so the book does
+ * not depend on their order). */
 #include <stdlib.h>
 #include <string.h>
 
