@@ -284,12 +284,11 @@ static void start_search(Uci *u, const SearchLimits *lim) {
     if (!s)
         return; /* out of memory: said, and no search starts */
     bool worlds = u->board.variant->worlds;
-    if (worlds && u->opt.showTurns && !turns_set_hsc_root(u, &u->board.hsc))
+    if (u->opt.showTurns && !turns_set_root(u, &u->board))
         uci_error(u, "ShowTurns: out of memory, no turns lines in this search");
     uci_lock_out(u);
     if (!worlds)
         memcpy(u->root, u->board.pos, offsetof(Position, st) + (size_t)(u->board.pos->ply + 1) * sizeof(StateInfo));
-    u->turnsWorlds = worlds;
     uci_mark_searching(u, lim);
     uci_unlock_out(u);
     if (!game_search_start(s, &u->board, lim, &rep)) {

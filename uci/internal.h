@@ -6,7 +6,6 @@
 #include <pthread.h>
 
 #include "../book/book.h"
-#include "../engine/hsc.h"
 #include "../engine/links.h"
 #include "../search/game_search.h"
 #include "../variants/board.h"
@@ -82,10 +81,9 @@ struct Uci {
     LinkNet fileLinks;
     NnueNet fileBoard;
     EvalNet nets[EVAL_FAMILY_COUNT];
-    /* ShowTurns (turns.c): the running search is schroedinger's, whose root is copied here
-     * (the Position family's is `root`). */
-    bool turnsWorlds, haveTurnsHsc;
-    HscPos turnsHsc;
+    /* ShowTurns (turns.c): a copy of the running search's root (its Position is `root`). */
+    Board turnsRoot;
+    bool haveTurnsRoot;
 };
 
 /* Output: every line goes through the lock, since search threads print too. */
@@ -132,10 +130,10 @@ void cmd_openings(Uci *u, const Words *ws);
 void report_info(Uci *u, const SearchInfo *info);
 void report_bestmove(Uci *u, Move best, Move ponder);
 /* ShowTurns (turns.c), with the output lock held, right after a pv line: the same pv as whole
- * turns for people, `info string turns multipv K <movetext>`. turns_set_hsc_root copies a
- * schroedinger search's root before it starts (false if memory is short: no turns lines). */
+ * turns for people, `info string turns multipv K <movetext>`. turns_set_root copies a
+ * search's root before it starts (false if memory is short: no turns lines). */
 void report_turns(Uci *u, const SearchInfo *info);
-bool turns_set_hsc_root(Uci *u, const HscPos *root);
+bool turns_set_root(Uci *u, const Board *root);
 void turns_free(Uci *u);
 /* UCI_ShowWDL (wdl.c): the per mille chances of the side that decides at a score, from v's model
  * (a mate: 1000 0 0 or 0 0 1000); ` wdl W D L` on f when the option is on; the game-over line
@@ -143,19 +141,6 @@ void turns_free(Uci *u);
 void wdl_of(const Variant *v, int score, int wdl[3]);
 void print_wdl(FILE *f, const Uci *u, const Variant *v, int score);
 void game_over_score(Uci *u, bool mated);
-/* `openings` of one rules family: candidate n (its line from the seed's stream rng; false if
- * the game ended on the way), whether it is balanced, its key, and its printed line. */
-typedef struct {
-    bool (*candidate)(void *ctx, uint64_t n, uint64_t *rng);
-    bool (*balanced)(void *ctx);
-    Key (*key)(void *ctx);
-    void (*print)(Uci *u, void *ctx);
-} OpeningsFamily;
-/* Tries candidates n = seed * 1000003 + i until `count` balanced lines with new keys are printed
- * (or 100 tries a line), then the tally; `decidedWhy` words the balance test (openings.c). */
-void openings_run(Uci *u, const OpeningsFamily *f, void *ctx, int count, uint64_t seed, const char *decidedWhy);
-/* `openings` in schroedinger: `count` balanced move lists of `plies` moves (openings_hsc.c). */
-void hsc_openings(Uci *u, int count, int plies, int window, uint64_t seed, int depth);
 void print_options(Uci *u);
 /* Push the search-relevant options to the search module. */
 void options_apply(Uci *u);
@@ -165,9 +150,5 @@ SearchOptions uci_search_options(const Uci *u);
 SearchOptions uci_fixed_search_options(const Uci *u, int hash, int threads);
 void options_init(Options *o);
 void options_free(Options *o);
-
-/* Schroedinger (hsc.c). */
-/* `selfplay`'s game in schroedinger from p, set to the start position by the caller's Board. */
-void hsc_selfplay(Uci *u, Board *game, int64_t movetime, int64_t maxTurns);
 
 #endif

@@ -1,18 +1,25 @@
 /* `openings [count] [turns] [window] [seed] [depth]`: a balanced opening book made by the
- * engine itself, in the manner of variant engines' book makers. Each candidate is the start
- * position under the map `random <n>` (QEC; no links in the other variants) followed by
- * `turns` random whole turns; it is kept only if the game is not over, a search of `depth`
- * turns finds no forced mate for either side (so no game starts decided before both players
- * have decided) and scores it within ±window cp for the side to move, and its full key
- * (board, links, turn) is new. Lines are the EPD that qecmatch's -openings file= reads:
- * `<FEN>; links <pairs|none>`. In schroedinger (openings_hsc.c) `turns` is plies, lines are
- * move lists `startpos moves …` (S4.2) and `depth` (1 or 2, default 1) bounds an exact mate
- * check. */
+ * engine itself, in the manner of variant engines' book makers, for every row through the
+ * Board (variants/board.h). Each candidate is the start position under the map `random <n>`
+ * (QEC; no links in the other variants) followed by `turns` random whole turns (a move each
+ * in the worlds family, S2.1); it is kept only if the game is not over, no side can force
+ * mate before both players have decided, it scores within ±window cp for the side to move,
+ * and its full key (board, links, turn; the set of consistent worlds, S1.2) is new. Lines are
+ * what qecmatch's -openings file= reads: `<FEN>; links <pairs|none>`, or in a row whose games
+ * start at the start position only (S4.2) the move list `startpos moves …`.
+ * The mate test is a search of `depth` turns, or in the worlds family (issues 11, 14) an
+ * exact check of `depth` (1 or 2, default 1) own moves, every move tried and every reply
+ * answered, before a search of BALANCE_PLIES (cleared before each candidate, so the book does
+ * not depend on their order). */
 #include <stdlib.h>
 #include <string.h>
 
-#include "../engine/variant.h"
 #include "internal.h"
+
+enum {
+    BALANCE_PLIES = 4,  /* the worlds family's search after its exact mate check */
+    MAX_LINE = 3 * 200, /* decisions of a candidate: 200 turns of at most three (R5.2) */
+};
 
 typedef struct {
     int64_t count, turns, window, seed, depth;
@@ -35,42 +42,112 @@ static bool parse_args(Uci *u, const Words *ws, OpeningsArgs *a) {
     return true;
 }
 
-/* The start position under candidate n's map, then `turns` random whole turns. False if
- * the game ended on the way. */
-static bool random_opening(Position *p, const Variant *variant, uint64_t n, int turns, uint64_t *rng) {
+/* The candidate being tried: its Board and the decisions from the start that made it. */
+typedef struct {
+    Uci *u;
+    const OpeningsArgs *a;
+    bool exact; /* the exact mate check of `depth` own moves, then a search of BALANCE_PLIES */
+    Board b;
+    Move line[MAX_LINE];
+    int n;
+} Candidate;
+
+/* The start position under candidate n's map, then `turns` random whole turns. False if the
+ * game ended on the way. */
+static bool random_opening(Candidate *c, uint64_t n, uint64_t *rng) {
     char err[256], text[48];
-    EntMap map;
-    if (!variant_set_fen(variant, p, variant->startFen, err, sizeof err))
-        return false;
-    snprintf(text, sizeof text, "random %llu", (unsigned long long)n);
-    if (variant_links(variant) && (!entmap_parse(text, &map, err, sizeof err) || !entmap_apply(&map, p, err, sizeof err)))
-        return false;
     GameEnd e;
-    for (int t = 0; t < turns; t++) {
+    snprintf(text, sizeof text, "random %llu", (unsigned long long)n);
+    c->n = 0;
+    if (!board_open(&c->b, c->b.variant, c->b.pos, NULL, text, err, sizeof err))
+        return false;
+    for (int t = 0; t < c->a->turns; t++) {
         do {
             Move list[MAX_MOVES];
-            int k = pos_legal_decisions(p, list);
+            int k = board_legal(&c->b, list);
             if (k == 0)
                 return false;
-            pos_do(p, list[splitmix64_next(rng) % (uint64_t)k]);
-        } while (pos_phase(p) == PHASE_FORCED || pos_phase(p) == PHASE_REACT);
-        if (pos_phase(p) == PHASE_OVER || pos_game_end(p, &e))
+            Move m = list[splitmix64_next(rng) % (uint64_t)k];
+            if (c->n == MAX_LINE || !board_try(&c->b, m))
+                return false;
+            c->line[c->n++] = m;
+        } while (board_phase(&c->b) == PHASE_FORCED || board_phase(&c->b) == PHASE_REACT);
+        if (board_phase(&c->b) == PHASE_OVER || board_game_end(&c->b, &e))
             return false;
     }
-    return !pos_game_end(p, &e);
+    return !board_game_end(&c->b, &e);
 }
 
-/* Balanced: no mate for either side within `depth` turns, and |score| <= window. */
-static bool balanced(GameSearch *s, const Board *b, const OpeningsArgs *a) {
+static bool mates_within(Board *b, int n);
+
+/* The side to decide loses by force: every legal decision lets the other side mate within n
+ * of its own. False when it has none (the game is over, not lost to a forced line). */
+static bool loses_within(Board *b, int n) {
+    Move list[MAX_MOVES];
+    GameEnd e;
+    int k = board_legal(b, list);
+    for (int i = 0; i < k; i++) {
+        if (!board_try(b, list[i]))
+            return false;
+        bool lost = !board_game_end(b, &e) && mates_within(b, n);
+        board_undo(b);
+        if (!lost)
+            return false;
+    }
+    return k > 0;
+}
+
+/* The side to decide can force mate (S3.2: no legal move, in check in every world) within n of
+ * its own decisions. */
+static bool mates_within(Board *b, int n) {
+    Move list[MAX_MOVES];
+    GameEnd e;
+    int k = board_legal(b, list), side = board_decider(b);
+    for (int i = 0; i < k; i++) {
+        if (!board_try(b, list[i]))
+            continue;
+        bool won = board_game_end(b, &e) ? e.winner == side : n > 1 && loses_within(b, n - 1);
+        board_undo(b);
+        if (won)
+            return true;
+    }
+    return false;
+}
+
+/* Balanced: no mate for either side (the exact check, or the search's score), and |score| <=
+ * window after a search of `depth` turns (BALANCE_PLIES after the exact check). */
+static bool balanced(GameSearch *s, Candidate *c) {
+    const OpeningsArgs *a = c->a;
+    if (c->exact && (mates_within(&c->b, (int)a->depth) || loses_within(&c->b, (int)a->depth)))
+        return false;
     SearchLimits lim;
     memset(&lim, 0, sizeof lim);
-    lim.depth = (int)a->depth;
+    lim.depth = c->exact ? BALANCE_PLIES : (int)a->depth;
     lim.time[WHITE] = lim.time[BLACK] = -1;
     SearchInfo info;
     memset(&info, 0, sizeof info);
-    game_search_clear(s);
-    game_search_run(s, b, &lim, 0, &info);
+    game_search_clear(s); /* so the book does not depend on the candidates' order */
+    game_search_run(s, &c->b, &lim, 1, &info);
     return !score_is_mate(info.score) && abs(info.score) <= a->window;
+}
+
+/* `<FEN>; links <pairs|none>`, or `startpos moves t1 t2 …` in a row without FEN roots. */
+static void print_opening(Uci *u, Candidate *c) {
+    char line[16 + 6 * 256];
+    if (c->b.variant->fen) {
+        char fen[128], links[256];
+        board_fen(&c->b, fen, sizeof fen);
+        board_links_text(&c->b, links, sizeof links);
+        uci_printf(u, "%s; links %s", fen, links);
+        return;
+    }
+    size_t n = (size_t)snprintf(line, sizeof line, "startpos%s", c->n ? " moves" : "");
+    for (int i = 0; i < c->n && n + 7 < sizeof line; i++) {
+        char tok[6];
+        board_token(&c->b, c->line[i], tok);
+        n += (size_t)snprintf(line + n, sizeof line - n, " %s", tok);
+    }
+    uci_printf(u, "%s", line);
 }
 
 static bool seen_before(const Key *keys, int n, Key k) {
@@ -80,7 +157,11 @@ static bool seen_before(const Key *keys, int n, Key k) {
     return false;
 }
 
-void openings_run(Uci *u, const OpeningsFamily *f, void *ctx, int count, uint64_t seed, const char *decidedWhy) {
+/* Tries candidates n = seed * 1000003 + i until `count` balanced lines with new keys are
+ * printed (or 100 tries a line), then the tally; `decidedWhy` words the balance test. */
+static void openings_run(Uci *u, GameSearch *s, Candidate *c, const char *decidedWhy) {
+    int count = (int)c->a->count;
+    uint64_t seed = (uint64_t)c->a->seed;
     Key *keys = malloc(sizeof *keys * (size_t)count);
     if (!keys) {
         uci_error(u, "openings: out of memory");
@@ -90,57 +171,27 @@ void openings_run(Uci *u, const OpeningsFamily *f, void *ctx, int count, uint64_
     int kept = 0;
     while (kept < count && tried < maxTries) {
         uint64_t n = seed * 1000003ULL + tried++;
-        if (!f->candidate(ctx, n, &rng)) {
+        if (!random_opening(c, n, &rng)) {
             over++;
             continue;
         }
-        if (!f->balanced(ctx)) {
+        if (!balanced(s, c)) {
             decided++;
             continue;
         }
-        Key k = f->key(ctx);
+        Key k = board_key(&c->b);
         if (seen_before(keys, kept, k)) {
             dup++;
             continue;
         }
         keys[kept++] = k;
-        f->print(u, ctx);
+        print_opening(u, c);
     }
     uci_printf(u, "info string openings: kept %d of %llu (game over %llu, %s: %llu, repeated %llu)", kept,
                (unsigned long long)tried, (unsigned long long)over, decidedWhy, (unsigned long long)decided,
                (unsigned long long)dup);
     free(keys);
 }
-
-/* The Position family's candidates (the start under map `random <n>`, then whole turns). */
-typedef struct {
-    Uci *u;
-    GameSearch *s;
-    const OpeningsArgs *a;
-    Board b; /* the candidate: b.pos, in the session's row */
-} PositionOpenings;
-
-static bool position_candidate(void *ctx, uint64_t n, uint64_t *rng) {
-    PositionOpenings *c = ctx;
-    return random_opening(c->b.pos, c->u->opt.variant, n, (int)c->a->turns, rng);
-}
-
-static bool position_balanced(void *ctx) {
-    PositionOpenings *c = ctx;
-    return balanced(c->s, &c->b, c->a);
-}
-
-static Key position_key(void *ctx) { return pos_key(((PositionOpenings *)ctx)->b.pos); }
-
-static void position_print(Uci *u, void *ctx) {
-    const Position *p = ((PositionOpenings *)ctx)->b.pos;
-    char fen[128], links[256];
-    pos_fen(p, fen, sizeof fen);
-    entmap_text(p, links, sizeof links);
-    uci_printf(u, "%s; links %s", fen, links);
-}
-
-static const OpeningsFamily POSITION_OPENINGS = {position_candidate, position_balanced, position_key, position_print};
 
 void cmd_openings(Uci *u, const Words *ws) {
     OpeningsArgs a = {100, 4, 100, 1, 4};
@@ -150,33 +201,40 @@ void cmd_openings(Uci *u, const Words *ws) {
     }
     if (!parse_args(u, ws, &a))
         return;
-    if (u->opt.variant->worlds) { /* move lists, an exact mate check (openings_hsc.c) */
-        if (ws->n > 5 && a.depth > 2) {
-            uci_error(u, "openings depth: at most 2 in schroedinger (the mate check there is exact, every line)");
-            return;
-        }
-        hsc_openings(u, (int)a.count, (int)a.turns, (int)a.window, (uint64_t)a.seed, ws->n > 5 ? (int)a.depth : 1);
+    const Variant *v = u->opt.variant;
+    bool exact = v->worlds;
+    if (exact && ws->n > 5 && a.depth > 2) {
+        uci_error(u, "openings depth: at most 2 in %s (the mate check there is exact, every line)", v->name);
         return;
     }
+    if (exact && ws->n <= 5)
+        a.depth = 1;
+    Candidate *c = calloc(1, sizeof *c);
     Position *p = malloc(sizeof *p);
-    if (!p) {
+    if (!c || !p) {
         uci_error(u, "openings: out of memory");
-        return;
-    }
-    uci_join_search(u);
-    PositionOpenings ctx = {u, NULL, &a, {.variant = u->opt.variant, .pos = p}};
-    GameSearch *s = uci_search(u, &ctx.b);
-    if (!s) {
+        free(c);
         free(p);
         return;
     }
-    SearchOptions so = uci_fixed_search_options(u, u->opt.hash, 1);
-    game_search_set_options(s, &so);
-    char why[96];
-    snprintf(why, sizeof why, "mate or |score| > %lld cp at depth %lld", (long long)a.window, (long long)a.depth);
-    ctx.s = s;
-    openings_run(u, &POSITION_OPENINGS, &ctx, (int)a.count, (uint64_t)a.seed, why);
+    *c = (Candidate){.u = u, .a = &a, .exact = exact, .b = {.variant = v, .pos = p}};
+    uci_join_search(u);
+    GameSearch *s = uci_search(u, &c->b);
+    if (s) {
+        SearchOptions so = uci_fixed_search_options(u, u->opt.hash, 1);
+        game_search_set_options(s, &so);
+        char why[96];
+        if (exact)
+            snprintf(why, sizeof why, "a forced mate within %lld move%s or |score| > %lld cp", (long long)a.depth,
+                     a.depth == 1 ? "" : "s", (long long)a.window);
+        else
+            snprintf(why, sizeof why, "mate or |score| > %lld cp at depth %lld", (long long)a.window,
+                     (long long)a.depth);
+        openings_run(u, s, c, why);
+        options_apply(u); /* back to the user's options */
+        game_search_clear(s);
+    }
+    board_close(&c->b);
     free(p);
-    options_apply(u);
-    game_search_clear(s);
+    free(c);
 }

@@ -4,15 +4,7 @@
 #include <stdlib.h>
 #include <string.h>
 
-#include "../engine/notation.h"
-#include "../engine/variant.h"
 #include "internal.h"
-
-static void print_links(Uci *u, const Position *p) {
-    char text[256];
-    entmap_text(p, text, sizeof text);
-    uci_printf(u, "Links: %s", text);
-}
 
 /* Arguments: up to two leading numbers, then the map text (default: the EntMap option). */
 static bool parse_selfplay(Uci *u, const Words *ws, int64_t *movetime, int64_t *maxTurns, EntMap *map) {
@@ -35,42 +27,49 @@ static bool parse_selfplay(Uci *u, const Words *ws, int64_t *movetime, int64_t *
     return true;
 }
 
+/* One game from the Board's root, turn by turn, every row through the Board: a turn is the
+ * decisions up to the next base move (R5.2; one move in the worlds family, S2.1). Each
+ * decision is read back from its token before it is played, so a search bug shows as an error
+ * line. */
 static void play(Uci *u, Board *game, int64_t movetime, int64_t maxTurns) {
-    Position *p = game->pos;
-    char line[64], tok[6];
+    char line[64], tok[6], links[256];
     int turns = 0;
+    uint64_t played = 0;
     GameEnd e;
     SearchLimits lim;
     memset(&lim, 0, sizeof lim);
     lim.movetime = movetime;
     lim.time[WHITE] = lim.time[BLACK] = -1;
-    while (!pos_game_end(p, &e) && turns < maxTurns) {
-        int side = pos_turn(p), number = pos_state(p)->fullmove;
+    board_links_text(game, links, sizeof links);
+    uci_printf(u, "Links: %s", links);
+    while (!board_game_end(game, &e) && turns < maxTurns) {
+        int side = board_decider(game), number = board_turn_number(game);
         size_t used = (size_t)snprintf(line, sizeof line, "%d%s ", number, side == WHITE ? "." : "...");
         do {
-            int phase = pos_phase(p);
-            Move m = game_search_run(u->search, game, &lim, 0, NULL);
-            if (pos_parse_decision(p, (move_to_uci_variant(m, p->variant, tok), tok)) == MOVE_NONE) {
-                uci_error(u, "selfplay: the search returned '%s', not a legal decision", tok);
+            int phase = board_phase(game);
+            /* the seed (played + 1) varies the worlds family's random policy from move to move */
+            Move m = game_search_run(u->search, game, &lim, played + 1, NULL);
+            board_token(game, m, tok);
+            if (m == MOVE_NONE || board_parse(game, tok) != m) {
+                uci_error(u, "selfplay: the search returned '%s', not a legal %s", tok, board_decision_word(game));
                 return;
             }
             used += (size_t)snprintf(line + used, sizeof line - used, phase == PHASE_FORCED ? "[%s]"
                                                                       : phase == PHASE_REACT ? "<%s>"
                                                                                              : "%s",
                                      tok);
-            pos_do(p, m);
-            pos_compact(p);
-        } while (pos_phase(p) == PHASE_FORCED || pos_phase(p) == PHASE_REACT);
-        char human[NOTATION_TURN_MAX * 2];
-        if (!notation_format_last_turn(p, NOTATION_LONG, human, sizeof human))
-            human[0] = 0;
-        uci_printf(u, "%-28s %s", line, human); /* R5.2 tokens (replayable), then the seed's form */
+            board_do(game, m);
+            played++;
+        } while (board_phase(game) == PHASE_FORCED || board_phase(game) == PHASE_REACT);
+        char text[sizeof line + 2 * BOARD_TURN_TEXT_MAX];
+        board_turn_line(game, line, text, sizeof text); /* R5.2 tokens (replayable), then the seed's form */
+        uci_printf(u, "%s", text);
         turns++;
     }
-    char words[64], fen[128];
-    pos_fen(p, fen, sizeof fen);
-    if (pos_game_end(p, &e)) {
-        variant_end_brief(variant_of_position(p), &e, words, sizeof words);
+    char words[128], fen[128];
+    board_fen(game, fen, sizeof fen);
+    if (board_game_end(game, &e)) {
+        board_end_brief(game, &e, words, sizeof words);
         uci_printf(u, "Result: %s %s", end_result(&e), words);
     } else
         uci_printf(u, "Result: * (turn limit)");
@@ -88,7 +87,7 @@ void cmd_selfplay(Uci *u, const Words *ws) {
     if (!parse_selfplay(u, ws, &movetime, &maxTurns, &map))
         return;
     /* The game's root through a Board (variants/board.h), as `position startpos` sets it: the
-     * row's start position with the map in a row with links. The turn loop is the family's. */
+     * row's start position with the map in a row with links. */
     Board game = {.pos = malloc(sizeof(Position))};
     if (!game.pos) {
         uci_error(u, "selfplay: out of memory");
@@ -98,13 +97,8 @@ void cmd_selfplay(Uci *u, const Words *ws) {
         uci_error(u, "selfplay: %s", err);
     else if (uci_search(u, &game)) { /* else out of memory, said */
         uci_join_search(u);
-        if (game.variant->worlds)
-            hsc_selfplay(u, &game, movetime, maxTurns);
-        else {
-            game_search_clear(u->search);
-            print_links(u, game.pos);
-            play(u, &game, movetime, maxTurns);
-        }
+        game_search_clear(u->search);
+        play(u, &game, movetime, maxTurns);
     }
     board_close(&game);
     free(game.pos);

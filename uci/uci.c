@@ -386,14 +386,14 @@ Uci *uci_new(FILE *out) {
     u->board.variant = u->building.variant = u->opt.variant;
     book_init(&u->book);
     char err[256];
-    bool hscOk = hsc_pos_init(&u->board.hsc);
-    hscOk = hsc_pos_init(&u->building.hsc) && hscOk;
+    bool boardsOk = board_init(&u->board);
+    boardsOk = board_init(&u->building) && boardsOk;
     entmap_default(&u->map);
     u->goodMap = u->map;
     /* Both Boards' Positions hold a position from the start: a worlds row swaps them in and
      * out untouched, and whatever reads `board.pos` (a held bestmove, the fuzzer's check) may
      * do so in any row. */
-    if (!hscOk || !u->board.pos || !u->building.pos || !u->root || !u->replay || !u->opt.entMap ||
+    if (!boardsOk || !u->board.pos || !u->building.pos || !u->root || !u->replay || !u->opt.entMap ||
         !u->opt.entMapFile || !u->opt.bookFile || !board_set_fen(&u->board, u->opt.variant, NULL, err, sizeof err) ||
         !board_apply_map(&u->board, &u->map, err, sizeof err) ||
         !board_set_fen(&u->building, u->opt.variant, NULL, err, sizeof err)) {

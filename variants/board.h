@@ -73,6 +73,41 @@ bool apply_token(Position *p, const char *tok, bool last, char *err, size_t errl
 /* The final-position line of a record: the FEN (schroedinger: with M/m, S4.3). */
 void board_fen(const Board *b, char *buf, size_t len);
 
+/* Walking a Board (board_walk.c), for the loops above it (`selfplay`, `openings`, ShowTurns). */
+/* b ready for every row before its first open: the worlds family's position allocated, so a
+ * Board swapped whole (the UCI session's) has it. false if memory is short. */
+bool board_init(Board *b);
+/* dst (its own scratch dst->pos; closed with board_close) becomes a copy of src: its row and
+ * its position with the history the rules read. false if memory is short. */
+bool board_copy(Board *dst, const Board *src);
+/* Plays a legal decision keeping the history, so board_undo takes it back (no compaction:
+ * board_do plays a game, this a look ahead). false (nothing played) if there is no room. */
+bool board_try(Board *b, Move m);
+void board_undo(Board *b);
+/* The position's key: board, links, turn; in the worlds family also the set of consistent
+ * worlds (S1.2), so equal keys are the same position to play from. */
+Key board_key(Board *b);
+/* The number of the turn at hand, as the FEN counts it (a turn is one move in the worlds
+ * family, S2.1). */
+int board_turn_number(const Board *b);
+/* What the row calls one decision in messages: "decision" (R5), "move" (the worlds family). */
+const char *board_decision_word(const Board *b);
+/* The links as `d` and `selfplay` write them (`Links: …`): the pairs, or "none". */
+void board_links_text(const Board *b, char *buf, size_t len);
+/* `selfplay`'s line for the turn just played (docs/gui/protocol.md): head (its number and
+ * tokens, `1... e7e5[f1c4]`), then that turn in the long notation for people. */
+void board_turn_line(Board *b, const char *head, char *buf, size_t len);
+/* `selfplay`'s words for the end e after its result, `(white mates, R4.1)`; the worlds family
+ * words it as `d` does. */
+void board_end_brief(const Board *b, const GameEnd *e, char *buf, size_t len);
+/* The line (n legal decisions from b, the pv of a search) as whole turns in the short
+ * notation for people, as ShowTurns writes it: ` 1. e4 [↔ Rh7] e5 2. Bc4`, each turn as `d`'s
+ * `Last turn (short)`; a turn the line leaves unfinished ends in what is due (` [↔ …]`,
+ * ` <K…>`). Stops at the first decision that is not legal. b is as before afterwards. buf
+ * holds (n + 1) * BOARD_TURN_TEXT_MAX for the whole line. */
+enum { BOARD_TURN_TEXT_MAX = 96 };
+void board_line_turns(Board *b, const Move *line, int n, char *buf, size_t len);
+
 /* For people (board_show.c): text into the caller's buffer, no I/O. */
 /* The `d` block (docs/gui/protocol.md, "d"): the diagram, Fen, Links, Key, Phase, Decider,
  * Pending, the worlds family's Worlds and Types (S4.3), Result once the game has ended, the

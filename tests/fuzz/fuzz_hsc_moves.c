@@ -1,9 +1,10 @@
 /* libFuzzer target for Haft Schroedinger move lists (what `position startpos moves …` reads,
  * S4.2): tokens separated by blanks, each read with hsc_parse_move from the start position on,
- * played and compacted as uci/hsc.c does (engine/hsc_uci.h). A refused token must say why and
- * change nothing; reading stops at the game's end (S3), as uci/hsc.c's does. After the list,
- * every legal move is written as a token (four also in the long form, S4.1) and read back
- * to itself, and the position's FEN (S4.3), types line and world count must be computable. */
+ * played and compacted as the Board does (variants/board.c, engine/hsc_uci.h). A refused token
+ * must say why and change nothing; reading stops at the game's end (S3), as the Board's does.
+ * After the list, every legal move is written as a token (four also in the long form, S4.1)
+ * and read back to itself, and the position's FEN (S4.3), types line and world count must be
+ * computable. */
 #include <stdlib.h>
 #include <string.h>
 
@@ -48,7 +49,7 @@ int LLVMFuzzerTestOneInput(const uint8_t *data, size_t size) {
     int played = 0;
     for (char *t = strtok_r(buf, " \t\r\n", &save); t && played < 400; t = strtok_r(NULL, " \t\r\n", &save)) {
         if (hsc_result(&P) != HSC_ONGOING)
-            break; /* S3: the list ends at the game's end (uci/hsc.c refuses what follows) */
+            break; /* S3: the list ends at the game's end (the Board refuses what follows, variants/board_read.c) */
         Key before = hsc_key(&P);
         const char *why = NULL;
         Move m = hsc_parse_move(&P, t, &why);
