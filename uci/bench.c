@@ -59,7 +59,7 @@ static bool bench_one(Uci *u, int i, Board *bb, const int64_t arg[3], SearchInfo
         return false;
     }
     lim.depth = arg[2] - v->benchShallower > 1 ? (int)arg[2] - v->benchShallower : 1;
-    board_token(bb, game_search_run(u->search, bb, &lim, 1, info), tok);
+    board_token(bb, game_search_run(u->session->search, bb, &lim, 1, info), tok);
     return true;
 }
 
@@ -73,7 +73,7 @@ void cmd_bench(Uci *u, const Words *ws) {
     static const char *const NAMES[3] = {"hash", "threads", "depth"};
     static const int64_t LO[3] = {1, 1, 1};
     /* threads: the session's ceiling (the Threads option's), which a WebAssembly build lowers */
-    const int64_t HI[3] = {65536, u->opt.threadsMax, MAX_PLY};
+    const int64_t HI[3] = {65536, u->session->opt.threadsMax, MAX_PLY};
     int64_t arg[3] = {16, 1, 9}; /* depth 9: a few seconds with one thread */
     if (uci_is_searching(u)) {
         uci_error(u, "bench: a search is running (send stop first)");
@@ -97,8 +97,8 @@ void cmd_bench(Uci *u, const Words *ws) {
     }
     uci_join_search(u);
     SearchOptions so = uci_fixed_search_options(u, (int)arg[0], (int)arg[1]);
-    game_search_set_options(u->search, &so);
-    game_search_clear(u->search);
+    game_search_set_options(u->session->search, &so);
+    game_search_clear(u->session->search);
     uint64_t nodes = 0;
     int64_t start = now_ms();
     for (int i = 0, count = bench_count(); i < count; i++) {
@@ -121,7 +121,7 @@ void cmd_bench(Uci *u, const Words *ws) {
     free(bb.pos);
     board_close(&bb);
     options_apply(u); /* back to the user's options */
-    game_search_clear(u->search);
+    game_search_clear(u->session->search);
     uci_lock_out(u);
     fprintf(u->out, "\n===========================\nTotal time (ms) : %lld\nNodes searched  : %llu\n",
             (long long)elapsed, (unsigned long long)nodes);

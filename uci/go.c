@@ -20,7 +20,7 @@ static void print_info_head(const Uci *u, FILE *f, const SearchInfo *info, int m
         fprintf(f, "mate %d", mateTurns);
     else
         fprintf(f, "cp %d", info->score);
-    print_wdl(f, u, u->searchVariant, info->score);
+    print_wdl(f, u, u->session->searchVariant, info->score);
     if (info->bound == BOUND_LOWER)
         fputs(" lowerbound", f);
     else if (info->bound == BOUND_UPPER)
@@ -37,11 +37,11 @@ static void print_info_head(const Uci *u, FILE *f, const SearchInfo *info, int m
 static int mate_turns(Uci *u, const SearchInfo *info) {
     if (info->mateTurns)
         return info->mateTurns;
-    if (pos_classical_turns(u->root))
+    if (pos_classical_turns(u->session->root))
         return score_mate_moves(info->score);
     int decisions = SCORE_MATE - abs(info->score);
-    Position *p = u->replay;
-    memcpy(p, u->root, offsetof(Position, st) + (size_t)(u->root->ply + 1) * sizeof(StateInfo));
+    Position *p = u->session->replay;
+    memcpy(p, u->session->root, offsetof(Position, st) + (size_t)(u->session->root->ply + 1) * sizeof(StateInfo));
     int turns = 1, i = 0;
     Move list[MAX_MOVES];
     for (; i < decisions && i < info->pvLen; i++) {
@@ -64,12 +64,12 @@ static int mate_turns(Uci *u, const SearchInfo *info) {
 static int report_mate(Uci *u, const SearchInfo *info) {
     if (!score_is_mate(info->score) || abs(info->score) > SCORE_MATE)
         return 0;
-    return info->mateTurns || u->searchVariant->worlds ? info->mateTurns : mate_turns(u, info);
+    return info->mateTurns || u->session->searchVariant->worlds ? info->mateTurns : mate_turns(u, info);
 }
 
 /* ---- callbacks (run on search threads) ---- */
 
-/* Search threads spell tokens in the row of the search (u->searchVariant): u->board may be
+/* Search threads spell tokens in the row of the search (u->session->searchVariant): u->session->board may be
  * replaced by a `position` command meanwhile (the output lock is held). */
 void report_info(Uci *u, const SearchInfo *info) {
     char tok[6];
@@ -79,12 +79,12 @@ void report_info(Uci *u, const SearchInfo *info) {
     if (info->pvLen > 0) {
         fputs(" pv", f);
         for (int i = 0; i < info->pvLen && i < MAX_PLY; i++) {
-            variant_token(u->searchVariant, info->pv[i], tok);
+            variant_token(u->session->searchVariant, info->pv[i], tok);
             fprintf(f, " %s", tok);
         }
     }
     fputc('\n', f);
-    if (u->opt.showTurns)
+    if (u->session->opt.showTurns)
         report_turns(u, info);
     uci_unlock_out(u);
 }
@@ -92,13 +92,13 @@ void report_info(Uci *u, const SearchInfo *info) {
 void report_bestmove(Uci *u, Move best, Move ponder) {
     char a[6], b[6];
     uci_lock_out(u);
-    variant_token(u->searchVariant, best, a);
-    variant_token(u->searchVariant, ponder, b);
+    variant_token(u->session->searchVariant, best, a);
+    variant_token(u->session->searchVariant, ponder, b);
     if (ponder != MOVE_NONE)
         fprintf(u->out, "bestmove %s ponder %s\n", a, b);
     else
         fprintf(u->out, "bestmove %s\n", a);
-    u->searching = u->pondering = u->held = false;
+    u->session->searching = u->session->pondering = u->session->held = false;
     uci_unlock_out(u);
 }
 
@@ -112,12 +112,12 @@ static void on_bestmove(Move best, Move ponder, void *ctx) { report_bestmove(ctx
  * answer is already known: hold it. */
 static void answer_now(Uci *u, Move m, bool endless, bool ponder) {
     char tok[6];
-    board_token(&u->board, m, tok);
+    board_token(&u->session->board, m, tok);
     uci_lock_out(u);
     if (endless) {
-        u->searching = u->held = u->endless = true;
-        u->pondering = ponder;
-        u->heldMove = m;
+        u->session->searching = u->session->held = u->session->endless = true;
+        u->session->pondering = ponder;
+        u->session->heldMove = m;
     } else
         fprintf(u->out, "bestmove %s\n", tok);
     uci_unlock_out(u);
@@ -146,9 +146,9 @@ static void run_perft(Uci *u, int depth) {
     Move moves[MAX_MOVES];
     uint64_t counts[MAX_MOVES];
     DivideLine lines[MAX_MOVES];
-    int n = board_divide(&u->board, depth, moves, counts);
+    int n = board_divide(&u->session->board, depth, moves, counts);
     for (int i = 0; i < n; i++) {
-        board_token(&u->board, moves[i], lines[i].tok);
+        board_token(&u->session->board, moves[i], lines[i].tok);
         lines[i].count = counts[i];
     }
     print_divide(u, lines, n);
@@ -256,11 +256,11 @@ static bool resolve_searchmoves(Uci *u, const Words *ws, GoArgs *g) {
             memcpy(tok, w, len + 1);
             if (len == 5 && tok[4] >= 'A' && tok[4] <= 'Z')
                 tok[4] = (char)(tok[4] - 'A' + 'a');
-            m = board_parse(&u->board, tok);
+            m = board_parse(&u->session->board, tok);
         }
         if (m == MOVE_NONE) {
             char what[96];
-            board_phase_words(&u->board, what, sizeof what);
+            board_phase_words(&u->session->board, what, sizeof what);
             uci_error(u, "go searchmoves: '%.24s' is not a legal decision here (%s)", w, what);
             return false;
         }
@@ -280,21 +280,21 @@ static bool resolve_searchmoves(Uci *u, const Words *ws, GoArgs *g) {
 static void start_search(Uci *u, const SearchLimits *lim) {
     SearchReport rep = {on_info, on_bestmove, u};
     uci_join_search(u);
-    GameSearch *s = uci_search(u, &u->board);
+    GameSearch *s = uci_search(u, &u->session->board);
     if (!s)
         return; /* out of memory: said, and no search starts */
-    bool worlds = u->board.variant->worlds;
-    if (worlds && u->opt.showTurns && !turns_set_hsc_root(u, &u->board.hsc))
+    bool worlds = u->session->board.variant->worlds;
+    if (worlds && u->session->opt.showTurns && !turns_set_hsc_root(u, &u->session->board.hsc))
         uci_error(u, "ShowTurns: out of memory, no turns lines in this search");
     uci_lock_out(u);
     if (!worlds)
-        memcpy(u->root, u->board.pos, offsetof(Position, st) + (size_t)(u->board.pos->ply + 1) * sizeof(StateInfo));
-    u->turnsWorlds = worlds;
+        memcpy(u->session->root, u->session->board.pos, offsetof(Position, st) + (size_t)(u->session->board.pos->ply + 1) * sizeof(StateInfo));
+    u->session->turnsWorlds = worlds;
     uci_mark_searching(u, lim);
     uci_unlock_out(u);
-    if (!game_search_start(s, &u->board, lim, &rep)) {
+    if (!game_search_start(s, &u->session->board, lim, &rep)) {
         uci_lock_out(u);
-        u->searching = u->endless = u->pondering = false;
+        u->session->searching = u->session->endless = u->session->pondering = false;
         uci_unlock_out(u);
         uci_error(u, "go: cannot start the search (out of memory or threads)");
     }
@@ -307,7 +307,7 @@ void cmd_go(Uci *u, const Words *ws) {
         uci_error(u, "go: a search is already running (send stop first)");
         return;
     }
-    if (!u->havePosition) {
+    if (!u->session->havePosition) {
         uci_error(u, "go before position: send 'position startpos' or 'position fen …' first");
         return;
     }
@@ -317,13 +317,13 @@ void cmd_go(Uci *u, const Words *ws) {
         run_perft(u, g.perft);
         return;
     }
-    if (u->opt.ownBook && u->book.n && !u->board.variant->book) /* book.h: schroedinger has no book */
+    if (u->session->opt.ownBook && u->session->book.n && !u->session->board.variant->book) /* book.h: schroedinger has no book */
         uci_error(u, "OwnBook: no book in %s: book keys do not cover the set of consistent worlds "
-                     "(S1.2); searching without it", u->board.variant->name);
+                     "(S1.2); searching without it", u->session->board.variant->name);
     bool endless = g.lim.infinite || g.lim.ponder;
-    if (board_game_end(&u->board, &e)) { /* game over: docs/gui/protocol.md, "go" */
+    if (board_game_end(&u->session->board, &e)) { /* game over: docs/gui/protocol.md, "go" */
         char words[128];
-        variant_end_words(u->board.variant, &e, words, sizeof words);
+        variant_end_words(u->session->board.variant, &e, words, sizeof words);
         uci_printf(u, "info string game over: %s", words);
         game_over_score(u, END_KINDS[e.reason].mated);
         answer_now(u, MOVE_NONE, endless, g.lim.ponder);
@@ -331,19 +331,19 @@ void cmd_go(Uci *u, const Words *ws) {
     }
     if (!resolve_searchmoves(u, ws, &g))
         return;
-    if (u->opt.ownBook && u->book.n && u->board.variant->book && !endless && !g.lim.nsearchmoves &&
-        book_turn(u->board.pos) < u->opt.bookDepth) {
-        Move bm = book_choose(&u->book, u->board.pos, (uint64_t)u->opt.bookSeed);
+    if (u->session->opt.ownBook && u->session->book.n && u->session->board.variant->book && !endless && !g.lim.nsearchmoves &&
+        book_turn(u->session->board.pos) < u->session->opt.bookDepth) {
+        Move bm = book_choose(&u->session->book, u->session->board.pos, (uint64_t)u->session->opt.bookSeed);
         if (bm != MOVE_NONE) {
             char t[6];
-            board_token(&u->board, bm, t);
+            board_token(&u->session->board, bm, t);
             uci_printf(u, "info string book %s", t);
             answer_now(u, bm, false, false);
             return;
         }
     }
     Move list[MAX_MOVES];
-    int n = g.lim.nsearchmoves ? g.lim.nsearchmoves : board_options(&u->board, list);
+    int n = g.lim.nsearchmoves ? g.lim.nsearchmoves : board_options(&u->session->board, list);
     if (n == 1) {
         answer_now(u, g.lim.nsearchmoves ? g.lim.searchmoves[0] : list[0], endless, g.lim.ponder);
         return;

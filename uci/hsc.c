@@ -26,7 +26,7 @@ void hsc_selfplay(Uci *u, Board *game, int64_t movetime, int64_t maxTurns) {
     /* maxturns counts turns, one move each (S2.1), as in the other variants' selfplay */
     while (!worlds_game_end(p, &e) && hsc_st(p)->ply < maxTurns) {
         int stm = hsc_st(p)->stm, ply = hsc_st(p)->ply; /* the stack may move below */
-        Move m = game_search_run(u->search, game, &lim, (uint64_t)ply + 1, NULL);
+        Move m = game_search_run(u->session->search, game, &lim, (uint64_t)ply + 1, NULL);
         char tok[6];
         const char *why = NULL;
         board_token(game, m, tok);

@@ -122,7 +122,7 @@ typedef struct {
 
 static bool position_candidate(void *ctx, uint64_t n, uint64_t *rng) {
     PositionOpenings *c = ctx;
-    return random_opening(c->b.pos, c->u->opt.variant, n, (int)c->a->turns, rng);
+    return random_opening(c->b.pos, c->u->session->opt.variant, n, (int)c->a->turns, rng);
 }
 
 static bool position_balanced(void *ctx) {
@@ -150,7 +150,7 @@ void cmd_openings(Uci *u, const Words *ws) {
     }
     if (!parse_args(u, ws, &a))
         return;
-    if (u->opt.variant->worlds) { /* move lists, an exact mate check (openings_hsc.c) */
+    if (u->session->opt.variant->worlds) { /* move lists, an exact mate check (openings_hsc.c) */
         if (ws->n > 5 && a.depth > 2) {
             uci_error(u, "openings depth: at most 2 in schroedinger (the mate check there is exact, every line)");
             return;
@@ -164,13 +164,13 @@ void cmd_openings(Uci *u, const Words *ws) {
         return;
     }
     uci_join_search(u);
-    PositionOpenings ctx = {u, NULL, &a, {.variant = u->opt.variant, .pos = p}};
+    PositionOpenings ctx = {u, NULL, &a, {.variant = u->session->opt.variant, .pos = p}};
     GameSearch *s = uci_search(u, &ctx.b);
     if (!s) {
         free(p);
         return;
     }
-    SearchOptions so = uci_fixed_search_options(u, u->opt.hash, 1);
+    SearchOptions so = uci_fixed_search_options(u, u->session->opt.hash, 1);
     game_search_set_options(s, &so);
     char why[96];
     snprintf(why, sizeof why, "mate or |score| > %lld cp at depth %lld", (long long)a.window, (long long)a.depth);

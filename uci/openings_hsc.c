@@ -22,8 +22,8 @@ static bool balanced(Uci *u, const Board *b, int window) {
     lim.time[WHITE] = lim.time[BLACK] = -1;
     SearchInfo info;
     memset(&info, 0, sizeof info);
-    game_search_clear(u->search);
-    game_search_run(u->search, b, &lim, 1, &info);
+    game_search_clear(u->session->search);
+    game_search_run(u->session->search, b, &lim, 1, &info);
     return !score_is_mate(info.score) && abs(info.score) <= window;
 }
 
@@ -112,14 +112,14 @@ static void hsc_print(Uci *u, void *ctx) { print_line(u, &((HscOpenings *)ctx)->
 static const OpeningsFamily HSC_OPENINGS = {hsc_candidate, hsc_balanced, hsc_candidate_key, hsc_print};
 
 void hsc_openings(Uci *u, int count, int plies, int window, uint64_t seed, int depth) {
-    HscOpenings ctx = {u, {.variant = u->opt.variant}, plies, window, depth};
+    HscOpenings ctx = {u, {.variant = u->session->opt.variant}, plies, window, depth};
     if (!uci_search(u, &ctx.b) || !hsc_pos_init(&ctx.b.hsc)) {
         uci_error(u, "openings: out of memory");
         return;
     }
     uci_join_search(u);
-    SearchOptions so = uci_fixed_search_options(u, u->opt.hash, 1);
-    game_search_set_options(u->search, &so);
+    SearchOptions so = uci_fixed_search_options(u, u->session->opt.hash, 1);
+    game_search_set_options(u->session->search, &so);
     char why[96];
     snprintf(why, sizeof why, "a forced mate within %d move%s or |score| > %d cp", depth, depth == 1 ? "" : "s", window);
     openings_run(u, &HSC_OPENINGS, &ctx, count, seed, why);

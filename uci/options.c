@@ -8,17 +8,6 @@
 #include "../io/file.h"
 #include "internal.h"
 
-/* A build may support fewer threads or less memory (the WebAssembly ones: -DQEC_MAX_THREADS=1
- * or 8, -DQEC_MAX_HASH=1024, docs/players/play-in-browser.md): `uci` then offers only that. The
- * threaded WebAssembly build lowers the session's own ceiling further at start-up to what the
- * browser has (uci_set_threads_max), so the ceiling is the session's, not the table's. */
-#ifndef QEC_MAX_THREADS
-#define QEC_MAX_THREADS 256
-#endif
-#ifndef QEC_MAX_HASH
-#define QEC_MAX_HASH 65536
-#endif
-
 enum { OPT_SPIN, OPT_CHECK, OPT_COMBO, OPT_BUTTON, OPT_STRING };
 enum {
     O_HASH, O_THREADS, O_MULTIPV, O_OVERHEAD, O_CLEAR_HASH, O_PONDER, O_VARIANT, O_ENTMAP, O_ENTMAPFILE, O_POLICY,
@@ -66,7 +55,7 @@ static const OptionSpec SPECS[] = {
 
 /* A combo's default and its value k (NULL past the last): UCI_Variant's come from the variant
  * table (variants/variants.h), the others' from SPECS. */
-static const char *combo_default(const Options *o, int id) {
+static const char *combo_default(const SessionOptions *o, int id) {
     return id == O_VARIANT ? o->startVariant->name : SPECS[id].defText;
 }
 
@@ -76,57 +65,28 @@ static const char *combo_value(int id, int k) {
     return SPECS[id].vars[k];
 }
 
-void options_init(Options *o) {
-    o->hash = 16;
-    o->threads = 1;
-    o->threadsMax = QEC_MAX_THREADS;
-    o->multiPV = 1;
-    o->moveOverhead = 10;
-    o->policy = POLICY_SEARCH;
-    o->variant = o->startVariant = variant_default();
-    o->ponder = false;
-    o->entMap = strdup("default");
-    o->entMapFile = strdup("");
-    o->ownBook = false;
-    o->bookDepth = BOOK_DEFAULT_DEPTH;
-    o->bookSeed = 0;
-    o->bookFile = strdup("");
-    o->evalFile = strdup("");
-    o->useNNUE = true;
-    o->showTurns = false;
-    o->skillLevel = 20;
-    o->limitStrength = false;
-    o->showWDL = false;
-    o->elo = SKILL_ELO_MIN;
-}
 
 void uci_set_threads_max(Uci *u, int n) {
-    u->opt.threadsMax = n < 1 ? 1 : n > QEC_MAX_THREADS ? QEC_MAX_THREADS : n;
-    if (u->opt.threads > u->opt.threadsMax) {
-        u->opt.threads = u->opt.threadsMax;
+    u->session->opt.threadsMax = n < 1 ? 1 : n > QEC_MAX_THREADS ? QEC_MAX_THREADS : n;
+    if (u->session->opt.threads > u->session->opt.threadsMax) {
+        u->session->opt.threads = u->session->opt.threadsMax;
         options_apply(u);
     }
 }
 
 /* A spin's upper bound in this session (Threads: uci_set_threads_max). */
-static int64_t spin_hi(const Uci *u, int id) { return id == O_THREADS ? u->opt.threadsMax : SPECS[id].hi; }
+static int64_t spin_hi(const Uci *u, int id) { return id == O_THREADS ? u->session->opt.threadsMax : SPECS[id].hi; }
 
-void options_free(Options *o) {
-    free(o->entMap);
-    free(o->entMapFile);
-    free(o->bookFile);
-    free(o->evalFile);
-}
 
 /* UCI_LimitStrength plays at UCI_Elo's level, else Skill Level (Stockfish's precedence). */
 SearchOptions uci_search_options(const Uci *u) {
-    int level100 = u->opt.limitStrength ? skill_elo_level(u->opt.elo) : u->opt.skillLevel * 100;
-    return (SearchOptions){u->opt.hash,   u->opt.threads, u->opt.multiPV,     u->opt.moveOverhead,
-                           u->opt.policy, !u->opt.useNNUE, level100 < SKILL_FULL, level100};
+    int level100 = u->session->opt.limitStrength ? skill_elo_level(u->session->opt.elo) : u->session->opt.skillLevel * 100;
+    return (SearchOptions){u->session->opt.hash,   u->session->opt.threads, u->session->opt.multiPV,     u->session->opt.moveOverhead,
+                           u->session->opt.policy, !u->session->opt.useNNUE, level100 < SKILL_FULL, level100};
 }
 
 SearchOptions uci_fixed_search_options(const Uci *u, int hash, int threads) {
-    return (SearchOptions){hash, threads, 1, u->opt.moveOverhead, POLICY_SEARCH, !u->opt.useNNUE, false, SKILL_FULL};
+    return (SearchOptions){hash, threads, 1, u->session->opt.moveOverhead, POLICY_SEARCH, !u->session->opt.useNNUE, false, SKILL_FULL};
 }
 
 void options_apply(Uci *u) {
@@ -135,7 +95,7 @@ void options_apply(Uci *u) {
     GameSearch *s = uci_search(u, NULL);
     if (s) {
         game_search_set_options(s, &so);
-        game_search_set_nets(s, u->nets);
+        game_search_set_nets(s, u->session->nets);
     }
 }
 
@@ -153,7 +113,7 @@ void print_options(Uci *u) {
         case OPT_BUTTON: fputs("button\n", u->out); break;
         case OPT_STRING: fprintf(u->out, "string default %s\n", *s->defText ? s->defText : "<empty>"); break;
         case OPT_COMBO:
-            fprintf(u->out, "combo default %s", combo_default(&u->opt, i));
+            fprintf(u->out, "combo default %s", combo_default(&u->session->opt, i));
             for (int k = 0; combo_value(i, k); k++)
                 fprintf(u->out, " var %s", combo_value(i, k));
             fputc('\n', u->out);
@@ -191,17 +151,17 @@ static bool set_spin(Uci *u, int id, const char *value) {
     }
     if (id == O_BOOKDEPTH || id == O_BOOKSEED) { /* read by `go`, nothing to forward */
         if (id == O_BOOKDEPTH)
-            u->opt.bookDepth = (int)v;
+            u->session->opt.bookDepth = (int)v;
         else
-            u->opt.bookSeed = v;
+            u->session->opt.bookSeed = v;
         return true;
     }
-    int *field = id == O_HASH ? &u->opt.hash
-               : id == O_THREADS ? &u->opt.threads
-               : id == O_MULTIPV ? &u->opt.multiPV
-               : id == O_SKILL ? &u->opt.skillLevel
-               : id == O_ELO ? &u->opt.elo
-                                 : &u->opt.moveOverhead;
+    int *field = id == O_HASH ? &u->session->opt.hash
+               : id == O_THREADS ? &u->session->opt.threads
+               : id == O_MULTIPV ? &u->session->opt.multiPV
+               : id == O_SKILL ? &u->session->opt.skillLevel
+               : id == O_ELO ? &u->session->opt.elo
+                                 : &u->session->opt.moveOverhead;
     *field = (int)v;
     options_apply(u);
     return true;
@@ -217,9 +177,9 @@ static void set_combo(Uci *u, int id, const char *value) {
         return;
     }
     if (id == O_VARIANT) /* from the next position */
-        u->opt.variant = &VARIANT_ROWS[k];
+        u->session->opt.variant = &VARIANT_ROWS[k];
     else {
-        u->opt.policy = k; /* the vars are in POLICY_* order */
+        u->session->opt.policy = k; /* the vars are in POLICY_* order */
         options_apply(u);
     }
 }
@@ -236,15 +196,15 @@ static void set_string(char **field, const char *value) {
 static void set_book_file(Uci *u, const char *value) {
     char err[256];
     if (!*value) {
-        book_free(&u->book);
-        set_string(&u->opt.bookFile, "");
+        book_free(&u->session->book);
+        set_string(&u->session->opt.bookFile, "");
         return;
     }
-    if (!book_load(&u->book, value, err, sizeof err)) {
+    if (!book_load(&u->session->book, value, err, sizeof err)) {
         uci_error(u, "setoption BookFile: %s", err);
         return;
     }
-    set_string(&u->opt.bookFile, value);
+    set_string(&u->session->opt.bookFile, value);
 }
 
 /* EvalFile: a LinkNet (nnue_links.h) or a net of the board shape (nnue.h) evaluates every row
@@ -268,18 +228,18 @@ static void set_eval_file(Uci *u, const char *value) {
         }
     }
     uci_join_search(u);
-    if (u->search) /* the search lets go of the old net before it is freed (none yet: nothing holds it) */
-        game_search_set_nets(u->search, NULL);
-    free(u->netData);
-    u->netData = data;
-    u->fileLinks = links;
-    u->fileBoard = board;
+    if (u->session->search) /* the search lets go of the old net before it is freed (none yet: nothing holds it) */
+        game_search_set_nets(u->session->search, NULL);
+    free(u->session->netData);
+    u->session->netData = data;
+    u->session->fileLinks = links;
+    u->session->fileBoard = board;
     for (int f = 0; f < EVAL_FAMILY_COUNT; f++) {
         NetShape fs = eval_net_shape((EvalFamily)f);
-        u->nets[f] = (EvalNet){fs == shape && shape == NET_SHAPE_LINKS ? &u->fileLinks : NULL,
-                               fs == shape && shape == NET_SHAPE_BOARD ? &u->fileBoard : NULL};
+        u->session->nets[f] = (EvalNet){fs == shape && shape == NET_SHAPE_LINKS ? &u->session->fileLinks : NULL,
+                               fs == shape && shape == NET_SHAPE_BOARD ? &u->session->fileBoard : NULL};
     }
-    set_string(&u->opt.evalFile, value);
+    set_string(&u->session->opt.evalFile, value);
     options_apply(u);
 }
 
@@ -315,7 +275,7 @@ static void set_entmap(Uci *u, int id, const char *value) {
     EntMap m;
     char err[256];
     if (id == O_ENTMAPFILE && !*value) {
-        set_string(&u->opt.entMapFile, ""); /* no file: the map in force stays */
+        set_string(&u->session->opt.entMapFile, ""); /* no file: the map in force stays */
         return;
     }
     if (id == O_ENTMAP && !*value) {
@@ -331,8 +291,8 @@ static void set_entmap(Uci *u, int id, const char *value) {
         uci_error(u, "setoption %s: %s", SPECS[id].name, err);
         return;
     }
-    u->map = m;
-    set_string(id == O_ENTMAP ? &u->opt.entMap : &u->opt.entMapFile, value);
+    u->session->map = m;
+    set_string(id == O_ENTMAP ? &u->session->opt.entMap : &u->session->opt.entMapFile, value);
 }
 
 void cmd_setoption(Uci *u, const Words *ws) {
@@ -377,19 +337,19 @@ void cmd_setoption(Uci *u, const Words *ws) {
             uci_error(u, "setoption %s: '%.24s' is not true or false", SPECS[id].name, value);
             break;
         }
-        *(id == O_OWNBOOK      ? &u->opt.ownBook
-          : id == O_USE_NNUE   ? &u->opt.useNNUE
-          : id == O_SHOW_TURNS ? &u->opt.showTurns
-          : id == O_LIMIT      ? &u->opt.limitStrength
-          : id == O_SHOWWDL    ? &u->opt.showWDL
-                               : &u->opt.ponder) = !strcasecmp(value, "true");
+        *(id == O_OWNBOOK      ? &u->session->opt.ownBook
+          : id == O_USE_NNUE   ? &u->session->opt.useNNUE
+          : id == O_SHOW_TURNS ? &u->session->opt.showTurns
+          : id == O_LIMIT      ? &u->session->opt.limitStrength
+          : id == O_SHOWWDL    ? &u->session->opt.showWDL
+                               : &u->session->opt.ponder) = !strcasecmp(value, "true");
         if (id == O_USE_NNUE || id == O_LIMIT)
             options_apply(u);
         break;
     case OPT_BUTTON:
         uci_join_search(u);
-        if (u->search)
-            game_search_clear(u->search); /* every family's tables */
+        if (u->session->search)
+            game_search_clear(u->session->search); /* every family's tables */
         break;
     }
 }

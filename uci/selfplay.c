@@ -26,7 +26,7 @@ static bool parse_selfplay(Uci *u, const Words *ws, int64_t *movetime, int64_t *
                       (long long)HI[k]);
             return false;
         }
-    *map = u->map;
+    *map = u->session->map;
     char err[256];
     if (i < ws->n && !entmap_parse(words_rest(ws, i), map, err, sizeof err)) {
         uci_error(u, "selfplay: %s", err);
@@ -49,7 +49,7 @@ static void play(Uci *u, Board *game, int64_t movetime, int64_t maxTurns) {
         size_t used = (size_t)snprintf(line, sizeof line, "%d%s ", number, side == WHITE ? "." : "...");
         do {
             int phase = pos_phase(p);
-            Move m = game_search_run(u->search, game, &lim, 0, NULL);
+            Move m = game_search_run(u->session->search, game, &lim, 0, NULL);
             if (pos_parse_decision(p, (move_to_uci_variant(m, p->variant, tok), tok)) == MOVE_NONE) {
                 uci_error(u, "selfplay: the search returned '%s', not a legal decision", tok);
                 return;
@@ -94,14 +94,14 @@ void cmd_selfplay(Uci *u, const Words *ws) {
         uci_error(u, "selfplay: out of memory");
         return;
     }
-    if (!board_set_fen(&game, u->opt.variant, NULL, err, sizeof err) || !board_apply_map(&game, &map, err, sizeof err))
+    if (!board_set_fen(&game, u->session->opt.variant, NULL, err, sizeof err) || !board_apply_map(&game, &map, err, sizeof err))
         uci_error(u, "selfplay: %s", err);
     else if (uci_search(u, &game)) { /* else out of memory, said */
         uci_join_search(u);
         if (game.variant->worlds)
             hsc_selfplay(u, &game, movetime, maxTurns);
         else {
-            game_search_clear(u->search);
+            game_search_clear(u->session->search);
             print_links(u, game.pos);
             play(u, &game, movetime, maxTurns);
         }

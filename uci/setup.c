@@ -52,16 +52,16 @@ static int group_items(const Board *b, const char *const *w, int n, int (*range)
 static bool setup_position(Uci *u, Board *b, const char *fen, const Words *ws, int first, bool *prefixOk, char *err,
                            size_t errlen) {
     *prefixOk = false;
-    if (!board_set_fen(b, u->opt.variant, fen, err, errlen))
+    if (!board_set_fen(b, u->session->opt.variant, fen, err, errlen))
         return false;
-    if (!board_apply_map(b, &u->map, err, errlen)) {
+    if (!board_apply_map(b, &u->session->map, err, errlen)) {
         size_t used = strlen(err);
         snprintf(err + used, errlen - used, " (map not applied; position and previous map kept)");
-        u->map = u->goodMap;
+        u->session->map = u->session->goodMap;
         return false;
     }
-    if (variant_links(u->opt.variant))
-        u->goodMap = u->map;
+    if (variant_links(u->session->opt.variant))
+        u->session->goodMap = u->session->map;
     *prefixOk = true;
     int nw = ws->n - first, (*range)[2] = malloc(sizeof *range * (size_t)(nw > 0 ? nw : 1));
     if (!range) {
@@ -93,7 +93,7 @@ static bool setup_position(Uci *u, Board *b, const char *fen, const Words *ws, i
 /* A row without `fen` (S4.2: a FEN cannot say which worlds are still consistent) takes
  * `startpos` only; true if the command was refused for that. */
 static bool refuse_fen_root(Uci *u, const Words *ws) {
-    const Variant *v = u->opt.variant;
+    const Variant *v = u->session->opt.variant;
     if (v->fen || !strcmp(ws->w[1], "startpos"))
         return false;
     if (!strcmp(ws->w[1], "fen"))
@@ -142,13 +142,13 @@ void cmd_position(Uci *u, const Words *ws) {
     int first = i + 1 < ws->n ? i + 1 : ws->n;
     char err[2400];
     bool prefixOk;
-    bool ok = setup_position(u, &u->building, fen, ws, first, &prefixOk, err, sizeof err);
+    bool ok = setup_position(u, &u->session->building, fen, ws, first, &prefixOk, err, sizeof err);
     if (!ok)
         uci_error(u, "position: %s", err);
     if (ok || prefixOk) { /* the built Board becomes the session's; the old one is the next scratch */
-        Board t = u->board;
-        u->board = u->building;
-        u->building = t;
-        u->havePosition = true;
+        Board t = u->session->board;
+        u->session->board = u->session->building;
+        u->session->building = t;
+        u->session->havePosition = true;
     }
 }

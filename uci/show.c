@@ -10,7 +10,7 @@
 void cmd_d(Uci *u, const Words *ws) {
     char block[4096];
     (void)ws;
-    if (!board_describe(&u->board, block, sizeof block)) {
+    if (!board_describe(&u->session->board, block, sizeof block)) {
         uci_error(u, "d: the description does not fit in %zu bytes", sizeof block);
         return;
     }
@@ -58,5 +58,5 @@ void cmd_legal(Uci *u, const Words *ws) {
         uci_error(u, "legal: '%.24s' is not an argument of legal (legal, or legal kinds)", words_rest(ws, 1));
         return;
     }
-    print_legal(u, kt, kinded_options(&u->board, kt), kinds);
+    print_legal(u, kt, kinded_options(&u->session->board, kt), kinds);
 }

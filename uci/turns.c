@@ -23,11 +23,11 @@ static void put_number(FILE *f, int number, int stm, bool first) {
 }
 
 /* QEC, chess and tether: the pv replayed on the session's replay copy of the search's root
- * (u->root; the output lock is held, as for mate_turns), each turn written when it ends (or
+ * (u->session->root; the output lock is held, as for mate_turns), each turn written when it ends (or
  * the pv does) as the turn holding the last decision, which is what `d` shows. */
 static void position_turns(Uci *u, const SearchInfo *info, FILE *f) {
-    Position *p = u->replay;
-    const Position *root = u->root;
+    Position *p = u->session->replay;
+    const Position *root = u->session->root;
     memcpy(p, root, offsetof(Position, st) + (size_t)(root->ply + 1) * sizeof(StateInfo));
     bool first = true;
     /* A root inside a turn (a FEN cannot set one: only moves, whose turn start stays in the
@@ -67,7 +67,7 @@ static void hsc_turns(Uci *u, const SearchInfo *info, FILE *f) {
     char text[(MAX_PLY + 1) * (HSC_NOTATION_MAX + 8)], err[64];
     int n = info->pvLen < MAX_PLY ? info->pvLen : MAX_PLY;
     /* the pv as far as it is legal (a pv is, but the line must never be lost to one slip) */
-    while (n > 0 && !hsc_notation_format_game(&u->turnsHsc, info->pv, n, text, sizeof text, err, sizeof err))
+    while (n > 0 && !hsc_notation_format_game(&u->session->turnsHsc, info->pv, n, text, sizeof text, err, sizeof err))
         n--;
     if (n > 0)
         fprintf(f, " %s", text);
@@ -75,10 +75,10 @@ static void hsc_turns(Uci *u, const SearchInfo *info, FILE *f) {
 
 void report_turns(Uci *u, const SearchInfo *info) {
     FILE *f = u->out;
-    if (info->pvLen <= 0 || (u->turnsWorlds && !u->haveTurnsHsc))
+    if (info->pvLen <= 0 || (u->session->turnsWorlds && !u->session->haveTurnsHsc))
         return;
     fprintf(f, "info string turns multipv %d", info->multipv > 0 ? info->multipv : 1);
-    if (u->turnsWorlds)
+    if (u->session->turnsWorlds)
         hsc_turns(u, info, f);
     else
         position_turns(u, info, f);
@@ -86,14 +86,14 @@ void report_turns(Uci *u, const SearchInfo *info) {
 }
 
 bool turns_set_hsc_root(Uci *u, const HscPos *root) {
-    if (u->haveTurnsHsc)
-        hsc_pos_free(&u->turnsHsc);
-    u->haveTurnsHsc = hsc_pos_copy(&u->turnsHsc, root);
-    return u->haveTurnsHsc;
+    if (u->session->haveTurnsHsc)
+        hsc_pos_free(&u->session->turnsHsc);
+    u->session->haveTurnsHsc = hsc_pos_copy(&u->session->turnsHsc, root);
+    return u->session->haveTurnsHsc;
 }
 
 void turns_free(Uci *u) {
-    if (u->haveTurnsHsc)
-        hsc_pos_free(&u->turnsHsc);
-    u->haveTurnsHsc = false;
+    if (u->session->haveTurnsHsc)
+        hsc_pos_free(&u->session->turnsHsc);
+    u->session->haveTurnsHsc = false;
 }

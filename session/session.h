@@ -1,0 +1,106 @@
+/* The engine a protocol speaks for (issue 43): one Session owns the board, the search, the
+ * networks, the book and the options, and offers typed operations on them; the UCI front-end
+ * (uci/) only reads command lines and prints, and the WebAssembly entry, bench, selfplay and
+ * openings reach the engine through the same object. Stockfish 17's Engine under its UCIEngine
+ * is the model. The session never prints: what a search finds reaches the caller through the
+ * callbacks it gives (SessionReport), refusals as error text in the caller's buffer. */
+#ifndef QEC_SESSION_H
+#define QEC_SESSION_H
+
+#include <pthread.h>
+
+#include "../book/book.h"
+#include "../engine/hsc.h"
+#include "../engine/links.h"
+#include "../search/game_search.h"
+#include "../variants/board.h"
+#include "../variants/variants.h"
+
+/* The option values (the table and its validation: session/options.c). */
+typedef struct {
+    int hash, threads, multiPV, moveOverhead, policy;
+    int threadsMax; /* Threads' ceiling in this session (session_set_threads_max) */
+    /* UCI_Variant's row (variants/variants.h), from the next `position`. A worlds row
+     * (schroedinger, docs/players/rules-schroedinger.md) has its own position type (engine/hsc.h), which
+     * the session's Board holds beside the Position. */
+    const Variant *variant;
+    /* UCI_Variant's default as `uci` lists it: qec, or the variant the command line started
+     * the session in (session_start_in) */
+    const Variant *startVariant;
+    bool ponder, ownBook;
+    bool useNNUE; /* Use NNUE: false = the hand-made evaluation where a variant has a network */
+    bool showTurns; /* ShowTurns: each pv line again as whole turns for people (uci/turns.c) */
+    bool showWDL;       /* UCI_ShowWDL: `wdl W D L` after every score */
+    int skillLevel;     /* Skill Level, 0..20 (20: full strength) */
+    bool limitStrength; /* UCI_LimitStrength: play at UCI_Elo's level instead */
+    int elo;            /* UCI_Elo */
+    int bookDepth;    /* turns from the start of the game played from the book */
+    int64_t bookSeed;
+    char *entMap;     /* the last accepted EntMap text */
+    char *entMapFile; /* the last accepted EntMapFile path, "" if none */
+    char *bookFile;   /* the loaded BookFile path, "" if none */
+    char *evalFile;   /* the loaded EvalFile path, "" if none (the compiled-in nets) */
+} SessionOptions;
+
+/* The fields are the caller's to read (a protocol prints from them); only session_* functions
+ * change them. */
+typedef struct Session {
+    /* Guards the running search's state below (searching … heldMove) between the caller's
+     * thread and the search threads; the report callbacks run with it held. */
+    pthread_mutex_t lock;
+    /* A `go` is waiting for its bestmove: a search runs, or (held) the answer is known but
+     * must wait for stop/ponderhit because the go was infinite or ponder. */
+    bool searching, held, pondering;
+    bool endless; /* the go was infinite or ponder: only stop/ponderhit/quit end it */
+    Move heldMove;
+    bool havePosition; /* `go` before any `position` is an error */
+    Position *root;    /* the root of the running search, for mate distances in turns */
+    const Variant *searchVariant; /* the running (or last) search's row: its WDL model */
+    Position *replay;
+    EntMap map;     /* applied to the root of the next `position` */
+    EntMap goodMap; /* the last map that fitted a root; `map` falls back to it on failure */
+    Book book;      /* BookFile; probed by `go` when OwnBook is on */
+    /* The last accepted `position` as a Board (variants/board.h): its row, and its position
+     * (root + moves) in its rules family, `pos` or (a worlds row) `hsc`, start + moves,
+     * compacted; `d`, `legal`, perft and `go` read it. Owns both (session_new, session_free). */
+    Board board;
+    /* Where a `position` is built, so a refused one changes nothing; swapped whole with
+     * `board` once accepted. */
+    Board building;
+    GameSearch *search; /* every row's search (search/game_search.h), NULL until session_search */
+    SessionOptions opt;
+    /* session_set_poll: a build without threads lets its searches poll the caller's input */
+    void (*poll)(void *ctx, bool waiting);
+    void *pollCtx;
+    /* EvalFile (docs/dev/qec-network.md): the loaded file's bytes and its view, a LinkNet or a
+     * net of the board shape, and the nets by evaluation family that the search is given: each
+     * family whose shape (eval_net_shape) the file has evaluates with it, the others with their
+     * compiled-in nets. */
+    void *netData;
+    LinkNet fileLinks;
+    NnueNet fileBoard;
+    EvalNet nets[EVAL_FAMILY_COUNT];
+    /* ShowTurns: the running search is schroedinger's, whose root is copied here (the Position
+     * family's is `root`). */
+    bool turnsWorlds, haveTurnsHsc;
+    HscPos turnsHsc;
+} Session;
+
+/* engine_init() and search_init() must have run. NULL if memory is short. */
+Session *session_new(void);
+/* The session starts in the variant named (a UCI_Variant value or alias, case-insensitive) as
+ * its UCI_Variant and UCI_Variant's default, the board at its start position. Before anything
+ * else; false if no variant has that name. */
+bool session_start_in(Session *s, const char *variant);
+/* Joins a running search first (the caller stops it). NULL is fine. */
+void session_free(Session *s);
+/* The session's search, made at its first use, ready for b's row (b NULL: no row yet); NULL if
+ * memory is short. */
+GameSearch *session_search(Session *s, const Board *b);
+/* Join search threads whose bestmove has been reported (before touching the search). */
+void session_join(Session *s);
+/* A build without threads runs each search on the caller's thread; its searches then call
+ * poll every few milliseconds (search_set_poll). */
+void session_set_poll(Session *s, void (*poll)(void *ctx, bool waiting), void *ctx);
+
+#endif
