@@ -85,3 +85,27 @@ void session_join(Session *s) {
     if (s->search)
         game_search_wait(s->search);
 }
+
+bool session_parse_int64(const char *s, int64_t lo, int64_t hi, int64_t *out) {
+    const char *p = s;
+    bool neg = *p == '-';
+    if (*p == '-' || *p == '+')
+        p++;
+    if (!*p)
+        return false;
+    uint64_t v = 0;
+    for (; *p; p++) {
+        if (*p < '0' || *p > '9')
+            return false;
+        if (v > (UINT64_MAX - 9) / 10)
+            return false;
+        v = v * 10 + (uint64_t)(*p - '0');
+        if (v > (uint64_t)INT64_MAX)
+            return false;
+    }
+    int64_t x = neg ? -(int64_t)v : (int64_t)v;
+    if (x < lo || x > hi)
+        return false;
+    *out = x;
+    return true;
+}

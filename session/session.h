@@ -102,5 +102,7 @@ void session_join(Session *s);
 /* A build without threads runs each search on the caller's thread; its searches then call
  * poll every few milliseconds (search_set_poll). */
 void session_set_poll(Session *s, void (*poll)(void *ctx, bool waiting), void *ctx);
+/* Whole decimal numbers, the whole text; false on anything else or out of [lo, hi]. */
+bool session_parse_int64(const char *s, int64_t lo, int64_t hi, int64_t *out);
 
 #endif
