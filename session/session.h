@@ -42,6 +42,23 @@ typedef struct {
     char *evalFile;   /* the loaded EvalFile path, "" if none (the compiled-in nets) */
 } SessionOptions;
 
+/* What a `go` reports, each through the caller's callback with ctx (the session never prints).
+ * info and bestmove of a search run on a search thread with the session's lock held (so they
+ * never overlap, and a caller that asks session_searching after its bestmove sees false). */
+typedef struct {
+    /* an iteration's line: mate is UCI's `mate N` (turns, negative when the root's decider is
+     * mated; 0: a cp score); v is the search's row (to spell the pv, variant_token, and for its
+     * WDL model) */
+    void (*info)(void *ctx, const SearchInfo *info, int mate, const Variant *v);
+    /* the answer, spelled by its row; ponder NULL when there is none. Once per go, unless the
+     * go was infinite or ponder and its answer is held (session_stop, session_ponderhit). */
+    void (*bestmove)(void *ctx, const char *best, const char *ponder);
+    void (*gameOver)(void *ctx, const GameEnd *e); /* the game has ended: before its bestmove */
+    void (*book)(void *ctx, const char *move);     /* the book's move: before its bestmove */
+    void (*error)(void *ctx, const char *text);    /* a refusal that does not stop the go */
+    void *ctx;
+} SessionReport;
+
 /* The fields are the caller's to read (a protocol prints from them); only session_* functions
  * change them. */
 typedef struct Session {
@@ -84,7 +101,29 @@ typedef struct Session {
      * family's is `root`). */
     bool turnsWorlds, haveTurnsHsc;
     HscPos turnsHsc;
+    SessionReport report; /* the running go's callbacks */
 } Session;
+
+/* A move list as a protocol read it: n words, word i at off[i] in line, so that an item
+ * spanning words (`d6 [↔ Rh2]`) is read with its own spacing. */
+typedef struct {
+    const char *line;
+    int n;
+    const char *const *w;
+    const size_t *off;
+} SessionWords;
+
+/* Perft divided by root decision: one line per root move. */
+typedef struct {
+    char tok[6];
+    uint64_t count;
+} PerftLine;
+
+/* A legal option at hand and its kind (board_move_kind's word: `legal kinds`). */
+typedef struct {
+    char tok[6];
+    const char *kind;
+} KindedMove;
 
 /* engine_init() and search_init() must have run. NULL if memory is short. */
 Session *session_new(void);
@@ -102,6 +141,46 @@ void session_join(Session *s);
 /* A build without threads runs each search on the caller's thread; its searches then call
  * poll every few milliseconds (search_set_poll). */
 void session_set_poll(Session *s, void (*poll)(void *ctx, bool waiting), void *ctx);
+/* ---- position (session/position.c) ---- */
+
+/* The next position: UCI_Variant's row, its start (fen NULL or "") or a FEN, the EntMap (in a
+ * row with links; falling back to the last map that fitted a root), then the moves (decision
+ * and whole-turn tokens, R5.2, or moves in the notation for people). Built aside, so a refusal
+ * before the moves changes nothing; a refusal inside them keeps the legal prefix as the
+ * position. False with the reason in err. */
+bool session_set_position(Session *s, const char *fen, const SessionWords *moves, char *err, size_t errlen);
+/* `d`'s block of the position into buf (false: it does not fit). */
+bool session_describe(Session *s, char *buf, size_t len);
+/* The options at hand in token order, with their kinds; returns the count (MAX_MOVES at most). */
+int session_legal(Session *s, KindedMove *out);
+/* Perft of the position to depth, divided by root decision in token order (R6; S5 in
+ * schroedinger); returns the number of lines (MAX_MOVES at most). */
+int session_perft(Session *s, int depth, PerftLine *lines);
+
+/* ---- go, stop, ponderhit (session/go.c) ---- */
+
+/* A `go` of the position under lim: answered at once when the game has ended, from the book
+ * (OwnBook, a row with a book, a timed go without searchmoves, within BookDepth) or when one
+ * option is at hand, else searched in the background. searchmoves: n tokens that must each be
+ * a legal decision here (duplicates dropped). Every answer and line goes to rep; false with the
+ * reason in err when the go is refused (nothing reported). */
+bool session_go(Session *s, const SearchLimits *lim, const char *const *searchmoves, int n, const SessionReport *rep,
+                char *err, size_t errlen);
+/* A go is waiting for its bestmove (a search runs, or its answer is held); *endless (if not
+ * NULL): it was infinite or ponder. */
+bool session_searching(Session *s, bool *endless);
+/* Ends the go: a held answer is released into tok (true: the caller gives it as the bestmove);
+ * else a running search is stopped and waited for (its bestmove reported). */
+bool session_stop(Session *s, char tok[6]);
+/* Asks a running search to stop, without waiting (a poll that heard quit). */
+void session_halt(Session *s);
+typedef enum { PONDERHIT_NONE, PONDERHIT_HELD, PONDERHIT_SEARCH } PonderhitResult;
+/* The ponder go goes on as a timed one: NONE if there is none, HELD when its answer was held
+ * (released into tok), SEARCH when its search goes on. */
+PonderhitResult session_ponderhit(Session *s, char tok[6]);
+/* A new game (ucinewgame, Clear Hash): both families' tables cleared. */
+void session_clear(Session *s);
+
 /* Whole decimal numbers, the whole text; false on anything else or out of [lo, hi]. */
 bool session_parse_int64(const char *s, int64_t lo, int64_t hi, int64_t *out);
 

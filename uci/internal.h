@@ -20,7 +20,7 @@ typedef struct {
 
 struct Uci {
     FILE *out;
-    pthread_mutex_t lock; /* serializes output; guards the session's searching/held/root/replay */
+    pthread_mutex_t lock; /* serializes output (search threads print too) */
     Session *session;     /* the engine this front-end speaks for (session/session.h) */
 };
 
@@ -32,9 +32,6 @@ void uci_lock_out(Uci *u);
 void uci_unlock_out(Uci *u);
 
 bool uci_is_searching(Uci *u);
-/* With the output lock held, as a search starts (either family): a `go` now waits for its
- * bestmove, and stop/ponderhit end it if it is infinite or ponders. */
-void uci_mark_searching(Uci *u, const SearchLimits *lim);
 /* The session's search, made at its first use, ready for b's row (b NULL: no row yet); NULL
  * (with an error line) if memory is short. */
 GameSearch *uci_search(Uci *u, const Board *b);
@@ -46,14 +43,6 @@ const char *words_rest(const Words *ws, int i);
 /* Whole decimal numbers, the whole word; false on anything else or out of [lo, hi]. */
 bool parse_int64(const char *s, int64_t lo, int64_t hi, int64_t *out);
 
-/* Perft divide: one `tok: count` line per root move in token order (lines are sorted here),
- * then `Nodes searched: <sum>`. */
-typedef struct {
-    char tok[6];
-    uint64_t count;
-} DivideLine;
-void print_divide(Uci *u, DivideLine *lines, int n);
-
 /* Commands (one file each). */
 void cmd_d(Uci *u, const Words *ws);
 void cmd_legal(Uci *u, const Words *ws);
@@ -63,16 +52,10 @@ void cmd_setoption(Uci *u, const Words *ws);
 void cmd_bench(Uci *u, const Words *ws);
 void cmd_selfplay(Uci *u, const Words *ws);
 void cmd_openings(Uci *u, const Words *ws);
-/* The search callbacks' output, one code for both families (go.c): a whole `info` line; the
- * `bestmove` line, after which the session no longer searches. Each takes the output lock. */
-void report_info(Uci *u, const SearchInfo *info);
-void report_bestmove(Uci *u, Move best, Move ponder);
 /* ShowTurns (turns.c), with the output lock held, right after a pv line: the same pv as whole
- * turns for people, `info string turns multipv K <movetext>`. turns_set_hsc_root copies a
- * schroedinger search's root before it starts (false if memory is short: no turns lines). */
+ * turns for people, `info string turns multipv K <movetext>`, from the root the session copied
+ * as the search started (Session.root, or Session.turnsHsc in schroedinger). */
 void report_turns(Uci *u, const SearchInfo *info);
-bool turns_set_hsc_root(Uci *u, const HscPos *root);
-void turns_free(Uci *u);
 /* UCI_ShowWDL (wdl.c): the per mille chances of the side that decides at a score, from v's model
  * (a mate: 1000 0 0 or 0 0 1000); ` wdl W D L` on f when the option is on; the game-over line
  * `info depth 0 score mate 0|cp 0 [wdl …]` (mated: the side to move has lost). */

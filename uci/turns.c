@@ -84,16 +84,3 @@ void report_turns(Uci *u, const SearchInfo *info) {
         position_turns(u, info, f);
     fputc('\n', f);
 }
-
-bool turns_set_hsc_root(Uci *u, const HscPos *root) {
-    if (u->session->haveTurnsHsc)
-        hsc_pos_free(&u->session->turnsHsc);
-    u->session->haveTurnsHsc = hsc_pos_copy(&u->session->turnsHsc, root);
-    return u->session->haveTurnsHsc;
-}
-
-void turns_free(Uci *u) {
-    if (u->session->haveTurnsHsc)
-        hsc_pos_free(&u->session->turnsHsc);
-    u->session->haveTurnsHsc = false;
-}

@@ -38,20 +38,7 @@ void uci_error(Uci *u, const char *fmt, ...) {
     va_end(ap);
 }
 
-bool uci_is_searching(Uci *u) {
-    pthread_mutex_lock(&u->lock);
-    bool s = u->session->searching;
-    pthread_mutex_unlock(&u->lock);
-    return s;
-}
-
-void uci_mark_searching(Uci *u, const SearchLimits *lim) {
-    u->session->searching = true;
-    u->session->held = false;
-    u->session->endless = lim->infinite || lim->ponder;
-    u->session->pondering = lim->ponder;
-    u->session->searchVariant = u->session->board.variant;
-}
+bool uci_is_searching(Uci *u) { return session_searching(u->session, NULL); }
 
 GameSearch *uci_search(Uci *u, const Board *b) {
     GameSearch *s = session_search(u->session, b);
@@ -85,32 +72,13 @@ static void cmd_isready(Uci *u, const Words *ws) {
     uci_printf(u, "readyok");
 }
 
-/* A held answer (infinite/ponder go with its bestmove already known) is released here. */
-static bool release_held(Uci *u) {
-    bool had = false;
-    char tok[6];
-    pthread_mutex_lock(&u->lock);
-    if (u->session->held) {
-        board_token(&u->session->board, u->session->heldMove, tok); /* as go.c's answer_now spelled it */
-        fprintf(u->out, "bestmove %s\n", tok);
-        fflush(u->out);
-        u->session->held = u->session->searching = u->session->pondering = false;
-        had = true;
-    }
-    pthread_mutex_unlock(&u->lock);
-    return had;
-}
-
 /* Stop the search and wait for its bestmove, so that whatever the client sends next is
- * answered after it. */
+ * answered after it; a held answer (infinite/ponder go with its bestmove already known) is
+ * given here. */
 static void stop_search(Uci *u) {
-    if (release_held(u))
-        return;
-    if (!u->session->search)
-        return;
-    if (uci_is_searching(u))
-        game_search_stop(u->session->search);
-    game_search_wait(u->session->search);
+    char tok[6];
+    if (session_stop(u->session, tok))
+        uci_printf(u, "bestmove %s", tok);
 }
 
 static void cmd_stop(Uci *u, const Words *ws) {
@@ -130,16 +98,12 @@ static void cmd_ponderhit(Uci *u, const Words *ws) {
         uci_error(u, "ponderhit takes no arguments");
         return;
     }
-    pthread_mutex_lock(&u->lock);
-    bool pondering = u->session->pondering;
-    u->session->pondering = false;
-    pthread_mutex_unlock(&u->lock);
-    if (!pondering) {
+    char tok[6];
+    PonderhitResult r = session_ponderhit(u->session, tok);
+    if (r == PONDERHIT_NONE)
         uci_error(u, "ponderhit: no ponder search is running");
-        return;
-    }
-    if (!release_held(u) && u->session->search)
-        game_search_ponderhit(u->session->search);
+    else if (r == PONDERHIT_HELD)
+        uci_printf(u, "bestmove %s", tok);
 }
 
 static void cmd_ucinewgame(Uci *u, const Words *ws) {
@@ -151,9 +115,7 @@ static void cmd_ucinewgame(Uci *u, const Words *ws) {
         uci_error(u, "ucinewgame: a search is running (send stop first)");
         return;
     }
-    uci_join_search(u);
-    if (u->session->search)
-        game_search_clear(u->session->search);
+    session_clear(u->session);
 }
 
 static void cmd_debug(Uci *u, const Words *ws) {
@@ -328,13 +290,11 @@ void uci_run_command(Uci *u, const char *line) {
     u->session->havePosition = true; /* the shell starts at startpos with the default map */
     if (!uci_execute(u, line, strlen(line)))
         return;
-    pthread_mutex_lock(&u->lock);
-    bool endless = u->session->searching && u->session->endless;
-    pthread_mutex_unlock(&u->lock);
-    if (endless) /* no one could send stop */
+    bool endless;
+    if (session_searching(u->session, &endless) && endless) /* no one could send stop */
         stop_search(u);
-    else if (uci_is_searching(u) && u->session->search)
-        game_search_wait(u->session->search);
+    else
+        session_join(u->session);
 }
 
 /* ---- lifetime ---- */
@@ -360,8 +320,6 @@ void uci_free(Uci *u) {
     if (!u)
         return;
     stop_search(u);
-    uci_join_search(u);
-    turns_free(u);
     session_free(u->session);
     pthread_mutex_destroy(&u->lock);
     free(u);
