@@ -181,6 +181,25 @@ PonderhitResult session_ponderhit(Session *s, char tok[6]);
 /* A new game (ucinewgame, Clear Hash): both families' tables cleared. */
 void session_clear(Session *s);
 
+/* ---- bench (session/bench.c) ---- */
+
+/* What bench reports, each through the caller's callback with ctx. */
+typedef struct {
+    /* position i of count (from 1) searched: its root (FEN, or `<variant> startpos`), its bench
+     * row entry (map, moves), the answer and the last iteration's info */
+    void (*position)(void *ctx, int i, int count, const char *root, const BenchPosition *b, const char *best,
+                     const SearchInfo *info);
+    void (*error)(void *ctx, const char *text); /* a position that could not be set up */
+    void *ctx;
+} BenchReport;
+
+/* Every row's bench positions searched to depth (its row's benchShallower less) with a fixed
+ * search of `hash` MiB and `threads` threads from cleared tables; the user's options back
+ * after. *nodes: the sum (the bench signature with one thread), *elapsedMs the time taken.
+ * False (reported) if memory is short. */
+bool session_bench(Session *s, int hash, int threads, int depth, const BenchReport *rep, uint64_t *nodes,
+                   int64_t *elapsedMs);
+
 /* Whole decimal numbers, the whole text; false on anything else or out of [lo, hi]. */
 bool session_parse_int64(const char *s, int64_t lo, int64_t hi, int64_t *out);
 
