@@ -31,7 +31,11 @@ TSAN_OPT  = -O1 -g -march=$(ARCH) -fsanitize=thread
 
 # Library code shared by the engine binary, the tools and the tests.
 LIB_SRC  = $(wildcard engine/*.c variants/*.c search/*.c eval/*.c book/*.c io/*.c)
-MAIN_SRC = $(filter-out uci/wasm.c,$(wildcard uci/*.c)) # uci/wasm.c: make wasm only
+# ./qec's own layers above the library: the session (the engine a protocol speaks for) and the
+# UCI front-end over it (uci/wasm.c: make wasm only, in place of uci/main.c)
+SESSION_SRC = $(wildcard session/*.c)
+UCI_SRC  = $(filter-out uci/wasm.c,$(wildcard uci/*.c))
+MAIN_SRC = $(SESSION_SRC) $(UCI_SRC)
 LIB_OBJ  = $(patsubst %.c,$(BUILD)/%.o,$(LIB_SRC))
 ENGINE_OBJ = $(patsubst %.c,$(BUILD)/%.o,$(wildcard engine/*.c))
 # The variant table and the Board facade (variants/): data and engine/ calls only, so the

@@ -1,9 +1,9 @@
-/* `go`: argument parsing, the answers that need no search (game over, one option), perft,
- * and the search callbacks that turn SearchInfo into `info` lines (docs/gui/protocol.md, "go"). */
+/* `go`: its words, perft's lines, and the session's reports as `info` and `bestmove` lines
+ * (docs/gui/protocol.md, "go"). What is answered and searched is the session's
+ * (session/go.c). */
 #include <stdlib.h>
 #include <string.h>
 
-#include "../engine/perft.h"
 #include "internal.h"
 
 #define MAX_PERFT_DEPTH 12
@@ -13,14 +13,14 @@
 
 /* `info depth … score cp|mate … [lowerbound|upperbound] nodes … nps … hashfull … time …`, the
  * part of an info line every variant shares (the pv tokens follow). mateTurns 0: a cp score. */
-static void print_info_head(const Uci *u, FILE *f, const SearchInfo *info, int mateTurns) {
+static void print_info_head(const Uci *u, FILE *f, const SearchInfo *info, int mateTurns, const Variant *v) {
     fprintf(f, "info depth %d seldepth %d multipv %d score ", info->depth, info->seldepth,
             info->multipv > 0 ? info->multipv : 1);
     if (mateTurns)
         fprintf(f, "mate %d", mateTurns);
     else
         fprintf(f, "cp %d", info->score);
-    print_wdl(f, u, u->searchVariant, info->score);
+    print_wdl(f, u, v, info->score);
     if (info->bound == BOUND_LOWER)
         fputs(" lowerbound", f);
     else if (info->bound == BOUND_UPPER)
@@ -29,107 +29,54 @@ static void print_info_head(const Uci *u, FILE *f, const SearchInfo *info, int m
             (unsigned long long)info->nps, info->hashfull, (unsigned long long)info->timeMs);
 }
 
-/* UCI's `mate N` is in moves; for QEC it is the number of turns, both sides counted, from
- * the root's turn (1) to the turn in which the mate happens, negative when the root decider
- * is mated. The search reports it (mateTurns); if it does not, count it by replaying the PV
- * (the score gives the decisions to the mate; past the PV's end, two decisions per turn are
- * assumed). Called with u->lock held. */
-static int mate_turns(Uci *u, const SearchInfo *info) {
-    if (info->mateTurns)
-        return info->mateTurns;
-    if (pos_classical_turns(u->root))
-        return score_mate_moves(info->score);
-    int decisions = SCORE_MATE - abs(info->score);
-    Position *p = u->replay;
-    memcpy(p, u->root, offsetof(Position, st) + (size_t)(u->root->ply + 1) * sizeof(StateInfo));
-    int turns = 1, i = 0;
-    Move list[MAX_MOVES];
-    for (; i < decisions && i < info->pvLen; i++) {
-        int n = pos_legal_decisions(p, list), j = 0;
-        while (j < n && list[j] != info->pv[i])
-            j++;
-        if (j == n)
-            break;
-        pos_do(p, list[j]);
-        if (i + 1 < decisions && pos_phase(p) == PHASE_BASE)
-            turns++;
-    }
-    if (i < decisions)
-        turns += (decisions - i) / 2;
-    return info->score > 0 ? turns : -turns;
-}
+/* ---- the session's reports ---- */
 
-/* UCI's `mate N` of a report, 0 for a cp score. The worlds family's search counts its moves
- * itself (a turn is one move there); the Position family's may leave the count to mate_turns. */
-static int report_mate(Uci *u, const SearchInfo *info) {
-    if (!score_is_mate(info->score) || abs(info->score) > SCORE_MATE)
-        return 0;
-    return info->mateTurns || u->searchVariant->worlds ? info->mateTurns : mate_turns(u, info);
-}
-
-/* ---- callbacks (run on search threads) ---- */
-
-/* Search threads spell tokens in the row of the search (u->searchVariant): u->board may be
- * replaced by a `position` command meanwhile (the output lock is held). */
-void report_info(Uci *u, const SearchInfo *info) {
+/* On a search thread with the session's lock held: tokens in the search's row v (the session's
+ * board may be replaced by a `position` meanwhile). */
+static void on_info(void *ctx, const SearchInfo *info, int mate, const Variant *v) {
+    Uci *u = ctx;
     char tok[6];
     uci_lock_out(u);
     FILE *f = u->out;
-    print_info_head(u, f, info, report_mate(u, info));
+    print_info_head(u, f, info, mate, v);
     if (info->pvLen > 0) {
         fputs(" pv", f);
         for (int i = 0; i < info->pvLen && i < MAX_PLY; i++) {
-            variant_token(u->searchVariant, info->pv[i], tok);
+            variant_token(v, info->pv[i], tok);
             fprintf(f, " %s", tok);
         }
     }
     fputc('\n', f);
-    if (u->opt.showTurns)
+    if (u->session->opt.showTurns)
         report_turns(u, info);
     uci_unlock_out(u);
 }
 
-void report_bestmove(Uci *u, Move best, Move ponder) {
-    char a[6], b[6];
-    uci_lock_out(u);
-    variant_token(u->searchVariant, best, a);
-    variant_token(u->searchVariant, ponder, b);
-    if (ponder != MOVE_NONE)
-        fprintf(u->out, "bestmove %s ponder %s\n", a, b);
+static void on_bestmove(void *ctx, const char *best, const char *ponder) {
+    Uci *u = ctx;
+    if (ponder)
+        uci_printf(u, "bestmove %s ponder %s", best, ponder);
     else
-        fprintf(u->out, "bestmove %s\n", a);
-    u->searching = u->pondering = u->held = false;
-    uci_unlock_out(u);
+        uci_printf(u, "bestmove %s", best);
 }
 
-static void on_info(const SearchInfo *info, void *ctx) { report_info(ctx, info); }
-
-static void on_bestmove(Move best, Move ponder, void *ctx) { report_bestmove(ctx, best, ponder); }
-
-/* ---- answers without a search ---- */
-
-/* An infinite or ponder go must not answer before stop/ponderhit (UCI), even when the
- * answer is already known: hold it. */
-static void answer_now(Uci *u, Move m, bool endless, bool ponder) {
-    char tok[6];
-    board_token(&u->board, m, tok);
-    uci_lock_out(u);
-    if (endless) {
-        u->searching = u->held = u->endless = true;
-        u->pondering = ponder;
-        u->heldMove = m;
-    } else
-        fprintf(u->out, "bestmove %s\n", tok);
-    uci_unlock_out(u);
+static void on_game_over(void *ctx, const GameEnd *e) {
+    Uci *u = ctx;
+    char words[128];
+    variant_end_words(u->session->board.variant, e, words, sizeof words);
+    uci_printf(u, "info string game over: %s", words);
+    game_over_score(u, END_KINDS[e->reason].mated);
 }
 
-static int cmp_divide(const void *a, const void *b) {
-    return strcmp(((const DivideLine *)a)->tok, ((const DivideLine *)b)->tok);
-}
+static void on_book(void *ctx, const char *move) { uci_printf(ctx, "info string book %s", move); }
 
-void print_divide(Uci *u, DivideLine *lines, int n) {
+static void on_error(void *ctx, const char *text) { uci_error(ctx, "%s", text); }
+
+/* RULES R6 (S5 in schroedinger), divided by root decision, sorted by token, then the sum. */
+static void run_perft(Uci *u, int depth) {
+    PerftLine lines[MAX_MOVES];
     uint64_t total = 0;
-    qsort(lines, (size_t)n, sizeof *lines, cmp_divide);
+    int n = session_perft(u->session, depth, lines);
     uci_lock_out(u);
     for (int i = 0; i < n; i++) {
         fprintf(u->out, "%s: %llu\n", lines[i].tok, (unsigned long long)lines[i].count);
@@ -137,21 +84,6 @@ void print_divide(Uci *u, DivideLine *lines, int n) {
     }
     fprintf(u->out, "\nNodes searched: %llu\n", (unsigned long long)total);
     uci_unlock_out(u);
-}
-
-/* RULES R6 (S5 in schroedinger), divided by root decision, sorted by token. Whether an ended
- * game still counts its legal moves is the family's perft's call (S5.1: schroedinger's does,
- * as the reference data does), so this asks no game end. */
-static void run_perft(Uci *u, int depth) {
-    Move moves[MAX_MOVES];
-    uint64_t counts[MAX_MOVES];
-    DivideLine lines[MAX_MOVES];
-    int n = board_divide(&u->board, depth, moves, counts);
-    for (int i = 0; i < n; i++) {
-        board_token(&u->board, moves[i], lines[i].tok);
-        lines[i].count = counts[i];
-    }
-    print_divide(u, lines, n);
 }
 
 /* ---- argument parsing ---- */
@@ -245,68 +177,16 @@ static bool parse_go(Uci *u, const Words *ws, GoArgs *g) {
     return true;
 }
 
-/* searchmoves: each must be a legal decision at hand; duplicates are dropped. */
-static bool resolve_searchmoves(Uci *u, const Words *ws, GoArgs *g) {
-    for (int i = 0; i < g->smCount; i++) {
-        char tok[8];
-        const char *w = ws->w[g->smFirst + i];
-        size_t len = strlen(w);
-        Move m = MOVE_NONE;
-        if (len == 4 || len == 5) {
-            memcpy(tok, w, len + 1);
-            if (len == 5 && tok[4] >= 'A' && tok[4] <= 'Z')
-                tok[4] = (char)(tok[4] - 'A' + 'a');
-            m = board_parse(&u->board, tok);
-        }
-        if (m == MOVE_NONE) {
-            char what[96];
-            board_phase_words(&u->board, what, sizeof what);
-            uci_error(u, "go searchmoves: '%.24s' is not a legal decision here (%s)", w, what);
-            return false;
-        }
-        bool dup = false;
-        for (int j = 0; j < g->lim.nsearchmoves; j++)
-            dup |= g->lim.searchmoves[j] == m;
-        if (!dup)
-            g->lim.searchmoves[g->lim.nsearchmoves++] = m;
-    }
-    return true;
-}
-
 /* ---- the command ---- */
-
-/* The root is copied for the reports (mate distances and ShowTurns read it while the session's
- * board may change): a Position, or the worlds family's position for its turns lines. */
-static void start_search(Uci *u, const SearchLimits *lim) {
-    SearchReport rep = {on_info, on_bestmove, u};
-    uci_join_search(u);
-    GameSearch *s = uci_search(u, &u->board);
-    if (!s)
-        return; /* out of memory: said, and no search starts */
-    bool worlds = u->board.variant->worlds;
-    if (u->opt.showTurns && !turns_set_root(u, &u->board))
-        uci_error(u, "ShowTurns: out of memory, no turns lines in this search");
-    uci_lock_out(u);
-    if (!worlds)
-        memcpy(u->root, u->board.pos, offsetof(Position, st) + (size_t)(u->board.pos->ply + 1) * sizeof(StateInfo));
-    uci_mark_searching(u, lim);
-    uci_unlock_out(u);
-    if (!game_search_start(s, &u->board, lim, &rep)) {
-        uci_lock_out(u);
-        u->searching = u->endless = u->pondering = false;
-        uci_unlock_out(u);
-        uci_error(u, "go: cannot start the search (out of memory or threads)");
-    }
-}
 
 void cmd_go(Uci *u, const Words *ws) {
     GoArgs g;
-    GameEnd e;
+    char err[256];
     if (uci_is_searching(u)) {
         uci_error(u, "go: a search is already running (send stop first)");
         return;
     }
-    if (!u->havePosition) {
+    if (!u->session->havePosition) {
         uci_error(u, "go before position: send 'position startpos' or 'position fen …' first");
         return;
     }
@@ -316,36 +196,7 @@ void cmd_go(Uci *u, const Words *ws) {
         run_perft(u, g.perft);
         return;
     }
-    if (u->opt.ownBook && u->book.n && !u->board.variant->book) /* book.h: schroedinger has no book */
-        uci_error(u, "OwnBook: no book in %s: book keys do not cover the set of consistent worlds "
-                     "(S1.2); searching without it", u->board.variant->name);
-    bool endless = g.lim.infinite || g.lim.ponder;
-    if (board_game_end(&u->board, &e)) { /* game over: docs/gui/protocol.md, "go" */
-        char words[128];
-        variant_end_words(u->board.variant, &e, words, sizeof words);
-        uci_printf(u, "info string game over: %s", words);
-        game_over_score(u, END_KINDS[e.reason].mated);
-        answer_now(u, MOVE_NONE, endless, g.lim.ponder);
-        return;
-    }
-    if (!resolve_searchmoves(u, ws, &g))
-        return;
-    if (u->opt.ownBook && u->book.n && u->board.variant->book && !endless && !g.lim.nsearchmoves &&
-        book_turn(u->board.pos) < u->opt.bookDepth) {
-        Move bm = book_choose(&u->book, u->board.pos, (uint64_t)u->opt.bookSeed);
-        if (bm != MOVE_NONE) {
-            char t[6];
-            board_token(&u->board, bm, t);
-            uci_printf(u, "info string book %s", t);
-            answer_now(u, bm, false, false);
-            return;
-        }
-    }
-    Move list[MAX_MOVES];
-    int n = g.lim.nsearchmoves ? g.lim.nsearchmoves : board_options(&u->board, list);
-    if (n == 1) {
-        answer_now(u, g.lim.nsearchmoves ? g.lim.searchmoves[0] : list[0], endless, g.lim.ponder);
-        return;
-    }
-    start_search(u, &g.lim);
+    SessionReport rep = {on_info, on_bestmove, on_game_over, on_book, on_error, u};
+    if (!session_go(u->session, &g.lim, (const char *const *)ws->w + g.smFirst, g.smCount, &rep, err, sizeof err))
+        uci_error(u, "%s", err);
 }

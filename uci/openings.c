@@ -201,7 +201,7 @@ void cmd_openings(Uci *u, const Words *ws) {
     }
     if (!parse_args(u, ws, &a))
         return;
-    const Variant *v = u->opt.variant;
+    const Variant *v = u->session->opt.variant;
     bool exact = v->worlds;
     if (exact && ws->n > 5 && a.depth > 2) {
         uci_error(u, "openings depth: at most 2 in %s (the mate check there is exact, every line)", v->name);
@@ -221,7 +221,7 @@ void cmd_openings(Uci *u, const Words *ws) {
     uci_join_search(u);
     GameSearch *s = uci_search(u, &c->b);
     if (s) {
-        SearchOptions so = uci_fixed_search_options(u, u->opt.hash, 1);
+        SearchOptions so = uci_fixed_search_options(u, u->session->opt.hash, 1);
         game_search_set_options(s, &so);
         char why[96];
         if (exact)

@@ -18,7 +18,7 @@ static bool parse_selfplay(Uci *u, const Words *ws, int64_t *movetime, int64_t *
                       (long long)HI[k]);
             return false;
         }
-    *map = u->map;
+    *map = u->session->map;
     char err[256];
     if (i < ws->n && !entmap_parse(words_rest(ws, i), map, err, sizeof err)) {
         uci_error(u, "selfplay: %s", err);
@@ -48,7 +48,7 @@ static void play(Uci *u, Board *game, int64_t movetime, int64_t maxTurns) {
         do {
             int phase = board_phase(game);
             /* the seed (played + 1) varies the worlds family's random policy from move to move */
-            Move m = game_search_run(u->search, game, &lim, played + 1, NULL);
+            Move m = game_search_run(u->session->search, game, &lim, played + 1, NULL);
             board_token(game, m, tok);
             if (m == MOVE_NONE || board_parse(game, tok) != m) {
                 uci_error(u, "selfplay: the search returned '%s', not a legal %s", tok, board_decision_word(game));
@@ -93,11 +93,11 @@ void cmd_selfplay(Uci *u, const Words *ws) {
         uci_error(u, "selfplay: out of memory");
         return;
     }
-    if (!board_set_fen(&game, u->opt.variant, NULL, err, sizeof err) || !board_apply_map(&game, &map, err, sizeof err))
+    if (!board_set_fen(&game, u->session->opt.variant, NULL, err, sizeof err) || !board_apply_map(&game, &map, err, sizeof err))
         uci_error(u, "selfplay: %s", err);
     else if (uci_search(u, &game)) { /* else out of memory, said */
         uci_join_search(u);
-        game_search_clear(u->search);
+        game_search_clear(u->session->search);
         play(u, &game, movetime, maxTurns);
     }
     board_close(&game);

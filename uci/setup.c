@@ -1,99 +1,16 @@
-/* `position startpos|fen … [moves …]`: root, EntMap, then decision and whole-turn tokens
- * (docs/gui/protocol.md, "position"; R5.2, read by variants/board_read.c) or moves in the notation for
- * people (docs/players/notation.md, variants/board_text.c), in every row: the row's `fen`
- * flag says whether a FEN may be the root (schroedinger's may not, S4.2) and the session's
- * Board (variants/board.h) sets the root and plays the moves in either rules family. Built in
- * the session's `building` Board, so a failure before the moves changes nothing and a failure
- * inside them keeps the legal prefix. */
-#include <stdlib.h>
+/* `position startpos|fen … [moves …]` (docs/gui/protocol.md, "position"): the words read here,
+ * the position set by the session (session/position.c: root, EntMap, then decision and
+ * whole-turn tokens or moves in the notation for people, in every row, the last good position
+ * kept on a refusal). The row's `fen` flag says whether a FEN may be the root (schroedinger's
+ * may not, S4.2). */
 #include <string.h>
 
 #include "internal.h"
 
-/* A move number standing alone (`1.`, `12...`): skipped, so a line copied from a game reads. */
-static bool is_move_number(const char *w) {
-    size_t d = strspn(w, "0123456789");
-    return d && w[d] == '.' && !w[d + strspn(w + d, ".")];
-}
-
-/* How far a word opens brackets (`[↔` 1, `Rh7]` -1, `<->` 0). */
-static int bracket_depth(const char *w) {
-    int d = 0;
-    for (; *w; w++)
-        d += (*w == '[' || *w == '<') - (*w == ']' || *w == '>');
-    return d;
-}
-
-/* The items of a move list (board_play_text), as [from, to] word ranges: each word, joined
- * with what finishes it: the words inside a bracket it opens, and a following word that
- * starts with `[` or `<` and is no token itself (`d6 [↔ Rh2]` is one turn; the tokens
- * `e2e4 [h8h7]` stay two). Move numbers standing alone are skipped. Returns the count. */
-static int group_items(const Board *b, const char *const *w, int n, int (*range)[2]) {
-    int k = 0;
-    for (int i = 0; i < n; i++) {
-        if (is_move_number(w[i]))
-            continue;
-        int depth = bracket_depth(w[i]), j = i;
-        for (; j + 1 < n; j++) {
-            bool bracket = (w[j + 1][0] == '[' || w[j + 1][0] == '<') && !board_token_shaped(b, w[j + 1]);
-            if (depth <= 0 && !bracket)
-                break;
-            depth += bracket_depth(w[j + 1]);
-        }
-        range[k][0] = i;
-        range[k++][1] = j;
-        i = j;
-    }
-    return k;
-}
-
-/* Root + map + moves into b (the moves read by board_play_text). On failure writes err and
- * returns false; if the failure is in the moves, b holds the legal prefix and *prefixOk is set. */
-static bool setup_position(Uci *u, Board *b, const char *fen, const Words *ws, int first, bool *prefixOk, char *err,
-                           size_t errlen) {
-    *prefixOk = false;
-    if (!board_set_fen(b, u->opt.variant, fen, err, errlen))
-        return false;
-    if (!board_apply_map(b, &u->map, err, errlen)) {
-        size_t used = strlen(err);
-        snprintf(err + used, errlen - used, " (map not applied; position and previous map kept)");
-        u->map = u->goodMap;
-        return false;
-    }
-    if (variant_links(u->opt.variant))
-        u->goodMap = u->map;
-    *prefixOk = true;
-    int nw = ws->n - first, (*range)[2] = malloc(sizeof *range * (size_t)(nw > 0 ? nw : 1));
-    if (!range) {
-        snprintf(err, errlen, "out of memory for the move list");
-        return false;
-    }
-    int n = group_items(b, (const char *const *)ws->w + first, nw, range);
-    bool ok = true;
-    for (int i = 0; i < n && ok; i++) {
-        char why[2048], item[256];
-        int a = first + range[i][0], z = first + range[i][1];
-        size_t from = ws->off[a], to = ws->off[z] + strlen(ws->w[z]);
-        if (to - from >= sizeof item) {
-            snprintf(err, errlen, "token %d '%.24s…': too long (kept the position before it)", i + 1,
-                     ws->line + from);
-            ok = false;
-            break;
-        }
-        snprintf(item, sizeof item, "%.*s", (int)(to - from), ws->line + from);
-        if (!board_play_text(b, item, i + 1 == n, why, sizeof why)) {
-            snprintf(err, errlen, "token %d '%.40s': %s (kept the position before it)", i + 1, item, why);
-            ok = false;
-        }
-    }
-    free(range);
-    return ok;
-}
-
 /* A row without `fen` (S4.2: a FEN cannot say which worlds are still consistent) takes
  * `startpos` only; true if the command was refused for that. */
 static bool refuse_fen_root(Uci *u, const Words *ws) {
-    const Variant *v = u->opt.variant;
+    const Variant *v = u->session->opt.variant;
     if (v->fen || !strcmp(ws->w[1], "startpos"))
         return false;
     if (!strcmp(ws->w[1], "fen"))
@@ -140,15 +57,8 @@ void cmd_position(Uci *u, const Words *ws) {
         return;
     }
     int first = i + 1 < ws->n ? i + 1 : ws->n;
+    SessionWords moves = {ws->line, ws->n - first, (const char *const *)ws->w + first, ws->off + first};
     char err[2400];
-    bool prefixOk;
-    bool ok = setup_position(u, &u->building, fen, ws, first, &prefixOk, err, sizeof err);
-    if (!ok)
+    if (!session_set_position(u->session, fen, &moves, err, sizeof err))
         uci_error(u, "position: %s", err);
-    if (ok || prefixOk) { /* the built Board becomes the session's; the old one is the next scratch */
-        Board t = u->board;
-        u->board = u->building;
-        u->building = t;
-        u->havePosition = true;
-    }
 }

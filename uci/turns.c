@@ -9,26 +9,16 @@
 #include "internal.h"
 
 void report_turns(Uci *u, const SearchInfo *info) {
-    if (info->pvLen <= 0 || !u->haveTurnsRoot)
+    Session *s = u->session;
+    if (info->pvLen <= 0 || !s->haveTurnsRoot)
         return;
     int n = info->pvLen < MAX_PLY ? info->pvLen : MAX_PLY;
     size_t len = (size_t)(n + 1) * BOARD_TURN_TEXT_MAX;
     char *text = malloc(len); /* a search thread's stack is no place for a whole line */
     if (!text)
         return;
-    /* on the copy of the search's root (the output lock is held, as for mate_turns) */
-    board_line_turns(&u->turnsRoot, info->pv, n, text, len);
+    /* on the session's copy of the search's root (its lock is held, as for mate_turns) */
+    board_line_turns(&s->turnsRoot, info->pv, n, text, len);
     fprintf(u->out, "info string turns multipv %d%s\n", info->multipv > 0 ? info->multipv : 1, text);
     free(text);
-}
-
-bool turns_set_root(Uci *u, const Board *root) {
-    u->turnsRoot.pos = u->root; /* the Position family's copy is the one mate_turns reads */
-    u->haveTurnsRoot = board_copy(&u->turnsRoot, root);
-    return u->haveTurnsRoot;
-}
-
-void turns_free(Uci *u) {
-    board_close(&u->turnsRoot);
-    u->haveTurnsRoot = false;
 }

@@ -38,70 +38,24 @@ void uci_error(Uci *u, const char *fmt, ...) {
     va_end(ap);
 }
 
-bool uci_is_searching(Uci *u) {
-    pthread_mutex_lock(&u->lock);
-    bool s = u->searching;
-    pthread_mutex_unlock(&u->lock);
+bool uci_is_searching(Uci *u) { return session_searching(u->session, NULL); }
+
+GameSearch *uci_search(Uci *u, const Board *b) {
+    GameSearch *s = session_search(u->session, b);
+    if (!s)
+        uci_error(u, "out of memory: no search");
     return s;
 }
 
-void uci_mark_searching(Uci *u, const SearchLimits *lim) {
-    u->searching = true;
-    u->held = false;
-    u->endless = lim->infinite || lim->ponder;
-    u->pondering = lim->ponder;
-    u->searchVariant = u->board.variant;
-}
+void uci_set_poll(Uci *u, void (*poll)(void *ctx, bool waiting), void *ctx) { session_set_poll(u->session, poll, ctx); }
 
-GameSearch *uci_search(Uci *u, const Board *b) {
-    if (!u->search && (u->search = game_search_new()))
-        game_search_set_poll(u->search, u->poll, u->pollCtx);
-    if (!u->search || (b && !game_search_ready(u->search, b))) {
-        uci_error(u, "out of memory: no search");
-        return NULL;
-    }
-    return u->search;
-}
-
-void uci_set_poll(Uci *u, void (*poll)(void *ctx, bool waiting), void *ctx) {
-    u->poll = poll;
-    u->pollCtx = ctx;
-    if (u->search)
-        game_search_set_poll(u->search, poll, ctx);
-}
-
-void uci_join_search(Uci *u) {
-    if (u->search)
-        game_search_wait(u->search);
-}
+void uci_join_search(Uci *u) { session_join(u->session); }
 
 /* ---- small parsing helpers ---- */
 
 const char *words_rest(const Words *ws, int i) { return i < ws->n ? ws->line + ws->off[i] : ""; }
 
-bool parse_int64(const char *s, int64_t lo, int64_t hi, int64_t *out) {
-    const char *p = s;
-    bool neg = *p == '-';
-    if (*p == '-' || *p == '+')
-        p++;
-    if (!*p)
-        return false;
-    uint64_t v = 0;
-    for (; *p; p++) {
-        if (*p < '0' || *p > '9')
-            return false;
-        if (v > (UINT64_MAX - 9) / 10)
-            return false;
-        v = v * 10 + (uint64_t)(*p - '0');
-        if (v > (uint64_t)INT64_MAX)
-            return false;
-    }
-    int64_t x = neg ? -(int64_t)v : (int64_t)v;
-    if (x < lo || x > hi)
-        return false;
-    *out = x;
-    return true;
-}
+bool parse_int64(const char *s, int64_t lo, int64_t hi, int64_t *out) { return session_parse_int64(s, lo, hi, out); }
 
 /* ---- small commands ---- */
 
@@ -118,32 +72,13 @@ static void cmd_isready(Uci *u, const Words *ws) {
     uci_printf(u, "readyok");
 }
 
-/* A held answer (infinite/ponder go with its bestmove already known) is released here. */
-static bool release_held(Uci *u) {
-    bool had = false;
-    char tok[6];
-    pthread_mutex_lock(&u->lock);
-    if (u->held) {
-        board_token(&u->board, u->heldMove, tok); /* as go.c's answer_now spelled it */
-        fprintf(u->out, "bestmove %s\n", tok);
-        fflush(u->out);
-        u->held = u->searching = u->pondering = false;
-        had = true;
-    }
-    pthread_mutex_unlock(&u->lock);
-    return had;
-}
-
 /* Stop the search and wait for its bestmove, so that whatever the client sends next is
- * answered after it. */
+ * answered after it; a held answer (infinite/ponder go with its bestmove already known) is
+ * given here. */
 static void stop_search(Uci *u) {
-    if (release_held(u))
-        return;
-    if (!u->search)
-        return;
-    if (uci_is_searching(u))
-        game_search_stop(u->search);
-    game_search_wait(u->search);
+    char tok[6];
+    if (session_stop(u->session, tok))
+        uci_printf(u, "bestmove %s", tok);
 }
 
 static void cmd_stop(Uci *u, const Words *ws) {
@@ -163,16 +98,12 @@ static void cmd_ponderhit(Uci *u, const Words *ws) {
         uci_error(u, "ponderhit takes no arguments");
         return;
     }
-    pthread_mutex_lock(&u->lock);
-    bool pondering = u->pondering;
-    u->pondering = false;
-    pthread_mutex_unlock(&u->lock);
-    if (!pondering) {
+    char tok[6];
+    PonderhitResult r = session_ponderhit(u->session, tok);
+    if (r == PONDERHIT_NONE)
         uci_error(u, "ponderhit: no ponder search is running");
-        return;
-    }
-    if (!release_held(u) && u->search)
-        game_search_ponderhit(u->search);
+    else if (r == PONDERHIT_HELD)
+        uci_printf(u, "bestmove %s", tok);
 }
 
 static void cmd_ucinewgame(Uci *u, const Words *ws) {
@@ -184,9 +115,7 @@ static void cmd_ucinewgame(Uci *u, const Words *ws) {
         uci_error(u, "ucinewgame: a search is running (send stop first)");
         return;
     }
-    uci_join_search(u);
-    if (u->search)
-        game_search_clear(u->search);
+    session_clear(u->session);
 }
 
 static void cmd_debug(Uci *u, const Words *ws) {
@@ -358,16 +287,14 @@ void uci_loop(Uci *u, FILE *in) {
 }
 
 void uci_run_command(Uci *u, const char *line) {
-    u->havePosition = true; /* the shell starts at startpos with the default map */
+    u->session->havePosition = true; /* the shell starts at startpos with the default map */
     if (!uci_execute(u, line, strlen(line)))
         return;
-    pthread_mutex_lock(&u->lock);
-    bool endless = u->searching && u->endless;
-    pthread_mutex_unlock(&u->lock);
-    if (endless) /* no one could send stop */
+    bool endless;
+    if (session_searching(u->session, &endless) && endless) /* no one could send stop */
         stop_search(u);
-    else if (uci_is_searching(u) && u->search)
-        game_search_wait(u->search);
+    else
+        session_join(u->session);
 }
 
 /* ---- lifetime ---- */
@@ -378,59 +305,22 @@ Uci *uci_new(FILE *out) {
         return NULL;
     u->out = out;
     pthread_mutex_init(&u->lock, NULL);
-    u->board.pos = malloc(sizeof(Position));
-    u->building.pos = malloc(sizeof(Position));
-    u->root = malloc(sizeof(Position));
-    u->replay = malloc(sizeof(Position));
-    options_init(&u->opt);
-    u->board.variant = u->building.variant = u->opt.variant;
-    book_init(&u->book);
-    char err[256];
-    bool boardsOk = board_init(&u->board);
-    boardsOk = board_init(&u->building) && boardsOk;
-    entmap_default(&u->map);
-    u->goodMap = u->map;
-    /* Both Boards' Positions hold a position from the start: a worlds row swaps them in and
-     * out untouched, and whatever reads `board.pos` (a held bestmove, the fuzzer's check) may
-     * do so in any row. */
-    if (!boardsOk || !u->board.pos || !u->building.pos || !u->root || !u->replay || !u->opt.entMap ||
-        !u->opt.entMapFile || !u->opt.bookFile || !board_set_fen(&u->board, u->opt.variant, NULL, err, sizeof err) ||
-        !board_apply_map(&u->board, &u->map, err, sizeof err) ||
-        !board_set_fen(&u->building, u->opt.variant, NULL, err, sizeof err)) {
-        uci_free(u);
+    if (!(u->session = session_new())) {
+        pthread_mutex_destroy(&u->lock);
+        free(u);
         return NULL;
     }
     options_apply(u);
     return u;
 }
 
-bool uci_start_in(Uci *u, const char *variant) {
-    const Variant *v = variant_named(variant);
-    char err[256];
-    if (!v)
-        return false;
-    /* As if `setoption name UCI_Variant value …` came first, with the row's start position on
-     * the board for the shell's one command; `uci` lists it as UCI_Variant's default. */
-    u->opt.variant = u->opt.startVariant = v;
-    return board_set_fen(&u->board, v, NULL, err, sizeof err) && board_apply_map(&u->board, &u->map, err, sizeof err);
-}
+bool uci_start_in(Uci *u, const char *variant) { return session_start_in(u->session, variant); }
 
 void uci_free(Uci *u) {
     if (!u)
         return;
     stop_search(u);
-    uci_join_search(u);
-    game_search_free(u->search);
-    turns_free(u);
-    board_close(&u->board);
-    board_close(&u->building);
-    free(u->board.pos);
-    free(u->building.pos);
-    free(u->root);
-    free(u->replay);
-    book_free(&u->book);
-    free(u->netData); /* EvalFile's net: after the search that read it is freed */
-    options_free(&u->opt);
+    session_free(u->session);
     pthread_mutex_destroy(&u->lock);
     free(u);
 }

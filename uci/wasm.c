@@ -36,8 +36,7 @@ static void poll_input(void *ctx, bool waiting) {
     emscripten_sleep(waiting ? 10 : 0);
     while (take_urgent_line(line, sizeof line)) {
         if (!strncmp(line, "quit", 4)) {
-            if (u->search)
-                game_search_stop(u->search);
+            session_halt(u->session);
             return;
         }
         uci_execute(u, line, strlen(line));

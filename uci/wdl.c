@@ -8,7 +8,7 @@ void wdl_of(const Variant *v, int score, int wdl[3]) {
 }
 
 void print_wdl(FILE *f, const Uci *u, const Variant *v, int score) {
-    if (!u->opt.showWDL || !v)
+    if (!u->session->opt.showWDL || !v)
         return;
     int wdl[3];
     wdl_of(v, score, wdl);
@@ -18,7 +18,7 @@ void print_wdl(FILE *f, const Uci *u, const Variant *v, int score) {
 void game_over_score(Uci *u, bool mated) {
     uci_lock_out(u);
     fprintf(u->out, "info depth 0 score %s", mated ? "mate 0" : "cp 0");
-    print_wdl(u->out, u, u->board.variant, mated ? -SCORE_MATE : 0);
+    print_wdl(u->out, u, u->session->board.variant, mated ? -SCORE_MATE : 0);
     fputc('\n', u->out);
     uci_unlock_out(u);
 }

@@ -31,7 +31,7 @@ WASM_ST_FLAGS = -sASYNCIFY=1 -sASYNCIFY_STACK_SIZE=1048576
 # move lists (search/search.c).
 WASM_MT_FLAGS = -pthread -sPTHREAD_POOL_SIZE=Module.qecPool -sDEFAULT_PTHREAD_STACK_SIZE=8MB \
                 -Wno-pthreads-mem-growth
-WASM_SRC     = $(filter-out book/build.c $(RECORD_SRC),$(LIB_SRC)) $(filter-out uci/main.c,$(MAIN_SRC)) uci/wasm.c web/wasm/vendor/cjson/cJSON.c
+WASM_SRC     = $(filter-out book/build.c $(RECORD_SRC),$(LIB_SRC)) $(SESSION_SRC) $(filter-out uci/main.c,$(UCI_SRC)) uci/wasm.c web/wasm/vendor/cjson/cJSON.c
 WASM_OBJ     = $(patsubst %.c,$(WASM_BUILD)/%.o,$(WASM_SRC))
 WASM_MT_OBJ  = $(patsubst %.c,$(WASM_MT_BUILD)/%.o,$(WASM_SRC))
 # A change of flags (make wasm WASM_OPT=…, or an edit here) rebuilds every object and both

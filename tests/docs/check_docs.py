@@ -552,7 +552,7 @@ def check_sessions(root, qec, res):
 
 GUIDE = "docs/dev/adding-a-variant.md"
 GUIDE_SECTION = "## Every file a new game touches"
-SOURCE_DIRS = ["engine", "variants", "search", "eval", "uci", "match", "record", "book", "tools", "review", "io"]
+SOURCE_DIRS = ["engine", "variants", "search", "eval", "session", "uci", "match", "record", "book", "tools", "review", "io"]
 ROW_USE = re.compile(r"case (?:VARIANT|EVAL)_[A-Z]+\b|\[(?:VARIANT|EVAL)_[A-Z]+\] *=|(?:->|\.)worlds\b")
 
 

@@ -211,7 +211,7 @@ int LLVMFuzzerTestOneInput(const uint8_t *data, size_t size) {
         abort();
     uci_loop(u, in);
     fclose(in);
-    if (!pos_verify(u->board.pos, err, sizeof err)) {
+    if (!pos_verify(u->session->board.pos, err, sizeof err)) {
         fprintf(stderr, "position broken after the session: %s\n", err);
         abort();
     }

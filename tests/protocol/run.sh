@@ -4,7 +4,8 @@
 # of them), ./qec-debug (ASan+UBSan: all but the shell/selfplay runs, shallower perft) and
 # ./qec-tsan (ThreadSanitizer: the sessions with searches running while commands arrive);
 # gui_test.py (issue 42: whole lines, ponder, --variant and qec-NAME) against ./qec, partly
-# through Debian's polyglot (a counted skip without it), and its quick part against ./qec-debug.
+# through Debian's polyglot (a counted skip without it), and its quick part against ./qec-debug;
+# session_test (C: the session layer without uci/) in the release, debug and TSan builds.
 set -u
 cd "$(dirname "$0")/../.."
 export QEC_DATA=${QEC_DATA:-tests/data}
@@ -22,6 +23,10 @@ run() { # [script] exe args...: protocol_test.py unless a script is named
     [ $rc -ne 0 ] && [ "$f" = 0 ] && f=1
     pass=$((pass + p)); fail=$((fail + f))
 }
+# The session layer under the protocol, without uci/ (session/session.h).
+run_program build/release/tests/session_test
+run_program -o build/debug/tests/session_test
+TSAN_OPTIONS="halt_on_error=1 exitcode=66" run_program -o build/tsan/tests/session_test
 if [ -x ./qec ]; then run ./qec; run tests/protocol/tether_test.py ./qec; run tests/protocol/schroedinger_test.py ./qec; run tests/protocol/turns_test.py ./qec; run tests/protocol/levels_test.py ./qec; else echo "FAIL: ./qec not built"; fail=$((fail + 1)); fi
 # A client no one here wrote: polyglot (tools/deps.sh installs it), found on PATH or in /usr/games.
 POLYGLOT=$(command -v polyglot 2>/dev/null || { [ -x /usr/games/polyglot ] && echo /usr/games/polyglot; } || true)

@@ -5,8 +5,9 @@
               engine/ and io/ nothing, variants/ engine/, search/ and eval/ beside each other,
               match/ never search/, eval/ or book/, io/ only eval/, book/, uci/ and the tools,
               ...); every folder with C code has its place here
-  no I/O      the rules core (engine/), the variant table (variants/) and the search (search/)
-              neither print nor open files: they report through return values and callbacks
+  no I/O      the rules core (engine/), the variant table (variants/), the search (search/) and
+              the session (session/) neither print nor open files themselves: they report
+              through return values and callbacks (the session reads a named file via io/)
   no globals  nothing mutable at file scope in the product or the tools, but the tables listed
               in SET_ONCE (written once at start-up, read-only afterwards) with their reasons
   length      no source file past 800 lines (split it along its concepts)
@@ -27,12 +28,13 @@ LAYERS = {
     "search": {"engine", "eval", "variants"},
     "record": {"engine", "variants"},
     "book": {"engine", "variants", "record", "io"},
-    "uci": {"engine", "variants", "record", "search", "eval", "book", "io"},
+    "session": {"engine", "variants", "record", "search", "eval", "book", "io"},
+    "uci": {"session", "engine", "variants", "record", "search", "eval", "book", "io"},
     "match": {"engine", "variants", "record"},
     "review": {"engine", "variants", "record", "search", "eval"},
     "tools": {"engine", "variants", "record", "search", "eval", "book", "io", "tests"},
 }
-NO_IO = ("engine", "variants", "search")
+NO_IO = ("engine", "variants", "search", "session")
 IO_CALL = re.compile(r"\b(printf|fprintf|vfprintf|puts|fputs|putchar|fputc|fopen|fdopen|freopen|fread|fwrite|"
                      r"fgets|getline|getchar|scanf|fscanf|perror|fflush|open|read|write)\s*\(|\b(stdout|stderr|stdin)\b")
 # (file, what): I/O the no-I/O folders may do, and why
