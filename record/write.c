@@ -52,13 +52,16 @@ static void put_note(Wrap *w, int i) {
     put_word(w, c);
 }
 
-/* A QEC turn's short text with each decision's mark after its own part (`e4?! [↔ Rh7??]
- * <Ke2?>`): the base move ends before ` [` or ` <`, the forced reply at `]`, the reactive step
- * at `>` (no part holds these characters). marks[PHASE_*]. */
+/* A QEC turn's text with each decision's mark after its own part (`e4?! [↔ Rh7??] <Ke2?>`,
+ * or as a whole-turn token `e2e4?![h8h7??]<e8e7?>`): the base move ends before `[` or `<` (and
+ * the space before it, in the short form), the forced reply at `]`, the reactive step at `>`
+ * (no part holds these characters). marks[PHASE_*]. */
 static void mark_turn(const char *text, const char *const marks[3], char *out, size_t len) {
     size_t at[3], n = strlen(text);
     const char *forced = strchr(text, '['), *react = strchr(text, '<');
-    at[PHASE_BASE] = forced ? (size_t)(forced - text) - 1 : react ? (size_t)(react - text) - 1 : n;
+    at[PHASE_BASE] = forced ? (size_t)(forced - text) : react ? (size_t)(react - text) : n;
+    if (at[PHASE_BASE] && at[PHASE_BASE] < n && text[at[PHASE_BASE] - 1] == ' ')
+        at[PHASE_BASE]--;
     at[PHASE_FORCED] = forced && strchr(forced, ']') ? (size_t)(strchr(forced, ']') - text) : n;
     at[PHASE_REACT] = react && strrchr(react, '>') ? (size_t)(strrchr(react, '>') - text) : n;
     size_t o = 0, from = 0;
