@@ -13,7 +13,9 @@
 Move board_read_decision(Board *b, const char *text, char *err, size_t errlen) {
     if (b->variant->worlds) /* reads the UCI token too (S4.1) */
         return hsc_notation_parse(&b->hsc, text, err, errlen);
-    Move m = board_parse(b, text); /* a UCI token, as some tools write (R5.1) */
+    /* a UCI token, as some tools write (R5.1); SAN is not token-shaped, so the book builder's
+     * thousands of SAN records generate each move list once */
+    Move m = board_token_shaped(b, text) ? board_parse(b, text) : MOVE_NONE;
     return m != MOVE_NONE ? m : notation_parse_decision(b->pos, text, err, errlen);
 }
 
