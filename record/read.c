@@ -378,8 +378,10 @@ static void begin_moves(PgnGame *g, Lexer *lx) {
         return lex_fail(lx, "unknown variant", lx->variantTag);
     g->variant = v;
     lx->links = variant_links(v);
-    if (!v->fen && g->fen[0])
-        return lex_fail(lx, "a schroedinger game has no FEN (S4.2):", g->fen);
+    if (!v->fen && g->fen[0]) { /* the row's games start at the start position only (S4.2) */
+        snprintf(err, sizeof err, "a %s game has no FEN (S4.2):", v->name);
+        return lex_fail(lx, err, g->fen);
+    }
     if (lx->links)
         return;
     if (!(lx->scratch = malloc(sizeof *lx->scratch)))
