@@ -5,8 +5,6 @@
 #include <stdlib.h>
 #include <string.h>
 
-#include "../engine/hsc_notation.h"
-#include "../engine/hsc_uci.h"
 #include "../engine/links.h"
 #include "../engine/notation.h"
 #include "internal.h"
@@ -19,10 +17,10 @@ typedef struct {
     char err[160];
     char variantTag[32];
     bool hasVariant, hasEntMap;
-    bool links;    /* QEC-style movetext; else SAN, played on pos */
-    bool coords;   /* schroedinger: long algebraic with M (or tokens), read on hsc */
-    HscPos *hsc;   /* schroedinger movetext: the game so far */
-    Position *pos; /* classical movetext: the game so far */
+    bool links;    /* QEC-style movetext, read at the end; else a decision a word, on board */
+    Board board;   /* the game so far, once open (its Position is scratch) */
+    Position *scratch;
+    bool open;
     /* QEC movetext, read once the game's text is whole: its words (move numbers dropped),
      * whether each is shaped like a whole-turn token (the old records), and the tokens of
      * `{e2e4[h8h7]}` comments. */
@@ -101,40 +99,22 @@ static void turn_token(PgnGame *g, Lexer *lx, const char *t) {
             return lex_fail(lx, "out of memory at", t);
 }
 
-/* A classical move: SAN, or a UCI token as some tools write; played on lx->pos. */
-static void san_word(PgnGame *g, Lexer *lx, const char *t) {
-    if (lx->bad)
+/* A move of the other rows, played on lx->board as it is read: SAN in chess and tether (or a
+ * UCI token, as some tools write), schroedinger's long form (`Mb1-c3`) or token (S4.1). An
+ * illegal move is named here, with the reason (cut so that the move's name fits). */
+static void board_word(PgnGame *g, Lexer *lx, const char *t) {
+    char why[160], tok[6], msg[128];
+    if (lx->bad || !lx->open)
         return;
-    Move m = is_decision(t, strlen(t)) ? pos_parse_decision(lx->pos, t) : MOVE_NONE;
-    char why[160];
-    if (m == MOVE_NONE)
-        m = notation_parse_decision(lx->pos, t, why, sizeof why);
-    if (m == MOVE_NONE)
-        return lex_fail(lx, "illegal or ambiguous move", t);
-    char tok[6];
-    move_to_uci_variant(m, lx->pos->variant, tok);
-    if (!pgn_push(g, tok, PHASE_BASE))
-        return lex_fail(lx, "out of memory at", t);
-    pos_do(lx->pos, m);
-    pos_compact(lx->pos);
-}
-
-/* A schroedinger move in the long form (`Mb1-c3`, engine/hsc_notation.h) or a coordinate token
- * (S4.1), played on lx->hsc: an illegal move is named here, with the reason. */
-static void coord_word(PgnGame *g, Lexer *lx, const char *t) {
-    char why[160], tok[8], msg[200];
-    if (lx->bad || !lx->hsc)
-        return;
-    Move m = hsc_notation_parse(lx->hsc, t, why, sizeof why);
+    Move m = board_read_decision(&lx->board, t, why, sizeof why);
     if (m == MOVE_NONE) {
-        snprintf(msg, sizeof msg, "illegal move (%s):", why);
+        snprintf(msg, sizeof msg, "illegal move (%.100s):", why);
         return lex_fail(lx, msg, t);
     }
-    hsc_move_str(m, tok);
+    board_token(&lx->board, m, tok);
     if (!pgn_push(g, tok, PHASE_BASE))
         return lex_fail(lx, "out of memory at", t);
-    hsc_do_move(lx->hsc, m);
-    hsc_pos_compact(lx->hsc); /* S3.3 reads back to the last capture or pawn move only */
+    board_do(&lx->board, m);
 }
 
 /* Old QEC records hold whole-turn tokens only: every word is lower-case letters, digits and
@@ -210,10 +190,8 @@ static void movetext_word(PgnGame *g, Lexer *lx, char *t) {
     }
     if (lx->links)
         links_word(lx, t);
-    else if (lx->coords)
-        coord_word(g, lx, t);
     else
-        san_word(g, lx, t);
+        board_word(g, lx, t);
 }
 
 /* Splits one movetext line into words, skipping comments and variations. */
@@ -389,7 +367,8 @@ static void finish_links(PgnGame *g, Lexer *lx) {
         check_token_comments(g, lx);
 }
 
-/* At the first movetext line: the variant from the tags, and for SAN the root position. */
+/* At the first movetext line: the variant from the tags, and for a decision a word the
+ * Board at the game's root. */
 static void begin_moves(PgnGame *g, Lexer *lx) {
     /* No tag: an EntMap says qec (the default row), otherwise standard chess. */
     const Variant *v = lx->hasVariant ? variant_of_pgn_tag(lx->variantTag)
@@ -399,19 +378,16 @@ static void begin_moves(PgnGame *g, Lexer *lx) {
         return lex_fail(lx, "unknown variant", lx->variantTag);
     g->variant = v;
     lx->links = variant_links(v);
-    lx->coords = v->worlds;
-    if (!v->fen && g->fen[0])
-        return lex_fail(lx, "a schroedinger game has no FEN (S4.2):", g->fen);
-    if (lx->coords && (!(lx->hsc = malloc(sizeof *lx->hsc)) || !hsc_pos_init(lx->hsc))) {
-        free(lx->hsc);
-        lx->hsc = NULL;
-        return lex_fail(lx, "out of memory at", g->white);
+    if (!v->fen && g->fen[0]) { /* the row's games start at the start position only (S4.2) */
+        snprintf(err, sizeof err, "a %s game has no FEN (S4.2):", v->name);
+        return lex_fail(lx, err, g->fen);
     }
-    if (lx->links || lx->coords)
+    if (lx->links)
         return;
-    if (!(lx->pos = malloc(sizeof *lx->pos)))
+    if (!(lx->scratch = malloc(sizeof *lx->scratch)))
         return lex_fail(lx, "out of memory at", g->white);
-    if (!variant_set_fen(v, lx->pos, g->fen[0] ? g->fen : PGN_START_FEN, err, sizeof err))
+    lx->open = board_open(&lx->board, v, lx->scratch, g->fen, NULL, err, sizeof err);
+    if (!lx->open)
         lex_fail(lx, "bad FEN tag:", err);
 }
 
@@ -445,10 +421,8 @@ int pgn_read(FILE *f, PgnGame *g, char *err, size_t errlen) {
         movetext_line(g, &lx, s);
     }
     free(line);
-    free(lx.pos);
-    if (lx.hsc)
-        hsc_pos_free(lx.hsc);
-    free(lx.hsc);
+    board_close(&lx.board);
+    free(lx.scratch);
     if (lx.links && !lx.bad)
         finish_links(g, &lx);
     free(lx.text);

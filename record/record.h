@@ -17,8 +17,10 @@
  * has an [EntMap] tag (then it is QEC); in chess movetext SAN and UCI tokens are both accepted.
  *
  * Schroedinger (docs/players/rules-schroedinger.md) is written with [Variant "Schroedinger"], never a FEN
- * (S4.2), and movetext of coordinate tokens with move numbers, promotions without a letter
- * (`1. e2e4 g8f6 2. …`, S4.1, S2.5); its FinalFEN has M/m for majors (S4.3).
+ * (S4.2), and movetext in its long form with M for a major, each move's token in a comment
+ * (`1. Mb1-c3 {b1c3} g7-g6 {g7g6} 2. …`, S4.1, S2.5; the reader also takes bare tokens); its
+ * FinalFEN has M/m for majors (S4.3). Every row but QEC is read and written a move at a time
+ * through the Board's notation (variants/board.h, board_read_decision, board_decision_text).
  *
  * QEC movetext is for people (RULES R5.3): each turn in the SAN-style short form of
  * engine/notation.h, then its whole-turn token (R5.2: base move, [forced reply], <reactive

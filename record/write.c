@@ -1,11 +1,9 @@
 /* Writing a game record (record.h): the tags, then the movetext of its variant: QEC's turns for
  * people with their whole-turn tokens in comments (R5.3), standard SAN for chess and tether,
- * coordinate tokens for schroedinger (S4.1). */
+ * schroedinger's long form with its tokens in comments (S4.1). */
 #include <stdlib.h>
 #include <string.h>
 
-#include "../engine/hsc_notation.h"
-#include "../engine/hsc_uci.h"
 #include "../engine/links.h"
 #include "../engine/notation.h"
 #include "internal.h"
@@ -54,13 +52,16 @@ static void put_note(Wrap *w, int i) {
     put_word(w, c);
 }
 
-/* A QEC turn's short text with each decision's mark after its own part (`e4?! [↔ Rh7??]
- * <Ke2?>`): the base move ends before ` [` or ` <`, the forced reply at `]`, the reactive step
- * at `>` (no part holds these characters). marks[PHASE_*]. */
+/* A QEC turn's text with each decision's mark after its own part (`e4?! [↔ Rh7??] <Ke2?>`,
+ * or as a whole-turn token `e2e4?![h8h7??]<e8e7?>`): the base move ends before `[` or `<` (and
+ * the space before it, in the short form), the forced reply at `]`, the reactive step at `>`
+ * (no part holds these characters). marks[PHASE_*]. */
 static void mark_turn(const char *text, const char *const marks[3], char *out, size_t len) {
     size_t at[3], n = strlen(text);
     const char *forced = strchr(text, '['), *react = strchr(text, '<');
-    at[PHASE_BASE] = forced ? (size_t)(forced - text) - 1 : react ? (size_t)(react - text) - 1 : n;
+    at[PHASE_BASE] = forced ? (size_t)(forced - text) : react ? (size_t)(react - text) : n;
+    if (at[PHASE_BASE] && at[PHASE_BASE] < n && text[at[PHASE_BASE] - 1] == ' ')
+        at[PHASE_BASE]--;
     at[PHASE_FORCED] = forced && strchr(forced, ']') ? (size_t)(strchr(forced, ']') - text) : n;
     at[PHASE_REACT] = react && strrchr(react, '>') ? (size_t)(strrchr(react, '>') - text) : n;
     size_t o = 0, from = 0;
@@ -156,70 +157,41 @@ static void write_turns(Wrap *w, const PgnGame *g) {
     free(p);
 }
 
-/* Classical movetext in SAN (engine/notation.c: plain SAN in chess, the from-square added in
- * tether where a transporter move would make plain SAN ambiguous), replayed from the root; a
- * decision that does not replay (never written by the runner) and everything after it are
- * written as UCI tokens. */
-static void write_san(Wrap *w, const PgnGame *g) {
+/* The movetext of a row without turns of several decisions, a move each from the root (the
+ * FEN tag or the start position): SAN in chess and tether (engine/notation.c: the from-square
+ * added in tether where a transporter move would make plain SAN ambiguous), schroedinger's long
+ * form with M for a major (`Mb1-c3`, `e7-e8=M`, S4.1, S2.5) followed by its token in a comment
+ * (`1. Mb1-c3 {b1c3}`), as QEC records keep theirs. A move that does not replay (never written
+ * by the runner) and everything after it are written as UCI tokens. */
+static void write_moves(Wrap *w, const PgnGame *g) {
     int side, fullmove;
     root_side(g, &side, &fullmove);
+    bool tokens = !board_notation_standard(g->variant);
+    Board b;
+    memset(&b, 0, sizeof b);
     Position *p = malloc(sizeof *p);
     char err[160];
-    bool replay = p && variant_set_fen(g->variant, p, g->fen[0] ? g->fen : PGN_START_FEN, err, sizeof err);
+    bool replay = p && board_open(&b, g->variant, p, g->fen, NULL, err, sizeof err);
     for (int i = 0; i < g->ndec; i++) {
-        char word[48], san[NOTATION_TURN_MAX];
-        Move m = replay ? pos_parse_decision(p, g->dec[i].tok) : MOVE_NONE;
-        replay = m != MOVE_NONE;
-        if (replay)
-            replay = notation_format_decision(p, m, NOTATION_SHORT, san, sizeof san);
+        char word[64], text[NOTATION_TURN_MAX];
+        Move m = replay ? board_parse(&b, g->dec[i].tok) : MOVE_NONE;
+        replay = m != MOVE_NONE && board_decision_text(&b, m, text, sizeof text);
         size_t n = 0;
         if (side == WHITE || i == 0)
             n = (size_t)snprintf(word, sizeof word, side == WHITE ? "%d. " : "%d... ", fullmove);
-        snprintf(word + n, sizeof word - n, "%s%s", replay ? san : g->dec[i].tok, note_mark(w, i));
+        if (replay && tokens)
+            snprintf(word + n, sizeof word - n, "%s%s {%s}", text, note_mark(w, i), g->dec[i].tok);
+        else
+            snprintf(word + n, sizeof word - n, "%s%s", replay ? text : g->dec[i].tok, note_mark(w, i));
         put_word(w, word);
         put_note(w, i);
-        if (replay) {
-            pos_do(p, m);
-            pos_compact(p);
-        }
+        if (replay)
+            board_do(&b, m);
         if (side == BLACK)
             fullmove++;
         side ^= 1;
     }
-    free(p);
-}
-
-/* Schroedinger movetext for people: each move in the long form with M for a major
- * (engine/hsc_notation.h: `Mb1-c3`, `e7-e8=M`, S4.1, S2.5), then its coordinate token in a
- * comment (`1. Mb1-c3 {b1c3}`), as QEC records keep their tokens. A move that does not replay
- * (never written by the runner) and everything after it are written as bare tokens. */
-static void write_coordinates(Wrap *w, const PgnGame *g) {
-    int side = WHITE, fullmove = 1; /* S4.2: always from the start position */
-    HscPos *p = malloc(sizeof *p);
-    bool replay = p && hsc_pos_init(p);
-    if (!replay) {
-        free(p);
-        p = NULL;
-    }
-    for (int i = 0; i < g->ndec; i++) {
-        char word[48], text[HSC_NOTATION_MAX];
-        const char *err;
-        Move m = replay ? hsc_parse_move(p, g->dec[i].tok, &err) : MOVE_NONE;
-        replay = m != MOVE_NONE && hsc_notation_format(p, m, text, sizeof text);
-        size_t n = side == WHITE ? (size_t)snprintf(word, sizeof word, "%d. ", fullmove) : 0;
-        if (replay) {
-            snprintf(word + n, sizeof word - n, "%s%s {%s}", text, note_mark(w, i), g->dec[i].tok);
-            hsc_do_move(p, m);
-            hsc_pos_compact(p);
-        } else
-            snprintf(word + n, sizeof word - n, "%s%s", g->dec[i].tok, note_mark(w, i));
-        put_word(w, word);
-        put_note(w, i);
-        fullmove += side == BLACK;
-        side ^= 1;
-    }
-    if (p)
-        hsc_pos_free(p);
+    board_close(&b);
     free(p);
 }
 
@@ -259,10 +231,8 @@ bool pgn_write_annotated(FILE *f, const PgnGame *g, const PgnNote *notes) {
     Wrap w = {f, 0, notes};
     if (variant_links(v))
         write_turns(&w, g);
-    else if (v->worlds)
-        write_coordinates(&w, g);
     else
-        write_san(&w, g);
+        write_moves(&w, g);
     if (g->comment[0]) {
         char c[300];
         snprintf(c, sizeof c, "{%s}", g->comment);

@@ -3,7 +3,6 @@
 #include <stdlib.h>
 #include <string.h>
 
-#include "../engine/hsc_notation.h"
 #include "../engine/notation.h"
 #include "../variants/board.h"
 #include "review.h"
@@ -17,22 +16,16 @@ bool reviewer_init(Reviewer *r, uint64_t nodes, int depth, int hashMiB) {
     r->opt.threads = 1;
     r->opt.multiPV = 1;
     r->opt.hashMiB = hashMiB;
-    r->search = search_new();
-    r->hsc = hsc_search_new();
-    if (!r->search || !r->hsc) {
-        reviewer_free(r);
+    r->search = game_search_new(); /* each family's search is made at its first game */
+    if (!r->search)
         return false;
-    }
-    search_set_options(r->search, &r->opt);
+    game_search_set_options(r->search, &r->opt);
     return true;
 }
 
 void reviewer_free(Reviewer *r) {
-    search_free(r->search);
-    if (r->hsc)
-        hsc_search_free(r->hsc);
+    game_search_free(r->search);
     r->search = NULL;
-    r->hsc = NULL;
 }
 
 /* The score of a search for the root's decider. A mate the search did not count in turns
@@ -68,11 +61,7 @@ static ReviewScore end_score(const GameEnd *end, int side) {
 static Move search_here(Reviewer *r, Board *b, ReviewScore *score) {
     SearchInfo info;
     memset(&info, 0, sizeof info);
-    Move m;
-    if (b->variant->worlds)
-        m = hsc_search_run(r->hsc, &b->hsc, &r->lim, &r->opt, 1, &info);
-    else
-        m = search_run(r->search, b->pos, &r->lim, &info);
+    Move m = game_search_run(r->search, b, &r->lim, 1, &info);
     *score = search_score(&info, variant_classical_turns(b->variant));
     return m;
 }
@@ -82,9 +71,7 @@ static Move search_here(Reviewer *r, Board *b, ReviewScore *score) {
 static void best_text(Board *b, Move m, ReviewDecision *d) {
     char text[NOTATION_TURN_MAX];
     board_token(b, m, d->bestToken);
-    bool ok = b->variant->worlds ? hsc_notation_format(&b->hsc, m, text, sizeof text)
-                                 : notation_format_decision(b->pos, m, NOTATION_SHORT, text, sizeof text);
-    if (!ok)
+    if (!board_decision_text(b, m, text, sizeof text))
         snprintf(text, sizeof text, "%s", d->bestToken);
     int phase = board_phase(b);
     snprintf(d->bestText, sizeof d->bestText, phase == PHASE_FORCED  ? "[↔ %s]"
@@ -107,8 +94,7 @@ int review_game(Reviewer *r, const PgnGame *g, ReviewDecision *out, bool (*step)
                     errlen))
         goto done;
     /* One game's searches start afresh: a review does not depend on the games before it. */
-    search_clear(r->search);
-    hsc_search_clear(r->hsc);
+    game_search_clear(r->search);
     ReviewScore here = {0};
     Move best = MOVE_NONE;
     GameEnd end;

@@ -9,8 +9,7 @@
 #include <stdbool.h>
 
 #include "../record/record.h"
-#include "../search/hsc_search.h"
-#include "../search/search.h"
+#include "../search/game_search.h"
 
 /* A score from one side's view: centipawns, or a mate (`mate` turns to it, counted as UCI's
  * `mate N`: moves in the classical variants, turns in QEC; 0 when the game has just ended). */
@@ -55,10 +54,9 @@ typedef struct {
     char bestToken[16]; /* and as a token (R5.1, S4.1) */
 } ReviewDecision;
 
-/* The searches and the budget of a review: one per thread that reviews. */
+/* The search and the budget of a review: one per thread that reviews. */
 typedef struct {
-    Search *search;  /* qec, chess, tether */
-    HscSearch *hsc;  /* schroedinger */
+    GameSearch *search; /* every row's (search/game_search.h) */
     SearchLimits lim;
     SearchOptions opt;
 } Reviewer;

@@ -108,6 +108,19 @@ void board_end_brief(const Board *b, const GameEnd *e, char *buf, size_t len);
 enum { BOARD_TURN_TEXT_MAX = 96 };
 void board_line_turns(Board *b, const Move *line, int n, char *buf, size_t len);
 
+/* One decision in the notation for people (board_notation.c), not played: what a record's
+ * reader, its writer and the review need. */
+/* The legal decision at hand that text names: SAN or QEC's short or long form, or
+ * schroedinger's long form (`Mb1-c3`, S4.1), or a UCI token in any row; MOVE_NONE with the
+ * reason in err ("no such move (legal: …)", "ambiguous (Nce2 Nge2)", "write M for a major …"). */
+Move board_read_decision(Board *b, const char *text, char *err, size_t errlen);
+/* Legal decision m at hand, no brackets: the short form (`Nf3`, `Rh7`, `exd6`), schroedinger's
+ * long form (`Mb1-c3`, `e7-e8=M`). False if m is not legal there. */
+bool board_decision_text(Board *b, Move m, char *buf, size_t len);
+/* Whether row v's notation for people is standard SAN, which other tools read (chess,
+ * tether); a record of another row keeps each turn's UCI token in a comment beside it. */
+bool board_notation_standard(const Variant *v);
+
 /* For people (board_show.c): text into the caller's buffer, no I/O. */
 /* The `d` block (docs/gui/protocol.md, "d"): the diagram, Fen, Links, Key, Phase, Decider,
  * Pending, the worlds family's Worlds and Types (S4.3), Result once the game has ended, the

@@ -79,6 +79,16 @@ static char position_piece(const Board *b, int sq) {
     return pc ? PIECES[pc] : ' ';
 }
 
+/* The Result line (the result, then the end in the row's words with its rule) and the
+ * Termination line (END_KINDS' PGN tag: "mate", "fifty turns"), so a front end writes a
+ * record's tag from the engine's table rather than from a list of its own (web/). */
+static void put_end(Text *t, const Variant *v, const GameEnd *e) {
+    char words[128];
+    variant_end_words(v, e, words, sizeof words);
+    put(t, "Result: %s %s\nTermination: %s\n", end_result(e), words,
+        e->reason > END_NONE && e->reason < END_KIND_COUNT ? END_KINDS[e->reason].termination : "");
+}
+
 /* S4.3: a major's type is not on the board, so majors show as M/m, pawns as P/p. */
 static char worlds_piece(const Board *b, int sq) {
     int pc = hsc_st(&b->hsc)->board[sq];
@@ -115,11 +125,8 @@ static void describe_position(Board *b, Text *t) {
     else
         put_square(t, st->pending);
     put(t, "\n");
-    if (over) {
-        char words[128];
-        variant_end_words(b->variant, &e, words, sizeof words);
-        put(t, "Result: %s %s\n", end_result(&e), words);
-    }
+    if (over)
+        put_end(t, b->variant, &e);
     if (last) /* the turn of the last decision, for people (docs/players/notation.md) */
         put(t, "Last turn: %s\nLast turn (short): %s\n", lastLong, lastShort);
 }
@@ -140,11 +147,8 @@ static void describe_worlds(Board *b, Text *t) {
     put(t, "Phase: %s\nDecider: %s\nPending: -\n", r == HSC_ONGOING ? "base" : "over", COLOR_NAME[s->stm]);
     put(t, "Worlds: %llu\nTypes: %s\n", (unsigned long long)hsc_world_count(p), types);
     GameEnd e;
-    if (worlds_game_end(p, &e)) {
-        char words[128];
-        variant_end_words(b->variant, &e, words, sizeof words);
-        put(t, "Result: %s %s\n", end_result(&e), words);
-    }
+    if (worlds_game_end(p, &e))
+        put_end(t, b->variant, &e);
     if (last) /* for people (docs/players/notation.md) */
         put(t, "Last move: %s\n", lastLong);
 }

@@ -183,6 +183,33 @@ static void test_hand_records(Position *q) {
     pgn_free(&g);
 }
 
+/* A review's marks go after their own part of a turn, in the short form (`e5? [↔ Bc4??]`) and
+ * in a whole-turn token written where the turn does not replay (`e7e5?[h1h8??]`, no space
+ * before its bracket). */
+static void test_marked_turns(void) {
+    PgnGame g;
+    PgnNote notes[4];
+    pgn_init(&g);
+    memset(notes, 0, sizeof notes);
+    snprintf(notes[1].mark, sizeof notes[1].mark, "?");
+    snprintf(notes[2].mark, sizeof notes[2].mark, "??");
+    int rc = read_moves("1. e3 e5 [↔ Bc4] 2. d4 *", &g);
+    CHECK(rc == 1 && g.ndec == 4 && g.dec[2].phase == PHASE_FORCED, "marked game: rc %d %s", rc, rc < 0 ? err : "");
+    for (int pass = 0; pass < 2 && rc == 1; pass++) {
+        if (pass) /* a forced reply no position allows: the turn and the rest are tokens */
+            snprintf(g.dec[2].tok, sizeof g.dec[2].tok, "h1h8");
+        char *text = NULL;
+        size_t len = 0;
+        FILE *f = open_memstream(&text, &len);
+        pgn_write_annotated(f, &g, notes);
+        fclose(f);
+        const char *want = pass ? " e7e5?[h1h8??] 2. d2d4 *" : " e5? [\xE2\x86\x94 Bc4??] {e7e5[f1c4]} 2. d4 {d2d4} *";
+        CHECK(strstr(text, want), "marks after their own part (%s):\n%s", pass ? "tokens" : "short form", text);
+        free(text);
+    }
+    pgn_free(&g);
+}
+
 /* qecmatch's `-openings file=… format=pgn` reads a record in the new form: the opening is its
  * first decisions, the same tokens the record's comments hold. */
 static void test_pgn_openings(Position *p) {
@@ -228,6 +255,7 @@ int main(void) {
     Position *p = malloc(sizeof *p), *q = malloc(sizeof *q);
     test_round_trips(p, q);
     test_hand_records(q);
+    test_marked_turns();
     test_pgn_openings(p);
     free(p);
     free(q);

@@ -229,6 +229,7 @@ def mate_and_game_over(exe, cfg):
     check(d["Fen"].split()[0] == MATE_FEN, "board %r" % d["Fen"])
     check(d.get("Result", "").startswith("0-1 ") and "mated" in d["Result"] and "R4.1" in d["Result"],
           "Result %r" % d.get("Result"))
+    check(d.get("Termination") == "mate", "the record's Termination tag (record-format.md): %r" % d.get("Termination"))
     # docs/gui/protocol.md's phases are base|forced|react: the king that had to step and could not
     check((d["Phase"], d["Decider"], d["Pending"]) == ("react", "white", "e1"), "phase at the mate %r" % d)
     check(e.legal() == [], "no options once over")
@@ -246,9 +247,11 @@ def mate_and_game_over(exe, cfg):
 @test()
 def other_game_ends(exe, cfg):
     e = Engine(exe)
-    for fen, result, word in ((STALEMATE_FEN, "1/2-1/2", "stalemate (R4.3)"), (DUAL_KING_FEN, "0-0", "R4.2")):
+    for fen, result, word, tag in ((STALEMATE_FEN, "1/2-1/2", "stalemate (R4.3)", "stalemate"),
+                                   (DUAL_KING_FEN, "0-0", "R4.2", "dual king")):
         d = e.at("position fen " + fen)
         check(d.get("Result", "").startswith(result + " ") and word in d["Result"], "Result %r" % d.get("Result"))
+        check(d.get("Termination") == tag, "Termination %r, want %r" % (d.get("Termination"), tag))
         out = e.go("movetime 100")
         check(len(out) == 3 and out[0].startswith("info string game over: ") and word in out[0]
               and out[1] == "info depth 0 score cp 0" and out[2] == "bestmove 0000", "P3 answer %r" % out)
@@ -256,7 +259,8 @@ def other_game_ends(exe, cfg):
     knights = "g1f3 g8f6 f3g1 f6g8 " * 2
     e.ok("setoption name EntMap value none", "position startpos moves " + knights)
     d = e.d()
-    check(d.get("Result") == "1/2-1/2 threefold repetition (R4.4)", "Result %r" % d.get("Result"))
+    check(d.get("Result") == "1/2-1/2 threefold repetition (R4.4)" and d.get("Termination") == "repetition",
+          "Result %r, Termination %r" % (d.get("Result"), d.get("Termination")))
     check(e.legal() == [], "no options after a repetition")
     out = e.session("position startpos moves " + knights + "e2e4")
     check(len(errors(out)) == 1 and e.d() == d, "no token after the end: %r" % out)

@@ -31,7 +31,7 @@ def hsc_engine(exe, moves=None):
     """An engine playing schroedinger, whose `d` fields have S4.3's Worlds and Types; at the
     position after `moves` from the start if given."""
     e = variant_engine(exe, "schroedinger",
-                       ("Fen|Key|Phase|Decider|Worlds|Types|Result", ("Fen", "Key", "Worlds", "Types")))
+                       ("Fen|Key|Phase|Decider|Worlds|Types|Result|Termination", ("Fen", "Key", "Worlds", "Types")))
     if moves is not None:
         e.session("position startpos moves " + moves)
     return e
@@ -305,6 +305,7 @@ def mate_is_a_loss(exe, cfg):
     d = e.d()
     check(d.get("Result", "").startswith("1-0") and "mated in every consistent world (S3.2)" in d["Result"],
           "S3.2 mate: %r" % d.get("Result"))
+    check(d.get("Termination") == "mate", "the record's Termination tag: %r" % d.get("Termination"))
     check(types_map(d["Types"]).get("c8") == "Q" and e.legal() == [], "queen on c8, no legal move")
     out = e.go("depth 2")
     check(any(s.startswith("info string game over:") and "mated" in s for s in out), "game over line %r" % out)
@@ -332,6 +333,7 @@ def stalemate_is_a_draw(exe, cfg):
     t = types_map(d["Types"])
     check((t["d4"], t["b3"], t["a5"], t["f2"]) == ("K", "Q", "R", "N"), "types %r" % d["Types"])
     check(d.get("Result", "").startswith("1/2-1/2 stalemate") and "S3.2" in d["Result"], "S3.2: %r" % d.get("Result"))
+    check(d.get("Termination") == "stalemate", "the record's Termination tag: %r" % d.get("Termination"))
     check(e.legal() == [], "no legal move")
     out = e.go("depth 2")
     check(any(s.startswith("info string game over:") and "stalemate" in s for s in out), "game over line %r" % out)

@@ -154,6 +154,7 @@ def game_ends_cite_t5(exe, cfg):
     check("Result" not in e.d(), "K+B v K+B same colour is played on")
     e.session("position fen 4k3/8/8/8/8/8/8/4KN2 w - - 0 1")
     check(e.d().get("Result") == "1/2-1/2 insufficient material (T5.4)", "K+N v K: %r" % e.d().get("Result"))
+    check(e.d().get("Termination") == "insufficient material", "K+N v K: %r" % e.d().get("Termination"))
     e.close()
 
 

@@ -25,7 +25,7 @@ def check(cond, msg):
 
 class Engine:
     # The `d` fields of QEC, chess and tether: the names and those that must be there.
-    D_FIELDS = ("Fen|Links|Key|Phase|Decider|Pending|Result", ("Fen", "Links", "Key", "Phase", "Decider", "Pending"))
+    D_FIELDS = ("Fen|Links|Key|Phase|Decider|Pending|Result|Termination", ("Fen", "Links", "Key", "Phase", "Decider", "Pending"))
 
     def __init__(self, exe, args=(), d_fields=D_FIELDS):
         self.d_fields = d_fields

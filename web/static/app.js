@@ -6,7 +6,7 @@
 // `ana` (analysis, `go infinite` with MultiPV).
 import {Chessground} from './vendor/chessground.min.js';
 import {Engine, EngineDied, EngineUnavailable, parseBoard, parseLegalKinds, parseInfo, parseTurns} from './engine.js';
-import {writeRecord, parseRecord, splitTurn, terminationOf} from './record.js';
+import {writeRecord, parseRecord, splitTurn} from './record.js';
 import {renderMoveList} from './moves.js';
 import {forgetSavedGame, loadSavedGame, saveGame} from './saved.js';
 import {checkedSide, markerStyles, shownLinks, splitMajors, squareClasses} from './drawing.js';
@@ -380,7 +380,7 @@ function recordText() {
         Variant: game.variant === 'qec' ? 'QEC' : game.variant,
         EntMap: game.variant === 'qec' ? game.rootLinks : 'none',
         FEN: game.rootFen, SetUp: game.rootFen ? '1' : '',
-        Termination: b.result ? terminationOf(reason) : r ? r.termination : '',
+        Termination: b.result ? b.termination || '' : r ? r.termination : '', // the engine's word (d)
         FinalFEN: b.result || r ? b.fen : '',
     };
     return writeRecord(tags, game.decisions, game.rootFen, result, reason, recordNotes());

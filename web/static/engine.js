@@ -268,11 +268,12 @@ function parseVariants(lines) {
 }
 
 // Parses the `Name: value` lines of `d` (docs/gui/protocol.md, "d: the board and the decision
-// point"): fen, links, key, phase, decider, pending, result; worlds and types (schroedinger);
+// point"): fen, links, key, phase, decider, pending, result and termination (the record's
+// Termination tag, from the engine's table of game ends); worlds and types (schroedinger);
 // lastLong and lastShort, the turn of the last decision in the engine's two notations for people
 // (schroedinger has one form, long algebraic with M for a major: its `Last move:` line is both).
 const BOARD_FIELDS = {Fen: 'fen', Links: 'links', Key: 'key', Phase: 'phase', Decider: 'decider', Pending: 'pending',
-    Result: 'result', Worlds: 'worlds', Types: 'types', 'Last turn': 'lastLong', 'Last turn (short)': 'lastShort', 'Last move': 'lastMove'};
+    Result: 'result', Termination: 'termination', Worlds: 'worlds', Types: 'types', 'Last turn': 'lastLong', 'Last turn (short)': 'lastShort', 'Last move': 'lastMove'};
 export function parseBoard(lines) {
     const info = {};
     for (const line of lines) {

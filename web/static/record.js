@@ -164,11 +164,3 @@ export function splitTurn(token) {
     add(m[3], 'react');
     return parts;
 }
-
-// The Termination tag (record/record.c, pgn_end_name) for the reason the engine gives in `d`
-// (`Result: 0-1 white is mated (R4.1)`): the rule number says which end it is.
-export function terminationOf(reason) {
-    const names = {1: 'mate', 2: 'dual king', 3: 'stalemate', 4: 'repetition', 5: 'fifty turns', 6: 'insufficient material'};
-    const m = /\bR4\.([1-6])\b/.exec(reason);
-    return m ? names[m[1]] : reason;
-}
