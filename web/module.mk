@@ -34,7 +34,8 @@ WASM_LDFLAGS = $(WASM_OPT) -sMODULARIZE=1 -sEXPORT_NAME=createQec -sENVIRONMENT=
 # the evaluation among them. A new way into a search (a command, a search family, a caller
 # of core_check_limits or core_policy_node) must be added there, or its `stop` breaks; names
 # inlined away are harmless (wasm-opt's warnings about them are filtered out).
-WASM_ST_FLAGS = -sASYNCIFY=1 -sASYNCIFY_STACK_SIZE=1048576 -sASYNCIFY_ONLY=@web/wasm/asyncify-only.txt
+WASM_ST_FLAGS = -sASYNCIFY=1 -sASYNCIFY_STACK_SIZE=1048576 -sASYNCIFY_ONLY=@web/wasm/asyncify-only.txt \
+                -sASYNCIFY_IMPORTS=qec_yield
 # The pool: Module.qecPool pthreads (the Worker sets it to the Threads ceiling + 1), made before
 # the engine starts. A pthread's stack is a native thread's 8 MB: the search's frames hold
 # move lists (search/search.c).
