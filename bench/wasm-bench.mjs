@@ -1,7 +1,8 @@
 // `bench` of the WebAssembly engine, run as the page runs it: in a Web Worker of make wasm's
 // static site, in headless Chromium (Debian's, driven by playwright-core from web/). Prints
-// the engine build the Worker ran and the engine's bench summary (Total time, Nodes searched,
-// Nodes/second).
+// the engine build the Worker ran, its start (`Engine start ms`: the Worker made to the engine
+// ready, i.e. loader, module compiled, tables made) and the engine's bench summary (Total time,
+// Nodes searched, Nodes/second).
 //   python3 web/serve_static.py build/site 8000 &
 //   node bench/wasm-bench.mjs http://127.0.0.1:8000/ [--build threads|single] [bench args]
 // --build picks the engine build (engine-worker.js?build=…); without it the Worker chooses as
@@ -76,12 +77,14 @@ try {
     // (not `isready` after it: a search answers isready at once, the summary ends the bench)
     await page.exposeFunction('qecCpuMs', workerCpuMs);
     const summary = await page.evaluate(([cmd, worker]) => new Promise((resolve, reject) => {
+        const t0 = performance.now();
         const w = new Worker(worker);
         const lines = [];
         let cpu0 = 0;
         w.onmessage = async (ev) => {
             if (ev.data?.ready) {
-                lines.push(`Engine build    : ${ev.data.build} (threads at most ${ev.data.threads})`);
+                lines.push(`Engine build    : ${ev.data.build} (threads at most ${ev.data.threads})`,
+                    `Engine start ms : ${Math.round(performance.now() - t0)}`);
                 cpu0 = await window.qecCpuMs();
                 w.postMessage(cmd);
             } else if (ev.data?.fatal || ev.data?.died)

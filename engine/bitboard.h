@@ -37,6 +37,10 @@ extern Magic BB_ROOK_MAGIC[64];
 extern Magic BB_BISHOP_MAGIC[64];
 
 void bb_init(void);
+/* The magics' search (bitboard.c): the k of the first fitting candidate from `from` on for square
+ * s (rooks, or bishops), and the table of those k from 0 that start-up begins with. */
+uint32_t bb_magic_seed(int s, bool bishop, uint32_t from);
+extern const uint32_t BB_MAGIC_SEEDS[2][64];
 
 static inline Bitboard sq_bb(int s) { return 1ULL << s; }
 static inline int popcount(Bitboard b) { return __builtin_popcountll(b); }

@@ -29,11 +29,31 @@ EM_JS(int, take_urgent_line, (char *buf, int cap), {
     return 1;
 });
 
+/* Yields to the Worker's event loop and comes back as soon as the messages already queued have
+ * run: a message to itself through a MessageChannel, behind them in the queue. Not
+ * emscripten_sleep(0): that is a setTimeout(0), which a browser delays by 4 ms once such timers
+ * nest (each wake-up schedules the next): 4 ms idle for every 20 ms of search (the poll's
+ * period, search/core.c). Measured in a Chromium Worker: 4.3 ms per yield that way, none by a
+ * MessageChannel.
+ * Every 8th yield still goes through a timer, so the loop's other task sources get their turn. */
+EM_JS(void, qec_yield, (void), {
+    Asyncify.handleSleep(function(wakeUp) {
+        if ((Module.qecYields = (Module.qecYields || 0) + 1) % 8 == 0)
+            return setTimeout(wakeUp, 0);
+        var ch = Module.qecYieldChannel || (Module.qecYieldChannel = new MessageChannel());
+        ch.port1.onmessage = function() { wakeUp(); };
+        ch.port2.postMessage(0);
+    });
+});
+
 static void poll_input(void *ctx, bool waiting) {
     Uci *u = ctx;
     char line[256];
-    /* 0 ms: the Worker runs the messages already queued; waiting for stop: sleep a little */
-    emscripten_sleep(waiting ? 10 : 0);
+    /* searching: back at once after the queued messages; waiting for stop: sleep a little */
+    if (waiting)
+        emscripten_sleep(10);
+    else
+        qec_yield();
     while (take_urgent_line(line, sizeof line)) {
         if (!strncmp(line, "quit", 4)) {
             session_halt(u->session);

@@ -15,7 +15,9 @@ SITE        ?= build/site
 # Debian's emcc runs its optimizer with `node`; a node not built by Debian (nodesource) does
 # not look in Debian's module folder for acorn.
 WASM_ENV     = NODE_PATH=$${NODE_PATH:+$$NODE_PATH:}/usr/share/nodejs
-WASM_OPT    ?= -O3 -msimd128 -mbulk-memory -flto
+# -msign-ext -mnontrapping-fptoint: one instruction for a narrow load's sign extension and a
+# float's conversion (every browser with SIMD has them).
+WASM_OPT    ?= -O3 -msimd128 -mbulk-memory -msign-ext -mnontrapping-fptoint -flto
 WASM_CFLAGS  = $(DEPFLAGS) -std=c11 -D_GNU_SOURCE $(WARN) $(WASM_OPT) -DNDEBUG -DXXH_INLINE_ALL \
                -DQEC_MAX_HASH=1024 -DQEC_NNUE_BYTES='"$(abspath $(WASM_BUILD))/chess_nnue.inc"' \
                -DQEC_LINKNET_BYTES='"$(abspath $(WASM_BUILD))/qec_nnue.inc"' \
@@ -25,7 +27,15 @@ WASM_LDFLAGS = $(WASM_OPT) -sMODULARIZE=1 -sEXPORT_NAME=createQec -sENVIRONMENT=
                -sTOTAL_STACK=8MB -sALLOW_MEMORY_GROWTH=1 -sINITIAL_MEMORY=64MB -sMAXIMUM_MEMORY=2GB \
                -sEXPORTED_FUNCTIONS=_qec_wasm_new,_qec_wasm_command,_malloc,_free \
                -sEXPORTED_RUNTIME_METHODS=ccall,stringToUTF8,lengthBytesUTF8
-WASM_ST_FLAGS = -sASYNCIFY=1 -sASYNCIFY_STACK_SIZE=1048576
+# Asyncify instruments only the functions that can be on the stack when the search yields
+# (web/wasm/asyncify-only.txt): the path from qec_wasm_command through a command that searches
+# (go, bench, selfplay, openings) and the search's recursion to the poll (uci/wasm.c). Left to
+# itself it instruments every function that makes an indirect call, the move generator and
+# the evaluation among them. A new way into a search (a command, a search family, a caller
+# of core_check_limits or core_policy_node) must be added there, or its `stop` breaks; names
+# inlined away are harmless (wasm-opt's warnings about them are filtered out).
+WASM_ST_FLAGS = -sASYNCIFY=1 -sASYNCIFY_STACK_SIZE=1048576 -sASYNCIFY_ONLY=@web/wasm/asyncify-only.txt \
+                -sASYNCIFY_IMPORTS=qec_yield
 # The pool: Module.qecPool pthreads (the Worker sets it to the Threads ceiling + 1), made before
 # the engine starts. A pthread's stack is a native thread's 8 MB: the search's frames hold
 # move lists (search/search.c).
@@ -51,8 +61,9 @@ wasm: deps
 	@$(MAKE) --no-print-directory $(WASM_BUILD)/qec.js $(WASM_MT_BUILD)/qec-mt.js
 	@web/site.sh $(WASM_BUILD) $(WASM_MT_BUILD) $(SITE)
 
-$(WASM_BUILD)/qec.js: $(WASM_OBJ) $(WASM_BUILD)/flags
-	$(WASM_ENV) $(EMCC) $(WASM_LDFLAGS) $(WASM_ST_FLAGS) -o $@ $(WASM_OBJ)
+$(WASM_BUILD)/qec.js: $(WASM_OBJ) $(WASM_BUILD)/flags web/wasm/asyncify-only.txt
+	$(WASM_ENV) $(EMCC) $(WASM_LDFLAGS) $(WASM_ST_FLAGS) -o $@ $(WASM_OBJ) 2>$@.log; \
+	  st=$$?; { grep -v 'Asyncify onlylist contained a non-' $@.log >&2 || true; }; exit $$st
 # (emcc also writes qec-mt.wasm and the pthreads' loader qec-mt.worker.js beside it)
 $(WASM_MT_BUILD)/qec-mt.js: $(WASM_MT_OBJ) $(WASM_BUILD)/flags
 	$(WASM_ENV) $(EMCC) $(WASM_LDFLAGS) $(WASM_MT_FLAGS) -o $@ $(WASM_MT_OBJ)
