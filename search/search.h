@@ -5,6 +5,7 @@
 
 #include "../engine/position.h"
 #include "../eval/eval.h"
+#include "../variants/search_params.h"
 
 #define MAX_PLY 246          /* decisions from the root */
 #define SCORE_MATE 32000     /* mate at the root decision = SCORE_MATE - decisions to it */
@@ -62,6 +63,9 @@ typedef struct {
      * zeroed struct): full strength. The baseline policies ignore it. */
     bool weakened;
     int skillLevel;
+    /* The tuning build's values of the tunable numbers (variants/search_params.h; `make tune`,
+     * uci/tune.c): those set replace the row's. Zero (every other caller): the row's. */
+    SearchParamOverride tune;
 } SearchOptions;
 
 /* A search object: its options, threads and transposition table. The caller owns it (uci/

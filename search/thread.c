@@ -53,6 +53,10 @@ static bool prepare_thread(SearchThread *st, const void *rootArg) {
     const Variant *v = variant_of_position(root);
     t->classical = pos_classical_turns(root);
     t->knobs = v->search;
+    search_params_override(&t->knobs.params, &opt->tune); /* the tuning build's options, if set */
+    st->aspirationDelta = t->knobs.params.aspirationDelta;
+    if (t->lmrMadeFrom[0] != t->knobs.params.lmrBase || t->lmrMadeFrom[1] != t->knobs.params.lmrDivisor)
+        search_lmr_table(t);
     if (t->knobs.continuationHistory && !t->contHist) /* memory missing: the search goes on without it */
         t->contHist = calloc(CONT_HIST_ROWS, sizeof *t->contHist);
     t->checkMask = (uint64_t)v->search.checkMask;
@@ -150,10 +154,7 @@ static const SearchFamily POSITION_FAMILY = SEARCH_FAMILY(MAX_DEPTH);
 
 static pthread_once_t tablesOnce = PTHREAD_ONCE_INIT;
 
-static void init_tables(void) {
-    engine_init();
-    search_tree_init();
-}
+static void init_tables(void) { engine_init(); }
 
 void search_init(void) { pthread_once(&tablesOnce, init_tables); }
 

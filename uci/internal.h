@@ -45,6 +45,7 @@ typedef struct {
     char *entMapFile; /* the last accepted EntMapFile path, "" if none */
     char *bookFile;   /* the loaded BookFile path, "" if none */
     char *evalFile;   /* the loaded EvalFile path, "" if none (the compiled-in nets) */
+    SearchParamOverride tune; /* the tuning build's search numbers set (tune.c); none otherwise */
 } Options;
 
 struct Uci {
@@ -157,6 +158,10 @@ void openings_run(Uci *u, const OpeningsFamily *f, void *ctx, int count, uint64_
 /* `openings` in schroedinger: `count` balanced move lists of `plies` moves (openings_hsc.c). */
 void hsc_openings(Uci *u, int count, int plies, int window, uint64_t seed, int depth);
 void print_options(Uci *u);
+/* The tuning build's options (tune.c, -DQEC_TUNE); no-ops in the normal build. tune_setoption:
+ * false if name is not one of them (an error is reported for a bad value of one). */
+void tune_print_options(Uci *u);
+bool tune_setoption(Uci *u, const char *name, const char *value);
 /* Push the search-relevant options to the search module. */
 void options_apply(Uci *u);
 /* The search options of either family: the user's (go), or a fixed search of `hash` MiB and

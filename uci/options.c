@@ -122,11 +122,12 @@ void options_free(Options *o) {
 SearchOptions uci_search_options(const Uci *u) {
     int level100 = u->opt.limitStrength ? skill_elo_level(u->opt.elo) : u->opt.skillLevel * 100;
     return (SearchOptions){u->opt.hash,   u->opt.threads, u->opt.multiPV,     u->opt.moveOverhead,
-                           u->opt.policy, !u->opt.useNNUE, level100 < SKILL_FULL, level100};
+                           u->opt.policy, !u->opt.useNNUE, level100 < SKILL_FULL, level100, u->opt.tune};
 }
 
 SearchOptions uci_fixed_search_options(const Uci *u, int hash, int threads) {
-    return (SearchOptions){hash, threads, 1, u->opt.moveOverhead, POLICY_SEARCH, !u->opt.useNNUE, false, SKILL_FULL};
+    return (SearchOptions){hash, threads, 1, u->opt.moveOverhead, POLICY_SEARCH, !u->opt.useNNUE, false, SKILL_FULL,
+                           u->opt.tune};
 }
 
 void options_apply(Uci *u) {
@@ -160,6 +161,7 @@ void print_options(Uci *u) {
             break;
         }
     }
+    tune_print_options(u);
     uci_unlock_out(u);
 }
 
@@ -348,6 +350,8 @@ void cmd_setoption(Uci *u, const Words *ws) {
     while (v < ws->n && strcasecmp(ws->w[v], "value"))
         v++;
     int id = find_option(ws, 2, v);
+    if (id < 0 && v == 3 && tune_setoption(u, ws->w[2], v < ws->n ? words_rest(ws, v + 1) : ""))
+        return;
     if (id < 0) {
         uci_error(u, "setoption: unknown option '%.40s'", words_rest(ws, 2));
         return;
