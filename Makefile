@@ -90,6 +90,7 @@ web: deps
 # tests/run_tests.sh sums them (with CI=true a skipped check fails the run).
 test: deps
 	@$(MAKE) --no-print-directory -j$(JOBS) all test-progs tools
+	@$(MAKE) --no-print-directory -j$(JOBS) tune
 	@$(MAKE) --no-print-directory -j$(JOBS) debug
 	@$(MAKE) --no-print-directory -j$(JOBS) tsan
 	@tests/run_tests.sh
