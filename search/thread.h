@@ -56,6 +56,7 @@ struct Search {
     SearchCore core;
     Position *rootPos;
     EvalNet nets[EVAL_FAMILY_COUNT]; /* search_set_nets, by evaluation family; read as each search starts */
+    SearchParamOverride tune;        /* search_set_tune; read as each search starts */
 };
 
 /* The stop flag, as the core sees it for t (core_stopped). */

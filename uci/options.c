@@ -122,12 +122,11 @@ void options_free(Options *o) {
 SearchOptions uci_search_options(const Uci *u) {
     int level100 = u->opt.limitStrength ? skill_elo_level(u->opt.elo) : u->opt.skillLevel * 100;
     return (SearchOptions){u->opt.hash,   u->opt.threads, u->opt.multiPV,     u->opt.moveOverhead,
-                           u->opt.policy, !u->opt.useNNUE, level100 < SKILL_FULL, level100, u->opt.tune};
+                           u->opt.policy, !u->opt.useNNUE, level100 < SKILL_FULL, level100};
 }
 
 SearchOptions uci_fixed_search_options(const Uci *u, int hash, int threads) {
-    return (SearchOptions){hash, threads, 1, u->opt.moveOverhead, POLICY_SEARCH, !u->opt.useNNUE, false, SKILL_FULL,
-                           u->opt.tune};
+    return (SearchOptions){hash, threads, 1, u->opt.moveOverhead, POLICY_SEARCH, !u->opt.useNNUE, false, SKILL_FULL};
 }
 
 void options_apply(Uci *u) {
@@ -137,6 +136,7 @@ void options_apply(Uci *u) {
     if (s) {
         game_search_set_options(s, &so);
         game_search_set_nets(s, u->nets);
+        game_search_set_tune(s, &u->opt.tune); /* none set but in the tuning build (tune.c) */
     }
 }
 
