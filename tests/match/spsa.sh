@@ -34,6 +34,15 @@ else
     check "qec-tune: uci lists 12 numbers as spins and as spsa lines" eval \
         '[ "$(grep -c "^info string spsa [A-Za-z]*,[0-9]*,[0-9]*,[0-9]*,[0-9]*,0.0020$" <<<"$out")" -eq 12 ] &&
          grep -q "^option name ForcedReplyFutility type spin default 200 min 50 max 600$" <<<"$out"'
+    for v in qec chess tether; do # a row shipping tuned values keeps them in their ranges
+        out=$(printf 'setoption name UCI_Variant value %s\nuci\nquit\n' "$v" | ./qec-tune)
+        check "qec-tune: $v's row values are in their ranges" python3 -c '
+import re, sys
+spins = re.findall(r"^option name (\w+) type spin default (-?\d+) min (-?\d+) max (-?\d+)$", sys.argv[1], re.M)
+spsa = dict((l.split(",")[0], l.split(",")[1:4]) for l in re.findall(r"^info string spsa (\S+)$", sys.argv[1], re.M))
+ok = len(spsa) == 12 and all(int(lo) <= int(d) <= int(hi) and spsa[n] == [d, lo, hi] for n, d, lo, hi in spins if n in spsa)
+sys.exit(0 if ok and sum(n in spsa for n, *_ in spins) == 12 else 1)' "$out"
+    done
     out=$(printf 'uci\nsetoption name LmrBase value 60\nquit\n' | ./qec)
     check "qec (normal build): no tunable number in uci, LmrBase an unknown option" eval \
         '! grep -q "LmrBase type\|info string spsa" <<<"$out" && grep -q "unknown option .LmrBase" <<<"$out"'
