@@ -215,7 +215,8 @@ static int prune_turn_start(Thread *t, int beta, int depth, int ply, int staticE
         eval = ttScore; /* the TT bound is a better estimate */
     /* Reverse futility; with futilityNeedsOfficers not for a side with no officers: a bare king's eval says
      * nothing of the mate net closing on it (the network rates such endings by material). */
-    if (depth <= 6 && eval - t->knobs.params.reverseFutilityMargin * (depth - improving) >= beta && eval < SCORE_MATE_BOUND &&
+    int margin = t->knobs.params.reverseFutilityMargin * (depth - improving);
+    if (depth <= 6 && eval - margin >= beta && eval < SCORE_MATE_BOUND &&
         (!t->knobs.futilityNeedsOfficers || has_officers(p, pos_turn(p))))
         return eval;
     if (depth >= 2 && eval >= beta && !t->nullMove[ply] && has_officers(p, pos_turn(p)) &&
@@ -245,7 +246,8 @@ static int reduction(const Thread *t, int phase, int us, Move m, int depth, int 
                      int ply, int improving) {
     int r = t->lmr[depth < 63 ? depth : 63][moveCount < 63 ? moveCount : 63];
     r -= pvNode + improving;
-    r -= (2 * t->history[phase][us][move_from(m)][move_to(m)] + cont_history(t, m, ply)) / t->knobs.params.lmrHistoryDivisor;
+    int history = 2 * t->history[phase][us][move_from(m)][move_to(m)] + cont_history(t, m, ply);
+    r -= history / t->knobs.params.lmrHistoryDivisor;
     if (m == t->killers[ply][0] || m == t->killers[ply][1])
         r--;
     r = r < 0 ? 0 : r > depth - 1 ? depth - 1 : r;
