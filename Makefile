@@ -6,6 +6,7 @@
 #   make bench-perft   perft speed vs Stockfish   make tools   the tools of tools/ (tuner, benches, trainer)
 #   make web        the web board on http://127.0.0.1:8080/ (make web PORT=N)
 #   make wasm       the engine in WebAssembly and the board as a static site in build/site/
+#   make tune       ./qec-tune: the search's tunable numbers as UCI options, for SPSA (bench/spsa.py)
 # OpenBench-style overrides: make EXE=name CC=compiler ARCH=x86-64-v3
 EXE      ?= qec
 CC       ?= cc
@@ -53,7 +54,7 @@ TOOLS :=
 include record/module.mk
 include $(filter-out record/module.mk,$(sort $(wildcard */module.mk)))
 
-.PHONY: all deps play debug tsan test test-progs fuzz perft-full bench-perft clean web profile-build
+.PHONY: all deps play debug tsan tune test test-progs fuzz perft-full bench-perft clean web profile-build
 all: $(EXE) $(TOOLS)
 
 $(EXE): $(LIB_OBJ) $(MAIN_OBJ)
@@ -69,6 +70,10 @@ debug:
 	$(MAKE) --no-print-directory BUILD=build/debug OPT="$(DEBUG_OPT)" EXE=qec-debug all test-progs
 tsan:
 	$(MAKE) --no-print-directory BUILD=build/tsan OPT="$(TSAN_OPT)" EXE=qec-tsan all test-progs
+# The tuning build (issue 44, docs/dev/strength-loop.md): the release engine with -DQEC_TUNE,
+# whose `uci` lists the search's tunable numbers (variants/search_params.h) as spin options.
+tune:
+	$(MAKE) --no-print-directory BUILD=build/tune OPT="$(OPT) -DQEC_TUNE" EXE=qec-tune qec-tune
 
 # Installs missing Debian packages (nothing when all are there).
 deps:
@@ -89,6 +94,7 @@ web: deps
 # tests/run_tests.sh sums them (with CI=true a skipped check fails the run).
 test: deps
 	@$(MAKE) --no-print-directory -j$(JOBS) all test-progs tools
+	@$(MAKE) --no-print-directory -j$(JOBS) tune
 	@$(MAKE) --no-print-directory -j$(JOBS) debug
 	@$(MAKE) --no-print-directory -j$(JOBS) tsan
 	@tests/run_tests.sh
@@ -114,7 +120,7 @@ bench-perft: all test-progs
 	@bench/perft.sh
 
 clean:
-	rm -rf build $(EXE) qec-debug qec-tsan $(TOOLS) qecmatch-debug qecmatch-tsan qecreview-debug qecreview-tsan
+	rm -rf build $(EXE) qec-debug qec-tsan qec-tune $(TOOLS) qecmatch-debug qecmatch-tsan qecreview-debug qecreview-tsan
 
 # Fuzzing (docs/testers/fuzzing.md): every tests/fuzz/fuzz_*.c, built with clang's libFuzzer
 # (+ASan/UBSan) against the library compiled once into build/fuzz/obj, and run for FUZZ_TIME

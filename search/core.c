@@ -180,7 +180,7 @@ static bool skip_depth(int idx, int depth) {
 
 static void aspiration(SearchThread *t, int depth) {
     SearchCore *sc = t->sc;
-    int prev = t->root[t->pvIdx].prevScore, delta = 20, alpha = -SCORE_INFINITE, beta = SCORE_INFINITE;
+    int prev = t->root[t->pvIdx].prevScore, delta = t->aspirationDelta, alpha = -SCORE_INFINITE, beta = SCORE_INFINITE;
     if (depth >= 4 && prev != SCORE_NONE && !score_is_mate(prev)) {
         alpha = prev - delta > -SCORE_INFINITE ? prev - delta : -SCORE_INFINITE;
         beta = prev + delta < SCORE_INFINITE ? prev + delta : SCORE_INFINITE;

@@ -42,6 +42,7 @@ typedef struct {
     int nRoot, pvIdx, multiPV;
     bool reported; /* main: its last on_info lines show root[0..multiPV-1] as they stand */
     bool rootScored; /* a root decision has a score in this search (core_stopped) */
+    int aspirationDelta; /* the first window's half-width, set by the family's prepare */
     RootMove root[MAX_MOVES];
 } SearchThread;
 

@@ -10,6 +10,7 @@ struct GameSearch {
     HscSearch *worlds;  /* the worlds family's (hsc_search.h), NULL until its first use */
     SearchOptions opt;  /* the options of every later search */
     EvalNet nets[EVAL_FAMILY_COUNT];
+    SearchParamOverride tune; /* the tuning build's numbers (search_set_tune) */
     void (*poll)(void *ctx, bool waiting);
     void *pollCtx;
 };
@@ -50,6 +51,12 @@ void game_search_set_nets(GameSearch *g, const EvalNet *nets) {
         search_set_nets(g->positions, g->nets);
 }
 
+void game_search_set_tune(GameSearch *g, const SearchParamOverride *o) {
+    g->tune = o ? *o : (SearchParamOverride){0};
+    if (g->positions)
+        search_set_tune(g->positions, &g->tune);
+}
+
 void game_search_clear(GameSearch *g) {
     if (g->positions)
         search_clear(g->positions);
@@ -67,6 +74,7 @@ bool game_search_ready(GameSearch *g, const Board *b) {
         search_set_poll(g->positions, g->poll, g->pollCtx);
         search_set_options(g->positions, &g->opt);
         search_set_nets(g->positions, g->nets);
+        search_set_tune(g->positions, &g->tune);
     }
     return g->positions != NULL;
 }

@@ -20,6 +20,8 @@ void game_search_set_poll(GameSearch *g, void (*poll)(void *ctx, bool waiting), 
  * family (search_set_nets), for every later search; each stops a running search first. */
 void game_search_set_options(GameSearch *g, const SearchOptions *opt);
 void game_search_set_nets(GameSearch *g, const EvalNet *nets);
+/* search_set_tune for every later search of the Position family (the tuning build's options). */
+void game_search_set_tune(GameSearch *g, const SearchParamOverride *o);
 void game_search_clear(GameSearch *g); /* Clear Hash / ucinewgame: both families' tables */
 /* The search of b's row is made now if it was not (false: memory is short). */
 bool game_search_ready(GameSearch *g, const Board *b);

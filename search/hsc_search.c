@@ -35,6 +35,7 @@ static bool prepare_thread(SearchThread *st, const void *root) {
     Move list[HSC_MAX_MOVES];
     int n = hsc_gen_legal(&t->pos, list);
     core_set_root_moves(st, list, n, &st->sc->lim);
+    st->aspirationDelta = HSC_ASPIRATION_DELTA;
     memset(t->killers, 0, sizeof t->killers);
     memset(t->nullMove, 0, sizeof t->nullMove);
     return true;

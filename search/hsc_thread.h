@@ -11,6 +11,9 @@
 #include "hsc_search.h"
 
 enum { HSC_MAX_PLY = 128 };
+/* The first aspiration window's half-width (core.c): the Position family's is a row's tunable
+ * number (variants/search_params.h), Haft Schroedinger's stays this one. */
+enum { HSC_ASPIRATION_DELTA = 20 };
 
 typedef struct HscThread {
     SearchThread core; /* first: the core's view of this thread (core.h) */

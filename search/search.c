@@ -23,7 +23,6 @@
 enum { QS_NARROW_RECAPTURES = 2, QS_NARROW_QUIET_EVASIONS = 2, QS_NARROW_ONE_RECAPTURE = 4 };
 
 enum { HISTORY_PRUNE = 1500 }; /* Stockfish's history pruning, on qec's history scale */
-static int LMR[64][64]; /* late move reductions [depth][move count], set by search_tree_init */
 
 /* Every decision in the tree counts a node; the main thread checks the limits every
  * checkMask + 1 nodes (thread.c), or at every node under a node limit. */
@@ -148,7 +147,7 @@ static int qsearch(Thread *t, int alpha, int beta, int ply, int qd) {
     bool futileForced = false;
     if (phase == PHASE_FORCED) {
         staticEval = rawEval = hit && tte.eval != TT_EVAL_NONE ? tte.eval : t->eval(p, &t->evalCache);
-        futileForced = staticEval + 200 <= alpha;
+        futileForced = staticEval + t->knobs.params.forcedReplyFutility <= alpha;
     }
     score_moves(t, list, scores, n, ttMove, ply);
     Move bestMove = MOVE_NONE;
@@ -183,7 +182,7 @@ static int qsearch(Thread *t, int alpha, int beta, int ply, int qd) {
             if (scores[i] < SCORE_GOOD_CAPTURE && scores[i] != SCORE_TT)
                 continue;
             int victim = captured_type(p, m);
-            if (!move_is_promo(m) && staticEval + t->captureGain[victim] + 200 <= alpha)
+            if (!move_is_promo(m) && staticEval + t->captureGain[victim] + t->knobs.params.qsDeltaMargin <= alpha)
                 continue;
         } else if (base && !inCheck && !see_ge(p, m, 0)) /* a quiet check that loses material */
             continue;
@@ -216,12 +215,14 @@ static int prune_turn_start(Thread *t, int beta, int depth, int ply, int staticE
         eval = ttScore; /* the TT bound is a better estimate */
     /* Reverse futility; with futilityNeedsOfficers not for a side with no officers: a bare king's eval says
      * nothing of the mate net closing on it (the network rates such endings by material). */
-    if (depth <= 6 && eval - 90 * (depth - improving) >= beta && eval < SCORE_MATE_BOUND &&
+    int margin = t->knobs.params.reverseFutilityMargin * (depth - improving);
+    if (depth <= 6 && eval - margin >= beta && eval < SCORE_MATE_BOUND &&
         (!t->knobs.futilityNeedsOfficers || has_officers(p, pos_turn(p))))
         return eval;
     if (depth >= 2 && eval >= beta && !t->nullMove[ply] && has_officers(p, pos_turn(p)) &&
         beta > -SCORE_MATE_BOUND && beta < SCORE_MATE_BOUND) {
-        int r = 3 + depth / 4 + ((eval - beta) / 200 < 3 ? (eval - beta) / 200 : 3);
+        int byEval = (eval - beta) / t->knobs.params.nullMoveEvalDivisor;
+        int r = 3 + depth / 4 + (byEval < 3 ? byEval : 3);
         t->moved[ply] = 0;
         pos_do_null(p);
         t->nullMove[ply + 1] = true;
@@ -243,9 +244,10 @@ static int prune_turn_start(Thread *t, int beta, int depth, int ply, int staticE
  * one ply more (Stockfish). */
 static int reduction(const Thread *t, int phase, int us, Move m, int depth, int moveCount, bool pvNode, bool cutNode,
                      int ply, int improving) {
-    int r = LMR[depth < 63 ? depth : 63][moveCount < 63 ? moveCount : 63];
+    int r = t->lmr[depth < 63 ? depth : 63][moveCount < 63 ? moveCount : 63];
     r -= pvNode + improving;
-    r -= (2 * t->history[phase][us][move_from(m)][move_to(m)] + cont_history(t, m, ply)) / 16000;
+    int history = 2 * t->history[phase][us][move_from(m)][move_to(m)] + cont_history(t, m, ply);
+    r -= history / t->knobs.params.lmrHistoryDivisor;
     if (m == t->killers[ply][0] || m == t->killers[ply][1])
         r--;
     r = r < 0 ? 0 : r > depth - 1 ? depth - 1 : r;
@@ -255,14 +257,15 @@ static int reduction(const Thread *t, int phase, int us, Move m, int depth, int 
 /* A late quiet decision that does not check, skipped at shallow depth: beyond the move-count
  * limit, futile (the static eval far below alpha), or (historyPruning) a history score that keeps
  * failing (its move score: not a killer). */
-static inline bool move_count_pruned(int depth, int moveCount, int improving) {
-    return depth <= 5 && moveCount > (4 + depth * depth) * (2 + improving) / 2;
+static inline bool move_count_pruned(const Thread *t, int depth, int moveCount, int improving) {
+    return depth <= 5 && moveCount > (t->knobs.params.moveCountBase + depth * depth) * (2 + improving) / 2;
 }
 
 static inline bool late_quiet_pruned(const Thread *t, int depth, int moveCount, int improving, int staticEval,
                                      int alpha, int moveScore) {
-    bool lmp = move_count_pruned(depth, moveCount, improving);
-    bool futile = depth <= 5 && staticEval + 120 + 100 * depth <= alpha;
+    const SearchParams *sp = &t->knobs.params;
+    bool lmp = move_count_pruned(t, depth, moveCount, improving);
+    bool futile = depth <= 5 && staticEval + sp->futilityBase + sp->futilityPerDepth * depth <= alpha;
     bool badHistory = t->knobs.historyPruning && depth <= 4 && moveScore < -HISTORY_PRUNE * depth;
     return lmp || futile || badHistory;
 }
@@ -397,7 +400,8 @@ int search(Thread *t, int alpha, int beta, int depth, int ply, bool cutNode) {
         bool mayPrune = choice && !root && !inCheck && best > -SCORE_MATE_BOUND;
         bool lateQuiet = mayPrune && quiet && m != ttMove;
         /* Decided before the move: bad captures at shallow depth (SEE). */
-        if (mayPrune && !quiet && depth <= 4 && scores[i] < SCORE_GOOD_CAPTURE && !search_see_ge(t, m, -120 * depth)) {
+        if (mayPrune && !quiet && depth <= 4 && scores[i] < SCORE_GOOD_CAPTURE &&
+            !search_see_ge(t, m, -t->knobs.params.seeCaptureMargin * depth)) {
             if (t->knobs.prunesUnmade) /* such a capture never starts a forced reply or a reactive step */
                 continue;
             do_decision(t, m);
@@ -420,7 +424,7 @@ int search(Thread *t, int alpha, int beta, int depth, int ply, bool cutNode) {
                 late_quiet_pruned(t, depth, moveCount, improving, staticEval, alpha, scores[i])) {
                 /* Past the move-count limit every later quiet move that does not check is
                  * pruned too (the count only grows): drop them from the list at once. */
-                if (move_count_pruned(depth, moveCount, improving))
+                if (move_count_pruned(t, depth, moveCount, improving))
                     n = i + 1 + keep_noisy(p, &checkInfo, list + i + 1, scores + i + 1, n - i - 1);
                 continue;
             }
@@ -487,8 +491,14 @@ int search(Thread *t, int alpha, int beta, int depth, int ply, bool cutNode) {
     return best;
 }
 
-void search_tree_init(void) {
-    for (int d = 1; d < 64; d++)
-        for (int m = 1; m < 64; m++)
-            LMR[d][m] = (int)(0.5 + log(d) * log(m) / 2.3);
+void search_lmr_table(Thread *t) {
+    double base = t->knobs.params.lmrBase / 100.0, divisor = t->knobs.params.lmrDivisor / 100.0;
+    for (int d = 0; d < 64; d++)
+        for (int m = 0; m < 64; m++) {
+            /* row and column 0 are never read (depth and move count start at 1) */
+            int r = d && m ? (int)(base + log(d) * log(m) / divisor) : 0;
+            t->lmr[d][m] = (uint8_t)(r < 0 ? 0 : r > 255 ? 255 : r);
+        }
+    t->lmrMadeFrom[0] = t->knobs.params.lmrBase;
+    t->lmrMadeFrom[1] = t->knobs.params.lmrDivisor;
 }

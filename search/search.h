@@ -5,6 +5,7 @@
 
 #include "../engine/position.h"
 #include "../eval/eval.h"
+#include "../variants/search_params.h"
 
 #define MAX_PLY 246          /* decisions from the root */
 #define SCORE_MATE 32000     /* mate at the root decision = SCORE_MATE - decisions to it */
@@ -85,6 +86,10 @@ void search_set_options(Search *s, const SearchOptions *opt);
  * pipeline, docs/dev/qec-network.md, labels with them). Stops a running search first; the next
  * search reads them. */
 void search_set_nets(Search *s, const EvalNet *nets);
+/* The tuning build's values of the tunable numbers (variants/search_params.h; `make tune`,
+ * uci/tune.c): those o has set replace the row's from the next search (NULL or none set: the
+ * row's, as every other caller has them). Stops a running search first. */
+void search_set_tune(Search *s, const SearchParamOverride *o);
 void search_clear(Search *s); /* Clear Hash / ucinewgame: the TT and the history tables */
 /* Start searching a copy of `root` (the decision at hand) in the background. The root
  * must have at least one option. */

@@ -6,7 +6,8 @@
 
 #include "thread.h"
 
-void search_tree_init(void); /* once: the reduction table */
+/* t's reduction table from its knobs.params (lmrBase, lmrDivisor), which it records. */
+void search_lmr_table(Thread *t);
 /* The value of the position of t at ply for its decider, searched depth turns deep. cutNode:
  * a null-window node expected to fail high (Stockfish's cut node; read in chess only). */
 int search(Thread *t, int alpha, int beta, int depth, int ply, bool cutNode);

@@ -52,15 +52,20 @@ static bool prepare_thread(SearchThread *st, const void *rootArg) {
     /* The variant's row (variants/variants.h), read once here so no node tests the variant. */
     const Variant *v = variant_of_position(root);
     t->classical = pos_classical_turns(root);
+    /* EvalFile's nets and the tuning build's numbers, or none: the core is the first member of
+     * the Search that owns it (thread.h). */
+    const Search *search = (const Search *)st->sc;
     t->knobs = v->search;
+    search_params_override(&t->knobs.params, &search->tune);
+    st->aspirationDelta = t->knobs.params.aspirationDelta;
+    if (t->lmrMadeFrom[0] != t->knobs.params.lmrBase || t->lmrMadeFrom[1] != t->knobs.params.lmrDivisor)
+        search_lmr_table(t);
     if (t->knobs.continuationHistory && !t->contHist) /* memory missing: the search goes on without it */
         t->contHist = calloc(CONT_HIST_ROWS, sizeof *t->contHist);
     t->checkMask = (uint64_t)v->search.checkMask;
     t->eval = eval_function(v, opt->handMadeEval); /* the variant's network, or Use NNUE false */
     /* EvalFile's nets, or NULL (the compiled-in ones); the tether net's accumulators do not say
-     * which net summed them, so they start empty (the QEC net's record theirs). The core is the
-     * first member of the Search that owns it (thread.h). */
-    const Search *search = (const Search *)st->sc;
+     * which net summed them, so they start empty (the QEC net's record theirs). */
     t->evalCache.net = search->nets[v->eval];
     t->evalCache.boardNnue.valid = false;
     for (int pt = NO_PIECE_TYPE; pt <= KING; pt++)
@@ -150,10 +155,7 @@ static const SearchFamily POSITION_FAMILY = SEARCH_FAMILY(MAX_DEPTH);
 
 static pthread_once_t tablesOnce = PTHREAD_ONCE_INIT;
 
-static void init_tables(void) {
-    engine_init();
-    search_tree_init();
-}
+static void init_tables(void) { engine_init(); }
 
 void search_init(void) { pthread_once(&tablesOnce, init_tables); }
 
@@ -192,6 +194,13 @@ void search_set_nets(Search *s, const EvalNet *nets) {
     core_wait(&s->core);
     for (int f = 0; f < EVAL_FAMILY_COUNT; f++)
         s->nets[f] = nets ? nets[f] : (EvalNet){0};
+}
+
+void search_set_tune(Search *s, const SearchParamOverride *o) {
+    if (core_busy(&s->core)) /* the running search's threads read the old values */
+        core_stop(&s->core);
+    core_wait(&s->core);
+    s->tune = o ? *o : (SearchParamOverride){0};
 }
 
 Move search_run(Search *s, const Position *root, const SearchLimits *limits, SearchInfo *info) {

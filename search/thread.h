@@ -20,7 +20,12 @@ typedef struct Thread {
     Move killers[MAX_PLY + 1][2];
     bool nullMove[MAX_PLY + 1]; /* the decision that led to this ply was a null move */
     bool classical; /* pos_classical_turns of the root: any turn start may be in check */
-    SearchKnobs knobs; /* the root's row's (variants/variants.h), what each technique here is for */
+    SearchKnobs knobs; /* the root's row's (variants/variants.h), what each technique here is for,
+                        * its numbers (knobs.params) with the tuning build's SearchOptions.tune */
+    /* late move reductions [depth][move count] from knobs.params' lmrBase and lmrDivisor,
+     * remade when a root's pair differs from the one it was made from (lmrMadeFrom) */
+    uint8_t lmr[64][64];
+    int lmrMadeFrom[2];
     EvalFn eval; /* the variant's static evaluation (eval_function), with evalCache */
     /* What capturing a piece type can gain on the scale of `eval` (quiescence's delta
      * pruning): SEE's values in QEC and tether, the tuned table's own in chess, whose queen is
@@ -51,6 +56,7 @@ struct Search {
     SearchCore core;
     Position *rootPos;
     EvalNet nets[EVAL_FAMILY_COUNT]; /* search_set_nets, by evaluation family; read as each search starts */
+    SearchParamOverride tune;        /* search_set_tune; read as each search starts */
 };
 
 /* The stop flag, as the core sees it for t (core_stopped). */

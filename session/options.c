@@ -138,6 +138,7 @@ bool session_apply_options(Session *s) {
     if (g) {
         game_search_set_options(g, &so);
         game_search_set_nets(g, s->nets);
+        game_search_set_tune(g, &s->opt.tune); /* none set but in the tuning build (uci/tune.c) */
     }
     return g != NULL;
 }

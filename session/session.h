@@ -40,6 +40,7 @@ typedef struct {
     char *entMapFile; /* the last accepted EntMapFile path, "" if none */
     char *bookFile;   /* the loaded BookFile path, "" if none */
     char *evalFile;   /* the loaded EvalFile path, "" if none (the compiled-in nets) */
+    SearchParamOverride tune; /* the tuning build's search numbers set (uci/tune.c); none otherwise */
 } SessionOptions;
 
 /* What a `go` reports, each through the caller's callback with ctx (the session never prints).

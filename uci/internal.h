@@ -63,6 +63,10 @@ void wdl_of(const Variant *v, int score, int wdl[3]);
 void print_wdl(FILE *f, const Uci *u, const Variant *v, int score);
 void game_over_score(Uci *u, bool mated);
 void print_options(Uci *u);
+/* The tuning build's options (tune.c, -DQEC_TUNE); no-ops in the normal build. tune_setoption:
+ * false if name is not one of them (an error is reported for a bad value of one). */
+void tune_print_options(Uci *u);
+bool tune_setoption(Uci *u, const char *name, const char *value);
 /* Push the search-relevant options to the search module. */
 void options_apply(Uci *u);
 /* The search options of either family: the user's (go), or a fixed search of `hash` MiB and

@@ -41,6 +41,7 @@ void print_options(Uci *u) {
             break;
         }
     }
+    tune_print_options(u);
     uci_unlock_out(u);
 }
 
@@ -73,6 +74,8 @@ void cmd_setoption(Uci *u, const Words *ws) {
     while (v < ws->n && strcasecmp(ws->w[v], "value"))
         v++;
     int id = option_name(ws, 2, v, name, sizeof name) ? session_find_option(name) : -1;
+    if (id < 0 && v == 3 && tune_setoption(u, ws->w[2], v < ws->n ? words_rest(ws, v + 1) : ""))
+        return;
     if (id < 0) {
         uci_error(u, "setoption: unknown option '%.40s'", words_rest(ws, 2));
         return;

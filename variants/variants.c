@@ -80,7 +80,7 @@ _Static_assert(VARIANT_ROW_COUNT == VARIANT_COUNT + 1, "one row per engine/ vari
 const Variant VARIANT_ROWS[VARIANT_ROW_COUNT] = {
     [VARIANT_QEC] = {.name = "qec", .pgnTag = "QEC", .aliases = NO_ALIASES, .rules = &VARIANTS[VARIANT_QEC],
                      .startFen = CLASSICAL_START,
-                     .fen = true, .book = true, .search = {.checkMask = 1023}, .eval = EVAL_LINKS, .wdl = {361, 272}, .bench = BENCH(QEC_BENCH),
+                     .fen = true, .book = true, .search = {.checkMask = 1023, .params = SEARCH_PARAMS_DEFAULT}, .eval = EVAL_LINKS, .wdl = {361, 272}, .bench = BENCH(QEC_BENCH),
                      .skillNodes = 1000},
     [VARIANT_CHESS] = {.name = "chess", .pgnTag = "", .aliases = CHESS_ALIASES, .rules = &VARIANTS[VARIANT_CHESS],
                      .startFen = CLASSICAL_START,
@@ -89,14 +89,16 @@ const Variant VARIANT_ROWS[VARIANT_ROW_COUNT] = {
                                   .linearHistoryBonus = true, .correctionHistory = true, .improving = true,
                                   .singularExtension = true, .prunesUnmade = true, .cutNodeReduction = true,
                                   .historyPruning = true, .futilityNeedsOfficers = true,
-                                  .captureGainFromEval = true, .checkMask = 1023}, .eval = EVAL_CHESS, .wdl = {246, 232},
+                                  .captureGainFromEval = true, .checkMask = 1023,
+                                  .params = SEARCH_PARAMS_DEFAULT}, .eval = EVAL_CHESS, .wdl = {246, 232},
                        .bench = BENCH(CHESS_BENCH)},
     /* A tether node generates every transporter move and costs several classical nodes: it
      * checks the clock 4x as often so a stop lands within about as many milliseconds. */
     [VARIANT_TETHER] = {.name = "tether", .pgnTag = "Tether", .aliases = NO_ALIASES, .rules = &VARIANTS[VARIANT_TETHER],
                      .startFen = CLASSICAL_START,
                         .fen = true, .book = true, .moveKinds = true,
-                        .search = {.rankMateExchange = true, .narrowQuiescence = true, .checkMask = 255}, .eval = EVAL_TETHER, .wdl = {113, 304},
+                        .search = {.rankMateExchange = true, .narrowQuiescence = true, .checkMask = 255,
+                                   .params = SEARCH_PARAMS_DEFAULT}, .eval = EVAL_TETHER, .wdl = {113, 304},
                         .bench = BENCH(TETHER_BENCH), .skillNodes = 1000},
     [VARIANT_COUNT] = {.name = "schroedinger", .pgnTag = "Schroedinger", .aliases = SCHROEDINGER_ALIASES,
                        .worlds = true, .endRules = SCHROEDINGER_END_RULES, .endText = SCHROEDINGER_ENDS,

@@ -15,6 +15,7 @@
 #include <stddef.h>
 
 #include "../engine/variant.h"
+#include "search_params.h"
 
 /* Which evaluation a variant's search uses (eval/eval.h's eval_function reads it). */
 typedef enum {
@@ -48,6 +49,7 @@ typedef struct {
     bool futilityNeedsOfficers; /* no reverse futility for a side with no officers (mate nets) */
     bool captureGainFromEval; /* delta pruning weighs a capture by the evaluation's own piece worth */
     int checkMask;            /* nodes between clock checks - 1 (a tether node costs several) */
+    SearchParams params;      /* the tunable margins and divisors (search_params.h; SPSA, issue 44) */
 } SearchKnobs;
 
 /* The win/draw/loss model of UCI_ShowWDL (uci/wdl.c), Stockfish's shape: a score of x

@@ -18,6 +18,8 @@
 #     to read charges the engine nothing and forfeits it only when the pipe is empty;
 #   - resumed matches (tests/match/resume.sh): killed with SIGKILL at chosen points and resumed
 #     from -state, equal to an uninterrupted run; damaged or foreign state files refused;
+#   - SPSA tuning (tests/match/spsa.sh): the tuning build ./qec-tune, bench/spsa.py's update
+#     rule recomputed from its matches, resume, refusals, clamping, the confirming SPRT;
 #   - the runner under ASan/UBSan (qecmatch-debug) and TSan (qecmatch-tsan, concurrency 3).
 set -u
 cd "$(dirname "$0")/../.."
@@ -443,6 +445,8 @@ sys.exit(0 if d['games'] == 4 and 'time forfeit' not in d['terminations'] else 1
 . tests/match/resume.sh
 # ---- balanced random openings (issue 14) ----
 . tests/match/balance.sh
+# ---- SPSA tuning of the search (tests/match/spsa.sh; needs ./qec-tune: make tune) ----
+. tests/match/spsa.sh
 # ---- schroedinger (issue 11) ----
 . tests/match/schroedinger.sh
 

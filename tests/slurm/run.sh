@@ -279,6 +279,7 @@ PY
         eval '[ "$(job_field "$mjid" JobState)" = CANCELLED ] && [ ! -e "$W/bad/merged.json" ]'
     check "failing shards: the tasks' logs say why" grep -q -- "-shard needs -seed" "$W/bad/shard-0.log"
     generation_part
+    spsa_part
 }
 
 # ---- GNU parallel on two "hosts" over ssh ----
@@ -442,6 +443,27 @@ PY
     wait_for 120 ended "$train"
     check "generation on Slurm: failed data tasks, the training cancelled, never run ($(job_field "$train" JobState))" \
         eval '[ "$(job_field "$data" JobState | grep -c "^FAILED$")" = 2 ] && [ "$(job_field "$train" JobState)" = CANCELLED ] && [ ! -e "$W/gen-bad/net.nnue" ]'
+}
+
+# SPSA tuning (issue 44) with its matches on Slurm: bench/spsa.py --runner slurm submits one job
+# array per iteration (sbatch --wait) and merges it; 2 iterations of 2 pairs in 2 shards give
+# the state file the same run gives here (fixed nodes, one thread: the same games).
+spsa_part() {
+    if [ ! -x ./qec-tune ]; then
+        skip "SPSA on Slurm (./qec-tune not built: make tune)"
+        return
+    fi
+    local args=(--variant qec --iterations 2 --pairs 2 --nodes 300 --seed 7) rc
+    sl timeout 300 bench/spsa.py --state "$W/spsa-slurm" "${args[@]}" --runner slurm --shards 2 \
+        --sbatch "--cpus-per-task=1 --time=3" >"$W/spsa-slurm.out" 2>&1; rc=$?
+    check "SPSA on Slurm: 2 iterations, exit 0 ($rc: $(tail -n 2 "$W/spsa-slurm.out" | tr '\n' ' ' | cut -c 1-300))" \
+        eval '[ $rc -eq 0 ] && [ "$(grep -c "^iteration [12]/2: " "$W/spsa-slurm.out")" = 2 ]'
+    check "SPSA on Slurm: each iteration's 2 shards merged" eval \
+        '[ -s "$W/spsa-slurm.d/iter-2/shard-1.json" ] && [ -s "$W/spsa-slurm.d/iter-2/merged.json" ]'
+    timeout 300 bench/spsa.py --state "$W/spsa-here" "${args[@]}" >"$W/spsa-here.out" 2>&1
+    check "SPSA on Slurm: the state file of the same run here" cmp -s "$W/spsa-slurm" "$W/spsa-here"
+    check "SPSA on Slurm: the update rule, recomputed from the merged matches" \
+        python3 tests/match/spsa_check.py "$W/spsa-slurm" "$W/spsa-slurm.d" --expect-iterations 2
 }
 
 if [ $slurm_ok = 1 ]; then
