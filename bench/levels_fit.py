@@ -4,7 +4,8 @@ the last engine listed (0): the maximum-likelihood fit of the logistic model ove
 (a draw counts half a win and half a loss; dual-king double losses are left out), by gradient
 ascent (no numpy). Prints every encounter with the Elo difference its own games give (95%
 interval from the score's spread), then each engine's Elo with a rough 95% error bar (from the
-fit's curvature). Several files (one match per pair of levels, bench/levels_gauntlet.sh with
+fit's curvature; a step whose games all went one way has no finite estimate, and the fit then
+pins it at the +-1500 clamp: read that step's bound from the encounter's line). Several files (one match per pair of levels, bench/levels_gauntlet.sh with
 PAIRS=adjacent) are fitted together; engines are ordered by first appearance.
 Usage: bench/levels_fit.py RUN.json [RUN.json ...]"""
 import json
@@ -27,7 +28,9 @@ def encounter_elo(w, l, d):
     sd = math.sqrt((w * (1 - s) ** 2 + l * s ** 2 + d * (0.5 - s) ** 2) / n / n)
     lo, hi = s - 1.96 * sd, s + 1.96 * sd
     if s <= 0 or s >= 1:
-        return "%s (all games one way)" % ("below -%.0f" % -elo_of(1 - 1 / (n + 1)) if s <= 0 else "above %.0f" % elo_of(1 - 1 / (n + 1)))
+        # all games one way: the score's exact 95% bound (binomial, 2.5% a side), 1 - 0.025^(1/n)
+        edge = 1 - 0.025 ** (1 / n)
+        return "below %.0f (all %d lost)" % (elo_of(edge), n) if s <= 0 else "above %.0f (all %d won)" % (elo_of(1 - edge), n)
     return "%.0f [%s, %s]" % (elo_of(s), "%.0f" % elo_of(lo) if lo > 0 else "-inf", "%.0f" % elo_of(hi) if hi < 1 else "+inf")
 
 
