@@ -200,6 +200,52 @@ typedef struct {
 bool session_bench(Session *s, int hash, int threads, int depth, const BenchReport *rep, uint64_t *nodes,
                    int64_t *elapsedMs);
 
+/* ---- selfplay (session/selfplay.c) ---- */
+
+/* What selfplay reports, each through the caller's callback with ctx, in the game's order. */
+typedef struct {
+    void (*links)(void *ctx, const char *links); /* the start's links (`none` without) */
+    /* a whole turn: its number and R5.2 tokens (replayable), then the seed's long notation */
+    void (*turn)(void *ctx, const char *text);
+    /* the end: e and its brief words, or e NULL at the turn limit; the final FEN */
+    void (*end)(void *ctx, const GameEnd *e, const char *words, const char *fen);
+    void (*error)(void *ctx, const char *text); /* a refusal, or a search bug: the game stops */
+    void *ctx;
+} SelfplayReport;
+
+/* One game of the engine against itself from UCI_Variant's start under map (in a row with
+ * links), movetime ms a decision (the user's options: Policy applies), at most maxTurns whole
+ * turns, from cleared tables. False (reported) if it could not start or a search returned no
+ * legal decision. */
+bool session_selfplay(Session *s, int64_t movetime, int64_t maxTurns, const EntMap *map, const SelfplayReport *rep);
+
+/* ---- openings (session/openings.c) ---- */
+
+/* The closing tally of openings: kept of tried, and why the others were dropped. */
+typedef struct {
+    int kept;
+    uint64_t tried, over, decided, repeated;
+    const char *decidedWhy; /* the balance test in words (`mate or |score| > 100 cp at depth 4`) */
+} OpeningsTally;
+
+/* What openings reports, each through the caller's callback with ctx. */
+typedef struct {
+    /* a kept opening as qecmatch's -openings file= reads it: `<FEN>; links <pairs|none>`, or
+     * `startpos moves …` in a row whose games start at the start position only (S4.2) */
+    void (*opening)(void *ctx, const char *line);
+    void (*tally)(void *ctx, const OpeningsTally *t);
+    void (*error)(void *ctx, const char *text); /* a refusal (nothing else reported) */
+    void *ctx;
+} OpeningsReport;
+
+/* A balanced opening book of UCI_Variant's row (docs/gui/protocol.md: `openings`): count
+ * openings of `turns` random whole turns each, within ±window cp, from seed; depth: the mate
+ * test's (0: the row's default, 4 turns of search, or 1 own move of the exact check in a worlds
+ * row, where at most 2 is allowed). A fixed search of Hash MiB, one thread; the user's options
+ * back after. False (reported) on a refusal. */
+bool session_openings(Session *s, int64_t count, int64_t turns, int64_t window, int64_t seed, int64_t depth,
+                      const OpeningsReport *rep);
+
 /* Whole decimal numbers, the whole text; false on anything else or out of [lo, hi]. */
 bool session_parse_int64(const char *s, int64_t lo, int64_t hi, int64_t *out);
 

@@ -1,40 +1,18 @@
 /* `openings [count] [turns] [window] [seed] [depth]`: a balanced opening book made by the
- * engine itself, in the manner of variant engines' book makers, for every row through the
- * Board (variants/board.h). Each candidate is the start position under the map `random <n>`
- * (QEC; no links in the other variants) followed by `turns` random whole turns (a move each
- * in the worlds family, S2.1); it is kept only if the game is not over, no side can force
- * mate before both players have decided, it scores within ±window cp for the side to move,
- * and its full key (board, links, turn; the set of consistent worlds, S1.2) is new. Lines are
- * what qecmatch's -openings file= reads: `<FEN>; links <pairs|none>`, or in a row whose games
- * start at the start position only (S4.2) the move list `startpos moves …`.
- * The mate test is a search of `depth` turns, or in the worlds family (issues 11, 14) an
- * exact check of `depth` (1 or 2, default 1) own moves, every move tried and every reply
- * answered, before a search of BALANCE_PLIES (cleared before each candidate, so the book does
- * not depend on their order). */
-#include <stdlib.h>
-#include <string.h>
-
+ * engine itself (the session's, session/openings.c, where the candidates and their tests are
+ * described), printed one line per opening in the form qecmatch's -openings file= reads, then
+ * the tally. */
 #include "internal.h"
 
-enum {
-    BALANCE_PLIES = 4,  /* the worlds family's search after its exact mate check */
-    MAX_LINE = 3 * 200, /* decisions of a candidate: 200 turns of at most three (R5.2) */
-};
-
-typedef struct {
-    int64_t count, turns, window, seed, depth;
-} OpeningsArgs;
-
-static bool parse_args(Uci *u, const Words *ws, OpeningsArgs *a) {
+static bool parse_args(Uci *u, const Words *ws, int64_t v[5]) {
     static const char *const NAMES[5] = {"count", "turns", "window", "seed", "depth"};
     static const int64_t LO[5] = {1, 0, 0, 0, 1}, HI[5] = {100000, 200, 100000, INT64_MAX / 2, 20};
-    int64_t *v[5] = {&a->count, &a->turns, &a->window, &a->seed, &a->depth};
     if (ws->n > 6) {
         uci_error(u, "openings: want 'openings [count] [turns] [window] [seed] [depth]'");
         return false;
     }
     for (int i = 1; i < ws->n; i++)
-        if (!parse_int64(ws->w[i], LO[i - 1], HI[i - 1], v[i - 1])) {
+        if (!parse_int64(ws->w[i], LO[i - 1], HI[i - 1], &v[i - 1])) {
             uci_error(u, "openings %s: '%.24s' is not a whole number from %lld to %lld", NAMES[i - 1], ws->w[i],
                       (long long)LO[i - 1], (long long)HI[i - 1]);
             return false;
@@ -42,199 +20,24 @@ static bool parse_args(Uci *u, const Words *ws, OpeningsArgs *a) {
     return true;
 }
 
-/* The candidate being tried: its Board and the decisions from the start that made it. */
-typedef struct {
-    Uci *u;
-    const OpeningsArgs *a;
-    bool exact; /* the exact mate check of `depth` own moves, then a search of BALANCE_PLIES */
-    Board b;
-    Move line[MAX_LINE];
-    int n;
-} Candidate;
+static void on_opening(void *ctx, const char *line) { uci_printf(ctx, "%s", line); }
 
-/* The start position under candidate n's map, then `turns` random whole turns. False if the
- * game ended on the way. */
-static bool random_opening(Candidate *c, uint64_t n, uint64_t *rng) {
-    char err[256], text[48];
-    GameEnd e;
-    snprintf(text, sizeof text, "random %llu", (unsigned long long)n);
-    c->n = 0;
-    if (!board_open(&c->b, c->b.variant, c->b.pos, NULL, text, err, sizeof err))
-        return false;
-    for (int t = 0; t < c->a->turns; t++) {
-        do {
-            Move list[MAX_MOVES];
-            int k = board_legal(&c->b, list);
-            if (k == 0)
-                return false;
-            Move m = list[splitmix64_next(rng) % (uint64_t)k];
-            if (c->n == MAX_LINE || !board_try(&c->b, m))
-                return false;
-            c->line[c->n++] = m;
-        } while (board_phase(&c->b) == PHASE_FORCED || board_phase(&c->b) == PHASE_REACT);
-        if (board_phase(&c->b) == PHASE_OVER || board_game_end(&c->b, &e))
-            return false;
-    }
-    return !board_game_end(&c->b, &e);
+static void on_tally(void *ctx, const OpeningsTally *t) {
+    uci_printf(ctx, "info string openings: kept %d of %llu (game over %llu, %s: %llu, repeated %llu)", t->kept,
+               (unsigned long long)t->tried, (unsigned long long)t->over, t->decidedWhy,
+               (unsigned long long)t->decided, (unsigned long long)t->repeated);
 }
 
-static bool mates_within(Board *b, int n);
-
-/* The side to decide loses by force: every legal decision lets the other side mate within n
- * of its own. False when it has none (the game is over, not lost to a forced line). */
-static bool loses_within(Board *b, int n) {
-    Move list[MAX_MOVES];
-    GameEnd e;
-    int k = board_legal(b, list);
-    for (int i = 0; i < k; i++) {
-        if (!board_try(b, list[i]))
-            return false;
-        bool lost = !board_game_end(b, &e) && mates_within(b, n);
-        board_undo(b);
-        if (!lost)
-            return false;
-    }
-    return k > 0;
-}
-
-/* The side to decide can force mate (S3.2: no legal move, in check in every world) within n of
- * its own decisions. */
-static bool mates_within(Board *b, int n) {
-    Move list[MAX_MOVES];
-    GameEnd e;
-    int k = board_legal(b, list), side = board_decider(b);
-    for (int i = 0; i < k; i++) {
-        if (!board_try(b, list[i]))
-            continue;
-        bool won = board_game_end(b, &e) ? e.winner == side : n > 1 && loses_within(b, n - 1);
-        board_undo(b);
-        if (won)
-            return true;
-    }
-    return false;
-}
-
-/* Balanced: no mate for either side (the exact check, or the search's score), and |score| <=
- * window after a search of `depth` turns (BALANCE_PLIES after the exact check). */
-static bool balanced(GameSearch *s, Candidate *c) {
-    const OpeningsArgs *a = c->a;
-    if (c->exact && (mates_within(&c->b, (int)a->depth) || loses_within(&c->b, (int)a->depth)))
-        return false;
-    SearchLimits lim;
-    memset(&lim, 0, sizeof lim);
-    lim.depth = c->exact ? BALANCE_PLIES : (int)a->depth;
-    lim.time[WHITE] = lim.time[BLACK] = -1;
-    SearchInfo info;
-    memset(&info, 0, sizeof info);
-    game_search_clear(s); /* so the book does not depend on the candidates' order */
-    game_search_run(s, &c->b, &lim, 1, &info);
-    return !score_is_mate(info.score) && abs(info.score) <= a->window;
-}
-
-/* `<FEN>; links <pairs|none>`, or `startpos moves t1 t2 …` in a row without FEN roots. */
-static void print_opening(Uci *u, Candidate *c) {
-    char line[16 + 6 * 256];
-    if (c->b.variant->fen) {
-        char fen[128], links[256];
-        board_fen(&c->b, fen, sizeof fen);
-        board_links_text(&c->b, links, sizeof links);
-        uci_printf(u, "%s; links %s", fen, links);
-        return;
-    }
-    size_t n = (size_t)snprintf(line, sizeof line, "startpos%s", c->n ? " moves" : "");
-    for (int i = 0; i < c->n && n + 7 < sizeof line; i++) {
-        char tok[6];
-        board_token(&c->b, c->line[i], tok);
-        n += (size_t)snprintf(line + n, sizeof line - n, " %s", tok);
-    }
-    uci_printf(u, "%s", line);
-}
-
-static bool seen_before(const Key *keys, int n, Key k) {
-    for (int i = 0; i < n; i++)
-        if (keys[i] == k)
-            return true;
-    return false;
-}
-
-/* Tries candidates n = seed * 1000003 + i until `count` balanced lines with new keys are
- * printed (or 100 tries a line), then the tally; `decidedWhy` words the balance test. */
-static void openings_run(Uci *u, GameSearch *s, Candidate *c, const char *decidedWhy) {
-    int count = (int)c->a->count;
-    uint64_t seed = (uint64_t)c->a->seed;
-    Key *keys = malloc(sizeof *keys * (size_t)count);
-    if (!keys) {
-        uci_error(u, "openings: out of memory");
-        return;
-    }
-    uint64_t rng = seed, tried = 0, over = 0, decided = 0, dup = 0, maxTries = (uint64_t)count * 100;
-    int kept = 0;
-    while (kept < count && tried < maxTries) {
-        uint64_t n = seed * 1000003ULL + tried++;
-        if (!random_opening(c, n, &rng)) {
-            over++;
-            continue;
-        }
-        if (!balanced(s, c)) {
-            decided++;
-            continue;
-        }
-        Key k = board_key(&c->b);
-        if (seen_before(keys, kept, k)) {
-            dup++;
-            continue;
-        }
-        keys[kept++] = k;
-        print_opening(u, c);
-    }
-    uci_printf(u, "info string openings: kept %d of %llu (game over %llu, %s: %llu, repeated %llu)", kept,
-               (unsigned long long)tried, (unsigned long long)over, decidedWhy, (unsigned long long)decided,
-               (unsigned long long)dup);
-    free(keys);
-}
+static void on_error(void *ctx, const char *text) { uci_error(ctx, "%s", text); }
 
 void cmd_openings(Uci *u, const Words *ws) {
-    OpeningsArgs a = {100, 4, 100, 1, 4};
+    int64_t a[5] = {100, 4, 100, 1, 0}; /* depth 0: the row's default (session_openings) */
     if (uci_is_searching(u)) {
         uci_error(u, "openings: a search is running (send stop first)");
         return;
     }
-    if (!parse_args(u, ws, &a))
+    if (!parse_args(u, ws, a))
         return;
-    const Variant *v = u->session->opt.variant;
-    bool exact = v->worlds;
-    if (exact && ws->n > 5 && a.depth > 2) {
-        uci_error(u, "openings depth: at most 2 in %s (the mate check there is exact, every line)", v->name);
-        return;
-    }
-    if (exact && ws->n <= 5)
-        a.depth = 1;
-    Candidate *c = calloc(1, sizeof *c);
-    Position *p = malloc(sizeof *p);
-    if (!c || !p) {
-        uci_error(u, "openings: out of memory");
-        free(c);
-        free(p);
-        return;
-    }
-    *c = (Candidate){.u = u, .a = &a, .exact = exact, .b = {.variant = v, .pos = p}};
-    uci_join_search(u);
-    GameSearch *s = uci_search(u, &c->b);
-    if (s) {
-        SearchOptions so = uci_fixed_search_options(u, u->session->opt.hash, 1);
-        game_search_set_options(s, &so);
-        char why[96];
-        if (exact)
-            snprintf(why, sizeof why, "a forced mate within %lld move%s or |score| > %lld cp", (long long)a.depth,
-                     a.depth == 1 ? "" : "s", (long long)a.window);
-        else
-            snprintf(why, sizeof why, "mate or |score| > %lld cp at depth %lld", (long long)a.window,
-                     (long long)a.depth);
-        openings_run(u, s, c, why);
-        options_apply(u); /* back to the user's options */
-        game_search_clear(s);
-    }
-    board_close(&c->b);
-    free(p);
-    free(c);
+    OpeningsReport rep = {on_opening, on_tally, on_error, u};
+    session_openings(u->session, a[0], a[1], a[2], a[3], a[4], &rep);
 }

@@ -131,7 +131,7 @@ else
     skip_check "schroedinger games under TSan (./qecmatch-tsan not built: make tsan)"
 fi
 
-# `./qec openings` in schroedinger: balanced move lists (uci/openings.c) and the shipped book.
+# `./qec openings` in schroedinger: balanced move lists (session/openings.c) and the shipped book.
 hsc_qec() { printf '%s\n' "setoption name UCI_Variant value schroedinger" "$@" quit | timeout 120 ./qec | grep -v '^\(id\|option\|uciok\)'; }
 lines=$(hsc_qec "openings 40 8 100 7 2" | grep -v '^info')
 check "qec openings (schroedinger): 40 distinct lines of 8 moves from the start (S4.2)" \

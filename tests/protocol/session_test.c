@@ -1,9 +1,9 @@
 /* The session layer (session/session.h) driven without uci/, as the WebAssembly entry or any
  * other protocol would: options by name and by typed value, refusals that keep the last good
- * state, positions, perft, go with its callbacks, the held answer, bench. Expected counts come
- * from the rules (perft of the classical start, known to every chess engine; the 29 moves
- * after 1.e4 e5 are counted in a comment below), never from the engine's own output. Prints
- * "session_test: N passed, N failed". */
+ * state, positions, perft, go with its callbacks, the held answer, bench, selfplay, openings.
+ * Expected counts come from the rules (perft of the classical start, known to every chess
+ * engine; the 29 moves after 1.e4 e5 are counted in a comment below), never from the engine's
+ * own output. Prints "session_test: N passed, N failed". */
 #include <stdio.h>
 #include <stdlib.h>
 #include <string.h>
@@ -190,6 +190,96 @@ static void test_bench(Session *s) {
     CHECK(s->opt.hash == 8, "bench must give the user's options back (Hash %d)", s->opt.hash);
 }
 
+/* What selfplay and openings reported. */
+typedef struct {
+    int links, turns, ends, errors, openings, tallies;
+    bool limit;      /* the game stopped at the turn limit */
+    char moves[2048]; /* the turns' R5.2 tokens (each turn line's second word) */
+    char fen[128], first[160];
+    OpeningsTally tally;
+} Played;
+
+static void sp_links(void *ctx, const char *links) {
+    (void)links;
+    ((Played *)ctx)->links++;
+}
+
+static void sp_turn(void *ctx, const char *text) {
+    Played *p = ctx;
+    char num[16], tok[64];
+    p->turns++;
+    if (sscanf(text, "%15s %63s", num, tok) == 2)
+        snprintf(p->moves + strlen(p->moves), sizeof p->moves - strlen(p->moves), "%s%s", *p->moves ? " " : "", tok);
+}
+
+static void sp_end(void *ctx, const GameEnd *e, const char *words, const char *fen) {
+    Played *p = ctx;
+    (void)words;
+    p->ends++;
+    p->limit = e == NULL;
+    snprintf(p->fen, sizeof p->fen, "%s", fen);
+}
+
+static void sp_error(void *ctx, const char *text) {
+    printf("selfplay/openings: %s\n", text);
+    ((Played *)ctx)->errors++;
+}
+
+static void refused(void *ctx, const char *text) {
+    (void)text;
+    ((Played *)ctx)->errors++;
+}
+
+static void op_opening(void *ctx, const char *line) {
+    Played *p = ctx;
+    if (!p->openings++)
+        snprintf(p->first, sizeof p->first, "%s", line);
+}
+
+static void op_tally(void *ctx, const OpeningsTally *t) {
+    Played *p = ctx;
+    p->tallies++;
+    p->tally = *t;
+}
+
+/* A selfplay game's turn lines replay to its final FEN; openings reports as many lines as its
+ * tally keeps, each a FEN `position` takes; refusals report an error and nothing else. */
+static void test_selfplay_openings(Session *s) {
+    char err[256], fen[128];
+    CHECK(session_set_option(s, "Policy", "random", err, sizeof err) == OPTION_SET, "Policy random: %s", err);
+    Played p = {0};
+    SelfplayReport sp = {sp_links, sp_turn, sp_end, sp_error, &p};
+    EntMap map = s->map;
+    CHECK(session_selfplay(s, 5, 6, &map, &sp) && p.links == 1 && p.ends == 1 && !p.errors && p.turns <= 6 &&
+              (!p.limit || p.turns == 6),
+          "selfplay 5 6: links %d, %d turns, ends %d, errors %d", p.links, p.turns, p.ends, p.errors);
+    CHECK(set_position(s, NULL, p.moves, err, sizeof err), "selfplay's turns '%s' must replay: %s", p.moves, err);
+    board_fen(&s->board, fen, sizeof fen);
+    CHECK(!strcmp(fen, p.fen), "selfplay's turns replay to '%s', its Fen is '%s'", fen, p.fen);
+    CHECK(session_set_option(s, "Policy", "search", err, sizeof err) == OPTION_SET, "Policy search: %s", err);
+
+    Played o = {0};
+    OpeningsReport op = {op_opening, op_tally, sp_error, &o};
+    CHECK(session_openings(s, 3, 2, 100000, 1, 1, &op) && o.tallies == 1 && !o.errors && o.openings == o.tally.kept &&
+              o.tally.kept == 3 &&
+              o.tally.tried == (uint64_t)o.tally.kept + o.tally.over + o.tally.decided + o.tally.repeated,
+          "openings 3 2: %d lines, kept %d of %llu", o.openings, o.tally.kept, (unsigned long long)o.tally.tried);
+    char *semi = strchr(o.first, ';');
+    if (semi)
+        *semi = '\0';
+    CHECK(semi && set_position(s, o.first, "", err, sizeof err), "openings' line '%s' must be a FEN: %s", o.first,
+          err);
+    CHECK(s->opt.hash == 8, "openings must give the user's options back (Hash %d)", s->opt.hash);
+
+    Played r = {0};
+    OpeningsReport rr = {op_opening, op_tally, refused, &r};
+    CHECK(session_set_option(s, "UCI_Variant", "schroedinger", err, sizeof err) == OPTION_SET, "schroedinger: %s", err);
+    CHECK(!session_openings(s, 3, 2, 100, 1, 3, &rr) && r.errors == 1 && !r.openings && !r.tallies,
+          "openings depth 3 in schroedinger must be refused alone: %d errors, %d lines, %d tallies", r.errors,
+          r.openings, r.tallies);
+    CHECK(session_set_option(s, "UCI_Variant", "chess", err, sizeof err) == OPTION_SET, "chess: %s", err);
+}
+
 int main(void) {
     engine_init();
     search_init();
@@ -201,6 +291,7 @@ int main(void) {
     test_positions(s);
     test_go(s);
     test_bench(s);
+    test_selfplay_openings(s);
     session_free(s);
     return check_summary("session_test");
 }
