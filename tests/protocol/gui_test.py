@@ -74,7 +74,10 @@ def stopped_search(e, min_depth):
 def stop_line_and_ponder_every_variant(exe, cfg):
     # The last info line before the bestmove that answers `stop` carries a whole line, its
     # first decision is the answer and its second the ponder reply; that reply is legal after
-    # the answer (the session accepts both as moves).
+    # the answer (the session accepts both as moves). One exception, as in Stockfish: a stop
+    # that lands just after a new root decision failed high leaves that decision a lowerbound
+    # line of its own, whose reply no search has found (the child failed low: no move in the
+    # hash table), so no reply is known and bestmove has no ponder (docs/gui/protocol.md).
     for v in engine_variants(exe):
         e = Engine(exe)
         e.ok("setoption name UCI_Variant value " + v, "position startpos")
@@ -83,6 +86,11 @@ def stop_line_and_ponder_every_variant(exe, cfg):
         info = [s for s in out if s.startswith("info depth")]
         check(info, "%s: no info line before bestmove" % v)
         pv = pv_of(info[-1])
+        if len(pv) == 1 and " lowerbound " in info[-1] and len(best) == 2:
+            check(pv[0] == best[1], "%s: bestmove %s, the fail-high line %r" % (v, best[1], info[-1]))
+            e.ok("position startpos moves %s" % best[1])
+            e.close()
+            continue
         check(len(pv) >= 2, "%s: the line before bestmove after stop has %d decisions: %r" % (v, len(pv), info[-1]))
         check(len(best) == 4 and best[2] == "ponder", "%s: bestmove without ponder: %r" % (v, out[-1]))
         check(pv[:2] == [best[1], best[3]], "%s: bestmove %s ponder %s, the line %r" % (v, best[1], best[3], pv[:4]))
