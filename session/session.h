@@ -10,7 +10,6 @@
 #include <pthread.h>
 
 #include "../book/book.h"
-#include "../engine/hsc.h"
 #include "../engine/links.h"
 #include "../search/game_search.h"
 #include "../variants/board.h"

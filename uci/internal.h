@@ -32,11 +32,6 @@ void uci_lock_out(Uci *u);
 void uci_unlock_out(Uci *u);
 
 bool uci_is_searching(Uci *u);
-/* The session's search, made at its first use, ready for b's row (b NULL: no row yet); NULL
- * (with an error line) if memory is short. */
-GameSearch *uci_search(Uci *u, const Board *b);
-/* Join search threads whose bestmove has been printed (before touching the search). */
-void uci_join_search(Uci *u);
 
 /* Words of a command; `rest` is the text from word i to the end of the line, trimmed. */
 const char *words_rest(const Words *ws, int i);
@@ -69,9 +64,5 @@ void tune_print_options(Uci *u);
 bool tune_setoption(Uci *u, const char *name, const char *value);
 /* Push the search-relevant options to the search module. */
 void options_apply(Uci *u);
-/* The search options of either family: the user's (go), or a fixed search of `hash` MiB and
- * `threads` threads, one line, Policy search (bench, openings). */
-SearchOptions uci_search_options(const Uci *u);
-SearchOptions uci_fixed_search_options(const Uci *u, int hash, int threads);
 
 #endif

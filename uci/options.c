@@ -9,12 +9,6 @@
 
 void uci_set_threads_max(Uci *u, int n) { session_set_threads_max(u->session, n); }
 
-SearchOptions uci_search_options(const Uci *u) { return session_search_options(u->session); }
-
-SearchOptions uci_fixed_search_options(const Uci *u, int hash, int threads) {
-    return session_fixed_search_options(u->session, hash, threads);
-}
-
 void options_apply(Uci *u) {
     if (!session_apply_options(u->session))
         uci_error(u, "out of memory: no search");

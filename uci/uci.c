@@ -40,16 +40,7 @@ void uci_error(Uci *u, const char *fmt, ...) {
 
 bool uci_is_searching(Uci *u) { return session_searching(u->session, NULL); }
 
-GameSearch *uci_search(Uci *u, const Board *b) {
-    GameSearch *s = session_search(u->session, b);
-    if (!s)
-        uci_error(u, "out of memory: no search");
-    return s;
-}
-
 void uci_set_poll(Uci *u, void (*poll)(void *ctx, bool waiting), void *ctx) { session_set_poll(u->session, poll, ctx); }
-
-void uci_join_search(Uci *u) { session_join(u->session); }
 
 /* ---- small parsing helpers ---- */
 
