@@ -254,7 +254,7 @@ static int reduction(const Thread *t, int phase, int us, Move m, int depth, int 
     int history = 2 * t->history[phase][us][move_from(m)][move_to(m)] + cont_history(t, m, ply);
     /* A division by a number known only at run time costs a node far more than one by a
      * constant, which the compiler turns into a multiply: the shipped value takes that path
-     * (the same quotient; chess nps -3 % without it, 9e502ee). */
+     * (the same quotient; chess nps -3 % without it, after 71b8ae4). */
     int divisor = t->knobs.params.lmrHistoryDivisor;
     r -= divisor == LMR_HISTORY_DIVISOR ? history / LMR_HISTORY_DIVISOR : history / divisor;
     if (m == t->killers[ply][0] || m == t->killers[ply][1])
