@@ -8,6 +8,7 @@
 #include <xxhash.h>
 
 #include "../engine/links.h"
+#include "../variants/variants.h"
 #include "../io/file.h"
 #include "book_internal.h"
 
@@ -116,7 +117,8 @@ uint64_t book_key_fingerprint(void) {
     char err[128];
     uint64_t fp = 0;
     entmap_default(&map);
-    if (pos_set_fen(p, "rnbqkbnr/pppppppp/8/8/8/8/PPPPPPPP/RNBQKBNR w KQkq - 0 1", VARIANT_QEC, err, sizeof err) &&
+    const Variant *v = variant_default(); /* a row with links: every key part takes part */
+    if (pos_set_fen(p, v->startFen, variant_rules_id(v), err, sizeof err) &&
         entmap_apply(&map, p, err, sizeof err)) {
         fp = pos_key(p);
         static const char *const LINE[] = {"e2e3", "e7e5"};

@@ -13,6 +13,7 @@
 
 #include "../engine/links.h"
 #include "../engine/variant.h"
+#include "../variants/variants.h"
 #include "../record/record.h"
 #include "book_internal.h"
 
@@ -178,8 +179,8 @@ static bool replay_game(Builder *b) {
     char err[200];
     b->nocc = 0;
     if (!g->variant->book) { /* refused, not keyed: see book.h */
-        reject(b, "a schroedinger game: book keys (board, links, turn) do not cover the set of consistent worlds "
-                  "(S1.2), so schroedinger has no book");
+        reject(b, "a %s game: book keys (board, links, turn) do not cover its positions, so %s has no book",
+               g->variant->name, g->variant->name);
         return false;
     }
     if (!variant_set_fen(g->variant, p, g->fen[0] ? g->fen : PGN_START_FEN, err, sizeof err)) {
@@ -621,7 +622,7 @@ static int cli_probe(int argc, char **argv) {
     int rc = 1;
     if (!p)
         return 1;
-    if (!book_load(&b, argv[1], err, sizeof err) || !pos_set_fen(p, fen, VARIANT_QEC, err, sizeof err) ||
+    if (!book_load(&b, argv[1], err, sizeof err) || !pos_set_fen(p, fen, variant_rules_id(variant_default()), err, sizeof err) ||
         !entmap_parse(mapText, &map, err, sizeof err) || !entmap_apply(&map, p, err, sizeof err) ||
         !play_tokens(p, moves, err, sizeof err)) {
         fprintf(stderr, "book probe: %s\n", err);

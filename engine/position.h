@@ -61,8 +61,10 @@ typedef struct Position {
  * turns a repetition (T5.3) may reach back to. */
 enum { IRR_PAWN = 1, IRR_MATERIAL = 2 };
 
-/* Game end (R4). */
-enum { END_NONE, END_MATE, END_DUAL_KING, END_STALEMATE, END_REPETITION, END_FIFTY, END_MATERIAL };
+/* Game end (R4). END_OWN_RULE: a rules row's own end (its gameEnd hook, engine/variant.h) gave
+ * the game to the side that just finished its turn, as a mate would (three-check's third check). */
+enum { END_NONE, END_MATE, END_DUAL_KING, END_STALEMATE, END_REPETITION, END_FIFTY, END_MATERIAL, END_OWN_RULE,
+       END_KIND_COUNT };
 enum { RESULT_DRAW = -1, RESULT_BOTH_LOSE = -2 };
 typedef struct {
     int reason; /* END_* */

@@ -5,16 +5,16 @@
 #include "movegen.h"
 #include "tether.h"
 
-static const char *const QEC_ENDS[] = {"", "R4.1", "R4.2", "R4.3", "R4.4", "R4.5", "R4.6"};
-static const char *const TETHER_ENDS[] = {"", "T5.1", "", "T5.2", "T5.3", "T5.3", "T5.4"};
+static const char *const QEC_ENDS[END_KIND_COUNT] = {"", "R4.1", "R4.2", "R4.3", "R4.4", "R4.5", "R4.6"};
+static const char *const TETHER_ENDS[END_KIND_COUNT] = {"", "T5.1", "", "T5.2", "T5.3", "T5.3", "T5.4"};
 
 /* The test row: chess in which the side that gives its third check wins (three-check's rule).
- * Counter c counts the checks colour c has given; the end is worded as a mate of the side
- * checked the third time, as no END_* kind is its own (a shipped row would add one). */
+ * Counter c counts the checks colour c has given; the third check is the row's own end
+ * (END_OWN_RULE), cited as "third check". */
 enum { CHECKS_TO_WIN = 3 };
 static const CounterRule CHECKS_GIVEN[] = {{"checks given by white", 0, CHECKS_TO_WIN},
                                            {"checks given by black", 0, CHECKS_TO_WIN}};
-static const char *const CHECKS_ENDS[] = {"", "third check", "", "R4.3", "R4.4", "R4.5", "R4.6"};
+static const char *const CHECKS_ENDS[END_KIND_COUNT] = {"", "R4.1", "", "R4.3", "R4.4", "R4.5", "R4.6", "third check"};
 
 static void checks_after_turn(const Position *p, uint8_t counter[POS_MAX_COUNTERS]) {
     int stm = pos_turn(p);
@@ -26,7 +26,7 @@ static bool checks_end(const Position *p, GameEnd *end) {
     const StateInfo *st = pos_state(p);
     for (int c = WHITE; c <= BLACK; c++)
         if (st->counter[c] >= CHECKS_TO_WIN) {
-            end->reason = END_MATE;
+            end->reason = END_OWN_RULE;
             end->winner = c;
             return true;
         }

@@ -19,8 +19,7 @@ enum { MAX_ENGINES = 64 };
 
 void cli_help(FILE *f) {
     fputs(
-        "qecmatch: engine-vs-engine matches and tournaments for Quantum Entanglement Chess and\n"
-        "classical chess (-variant chess: any UCI engine).\n"
+        "qecmatch: engine-vs-engine matches and tournaments in every variant qec plays (-variant).\n"
         "\n"
         "Usage: qecmatch -engine cmd=CMD [name=N] [option.X=Y]... -engine ... [-each ...] [options]\n"
         "\n"
@@ -42,12 +41,17 @@ void cli_help(FILE *f) {
         "  stderr=FILE        append the engine's standard error to FILE (default: discarded)\n"
         "  proto=uci          the only protocol (accepted for cutechess compatibility)\n"
         "\n"
-        "Variant:\n"
-        "  -variant NAME      " VARIANT_HELP ". In chess the runner adjudicates by the\n"
-        "                     classical rules, sends `setoption name UCI_Variant value chess` only to\n"
-        "                     engines that advertise UCI_Variant, and writes standard PGN (SAN).\n"
-        "                     In schroedinger the game is kept on its worlds (S2.1, S3 ends), engines\n"
-        "                     get `position startpos [moves …]` only, records carry coordinate tokens\n"
+        "Variant:\n",
+        f);
+    char names[256];
+    variant_names_text(names, sizeof names);
+    fprintf(f, "  -variant NAME      one of: %s.\n", names);
+    fputs("                     The runner keeps the game by the variant's rules and adjudicates its\n"
+        "                     ends; it sends `setoption name UCI_Variant value NAME` only to engines\n"
+        "                     that advertise UCI_Variant (so any UCI engine plays chess), writes\n"
+        "                     the variant's notation (standard PGN with SAN where it has one, else\n"
+        "                     coordinate tokens), and in a variant whose games cannot start from a\n"
+        "                     FEN gives engines `position startpos [moves …]` only\n"
         "\n"
         "Tournament:\n"
         "  -tournament round-robin|gauntlet   every pair plays, or the first engine plays all others\n"
@@ -69,21 +73,19 @@ void cli_help(FILE *f) {
         "\n"
         "Openings:\n"
         "  -openings file=F [format=epd|pgn] [order=sequential|random] [seed=S] [start=N] [plies=N]\n"
-        "                     epd: one opening per line: `FEN; links <pairs|none>[; ...]` (chess: a\n"
-        "                     FEN or EPD line); pgn (default for *.pgn): each game's moves, at most\n"
-        "                     plies=N of them\n"
+        "                     epd: one opening per line: `FEN[; links <pairs|none>][; ...]` (links\n"
+        "                     in a variant with links; any EPD line); in a variant whose games cannot\n"
+        "                     start from a FEN a line is `startpos moves <tokens>`; pgn (default for\n"
+        "                     *.pgn): each game's moves, at most plies=N of them\n"
         "  -openings random seed=S plies=N [start=N] [balance=S|off] [nodes=N]\n"
-        "                     random map `random <S+i>` for opening i, then N random whole turns;\n"
-        "                     balanced: the first engine scores each with `go nodes N` (default\n"
-        "                     20000) and one scored a mate or beyond +-S cp (default 200) is\n"
-        "                     replaced by the next candidate; balance=off: no check\n"
-        "  (default: the start position with the default map of RULES R1.4)\n"
-        "  In chess, random openings are N random legal moves from the start position.\n"
-        "  In schroedinger an opening is a move list from the start position: random ones are N\n"
-        "  random legal moves (balanced as above); a file line is `startpos moves <tokens>`.\n"
+        "                     N random whole turns from the start position (under the random map\n"
+        "                     `random <S+i>` for opening i in a variant with links); balanced: the\n"
+        "                     first engine scores each with `go nodes N` (default 20000) and one\n"
+        "                     scored a mate or beyond +-S cp (default 200) is replaced by the next\n"
+        "                     candidate; balance=off: no check\n"
+        "  (default: the start position, with the default map in a variant with links)\n"
         "\n"
-        "Adjudication (RULES R4 ends, or in chess mate, stalemate, threefold repetition, fifty\n"
-        "moves and insufficient material, are always detected by the runner):\n"
+        "Adjudication (the variant's game ends are always detected by the runner):\n"
         "  -draw movenumber=N movecount=M score=S   draw once N full moves are played and the\n"
         "                     engines' scores stayed within S cp for M decisions of each engine\n"
         "  -resign movecount=M score=S [twosided=true]   an engine scoring <= -S cp for M decisions\n"
@@ -578,8 +580,11 @@ static bool flag(int argc, char **argv, int *i, MatchConfig *cfg, Pending *pd, i
         if (!one_value(argc, argv, i, &v, err, errlen))
             return false;
         const Variant *vi = variant_named(v);
-        if (!vi)
-            CLI_FAIL("-variant %s: unknown (known: %s)", v, VARIANT_HELP);
+        if (!vi) {
+            char names[256];
+            variant_names_text(names, sizeof names);
+            CLI_FAIL("-variant %s: unknown (known: %s)", v, names);
+        }
         cfg->variant = vi;
         return true;
     }

@@ -11,40 +11,41 @@
 
 /* UCI's `mate N` is in moves; for QEC it is the number of turns, both sides counted, from
  * the root's turn (1) to the turn in which the mate happens, negative when the root decider
- * is mated. The search reports it (mateTurns); if it does not, count it by replaying the PV
- * (the score gives the decisions to the mate; past the PV's end, two decisions per turn are
- * assumed). Called with s->lock held. */
+ * is mated. The search reports it (mateTurns); if it does not, count it by replaying the PV on
+ * the Board copy of the root (the score gives the decisions to the mate; past the PV's end, two
+ * decisions per turn are assumed). Called with s->lock held. */
 static int mate_turns(Session *s, const SearchInfo *info) {
+    int decisions = SCORE_MATE - abs(info->score);
     if (info->mateTurns)
         return info->mateTurns;
-    if (pos_classical_turns(s->root))
+    if (variant_classical_turns(s->searchVariant))
         return score_mate_moves(info->score);
-    int decisions = SCORE_MATE - abs(info->score);
-    Position *p = s->replay;
-    memcpy(p, s->root, offsetof(Position, st) + (size_t)(s->root->ply + 1) * sizeof(StateInfo));
     int turns = 1, i = 0;
-    Move list[MAX_MOVES];
-    for (; i < decisions && i < info->pvLen; i++) {
-        int n = pos_legal_decisions(p, list), j = 0;
-        while (j < n && list[j] != info->pv[i])
-            j++;
-        if (j == n)
-            break;
-        pos_do(p, list[j]);
-        if (i + 1 < decisions && pos_phase(p) == PHASE_BASE)
-            turns++;
+    if (s->haveSearchRoot) {
+        Board *b = &s->searchRoot;
+        Move list[MAX_MOVES];
+        for (; i < decisions && i < info->pvLen; i++) {
+            int n = board_options(b, list), j = 0;
+            while (j < n && list[j] != info->pv[i])
+                j++;
+            if (j == n || !board_try(b, list[j]))
+                break;
+            if (i + 1 < decisions && board_phase(b) == PHASE_BASE)
+                turns++;
+        }
+        for (int k = 0; k < i; k++) /* the root stays as it was, for ShowTurns' lines */
+            board_undo(b);
     }
     if (i < decisions)
         turns += (decisions - i) / 2;
     return info->score > 0 ? turns : -turns;
 }
 
-/* UCI's `mate N` of a report, 0 for a cp score. The worlds family's search counts its moves
- * itself (a turn is one move there); the Position family's may leave the count to mate_turns. */
+/* UCI's `mate N` of a report, 0 for a cp score. */
 static int report_mate(Session *s, const SearchInfo *info) {
     if (!score_is_mate(info->score) || abs(info->score) > SCORE_MATE)
         return 0;
-    return info->mateTurns || s->searchVariant->worlds ? info->mateTurns : mate_turns(s, info);
+    return mate_turns(s, info);
 }
 
 /* Search threads spell tokens in the row of the search (s->searchVariant): s->board may be
@@ -116,8 +117,8 @@ static bool resolve_searchmoves(Session *s, SearchLimits *lim, const char *const
 
 /* ---- the search ---- */
 
-/* The root is copied for the reports (mate distances and ShowTurns read it while the session's
- * board may change): a Position, or the worlds family's position for its turns lines. */
+/* The root is copied as a Board for the reports (mate distances and ShowTurns' lines read it
+ * while the session's board may change). */
 static bool start_search(Session *s, const SearchLimits *lim, char *err, size_t errlen) {
     SearchReport rep = {on_info, on_bestmove, s};
     session_join(s);
@@ -126,15 +127,9 @@ static bool start_search(Session *s, const SearchLimits *lim, char *err, size_t 
         snprintf(err, errlen, "out of memory: no search");
         return false;
     }
-    bool worlds = s->board.variant->worlds;
-    if (s->opt.showTurns) {
-        s->turnsRoot.pos = s->root; /* the Position family's copy is the one mate_turns reads */
-        if (!(s->haveTurnsRoot = board_copy(&s->turnsRoot, &s->board)))
-            s->report.error(s->report.ctx, "ShowTurns: out of memory, no turns lines in this search");
-    }
+    if (!(s->haveSearchRoot = board_copy(&s->searchRoot, &s->board)) && s->opt.showTurns)
+        s->report.error(s->report.ctx, "ShowTurns: out of memory, no turns lines in this search");
     pthread_mutex_lock(&s->lock);
-    if (!worlds)
-        memcpy(s->root, s->board.pos, offsetof(Position, st) + (size_t)(s->board.pos->ply + 1) * sizeof(StateInfo));
     s->searching = true;
     s->held = false;
     s->endless = lim->infinite || lim->ponder;
@@ -165,10 +160,10 @@ bool session_go(Session *s, const SearchLimits *limits, const char *const *searc
     }
     s->report = *rep;
     const Variant *v = s->board.variant;
-    if (s->opt.ownBook && s->book.n && !v->book) { /* book.h: schroedinger has no book */
+    if (s->opt.ownBook && s->book.n && !v->book) { /* book.h: the row's `book` flag */
         char why[200];
-        snprintf(why, sizeof why, "OwnBook: no book in %s: book keys do not cover the set of consistent worlds "
-                                  "(S1.2); searching without it", v->name);
+        snprintf(why, sizeof why, "OwnBook: no book in %s: book keys (board, links, turn) do not cover its "
+                                  "positions; searching without it", v->name);
         rep->error(rep->ctx, why);
     }
     bool endless = lim.infinite || lim.ponder;

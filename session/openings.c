@@ -7,7 +7,7 @@
  * move, and its full key (board, links, turn; the set of consistent worlds, S1.2) is new. Lines
  * are what qecmatch's -openings file= reads: `<FEN>; links <pairs|none>`, or in a row whose
  * games start at the start position only (S4.2) the move list `startpos moves …`.
- * The mate test is a search of `depth` turns, or in the worlds family (issues 11, 14) an
+ * The mate test is a search of `depth` turns, or in a row with openingsMateExact an
  * exact check of `depth` (1 or 2, default 1) own moves, every move tried and every reply
  * answered, before a search of BALANCE_PLIES (cleared before each candidate, so the book does
  * not depend on their order). */
@@ -17,7 +17,7 @@
 #include "options.h"
 
 enum {
-    BALANCE_PLIES = 4,  /* the worlds family's search after its exact mate check */
+    BALANCE_PLIES = 4,  /* the search after the exact mate check (openingsMateExact) */
     MAX_LINE = 3 * 200, /* decisions of a candidate: 200 turns of at most three (R5.2) */
 };
 
@@ -179,7 +179,7 @@ bool session_openings(Session *s, int64_t count, int64_t turns, int64_t window, 
                       const OpeningsReport *rep) {
     OpeningsArgs a = {count, turns, window, seed, depth};
     const Variant *v = s->opt.variant;
-    bool exact = v->worlds;
+    bool exact = v->openingsMateExact;
     char why[120];
     if (exact && a.depth > 2) {
         snprintf(why, sizeof why, "openings depth: at most 2 in %s (the mate check there is exact, every line)",

@@ -210,7 +210,7 @@ static bool set_eval_file(Session *s, const char *value, char *err, size_t errle
         else if (nnue_load(value, &data, &board, why2, sizeof why2))
             shape = NET_SHAPE_BOARD;
         else {
-            snprintf(err, errlen, "setoption EvalFile: not a QEC net (%s) nor a tether net (%s)", why, why2);
+            snprintf(err, errlen, "setoption EvalFile: not a links net (%s) nor a board net (%s)", why, why2);
             return false;
         }
     }

@@ -11,8 +11,7 @@ Session *session_new(void) {
     pthread_mutex_init(&s->lock, NULL);
     s->board.pos = malloc(sizeof(Position));
     s->building.pos = malloc(sizeof(Position));
-    s->root = malloc(sizeof(Position));
-    s->replay = malloc(sizeof(Position));
+    s->searchRoot.pos = malloc(sizeof(Position));
     session_options_init(&s->opt);
     s->board.variant = s->building.variant = s->opt.variant;
     book_init(&s->book);
@@ -24,7 +23,7 @@ Session *session_new(void) {
     /* Both Boards' Positions hold a position from the start: a worlds row swaps them in and
      * out untouched, and whatever reads `board.pos` (a held bestmove, the fuzzer's check) may
      * do so in any row. */
-    if (!boardsOk || !s->board.pos || !s->building.pos || !s->root || !s->replay || !s->opt.entMap ||
+    if (!boardsOk || !s->board.pos || !s->building.pos || !s->searchRoot.pos || !s->opt.entMap ||
         !s->opt.entMapFile || !s->opt.bookFile || !s->opt.evalFile ||
         !board_set_fen(&s->board, s->opt.variant, NULL, err, sizeof err) ||
         !board_apply_map(&s->board, &s->map, err, sizeof err) ||
@@ -51,14 +50,12 @@ void session_free(Session *s) {
         return;
     session_join(s);
     game_search_free(s->search);
-    if (s->haveTurnsRoot)
-        board_close(&s->turnsRoot);
+    board_close(&s->searchRoot); /* safe whether or not a search made it */
     board_close(&s->board);
     board_close(&s->building);
     free(s->board.pos);
     free(s->building.pos);
-    free(s->root);
-    free(s->replay);
+    free(s->searchRoot.pos);
     book_free(&s->book);
     free(s->netData); /* EvalFile's net: after the search that read it is freed */
     session_options_free(&s->opt);

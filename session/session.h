@@ -71,9 +71,7 @@ typedef struct Session {
     bool endless; /* the go was infinite or ponder: only stop/ponderhit/quit end it */
     Move heldMove;
     bool havePosition; /* `go` before any `position` is an error */
-    Position *root;    /* the root of the running search, for mate distances in turns */
     const Variant *searchVariant; /* the running (or last) search's row: its WDL model */
-    Position *replay;
     EntMap map;     /* applied to the root of the next `position` */
     EntMap goodMap; /* the last map that fitted a root; `map` falls back to it on failure */
     Book book;      /* BookFile; probed by `go` when OwnBook is on */
@@ -97,9 +95,9 @@ typedef struct Session {
     LinkNet fileLinks;
     NnueNet fileBoard;
     EvalNet nets[EVAL_FAMILY_COUNT];
-    /* ShowTurns: a Board copy of the running search's root (its Position is `root`). */
-    Board turnsRoot;
-    bool haveTurnsRoot;
+    /* A Board copy of the running search's root: mate distances in turns and ShowTurns' lines. */
+    Board searchRoot;
+    bool haveSearchRoot;
     SessionReport report; /* the running go's callbacks */
 } Session;
 

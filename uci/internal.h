@@ -49,7 +49,7 @@ void cmd_selfplay(Uci *u, const Words *ws);
 void cmd_openings(Uci *u, const Words *ws);
 /* ShowTurns (turns.c), with the output lock held, right after a pv line: the same pv as whole
  * turns for people, `info string turns multipv K <movetext>`, from the Board copy of the root
- * the session made as the search started (Session.turnsRoot). */
+ * the session made as the search started (Session.searchRoot). */
 void report_turns(Uci *u, const SearchInfo *info);
 /* UCI_ShowWDL (wdl.c): the per mille chances of the side that decides at a score, from v's model
  * (a mate: 1000 0 0 or 0 0 1000); ` wdl W D L` on f when the option is on; the game-over line

@@ -67,10 +67,12 @@ int main(int argc, char **argv) {
     while (first < argc && (flag = variant_flag(argc, argv, &first)))
         variant = flag;
     if (variant && !variant_named(variant)) {
+        char names[256];
+        variant_names_text(names, sizeof names);
         if (*variant)
-            fprintf(stderr, "qec: --variant: no variant is named '%s'; the variants are %s\n", variant, VARIANT_HELP);
+            fprintf(stderr, "qec: --variant: no variant is named '%s'; the variants are %s\n", variant, names);
         else
-            fprintf(stderr, "qec: --variant needs a name: %s\n", VARIANT_HELP);
+            fprintf(stderr, "qec: --variant needs a name: %s\n", names);
         return EXIT_USAGE;
     }
     if (argc > first && !strcmp(argv[first], "book")) /* qec book build|dump|probe … */

@@ -1,23 +1,22 @@
 /* `position startpos|fen … [moves …]` (docs/gui/protocol.md, "position"): the words read here,
  * the position set by the session (session/position.c: root, EntMap, then decision and
  * whole-turn tokens or moves in the notation for people, in every row, the last good position
- * kept on a refusal). The row's `fen` flag says whether a FEN may be the root (schroedinger's
- * may not, S4.2). */
+ * kept on a refusal). The row's `fen` flag says whether a FEN may be the root, and its
+ * `fenRefusal` why not. */
 #include <string.h>
 
 #include "internal.h"
 
-/* A row without `fen` (S4.2: a FEN cannot say which worlds are still consistent) takes
- * `startpos` only; true if the command was refused for that. */
+/* A row without `fen` takes `startpos` only; true if the command was refused for that. */
 static bool refuse_fen_root(Uci *u, const Words *ws) {
     const Variant *v = u->session->opt.variant;
     if (v->fen || !strcmp(ws->w[1], "startpos"))
         return false;
     if (!strcmp(ws->w[1], "fen"))
-        uci_error(u, "position fen: refused in %s (S4.2): a FEN cannot say which worlds are still consistent; send "
-                     "'position startpos moves …' (position kept)", v->name);
+        uci_error(u, "position fen: refused in %s %s; send 'position startpos moves …' (position kept)", v->name,
+                  v->fenRefusal ? v->fenRefusal : "");
     else
-        uci_error(u, "position: want 'position startpos [moves …]' in %s (S4.2)", v->name);
+        uci_error(u, "position: want 'position startpos [moves …]' in %s %s", v->name, v->fenRefusal ? v->fenRefusal : "");
     return true;
 }
 

@@ -10,7 +10,7 @@
 
 void report_turns(Uci *u, const SearchInfo *info) {
     Session *s = u->session;
-    if (info->pvLen <= 0 || !s->haveTurnsRoot)
+    if (info->pvLen <= 0 || !s->haveSearchRoot)
         return;
     int n = info->pvLen < MAX_PLY ? info->pvLen : MAX_PLY;
     size_t len = (size_t)(n + 1) * BOARD_TURN_TEXT_MAX;
@@ -18,7 +18,7 @@ void report_turns(Uci *u, const SearchInfo *info) {
     if (!text)
         return;
     /* on the session's copy of the search's root (its lock is held, as for mate_turns) */
-    board_line_turns(&s->turnsRoot, info->pv, n, text, len);
+    board_line_turns(&s->searchRoot, info->pv, n, text, len);
     fprintf(u->out, "info string turns multipv %d%s\n", info->multipv > 0 ? info->multipv : 1, text);
     free(text);
 }

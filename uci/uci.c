@@ -127,9 +127,14 @@ static void cmd_help(Uci *u, const Words *ws) {
           "QEC:   d (board and decision point), legal [kinds] (options at hand), go perft N,\n"
           "       bench [hash] [threads] [depth], selfplay [movetime] [maxturns] [map],\n"
           "       openings [count] [turns] [window] [seed] [depth], help\n"
-          "Variants (setoption name UCI_Variant value …): qec chess tether schroedinger\n"
-          "       (schroedinger: position startpos [moves …] only; d adds Worlds: and Types:)\n",
+          "Variants (setoption name UCI_Variant value …):",
           u->out);
+    for (int i = 0; i < VARIANT_ROW_COUNT; i++)
+        fprintf(u->out, " %s", VARIANT_ROWS[i].name);
+    fputs("\n", u->out);
+    for (int i = 0; i < VARIANT_ROW_COUNT; i++)
+        if (!VARIANT_ROWS[i].fen)
+            fprintf(u->out, "       (%s: position startpos [moves …] only)\n", VARIANT_ROWS[i].name);
     uci_unlock_out(u);
 }
 

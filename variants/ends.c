@@ -17,6 +17,10 @@ const EndKind END_KINDS[END_KIND_COUNT] = {
                    .comment = "fifty turns without a capture or pawn move"},
     [END_MATERIAL] = {.termination = "insufficient material", .words = "insufficient material",
                       .brief = "insufficient material", .comment = "insufficient material"},
+    /* A row's own end (its rules row's gameEnd): the row words it (endText) and cites its rule. */
+    [END_OWN_RULE] = {.termination = "variant rule", .words = "%s loses by the variant's own rule",
+                      .brief = "%s wins by the variant's own rule", .comment = "%s loses by the variant's own rule",
+                      .mated = true},
 };
 
 static const char *const COLOUR[2] = {"white", "black"};
@@ -38,7 +42,8 @@ static const char *loser(const GameEnd *e, const char *const names[2]) {
 
 const char *variant_end_rule(const Variant *v, int reason) {
     const char *const *rules = v->endRules ? v->endRules : v->rules ? v->rules->endRules : NULL;
-    return rules && reason > END_NONE && reason < END_KIND_COUNT ? rules[reason] : "";
+    const char *rule = rules && reason > END_NONE && reason < END_KIND_COUNT ? rules[reason] : NULL;
+    return rule ? rule : "";
 }
 
 void variant_end_words(const Variant *v, const GameEnd *e, char *buf, size_t len) {

@@ -101,7 +101,8 @@ const Variant VARIANT_ROWS[VARIANT_ROW_COUNT] = {
                                    .params = SEARCH_PARAMS_DEFAULT}, .eval = EVAL_TETHER, .wdl = {113, 304},
                         .bench = BENCH(TETHER_BENCH), .skillNodes = 1000},
     [VARIANT_COUNT] = {.name = "schroedinger", .pgnTag = "Schroedinger", .aliases = SCHROEDINGER_ALIASES,
-                       .worlds = true, .endRules = SCHROEDINGER_END_RULES, .endText = SCHROEDINGER_ENDS,
+                       .fenRefusal = "(S4.2): a FEN cannot say which worlds are still consistent",
+                       .worlds = true, .openingsMateExact = true, .endRules = SCHROEDINGER_END_RULES, .endText = SCHROEDINGER_ENDS,
                        .eval = EVAL_WORLDS, .wdl = {294, 261},
                        .bench = BENCH(SCHROEDINGER_BENCH), .benchShallower = 2, .skillNodes = 250},
 };
@@ -116,6 +117,18 @@ const Variant *variant_named(const char *name) {
                 return v;
     }
     return NULL;
+}
+
+void variant_names_text(char *buf, size_t len) {
+    size_t at = 0;
+    buf[0] = '\0';
+    for (int i = 0; i < VARIANT_ROW_COUNT && at < len; i++) {
+        const Variant *v = &VARIANT_ROWS[i];
+        at += (size_t)snprintf(buf + at, len - at, "%s%s%s", i ? ", " : "", v->name, i ? "" : " (default)");
+        for (const char *const *a = v->aliases; *a && at < len; a++)
+            at += (size_t)snprintf(buf + at, len - at, "%s%s%s", a == v->aliases ? " (also: " : ", ", *a,
+                                   a[1] ? "" : ")");
+    }
 }
 
 const Variant *variant_of_pgn_tag(const char *tag) {

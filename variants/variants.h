@@ -71,7 +71,6 @@ typedef struct {
     const char *comment;     /* qecmatch's PGN comment; "%s": the mated side ("White") */
     bool mated;              /* the side to decide has lost: `go` answers `score mate 0` */
 } EndKind;
-enum { END_KIND_COUNT = END_MATERIAL + 1 };
 extern const EndKind END_KINDS[END_KIND_COUNT];
 /* A row's own words for a kind of end; a NULL field keeps END_KINDS'. `comment` is whole (a rule
  * cited inside it if the row wants one); `words` gets the row's rule after it, as the table's. */
@@ -93,9 +92,13 @@ typedef struct Variant {
     const VariantRules *rules;  /* the Position family's rules row, NULL in the worlds family */
     const char *startFen;       /* the start position (NULL in the worlds family: engine/hsc.h's) */
     bool fen;                   /* a game may start from a FEN (schroedinger: S4.2, no) */
+    const char *fenRefusal;     /* without `fen`: the rule and why, for `position fen`'s refusal */
     bool book;                  /* the opening book (book/) keys its positions */
     bool worlds;                /* played on engine/hsc.h's consistent worlds (S1.2) */
     bool moveKinds;             /* moves are native, transporter or apex (T2.1-T2.6) */
+    bool openingsMateExact;     /* `openings` proves "no forced mate" by trying every line of 1-2
+                                   own moves, then searches a few plies: the game's search may miss
+                                   a mate at low depth (schroedinger, issues 11 and 14) */
     const char *const *endRules; /* the rule of each END_* kind, for messages (NULL: rules->endRules) */
     const EndText *endText;     /* END_KIND_COUNT rewordings of END_KINDS, or NULL */
     SearchKnobs search;         /* the Position search's knobs (unused when worlds) */
@@ -115,7 +118,9 @@ enum { VARIANT_ROW_COUNT = 4 };
 /* The rows in bench and listing order: qec, chess, tether, schroedinger. */
 extern const Variant VARIANT_ROWS[VARIANT_ROW_COUNT];
 
-#define VARIANT_HELP "qec (default), chess (also: standard), tether, schroedinger"
+/* The rows' names for usage and error messages, from the table: "qec (default), chess (also:
+ * standard, classical, normal), tether, schroedinger (also: hsc)". */
+void variant_names_text(char *buf, size_t len);
 
 /* The default variant (qec). */
 static inline const Variant *variant_default(void) { return &VARIANT_ROWS[0]; }

@@ -587,6 +587,14 @@ def check_guide(root, res):
         if "<" not in path:
             res.check(os.path.exists(os.path.join(root, path)), "%s: '%s' named in '%s' does not exist"
                       % (GUIDE, path, GUIDE_SECTION))
+    # the other way: a C file the section names is one a new game edits (engine/position.h holds
+    # the ids, variants/variants.h the row count; a family's example files are its own)
+    edited_by_hand = {"engine/position.h", "variants/variants.h"}
+    for path in sorted(named):
+        if path.endswith((".c", ".h")) and "<" not in path and path not in edited_by_hand:
+            res.check(path in users or os.path.basename(path).startswith(("tether", "hsc", "texel_hsc")),
+                      "%s: '%s' is named in '%s' but holds no per-row table, switch or worlds branch"
+                      % (GUIDE, path, GUIDE_SECTION))
 
 
 def main():

@@ -551,7 +551,7 @@ def eval_file_replaces_compiled_in_nets(exe, cfg):
         check(score("qec", "setoption name Use NNUE value false")[0] == qec_hand, "Use NNUE false kept the net")
         check(score("qec", "setoption name Use NNUE value true")[0] == qec_with, "Use NNUE true lost the net")
         out = e.session("setoption name EvalFile value " + bad)
-        check(any("error: setoption EvalFile: not a QEC net" in l for l in out), "a bad net file: %r" % out)
+        check(any("error: setoption EvalFile: not a links net" in l for l in out), "a bad net file: %r" % out)
         check(score("qec")[0] == qec_with, "a refused file changed the net in use")
         tether_with, err = score("tether", "setoption name EvalFile value " + tether_net)
         check(not err and tether_with != tether_built, "tether with a net: %s (compiled-in %s)" % (tether_with, tether_built))

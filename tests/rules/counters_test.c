@@ -113,7 +113,7 @@ static void test_game_end(void) {
     Move list[MAX_MOVES];
     const char *board = "4k3/8/8/8/8/8/8/R3K3 w - - 0 1 2 0";
     CHECK(set(&P, board, ROW) && !pos_game_end(&P, &e), "two checks: not over");
-    CHECK(play(&P, "a1a8") && pos_game_end(&P, &e) && e.reason == END_MATE && e.winner == WHITE,
+    CHECK(play(&P, "a1a8") && pos_game_end(&P, &e) && e.reason == END_OWN_RULE && e.winner == WHITE,
           "the third check wins (%d %d)", e.reason, e.winner);
     CHECK(pos_legal_decisions(&P, list) == 0, "no decisions after the end");
     CHECK(set(&Q, "4k3/8/8/8/8/8/8/R3K3 w - - 0 1", VARIANT_CHESS) && play(&Q, "a1a8") && !pos_game_end(&Q, &e) &&
