@@ -1,7 +1,7 @@
 #!/usr/bin/env python3
 """Fits UCI_ShowWDL's model (variants/variants.h WdlModel) to qec's own self-play games
 (bench/wdl_games.sh): every decision's last reported score (`info ... score cp X`, from the
-deciding engine's view, PROTOCOL P4) beside the game's result from that engine's view.
+deciding engine's view, docs/gui/protocol.md "info") beside the game's result from that engine's view.
 The model is Stockfish's win_rate_model shape with constant parameters: a score x wins with
 probability 1/(1+exp((a-x)/b)), loses with 1/(1+exp((a+x)/b)), draws with the rest; a and b are
 the maximum-likelihood fit over all decisions (a >= 0), by a pattern search (no numpy).

@@ -95,7 +95,7 @@ static inline void add_targets(Targets *t, int from, Bitboard to) {
 }
 
 /* The king (T2.5) may go to any square of its rank's union that no enemy piece attacks once
- * it has left its square. That is all of T3.3: see RULES-TETHER.md. */
+ * it has left its square. That is all of T3.3: see docs/players/rules-tether.md. */
 static inline Bitboard king_targets(const Position *p, int ksq, Bitboard kt, Bitboard theirs) {
     Bitboard safe = 0, occK = p->byType[0] ^ sq_bb(ksq);
     while (kt) {

@@ -1,4 +1,4 @@
-/* Tether Chess move generation (RULES-TETHER T2–T4): transporter moves as per-rank unions of
+/* Tether Chess move generation (rules-tether.md T2–T4): transporter moves as per-rank unions of
  * the rank-mates' native reach, legality by classical check and pin masks (T3). */
 #ifndef QEC_TETHER_H
 #define QEC_TETHER_H

@@ -35,7 +35,7 @@ enum {
     T_FREE_RATIO,                   /* 16 * unlinked officers / officers */
     T_TEMPO,                        /* the turn owner */
     EVAL_NTERMS,                    /* QEC's and chess's table ends here (EVAL_WEIGHTS) */
-    /* Tether only (eval/tether.c, RULES-TETHER T2): TETHER_WEIGHTS holds every term above, tuned
+    /* Tether only (eval/tether.c, rules-tether.md T2): TETHER_WEIGHTS holds every term above, tuned
      * on tether games, and these. */
     T_TETHER_MOB = EVAL_NTERMS,     /* safe squares of each piece's rank union (T2.2), / 4 */
     T_TETHER_KINDS,                 /* per extra piece kind on a rank, per piece there */

@@ -1,4 +1,4 @@
-/* Tether Chess evaluation (RULES-TETHER T2): the classical terms of eval.h plus what
+/* Tether Chess evaluation (rules-tether.md T2): the classical terms of eval.h plus what
  * transporter moves change (the T_TETHER_* terms), all weighted by TETHER_WEIGHTS. The search
  * selects it once per search (Thread.eval). */
 #ifndef QEC_EVAL_TETHER_H

@@ -1,7 +1,7 @@
 /* qecreview: annotates every game of record files (docs/gui/record-format.md, all four
  * variants) with the review of review.h: an [%eval] comment on every decision, ?! ? ?? marks
- * and the better decision (docs/players/review.md has the format, docs/testers/qecreview.md
- * the flags).
+ * and the better decision (docs/players/review.md has the format and, under "qecreview:
+ * annotating record files", the flags).
  *
  *   qecreview [--nodes N | --depth D] [--hash MiB] [-o FILE] [--quiet] [FILE ...]
  *

@@ -1,4 +1,4 @@
-/* libFuzzer target for Tether Chess input (RULES-TETHER): FENs (T1, tether_fen_ok), decisions
+/* libFuzzer target for Tether Chess input (rules-tether.md): FENs (T1, tether_fen_ok), decisions
  * as UCI tokens (castling as e1h1, T6.2) and as SAN / long algebraic (engine/notation.h, with
  * the from-square where a transporter move makes SAN name two moves), and movetext. Input
  * "<fen>\n<tokens>"; an empty first line is the start position. Every refusal says why and

@@ -1,5 +1,5 @@
 #!/usr/bin/env python3
-"""Scripted UCI sessions in Tether Chess (`UCI_Variant tether`, RULES-TETHER.md T1-T8,
+"""Scripted UCI sessions in Tether Chess (`UCI_Variant tether`, rules-tether.md T1-T8,
 docs/gui/protocol.md) against a qec binary over pipes. Same harness and CLI as protocol_test.py (uci_session.py):
 
 Usage: tether_test.py EXE [--sanitized] [--perft-depth N]

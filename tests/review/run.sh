@@ -1,5 +1,5 @@
 #!/usr/bin/env bash
-# qecreview (issue 42 item 6; docs/players/review.md, docs/testers/qecreview.md): records with
+# qecreview (issue 42 item 6; docs/players/review.md, its format and flags): records with
 # a known blunder get `??` on it and the better decision named; every decision of random games
 # in all four variants gets its [%eval], and the annotated records read back the same decisions
 # (our reader, and Debian's pgn-extract for chess); malformed games are named and skipped;

@@ -1,5 +1,5 @@
 #!/usr/bin/env python3
-"""A slow, independent Tether Chess move generator (RULES-TETHER T2-T4), written from the
+"""A slow, independent Tether Chess move generator (rules-tether.md T2-T4), written from the
 rules text with no code shared with the engine: square lists instead of bitboards, legality
 by make-and-test instead of pin masks. Used to find the first diverging move (divide) and to
 count positions that the public EPD does not cover.

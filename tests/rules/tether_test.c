@@ -1,4 +1,4 @@
-/* Tether Chess rule tests (RULES-TETHER.md T1–T8) on hand-made positions. Every expectation
+/* Tether Chess rule tests (rules-tether.md T1–T8) on hand-made positions. Every expectation
  * was worked out by hand from the rules text (the reasoning is in the comments), never read
  * off the engine. */
 #include <stdio.h>

@@ -250,6 +250,39 @@ def check_length(root, res):
             res.check(n <= MAX_LINES, f"{path} has {n} lines (more than {MAX_LINES}: split it along its concepts)")
 
 
+def code_files(root, folder):
+    for dirpath, dirnames, filenames in os.walk(os.path.join(root, folder)):
+        dirnames[:] = [d for d in dirnames if d not in ("vendor", "node_modules", "build", "seeds")]
+        for f in sorted(filenames):
+            if f.endswith((".c", ".h", ".py", ".sh", ".mjs", ".js", ".mk")):
+                yield os.path.relpath(os.path.join(dirpath, f), root)
+
+
+MD_REF = re.compile(r"\b([A-Za-z0-9_./-]*?)([A-Za-z0-9_-]+\.md)\b")
+
+
+def check_doc_refs(root, res):
+    """A page a source file names (`protocol.md`, `docs/players/rules-tether.md`) is one the
+    repository has: a comment must not send a reader to a page that was renamed or never came
+    with the product. Outside sources are named with their repository (a folder we do not have)."""
+    pages = set()
+    for dirpath, dirnames, filenames in os.walk(root):
+        dirnames[:] = [d for d in dirnames if d not in ("node_modules", "build", ".git")]
+        pages.update(f for f in filenames if f.endswith(".md"))
+    for folder in ("engine", "variants", "search", "eval", "session", "uci", "match", "book", "record", "review", "io",
+                   "tools", "tests", "bench", "web"):
+        for path in code_files(root, folder):
+            if path.startswith("tests/source/"):  # its own breaches, made up on purpose
+                continue
+            with open(os.path.join(root, path), encoding="utf-8", errors="replace") as f:
+                lines = f.read().splitlines()
+            for n, line in enumerate(lines, 1):
+                for prefix, name in MD_REF.findall(line):
+                    outside = "Sources:" in line or (prefix and not os.path.isdir(os.path.join(root, prefix.strip("./")))
+                                                     and not prefix.startswith(("docs/", "../", "./")))
+                    res.check(name in pages or outside, f"{path}:{n} names {prefix}{name}, which the repository does not have")
+
+
 def main():
     root = sys.argv[1] if len(sys.argv) > 1 else "."
     res = Result()
@@ -257,6 +290,7 @@ def main():
     check_no_io(root, res)
     check_globals(root, res)
     check_length(root, res)
+    check_doc_refs(root, res)
     print(f"source: {res.passed} passed, {res.failed} failed")
     return 1 if res.failed else 0
 

@@ -2,7 +2,7 @@
 # The source's shape (tests/source/check_source.py, docs/dev/architecture.md "Rules the code
 # keeps"): includes follow the layers, the rules core, the variant table and the search do no
 # I/O, nothing mutable at file scope but the listed set-once tables, no source file past 800
-# lines. First the checker itself, on a small tree with one breach of each rule: it must name
+# lines, no source names a docs page the repository does not have. First the checker itself, on a small tree with one breach of each rule: it must name
 # every one (a checker that passes everything would pass the real tree too).
 # Prints "source: N passed, N failed".
 set -u
@@ -27,7 +27,8 @@ static void (*const fixedHook)(int) = 0;
 static const int *const fixedP = 0, *looseP;
 C
 cat >"$fake/search/long.c" <<'C'
-/* a comment that says printf("not a call") and fopen */
+/* a comment that says printf("not a call") and fopen; see docs/gone.md (a stale page) and
+ * other/repo/notes.md (an outside source) */
 static const char *const WORDS[] = {"stdout", "printf(x)"};
 C
 for i in $(seq 801); do echo "int f$i(void);" >>"$fake/search/long.c"; done
@@ -40,9 +41,10 @@ expect() { # WHAT PATTERN: the checker's output on the fake tree has PATTERN
 expect "an include above the layer" '^FAIL: engine/bad.c includes above its layer: "../search/search.h" \(search/\)$'
 expect "I/O in the rules core" '^FAIL: engine/bad.c does I/O .*: printf \(line 9\)$'
 expect "mutable file-scope variables" '^FAIL: engine/bad.c has mutable file-scope state: counter \(line 3\), name \(line 4\), hook \(line 10\), looseP \(line 12\) '
-expect "a file past 800 lines" '^FAIL: search/long.c has 803 lines'
+expect "a file past 800 lines" '^FAIL: search/long.c has 804 lines'
 expect "a folder outside the layers" '^FAIL: extra/ holds C code but has no place in the layers'
-check_eval '! grep -q "search/long.c does I/O\|TABLE\|fixed\|Thing\|WORDS" "$tmp/fake.out"' \
+expect "a page the repository does not have" '^FAIL: search/long.c:1 names docs/gone.md, which the repository does not have$'
+check_eval '! grep -q "search/long.c does I/O\|TABLE\|fixed\|Thing\|WORDS\|notes.md" "$tmp/fake.out"' \
     "the checker reports what is allowed (comments, strings, const tables, types): $(cat "$tmp/fake.out")"
 # Then the repository itself.
 python3 "$checker" . >"$tmp/real.out" 2>&1; rc=$?
