@@ -38,6 +38,12 @@ check('write: QEC for people, as qecmatch (short form, token comment)',
     ppl.includes('1. e3 {e2e3} e5 [↔ Bc4] {e7e5[f1c4]} 2. Bxf7+ <Kxf7> {c4f7<e8f7>} Nf6 {g8f6}'), ppl);
 check('write: people\'s record reads back to the same turns',
     parseRecord(ppl).turns.map((x) => x.text).join(' ') === 'e2e3 e7e5[f1c4] c4f7<e8f7> g8f6');
+// Chess (and tether, schroedinger): SAN, or the engine's form, with each move's token in a comment.
+const chess = [D('e2e4'), D('e7e5'), D('g1f3')].map((d, i) => ({...d, lastShort: ['e4', 'e5', 'Nf3'][i]}));
+const chessTxt = writeRecord({Result: '*'}, chess, '', '*');
+check('write: chess in SAN with token comments, no Variant tag', chessTxt.includes('1. e4 {e2e4} e5 {e7e5} 2. Nf3 {g1f3} *')
+    && !chessTxt.includes('[Variant') && !chessTxt.includes('[EntMap'), chessTxt);
+check('read: chess SAN record back to its tokens', parseRecord(chessTxt).turns.map((x) => x.text).join(' ') === 'e2e4 e7e5 g1f3');
 const long = Array.from({length: 60}, (_, i) => D(i % 2 ? 'e7e5' : 'e2e4'));
 const lines = writeRecord({}, long, '', '*').split('\n');
 check('write: lines wrapped before 80 columns', lines.every((l) => l.length < 80) && lines.length > 3);

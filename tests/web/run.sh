@@ -105,6 +105,11 @@ upgrade_status() {
     printf '%s' "$status"
 }
 
+# make web builds what is out of date before it serves: do that here first, with no time limit,
+# so the bounded waits below wait for a server only (an LTO link on a busy machine can outlast
+# them, and a build stopped by the test's Ctrl-C would leave no ./qec for the next server).
+make --no-print-directory all >/dev/null 2>&1 || bad "make all failed before make web"
+
 set -m # background jobs in their own process groups: Ctrl-C is SIGINT to the group
 
 # 1. make web, the page played by chromium, then Ctrl-C.

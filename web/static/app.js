@@ -377,8 +377,9 @@ function recordText() {
         Event: 'qec web board', Site: location.host,
         Date: `${d.getFullYear()}.${String(d.getMonth() + 1).padStart(2, '0')}.${String(d.getDate()).padStart(2, '0')}`,
         Round: '-', White: who('white'), Black: who('black'), Result: result,
-        Variant: game.variant === 'qec' ? 'QEC' : game.variant,
-        EntMap: game.variant === 'qec' ? game.rootLinks : 'none',
+        // as record/write.c: no Variant tag in standard chess (PGN's default), EntMap only with links
+        Variant: game.variant === 'qec' ? 'QEC' : game.variant === 'chess' ? '' : game.variant,
+        EntMap: game.variant === 'qec' ? game.rootLinks : '',
         FEN: game.rootFen, SetUp: game.rootFen ? '1' : '',
         Termination: b.result ? b.termination || '' : r ? r.termination : '', // the engine's word (d)
         FinalFEN: b.result || r ? b.fen : '',

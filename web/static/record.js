@@ -53,9 +53,12 @@ export function markTurn(text, marks) {
 }
 
 // The movetext as record/write.c writes it: the move number goes with White's turns (and with
-// the first turn when Black starts), lines wrapped before 80 columns. A QEC game whose
-// decisions carry the engine's short form of their turn (`lastShort`, from `d`) is written as
-// qecmatch writes it, for people (R5.3): `1. e4 [↔ Rh7] {e2e4[h8h7]}`; otherwise as tokens.
+// the first turn when Black starts), lines wrapped before 80 columns. A game whose decisions
+// carry the engine's short form of their turn (`lastShort`, from `d`: QEC's turn, SAN in chess
+// and tether, schroedinger's long form) is written for people with each turn's token in a
+// comment after it, as qecmatch writes QEC (R5.3): `1. e4 [↔ Rh7] {e2e4[h8h7]}`, `1. e4 {e2e4}`
+// (a PGN reader skips the comments; this page and the engine read the tokens back); otherwise
+// as tokens.
 // notes (a review, as ./qecreview writes it): notes[i] = {mark, comment} of decision i, its
 // mark after its part of the turn and its comment after the turn (and its token comment).
 export function writeRecord(tags, decisions, rootFen, result, comment, notes = null) {
@@ -67,7 +70,7 @@ export function writeRecord(tags, decisions, rootFen, result, comment, notes = n
             out.push(`[${name} "${String(tags[name]).replace(/[\\"]/g, '\\$&')}"]`);
     out.push('');
     const turns = groupTurns(decisions, rootFen);
-    const people = tags.Variant === 'QEC' && turns.every((t) => decisions[t.end - 1].lastShort);
+    const people = turns.every((t) => decisions[t.end - 1].lastShort);
     const words = [];
     for (const [k, t] of turns.entries()) {
         const marks = {};
