@@ -113,9 +113,10 @@ static void describe_position(Board *b, Text *t) {
      * Pending and the Result line. */
     static const char *const PHASE[4] = {"base", "forced", "react", "react"};
     int decider = st->phase == PHASE_OVER ? st->loser : pos_decider(p);
-    char lastLong[NOTATION_TURN_MAX * 2], lastShort[NOTATION_TURN_MAX * 2];
+    char lastLong[NOTATION_TURN_MAX * 2], lastShort[NOTATION_TURN_MAX * 2], lastToken[NOTATION_TURN_MAX];
     bool last = notation_format_last_turn(p, NOTATION_LONG, lastLong, sizeof lastLong) &&
-                notation_format_last_turn(p, NOTATION_SHORT, lastShort, sizeof lastShort);
+                notation_format_last_turn(p, NOTATION_SHORT, lastShort, sizeof lastShort) &&
+                notation_format_last_turn(p, NOTATION_UCI, lastToken, sizeof lastToken);
 
     put_diagram(t, position_piece, b);
     put(t, "Fen: %s\nLinks: %s\nKey: %016llX\n", fen, links, (unsigned long long)pos_key(p));
@@ -127,8 +128,9 @@ static void describe_position(Board *b, Text *t) {
     put(t, "\n");
     if (over)
         put_end(t, b->variant, &e);
-    if (last) /* the turn of the last decision, for people (docs/players/notation.md) */
-        put(t, "Last turn: %s\nLast turn (short): %s\n", lastLong, lastShort);
+    if (last) /* the turn of the last decision, for people (docs/players/notation.md), and its
+                 R5.2 token: what a move list given in people's notation was read as */
+        put(t, "Last turn: %s\nLast turn (short): %s\nLast turn (token): %s\n", lastLong, lastShort, lastToken);
 }
 
 /* S4.3: no links and no pending piece; the world count and each major's possible types. */
@@ -149,8 +151,11 @@ static void describe_worlds(Board *b, Text *t) {
     GameEnd e;
     if (worlds_game_end(p, &e))
         put_end(t, b->variant, &e);
-    if (last) /* for people (docs/players/notation.md) */
-        put(t, "Last move: %s\n", lastLong);
+    if (last) { /* for people (docs/players/notation.md), and its token (no promotion letter, S2.5) */
+        char token[6];
+        variant_token(b->variant, s->move, token);
+        put(t, "Last move: %s\nLast move (token): %s\n", lastLong, token);
+    }
 }
 
 bool board_describe(Board *b, char *buf, size_t len) {

@@ -19,6 +19,7 @@ from uci_session import Engine, check, errors, main, registry
 TESTS, test = registry()
 
 FIELDS = ("Fen|Phase|Result|Last turn \\(short\\)|Last move", ("Fen", "Phase"))
+TOKEN_FIELDS = ("Fen|Last turn \\(token\\)|Last move \\(token\\)", ("Fen",))
 PV_RE = re.compile(r"^info depth .* multipv (\d+) .* pv (.+)$")
 TURNS_RE = re.compile(r"^info string turns multipv (\d+) (.+)$")
 FORCED_DUE, REACT_DUE = " [\u2194 \u2026]", " <K\u2026>"
@@ -245,6 +246,28 @@ def moves_in_notation_qec(exe, cfg):
         ("position startpos", "Nh3 [\u2194 f5", ("bracket",)),
         ("position startpos moves f2f3[g8h6] e7e5 g2g4[h8g8] d8h4", "a3", ("game is over",)),
     ))
+
+
+@test()
+def last_turn_token(exe, cfg):
+    """`d`'s `Last turn (token)` (`Last move (token)` in schroedinger): the last turn of a list
+    given in the notation for people, as its R5.2 token (worked out by hand from the rules:
+    the forced reply in brackets, tether's castling as the king onto its rook, T6.2)."""
+    cases = (
+        ("chess", P + "e4 e5 Nf3 Nc6 Bb5 a6 O-O", "Last turn (token)", "e1g1"),
+        ("chess", PAWN_B7 + " moves b8=Q+", "Last turn (token)", "b7b8q"),
+        ("qec", P + "a3 a5 [\u2194 Ra2]", "Last turn (token)", "a7a5[a1a2]"),
+        ("qec", P + "1. Nh3 [\u2194 f6] e5 2. Nc3", "Last turn (token)", "b1c3"),
+        ("tether", P + "e2e4 e7e5 g1f3 g8f6 f1c4 f8c5 O-O", "Last turn (token)", "e1h1"),
+        ("schroedinger", P + "e2e4 e7e5 g1f3", "Last move (token)", "g1f3"),
+    )
+    for variant, cmd, line, want in cases:
+        e = Engine(exe, d_fields=TOKEN_FIELDS)
+        e.ok("setoption name UCI_Variant value " + variant)
+        e.ok(cmd)
+        got = e.d().get(line)
+        check(got == want, "%s: %r: %s %r, want %r" % (variant, cmd, line, got, want))
+        e.close()
 
 
 @test()

@@ -634,10 +634,13 @@ async function review(page, tokens) {
 
     // a pasted chess game: 3...Nf6 walks into 4.Qxf7# (g6, Qe7, Qf6, Nh6, Nd8 and d5 stop it: they
     // cover f7 or block the queen or the bishop)
-    // no Variant tag: standard chess, as in PGN; the New-game form follows the pasted game
-    await paste(page, '[Event "?"]\n\ne2e4 e7e5 d1h5 b8c6 f1c4 g8f6 h5f7 1-0\n', 7);
-    const sel = await page.evaluate(() => [window.qecPage.game.variant, document.getElementById('variant').value]);
-    check('a record without a Variant tag replays as chess, and the Variant select says so', sel.join() === 'chess,chess', sel.join());
+    // no Variant tag: standard chess, as in PGN; the New-game form follows the pasted game. The
+    // record is in SAN alone, as a PGN from elsewhere: the engine reads each move where it stands.
+    await paste(page, '[Event "?"]\n\n1. e4 e5 2. Qh5 Nc6 3. Bc4 Nf6 4. Qxf7# 1-0\n', 7);
+    const sel = await page.evaluate(() => [window.qecPage.game.variant, document.getElementById('variant').value,
+        window.qecPage.game.decisions.map((d) => d.tok).join(' ')]);
+    check('a record in SAN without a Variant tag replays as chess, its moves as their tokens, the Variant select says so',
+        sel.join() === 'chess,chess,e2e4 e7e5 d1h5 b8c6 f1c4 g8f6 h5f7', sel.join());
     await startReview(page, 20000);
     await page.waitForFunction(() => document.body.dataset.review === 'done', null, {timeout: 120000});
     r = await reviewState(page);

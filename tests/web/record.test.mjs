@@ -1,7 +1,7 @@
 // Unit tests of web/static/record.js (no browser): whole-turn grouping (RULES R5.2) and the
 // PGN-like record of record/record.h, written and read back.
 //   node tests/web/record.test.mjs      -> "web-record: N passed, N failed"
-import {groupTurns, markTurn, writeRecord, parseRecord, splitTurn} from '../../web/static/record.js';
+import {groupTurns, markTurn, writeRecord, parseRecord, splitTurn, tokensOfPeople} from '../../web/static/record.js';
 import {parseBoard} from '../../web/static/engine.js';
 
 let pass = 0, fail = 0;
@@ -85,6 +85,28 @@ check('write: tokens with marks and evals', annTokens.replace(/\s+/g, ' ').inclu
 const tb = parseRecord(annTokens);
 check('read: marked tokens, no review comment taken for the game\'s end', tb.turns.map((x) => x.text).join(' ') === 'e2e4 e7e5 d1h5'
     && tb.comment === '', JSON.stringify(tb));
+
+// A record in the notation for people alone (a PGN in SAN from elsewhere): its moves as they
+// stand, a QEC turn's bracket joined to its move, for the engine to read; their tokens come from
+// the engine's `d` (here a stand-in that answers from a table), in order, each asked at the
+// moves before it.
+const san = parseRecord('[Event "x"]\n\n1. e4 e5 2. Nf3 {a comment} Nc6 3. O-O 1-0\n');
+check('read: SAN moves kept for the engine', san.turns.map((x) => `${x.text}:${x.parts}`).join(' ')
+    === 'e4:null e5:null Nf3:null Nc6:null O-O:null' && san.result === '1-0', JSON.stringify(san.turns));
+const qecPeople = parseRecord('1. e4 [\u2194 Rh7] e5 2. Bxf7+ <Kxf7> *');
+check('read: a QEC turn for people is one item', qecPeople.turns.map((x) => x.text).join(' | ')
+    === 'e4 [\u2194 Rh7] | e5 | Bxf7+ <Kxf7>', JSON.stringify(qecPeople.turns));
+const asked = [];
+const table = {'e4': 'e2e4', 'e2e4 e5': 'e7e5', 'e2e4 e7e5 Nf3': 'g1f3', 'e2e4 e7e5 g1f3 Nc6': 'b8c6',
+    'e2e4 e7e5 g1f3 b8c6 O-O': 'e1g1'};
+const sanTokens = await tokensOfPeople(san.turns, async (moves) => { asked.push(moves.join(' ')); return table[moves.join(' ')]; });
+check('people: each move asked after the tokens before it', sanTokens.join(' ') === 'e2e4 e7e5 g1f3 b8c6 e1g1'
+    && asked.length === 5, `${sanTokens} / ${asked.join(' | ')}`);
+const mixed = await tokensOfPeople(parseRecord('1. e2e4 e5 *').turns, async (moves) => (moves.join(' ') === 'e2e4 e5' ? 'e7e5' : null));
+check('people: tokens pass through, moves for people are asked', mixed.join(' ') === 'e2e4 e7e5', mixed.join(' '));
+let unread = '';
+try { await tokensOfPeople(parseRecord('1. Zz9 *').turns, async () => null); } catch (e) { unread = e.message; }
+check('people: a move the engine reads as no turn is named', /'Zz9'/.test(unread), unread);
 
 // Bad text names the bad token.
 check('bad: token named', throws(() => parseRecord('1. e2e4 e7e9 *'), /'e7e9'/) === '');

@@ -6,7 +6,7 @@
 // `ana` (analysis, `go infinite` with MultiPV).
 import {Chessground} from './vendor/chessground.min.js';
 import {Engine, EngineDied, EngineUnavailable, parseBoard, parseLegalKinds, parseInfo, parseTurns} from './engine.js';
-import {writeRecord, parseRecord, splitTurn} from './record.js';
+import {writeRecord, parseRecord, splitTurn, tokensOfPeople} from './record.js';
 import {renderMoveList} from './moves.js';
 import {forgetSavedGame, loadSavedGame, saveGame} from './saved.js';
 import {checkedSide, markerStyles, shownLinks, splitMajors, squareClasses} from './drawing.js';
@@ -436,7 +436,16 @@ async function replayRecord() {
     }
     let decisions;
     try {
-        decisions = rec.turns.flatMap((t) => splitTurn(t.text));
+        // moves for people (a PGN in SAN): each read by the engine where it stands, as its token
+        const ask = async (moves) => {
+            const out = await main.query([`${root} moves ${moves.join(' ')}`, 'd']);
+            const bad = errorsIn(out);
+            if (bad.length)
+                throw new Error(bad[0]);
+            return parseBoard(out).lastToken;
+        };
+        const tokens = rec.turns.every((t) => t.parts) ? toks : await tokensOfPeople(rec.turns, ask);
+        decisions = tokens.flatMap((t) => splitTurn(t));
     } catch (e) {
         err.textContent = e.message;
         await applyOptions();

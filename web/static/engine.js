@@ -271,13 +271,15 @@ function parseVariants(lines) {
 // point"): fen, links, key, phase, decider, pending, result and termination (the record's
 // Termination tag, from the engine's table of game ends); worlds and types (schroedinger);
 // lastLong and lastShort, the turn of the last decision in the engine's two notations for people
-// (schroedinger has one form, long algebraic with M for a major: its `Last move:` line is both).
+// (schroedinger has one form, long algebraic with M for a major: its `Last move:` line is both);
+// lastToken, that turn's token (what a move in people's notation was read as).
 const BOARD_FIELDS = {Fen: 'fen', Links: 'links', Key: 'key', Phase: 'phase', Decider: 'decider', Pending: 'pending',
-    Result: 'result', Termination: 'termination', Worlds: 'worlds', Types: 'types', 'Last turn': 'lastLong', 'Last turn (short)': 'lastShort', 'Last move': 'lastMove'};
+    Result: 'result', Termination: 'termination', Worlds: 'worlds', Types: 'types', 'Last turn': 'lastLong', 'Last turn (short)': 'lastShort', 'Last move': 'lastMove',
+    'Last turn (token)': 'lastToken', 'Last move (token)': 'lastToken'};
 export function parseBoard(lines) {
     const info = {};
     for (const line of lines) {
-        const m = /^([A-Z][a-z]+(?: turn(?: \(short\))?| move)?): (.*)$/.exec(line);
+        const m = /^([A-Z][a-z]+(?: turn(?: \((?:short|token)\))?| move(?: \(token\))?)?): (.*)$/.exec(line);
         if (m && BOARD_FIELDS[m[1]])
             info[BOARD_FIELDS[m[1]]] = m[2].trim();
     }

@@ -104,11 +104,20 @@ export function writeRecord(tags, decisions, rootFen, result, comment, notes = n
 const RESULTS = new Set(['1-0', '0-1', '1/2-1/2', '0-0', '*']);
 const DECISION = /^[a-h][1-8][a-h][1-8][nbrqNBRQ]?$/;
 const TOKEN_COMMENT = /^[a-h][1-8][a-h][1-8][^\s]*$/;
+// a word meant as a token (`e7e9` too, to be named as bad), not a move for people (`e4`, `e2-e4`)
+const TOKEN_SHAPED = /^[a-h]\d[a-h]\d|^[[<][a-h]\d/;
+
+// How far a word opens brackets (`[↔` 1, `Bc4]` -1).
+function bracketDepth(word) {
+    return [...word].reduce((d, c) => d + ('[<'.includes(c)) - (']>'.includes(c)), 0);
+}
 
 // Reads one record: tags, then whole-turn tokens. qecmatch's records give each turn in
 // notation for people with its token in a comment after it (`1. e4 [↔ Rh7] {e2e4[h8h7]}`):
-// then the tokens are taken from those comments. Throws an Error naming the bad token for
-// text that is not a record; legality is checked later by the engine.
+// then the tokens are taken from those comments. A record in the notation for people alone
+// (a PGN in SAN from elsewhere) gives its moves as they stand, `{text, parts: null}`, for the
+// engine to read (tokensOfPeople). Throws an Error naming a bad token (a word shaped as a
+// token that is none); legality is checked later by the engine.
 export function parseRecord(text) {
     const tags = {};
     const turns = [];
@@ -131,7 +140,7 @@ export function parseRecord(text) {
     for (const tok of tokens)
         turns.push({text: tok, parts: splitTurn(tok)});
     body = body.replace(/\{[^}]*\}/g, ' ').replace(/[()]/g, ' $& ');
-    let depth = 0;
+    let depth = 0, open = 0;
     for (const word of body.split(/\s+/).filter(Boolean)) {
         if (word === '(') { depth++; continue; }
         if (word === ')') { depth = Math.max(0, depth - 1); continue; }
@@ -144,7 +153,16 @@ export function parseRecord(text) {
         const tok = word.replace(/^\d+\.+/, '').replace(/[?!]+/g, ''); // a review's marks (`e2e4?!`, `d1f3??[d7d6?]`)
         if (!tok || tokens.length)
             continue;
-        turns.push({text: tok, parts: splitTurn(tok)});
+        const last = turns[turns.length - 1];
+        if (last && !last.parts && (open > 0 || /^[[<]/.test(tok))) { // `e5 [↔ Bc4]`: one turn for people
+            last.text += ` ${tok}`;
+            open += bracketDepth(tok);
+        } else if (TOKEN_SHAPED.test(tok)) {
+            turns.push({text: tok, parts: splitTurn(tok)});
+        } else {
+            turns.push({text: tok, parts: null});
+            open = bracketDepth(tok);
+        }
     }
     return {tags, turns, result, comment: comments.length ? comments[comments.length - 1] : ''};
 }
@@ -166,4 +184,23 @@ export function splitTurn(token) {
     add(m[2], 'forced');
     add(m[3], 'react');
     return parts;
+}
+
+// The tokens of a record's moves: a move given for people (parts null) is read by the engine at
+// the position the moves before it reach, and its turn's token taken from `d` (`Last turn
+// (token)`). ask(moves) sends `position … moves <moves>` and `d` and returns d's lastToken, or
+// throws the engine's error. Returns the whole-turn tokens, in order.
+export async function tokensOfPeople(turns, ask) {
+    const done = [];
+    for (const t of turns) {
+        if (t.parts) {
+            done.push(t.text);
+            continue;
+        }
+        const tok = await ask([...done, t.text]);
+        if (!tok)
+            throw new Error(`'${t.text}': the engine read no turn`);
+        done.push(tok);
+    }
+    return done;
 }
