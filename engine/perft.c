@@ -287,6 +287,23 @@ typedef struct {
 static inline Bitboard diagonal_sliders(const Position *p) { return p->byType[BISHOP] | p->byType[QUEEN]; }
 static inline Bitboard straight_sliders(const Position *p) { return p->byType[ROOK] | p->byType[QUEEN]; }
 
+/* The counterpart c's view with the origin `from` left (a king is never linked, R1.2, so
+ * the mover's king stays): only where the piece lands can change it then. */
+static inline __attribute__((always_inline)) void origin_view(const Position *p, const LastTurn *lt, int from, int c,
+                                                              ReplyView *r) {
+    Bitboard left = sq_bb(from);
+    *r = (ReplyView){p->byType[0] ^ left, p->byColor[lt->them], p->byColor[lt->us] ^ left, 0, lt->theirK, lt->ourK,
+                     (lt->theirPinned & sq_bb(c)) != 0, (lt->theirShields & sq_bb(c)) != 0};
+    if (BB_LINE[lt->theirK][c] & left) /* leaving may pin c, or unpin it (the pinner left) */
+        r->pinned = line_xray(lt->theirK, c, r->occ, r->mover & diagonal_sliders(p), r->mover & straight_sliders(p)) != 0;
+    if (BB_LINE[c][lt->ourK] & left)
+        r->uncover = line_xray(lt->ourK, c, r->occ, r->owner & diagonal_sliders(p), r->owner & straight_sliders(p)) != 0;
+}
+
+/* reply_sets() on the view of origin_view(), the check target aside (a base move counted
+ * here gives no check), with c's reach and free squares found first: when c has no free
+ * square, nothing but where the piece lands can give it a reply, and the pins and shields
+ * need no look. */
 static void origin_count(const Position *p, const LastTurn *lt, const CheckInfo *ci, int from, Bitboard tos,
                          OriginCount *o) {
     int pt = piece_type(p->board[from]), c = p->link[from];
@@ -297,26 +314,41 @@ static void origin_count(const Position *p, const LastTurn *lt, const CheckInfo 
         o->slow |= ~BB_LINE[from][lt->theirK];
     if (c == NO_SQ)
         return;
-    /* The replies are seen on the board with the origin already left (a king is never linked,
-     * R1.2, so the mover's king stays): then only where the piece lands can change them. */
-    Bitboard left = sq_bb(from);
-    ReplyView r = {p->byType[0] ^ left, p->byColor[lt->them], p->byColor[lt->us] ^ left, 0, lt->theirK, lt->ourK,
-                   (lt->theirPinned & sq_bb(c)) != 0, (lt->theirShields & sq_bb(c)) != 0};
-    if (BB_LINE[lt->theirK][c] & left) /* leaving may pin c, or unpin it (the pinner left) */
-        r.pinned = line_xray(lt->theirK, c, r.occ, r.mover & diagonal_sliders(p), r.mover & straight_sliders(p)) != 0;
-    if (BB_LINE[c][lt->ourK] & left)
-        r.uncover = line_xray(lt->ourK, c, r.occ, r.owner & diagonal_sliders(p), r.owner & straight_sliders(p)) != 0;
-    ReplySets s;
-    reply_sets(p, &r, c, &s);
-    if (s.checking || s.promos) { /* with checks, the mover's steps depend on it all */
-        o->slow = ~0ULL;
+    Bitboard occ = p->byType[0] ^ sq_bb(from), reach, free;
+    int cpt = piece_type(p->board[c]);
+    if (cpt == PAWN) {
+        int up = lt->them == WHITE ? 8 : -8;
+        Bitboard one = sq_bb(c + up), two = relative_rank(lt->them, sq_rank(c)) == 1 ? sq_bb(c + 2 * up) : 0;
+        Bitboard att = BB_PAWN_ATTACKS[lt->them][c];
+        reach = one | two | att;
+        free = (one & occ ? 0 : one | (two & ~occ)) | (att & p->byColor[lt->us] & occ);
+    } else {
+        reach = piece_attacks(cpt, c, occ);
+        free = reach & ~p->byColor[lt->them];
+    }
+    if (!free) {
+        o->placed = reach & tos & ~o->slow;
+        if (o->placed)
+            origin_view(p, lt, from, c, &o->r);
         return;
     }
+    origin_view(p, lt, from, c, &o->r);
+    if (o->r.pinned)
+        free &= BB_LINE[lt->theirK][c];
+    Bitboard direct = 0;
+    if (free) {
+        /* Checks on the base mover: directly from the new square, or uncovered behind c. */
+        Bitboard uncover = o->r.uncover ? ~BB_LINE[c][lt->ourK] : 0;
+        Bitboard promos = cpt == PAWN ? free & (rank_bb(0) | rank_bb(7)) : 0;
+        direct = cpt == PAWN ? BB_PAWN_ATTACKS[lt->us][lt->ourK] : piece_attacks(cpt, lt->ourK, occ ^ sq_bb(c));
+        if (promos || (free & (direct | uncover))) { /* with checks, the mover's steps depend on it all */
+            o->slow = ~0ULL;
+            return;
+        }
+        o->leaves = (uint64_t)popcount(free);
+    }
     o->slow |= sq_bb(c); /* taking c breaks the link (R1.6) */
-    o->placed = (s.reach | s.direct | BB_LINE[lt->theirK][c] | BB_LINE[c][lt->ourK]) & tos & ~o->slow;
-    o->leaves = s.plain ? (uint64_t)popcount(s.plain) : 1;
-    if (o->placed)
-        o->r = r;
+    o->placed = (reach | direct | BB_LINE[lt->theirK][c] | BB_LINE[c][lt->ourK]) & tos & ~o->slow;
 }
 
 /* A plain, non-checking base move of a piece of type pt from the origin of o to `to`, a
