@@ -348,7 +348,21 @@ static void origin_count(const Position *p, const LastTurn *lt, const CheckInfo 
         o->leaves = (uint64_t)popcount(free);
     }
     o->slow |= sq_bb(c); /* taking c breaks the link (R1.6) */
-    o->placed = (reach | direct | BB_LINE[lt->theirK][c] | BB_LINE[c][lt->ourK]) & tos & ~o->slow;
+    /* Where landing can change the replies: in c's reach (it blocks c or becomes its
+     * capture), or on c's line to its king where it unpins c (between c and the king, or
+     * between c and the pinner) or, as a slider of that line's kind with nothing between c
+     * and the king, pins it. Landing elsewhere leaves c's free squares as they are; it can
+     * block a check c would give (`direct`, or uncovered behind c) but none of c's replies
+     * checks here, and it cannot make one check. */
+    Bitboard kingLine = BB_LINE[lt->theirK][c], pinLine = 0;
+    if (o->r.pinned)
+        pinLine = kingLine;
+    else if (kingLine && !(BB_BETWEEN[lt->theirK][c] & occ)) {
+        bool diagonal = sq_file(c) != sq_file(lt->theirK) && sq_rank(c) != sq_rank(lt->theirK);
+        if (diagonal ? pt == BISHOP || pt == QUEEN : pt == ROOK || pt == QUEEN)
+            pinLine = kingLine & ~BB_BETWEEN[lt->theirK][c];
+    }
+    o->placed = (reach | pinLine) & tos & ~o->slow;
 }
 
 /* A plain, non-checking base move of a piece of type pt from the origin of o to `to`, a
