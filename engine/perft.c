@@ -391,11 +391,9 @@ static uint64_t count_placed(const Position *p, const LastTurn *lt, const Origin
 
 /* The last turn from its base move, without pos_do: only what R2.3-R2.5 need is computed,
  * mostly on bitboards. This mirrors turn_after_decision(); the perft suites check the two
- * against the reference counts. Out of line and flattened: its helpers (gives_check,
- * king_safe_squares, last_turn_move, ...) inlined into it rather than it into the recursive
- * qec_loop, which keeps fewer registers live across the loop (callgrind: 4-6 % fewer
- * instructions per leaf on the public mid-game lines, 1 % on startpos). */
-static __attribute__((noinline, flatten)) uint64_t last_turn_from_base(const Position *p) {
+ * against the reference counts. Not flattened: that saves 4-9 % of the instructions on the
+ * mid-game lines but ran 0.88x as fast on the native build (2026-11-29). */
+static uint64_t last_turn_from_base(const Position *p) {
     Move special[CLASSICAL_MAX_MOVES];
     Bitboard tos[64];
     LastTurn lt;
