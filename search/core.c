@@ -38,6 +38,10 @@ static void poll_caller(SearchCore *sc) {
 
 void core_check_limits(SearchCore *sc) {
     poll_caller(sc);
+    core_check_limits_unpolled(sc);
+}
+
+void core_check_limits_unpolled(SearchCore *sc) {
     if (sc->lim.nodes && core_nodes(sc) >= sc->lim.nodes)
         core_raise_stop(sc);
     if (sc->hardMs && !atomic_load(&sc->ponder) && now_ms() - sc->startMs >= sc->hardMs)

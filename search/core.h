@@ -144,8 +144,12 @@ bool core_busy(SearchCore *sc);
 
 /* For the trees and the families. */
 uint64_t core_nodes(const SearchCore *sc); /* every thread's nodes in the current search */
-/* Node and hard time limits: raises the stop flag. The main thread only. */
+/* Node and hard time limits: raises the stop flag. The main thread only. core_check_limits
+ * also runs the caller's poll (core_set_poll); core_check_limits_unpolled does not, for a
+ * part of the tree that must never be on the stack when the poll yields (search.c's
+ * quiescence: web/wasm/asyncify-only.txt). */
 void core_check_limits(SearchCore *sc);
+void core_check_limits_unpolled(SearchCore *sc);
 /* t's root moves: list, or those of it that searchmoves names (all if it names none). */
 void core_set_root_moves(SearchThread *t, const Move *list, int n, const SearchLimits *lim);
 /* A root decision finished searching: keep its score and PV (pv[1..pvLen-1], the child's line)

@@ -23,6 +23,7 @@ typedef struct HscThread {
     Move killers[HSC_MAX_PLY + 1][2];
     bool nullMove[HSC_MAX_PLY + 1]; /* the move that led to this ply was a null move */
     int16_t history[2][64][64];      /* [side to move][from][to] */
+    bool pollDue; /* a check in quiescence left the caller's poll to the main tree (hsc_tree.c) */
 } HscThread;
 
 /* The search object of hsc_search.h: the core (first), the root of its asynchronous search and

@@ -47,16 +47,26 @@ static inline bool is_tactical(const HscState *s, Move m) { return is_capture(s,
 
 /* Plays a move the caller knows to be legal (or a TT move checked by hsc_is_legal); counts the
  * node and, on the main thread, checks the limits every 256 nodes (an HSC node costs several
- * microseconds, so that is well under a millisecond) or at every node under a node limit. */
-static bool make(HscThread *t, Move m) {
+ * microseconds, so that is well under a millisecond) or at every node under a node limit. Only
+ * the main tree's moves run the caller's poll; one due in quiescence waits for the next of them
+ * (pollDue), so that quiescence is never on the stack when the poll yields (as in search.c:
+ * the WebAssembly one-thread build leaves it out of Asyncify's instrumented functions). */
+static inline bool make_counted(HscThread *t, Move m, bool mayPoll) {
     if (!hsc_do_move(&t->pos, m))
         return false;
     uint64_t n = atomic_load_explicit(&t->core.nodes, memory_order_relaxed) + 1;
     atomic_store_explicit(&t->core.nodes, n, memory_order_relaxed);
-    if (t->core.idx == 0 && ((n & 255) == 0 || t->core.sc->lim.nodes))
-        core_check_limits(t->core.sc);
+    if (t->core.idx == 0 && ((n & 255) == 0 || t->core.sc->lim.nodes || (mayPoll && t->pollDue))) {
+        t->pollDue = !mayPoll;
+        if (mayPoll)
+            core_check_limits(t->core.sc);
+        else
+            core_check_limits_unpolled(t->core.sc);
+    }
     return true;
 }
+static bool make(HscThread *t, Move m) { return make_counted(t, m, true); }
+static bool quiesce_make(HscThread *t, Move m) { return make_counted(t, m, false); }
 
 /* The value of a draw for the side to move at ply: the root's side (even plies) pays the
  * contempt (HSC_CONTEMPT). */
@@ -141,7 +151,7 @@ static void update_quiet_stats(HscThread *t, int ply, Move best, const Move *tri
 /* Captures and promotions (S2.5) over a stand-pat. With unknown types nearly every major
  * touches something, so after QS_ALL_CAPTURES plies only recaptures on the last move's square
  * are searched. No mate test here: a side with a legal quiet move may stand pat. */
-static int qsearch(HscThread *t, int alpha, int beta, int ply, int qd) {
+static int quiesce(HscThread *t, int alpha, int beta, int ply, int qd) {
     HscPos *p = &t->pos;
     if (hsc_stopped(t))
         return 0;
@@ -187,9 +197,9 @@ static int qsearch(HscThread *t, int alpha, int beta, int ply, int qd) {
             continue;
         if (scores[i] < 0) /* loses material if the defenders are what they may be (hsc_see) */
             continue;
-        if (!hsc_is_legal(p, m) || !make(t, m)) /* candidates: S2.1 decides here */
+        if (!hsc_is_legal(p, m) || !quiesce_make(t, m)) /* candidates: S2.1 decides here */
             continue;
-        int v = -qsearch(t, -beta, -alpha, ply + 1, qd + 1);
+        int v = -quiesce(t, -beta, -alpha, ply + 1, qd + 1);
         hsc_undo_move(p);
         if (hsc_stopped(t))
             return 0;
@@ -303,7 +313,7 @@ static int no_move_value(const HscPos *p, int ply) {
 
 int hsc_tree(HscThread *t, int alpha, int beta, int depth, int ply) {
     if (depth <= 0)
-        return qsearch(t, alpha, beta, ply, 0);
+        return quiesce(t, alpha, beta, ply, 0);
     HscPos *p = &t->pos;
     if (hsc_stopped(t))
         return 0;

@@ -28,14 +28,53 @@ enum { HISTORY_PRUNE = 1500 }; /* Stockfish's history pruning, on qec's history 
 enum { LMR_HISTORY_DIVISOR = 16000, NULL_MOVE_EVAL_DIVISOR = 200 };
 
 /* Every decision in the tree counts a node; the main thread checks the limits every
- * checkMask + 1 nodes (thread.c), or at every node under a node limit. */
-static inline void do_decision(Thread *t, Move m) {
+ * checkMask + 1 nodes (thread.c), or at every node under a node limit. Only the main search's
+ * decisions run the caller's poll: one due in quiescence waits for the next of them (pollDue),
+ * so that quiescence is never on the stack when the poll yields — the WebAssembly one-thread
+ * build then leaves it out of Asyncify's instrumented functions (web/wasm/asyncify-only.txt):
+ * an instrumented function pays for its instrumentation at every call, wherever it yields. */
+static inline __attribute__((always_inline)) void count_decision(Thread *t, Move m, bool mayPoll) {
     pos_do(&t->pos, m);
     tt_prefetch(core_tt(&t->core), pos_variant_key(&t->pos)); /* the child probes after its draw checks */
     uint64_t n = atomic_load_explicit(&t->core.nodes, memory_order_relaxed) + 1;
     atomic_store_explicit(&t->core.nodes, n, memory_order_relaxed);
-    if (t->core.idx == 0 && ((n & t->checkMask) == 0 || t->core.sc->lim.nodes))
-        core_check_limits(t->core.sc);
+    if (t->core.idx == 0 && ((n & t->checkMask) == 0 || t->core.sc->lim.nodes || (mayPoll && t->pollDue))) {
+        t->pollDue = !mayPoll;
+        if (mayPoll)
+            core_check_limits(t->core.sc);
+        else
+            core_check_limits_unpolled(t->core.sc);
+    }
+}
+static inline void quiesce_decision(Thread *t, Move m) { count_decision(t, m, false); }
+
+/* The WebAssembly one-thread build goes further: a node of the main search of at most
+ * POLL_DEPTH turns to go is searched by search_deep, a copy of search that never polls (its
+ * decisions wait as quiescence's do), so that only the few nodes nearer the root carry
+ * Asyncify's instrumentation; a subtree that shallow takes milliseconds (`stop` answered
+ * within 21 ms in node, docs/results/webassembly.md). Elsewhere
+ * search is the only copy (polled always true) and the tree's helpers are the compiler's to
+ * inline. */
+#if defined(__EMSCRIPTEN__) && !defined(__EMSCRIPTEN_PTHREADS__)
+#define POLL_SPLIT 1
+enum { POLL_DEPTH = 2 };
+#define TREE_INLINE static inline __attribute__((always_inline))
+static __attribute__((noinline)) int search_deep(Thread *t, int alpha, int beta, int depth, int ply, bool cutNode);
+#else
+#define POLL_SPLIT 0
+#define TREE_INLINE static
+#endif
+
+/* A child node of the main search, searched by the caller's copy (polled: search's, else
+ * search_deep's). */
+static inline __attribute__((always_inline)) int subtree(Thread *t, bool polled, int alpha, int beta, int depth,
+                                                         int ply, bool cutNode) {
+#if POLL_SPLIT
+    if (!polled || depth <= POLL_DEPTH)
+        return search_deep(t, alpha, beta, depth, ply, cutNode);
+#endif
+    (void)polled;
+    return search(t, alpha, beta, depth, ply, cutNode);
 }
 
 /* ---------------------------------------------------------------- scores */
@@ -48,7 +87,7 @@ static bool is_draw(const Position *p) {
 
 /* ---------------------------------------------------------------- the tree */
 
-static int qsearch(Thread *t, int alpha, int beta, int ply, int qd);
+static int quiesce(Thread *t, int alpha, int beta, int ply, int qd);
 
 static inline void pv_update(Thread *t, int ply, Move m) {
     pv_rows_update(&t->pv[0][0], MAX_PLY + 1, t->pvLen, ply, m);
@@ -57,7 +96,8 @@ static inline void pv_update(Thread *t, int ply, Move m) {
 /* The value, for `us` (the decider at ply), of the decision just made. The child is at
  * ply + 1; its value flips sign only if its decider is the other player. qd counts the
  * quiescence decisions made so far (0 in the main tree). */
-static int child_value(Thread *t, int us, int alpha, int beta, int depth, int ply, int qd, bool cutNode) {
+TREE_INLINE int child_value(Thread *t, bool polled, int us, int alpha, int beta, int depth, int ply, int qd,
+                            bool cutNode) {
     Position *p = &t->pos;
     int phase = pos_phase(p);
     t->pvLen[ply + 1] = ply + 1;
@@ -68,10 +108,22 @@ static int child_value(Thread *t, int us, int alpha, int beta, int depth, int pl
     bool flip = pos_decider(p) != us;
     int a = flip ? -beta : alpha, b = flip ? -alpha : beta, v;
     if (depth <= 0)
-        v = qsearch(t, a, b, ply + 1, qd);
+        v = quiesce(t, a, b, ply + 1, qd);
     else
-        v = search(t, a, b, depth, ply + 1, cutNode);
+        v = subtree(t, polled, a, b, depth, ply + 1, cutNode);
     return flip ? -v : v;
+}
+
+/* child_value at depth 0, as quiescence asks it: quiescence again, never the main search (so
+ * no poll under it: count_decision). */
+static int quiesce_child(Thread *t, int us, int alpha, int beta, int ply, int qd) {
+    Position *p = &t->pos;
+    t->pvLen[ply + 1] = ply + 1;
+    if (pos_phase(p) == PHASE_OVER) /* R4.1 */
+        return pos_state(p)->loser == us ? mated_in(ply + 1) : mate_in(ply + 1);
+    if (pos_decider(p) == us)
+        return quiesce(t, alpha, beta, ply + 1, qd);
+    return -quiesce(t, -beta, -alpha, ply + 1, qd);
 }
 
 static bool has_officers(const Position *p, int c) {
@@ -81,7 +133,7 @@ static bool has_officers(const Position *p, int c) {
 /* Quiescence: captures and queen promotions at turn starts, every option of a forced reply
  * or reactive step (they belong to the turn in progress and are not optional). Quiet checks
  * were tried at the first level and measured no better (docs/dev/search.md, "Pruning and reductions"). */
-static int qsearch(Thread *t, int alpha, int beta, int ply, int qd) {
+static int quiesce(Thread *t, int alpha, int beta, int ply, int qd) {
     Position *p = &t->pos;
     if (stopped(t))
         return 0;
@@ -172,7 +224,7 @@ static int qsearch(Thread *t, int alpha, int beta, int ply, int qd) {
                 continue;
         }
         if (futileForced && best > -SCORE_MATE_BOUND && !is_tactical(p, m)) {
-            do_decision(t, m);
+            quiesce_decision(t, m);
             bool ends = pos_phase(p) == PHASE_BASE;
             if (ends) {
                 pos_undo(p);
@@ -189,8 +241,8 @@ static int qsearch(Thread *t, int alpha, int beta, int ply, int qd) {
                 continue;
         } else if (base && !inCheck && !see_ge(p, m, 0)) /* a quiet check that loses material */
             continue;
-        do_decision(t, m);
-        int v = child_value(t, us, alpha, beta, 0, ply, qd + 1, false);
+        quiesce_decision(t, m);
+        int v = quiesce_child(t, us, alpha, beta, ply, qd + 1);
         pos_undo(p);
         if (stopped(t))
             return 0;
@@ -210,8 +262,8 @@ static int qsearch(Thread *t, int alpha, int beta, int ply, int qd) {
 /* Pruning before the moves at a non-PV turn start (docs/dev/search.md, "Pruning and reductions"): reverse
  * futility, then null move (pass the whole turn). Returns the node's value, or SCORE_NONE to
  * search on. */
-static int prune_turn_start(Thread *t, int beta, int depth, int ply, int staticEval, const TTData *tte,
-                            int ttScore, int improving, bool cutNode) {
+TREE_INLINE int prune_turn_start(Thread *t, bool polled, int beta, int depth, int ply, int staticEval,
+                                 const TTData *tte, int ttScore, int improving, bool cutNode) {
     Position *p = &t->pos;
     int eval = staticEval;
     if (tte && (tte->bound == BOUND_EXACT || (tte->bound == BOUND_LOWER) == (ttScore > eval)))
@@ -233,7 +285,7 @@ static int prune_turn_start(Thread *t, int beta, int depth, int ply, int staticE
         t->nullMove[ply + 1] = true;
         t->doubleExt[ply + 1] = t->doubleExt[ply];
         t->pvLen[ply + 1] = ply + 1;
-        int v = -search(t, -beta, -beta + 1, depth - 1 - r, ply + 1, !cutNode);
+        int v = -subtree(t, polled, -beta, -beta + 1, depth - 1 - r, ply + 1, !cutNode);
         t->nullMove[ply + 1] = false;
         pos_undo_null(p);
         if (stopped(t))
@@ -296,13 +348,13 @@ enum { SINGULAR_CUT = 100 };
  * sBeta below the TT score. If nothing else reaches the margin, the TT move is singular and gets
  * a ply more; if even the margin fails high above beta, several moves beat beta and the node
  * is cut at *sBeta (multi-cut, SINGULAR_CUT). */
-static int singular_extension(Thread *t, const TTData *tte, int ttScore, int beta, int depth, int ply, Move m,
-                              int *sBeta, bool cutNode, bool pvNode) {
+TREE_INLINE int singular_extension(Thread *t, bool polled, const TTData *tte, int ttScore, int beta, int depth,
+                                   int ply, Move m, int *sBeta, bool cutNode, bool pvNode) {
     if (tte->depth < depth - 3 || tte->bound != BOUND_LOWER || score_is_mate(ttScore))
         return 0;
     *sBeta = ttScore - 2 * depth;
     t->excluded[ply] = m;
-    int v = search(t, *sBeta - 1, *sBeta, (depth - 1) / 2, ply, cutNode);
+    int v = subtree(t, polled, *sBeta - 1, *sBeta, (depth - 1) / 2, ply, cutNode);
     t->excluded[ply] = MOVE_NONE;
     if (stopped(t))
         return 0;
@@ -313,10 +365,12 @@ static int singular_extension(Thread *t, const TTData *tte, int ttScore, int bet
     return ttScore >= beta ? -1 : 0; /* other moves nearly as good, the TT move likely cuts */
 }
 
-int search(Thread *t, int alpha, int beta, int depth, int ply, bool cutNode) {
+/* A node of the main search (search, and search_deep in the WebAssembly one-thread build). */
+static inline __attribute__((always_inline)) int tree_node(Thread *t, bool polled, int alpha, int beta, int depth,
+                                                           int ply, bool cutNode) {
     Position *p = &t->pos;
     if (depth <= 0)
-        return qsearch(t, alpha, beta, ply, 0);
+        return quiesce(t, alpha, beta, ply, 0);
     if (stopped(t))
         return 0;
     bool pvNode = beta - alpha > 1, root = ply == 0;
@@ -370,7 +424,7 @@ int search(Thread *t, int alpha, int beta, int depth, int ply, bool cutNode) {
     }
 
     if (base && !pvNode && !root && !inCheck && !excluded) {
-        int v = prune_turn_start(t, beta, depth, ply, staticEval, hit ? &tte : NULL, ttScore, improving, cutNode);
+        int v = prune_turn_start(t, polled, beta, depth, ply, staticEval, hit ? &tte : NULL, ttScore, improving, cutNode);
         if (v != SCORE_NONE)
             return v;
     }
@@ -413,7 +467,7 @@ int search(Thread *t, int alpha, int beta, int depth, int ply, bool cutNode) {
             !search_see_ge(t, m, -t->knobs.params.seeCaptureMargin * depth)) {
             if (t->knobs.prunesUnmade) /* such a capture never starts a forced reply or a reactive step */
                 continue;
-            do_decision(t, m);
+            count_decision(t, m, polled);
             bool tactical = pos_phase(p) != PHASE_BASE;
             pos_undo(p);
             if (!tactical)
@@ -421,7 +475,7 @@ int search(Thread *t, int alpha, int beta, int depth, int ply, bool cutNode) {
         }
         int ext = 0, sBeta;
         if (t->knobs.singularExtension && m == ttMove && !root && !excluded && depth >= 6 && ply < 2 * t->core.rootDepth)
-            ext = singular_extension(t, &tte, ttScore, beta, depth, ply, m, &sBeta, cutNode, pvNode);
+            ext = singular_extension(t, polled, &tte, ttScore, beta, depth, ply, m, &sBeta, cutNode, pvNode);
         if (ext == SINGULAR_CUT)
             return sBeta;
         t->doubleExt[ply + 1] = (uint8_t)(t->doubleExt[ply] + (ext == 2));
@@ -440,7 +494,7 @@ int search(Thread *t, int alpha, int beta, int depth, int ply, bool cutNode) {
             lateQuiet = false;
         }
         t->moved[ply] = moved_key(p, m);
-        do_decision(t, m);
+        count_decision(t, m, polled);
         /* A decision that checks (a reactive step follows, or mate) is never pruned or
          * reduced: with R2.5 any check may be mate. One that hands the counterpart a forced
          * reply is an ordinary move for pruning: the reply is the opponent's choice. */
@@ -452,16 +506,16 @@ int search(Thread *t, int alpha, int beta, int depth, int ply, bool cutNode) {
         }
         int v;
         if (moveCount == 1)
-            v = child_value(t, us, alpha, beta, depth + ext, ply, 0, !pvNode && !cutNode);
+            v = child_value(t, polled, us, alpha, beta, depth + ext, ply, 0, !pvNode && !cutNode);
         else {
             int r = 0;
             if (depth >= 3 && quiet && !inTurn && choice)
                 r = reduction(t, phase, us, m, depth, moveCount, pvNode, cutNode, ply, improving);
-            v = child_value(t, us, alpha, alpha + 1, depth - r, ply, 0, true);
+            v = child_value(t, polled, us, alpha, alpha + 1, depth - r, ply, 0, true);
             if (r > 0 && v > alpha)
-                v = child_value(t, us, alpha, alpha + 1, depth, ply, 0, !cutNode);
+                v = child_value(t, polled, us, alpha, alpha + 1, depth, ply, 0, !cutNode);
             if (pvNode && v > alpha && v < beta)
-                v = child_value(t, us, alpha, beta, depth, ply, 0, false);
+                v = child_value(t, polled, us, alpha, beta, depth, ply, 0, false);
         }
         pos_undo(p);
         if (stopped(t))
@@ -499,6 +553,15 @@ int search(Thread *t, int alpha, int beta, int depth, int ply, bool cutNode) {
         update_correction(t, us, best, rawEval, depth);
     return best;
 }
+
+int search(Thread *t, int alpha, int beta, int depth, int ply, bool cutNode) {
+    return tree_node(t, true, alpha, beta, depth, ply, cutNode);
+}
+#if POLL_SPLIT
+static int search_deep(Thread *t, int alpha, int beta, int depth, int ply, bool cutNode) {
+    return tree_node(t, false, alpha, beta, depth, ply, cutNode);
+}
+#endif
 
 void search_lmr_table(Thread *t) {
     double base = t->knobs.params.lmrBase / 100.0, divisor = t->knobs.params.lmrDivisor / 100.0;

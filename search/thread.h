@@ -32,6 +32,7 @@ typedef struct Thread {
      * worth over 2,000 in the middlegame (a 900 margin pruned queen recaptures). */
     int captureGain[7];
     uint64_t checkMask; /* the main thread checks the clock when (nodes & checkMask) == 0 */
+    bool pollDue;       /* a check in quiescence left the caller's poll to the main search (search.c) */
     int16_t history[3][2][64][64]; /* [phase: base, forced, react][decider][from][to] */
     /* per ply: the decision made there as piece * 64 + to (0 for a null move; written in every
      * variant, one store; read by continuationHistory), the static eval (TT_EVAL_NONE in

@@ -27,8 +27,16 @@ static inline int data_depth(uint64_t d) { return (int)((d >> 48) & 0xFF) - DEPT
 static inline unsigned data_gen(uint64_t d) { return (unsigned)(d >> 58); }
 static inline int data_age(const TT *tt, uint64_t d) { return (int)((tt->generation - data_gen(d)) & GEN_MASK); }
 
+/* The bucket: the high half of key * nbuckets. WebAssembly has no 64x64->128 multiply (an
+ * __int128 product is a call to the compiler's __multi3 there); with a 32-bit size_t,
+ * nbuckets < 2^32 and two 64-bit products give the same high half exactly. */
 static inline TTBucket *bucket_of(const TT *tt, Key key) {
+#if SIZE_MAX <= UINT32_MAX
+    uint64_t n = tt->nbuckets;
+    return &tt->table[(size_t)(((key >> 32) * n + (((key & 0xFFFFFFFFu) * n) >> 32)) >> 32)];
+#else
     return &tt->table[(size_t)(((unsigned __int128)key * tt->nbuckets) >> 64)];
+#endif
 }
 
 static bool resize_buckets(TT *tt, size_t n) {

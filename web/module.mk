@@ -33,7 +33,10 @@ WASM_LDFLAGS = $(WASM_OPT) -sMODULARIZE=1 -sEXPORT_NAME=createQec -sENVIRONMENT=
 # itself it instruments every function that makes an indirect call, the move generator and
 # the evaluation among them. A new way into a search (a command, a search family, a caller
 # of core_check_limits or core_policy_node) must be added there, or its `stop` breaks; names
-# inlined away are harmless (wasm-opt's warnings about them are filtered out).
+# inlined away are harmless (wasm-opt's warnings about them are filtered out). Quiescence
+# (search.c's quiesce, hsc_tree.c's) and search.c's search_deep (the nodes of at most
+# POLL_DEPTH turns to go) never poll, so they stay out of the list: their names match none
+# of its patterns, and a poll added under them would break `stop`.
 WASM_ST_FLAGS = -sASYNCIFY=1 -sASYNCIFY_STACK_SIZE=1048576 -sASYNCIFY_ONLY=@web/wasm/asyncify-only.txt \
                 -sASYNCIFY_IMPORTS=qec_yield
 # The pool: Module.qecPool pthreads (the Worker sets it to the Threads ceiling + 1), made before
