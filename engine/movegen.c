@@ -159,9 +159,7 @@ static Bitboard king_safe_squares(const Bitboard type[7], const Bitboard color[2
     return safe;
 }
 
-/* king_safe_squares() with the attacked squares found per attacker (pawns as one set): no
- * branch per square, which pays where perft's last turn asks once per position. */
-static Bitboard king_safe_by_attackers(const Bitboard type[7], const Bitboard color[2], int us) {
+Bitboard king_safe_by_attackers(const Bitboard type[7], const Bitboard color[2], int us) {
     int them = us ^ 1, ksq = lsb(type[KING] & color[us]), theirK = lsb(type[KING] & color[them]);
     Bitboard tos = BB_KING[ksq] & ~color[us] & ~BB_KING[theirK];
     if (!tos)

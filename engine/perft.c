@@ -133,21 +133,8 @@ static Bitboard view_xray(const BoardView *v, int k, int s, int by) {
  * squares (wall clock 1.3x on those lines). The same answer (R2.5: a safe square, and not
  * off a line on which the king shields the other king from its own slider). */
 static Bitboard view_king_steps(const Bitboard type[7], const Bitboard col[2], int us) {
-    int them = us ^ 1, ksq = lsb(type[KING] & col[us]), theirK = lsb(type[KING] & col[them]);
-    Bitboard tos = BB_KING[ksq] & ~col[us] & ~BB_KING[theirK];
-    if (!tos)
-        return 0;
-    Bitboard occ = type[0] ^ sq_bb(ksq), theirs = col[them]; /* sliders see through the king's square */
-    Bitboard att = pawn_attacks_bb(theirs & type[PAWN], them), b = theirs & type[KNIGHT];
-    while (b)
-        att |= BB_KNIGHT[pop_lsb(&b)];
-    b = theirs & (type[BISHOP] | type[QUEEN]);
-    while (b)
-        att |= bishop_attacks(pop_lsb(&b), occ);
-    b = theirs & (type[ROOK] | type[QUEEN]);
-    while (b)
-        att |= rook_attacks(pop_lsb(&b), occ);
-    tos &= ~att;
+    int ksq = lsb(type[KING] & col[us]), theirK = lsb(type[KING] & col[us ^ 1]);
+    Bitboard tos = king_safe_by_attackers(type, col, us);
     Bitboard line = BB_LINE[ksq][theirK];
     if (tos && line && !(BB_BETWEEN[ksq][theirK] & type[0])) {
         bool diagonal = sq_file(ksq) != sq_file(theirK) && sq_rank(ksq) != sq_rank(theirK);
