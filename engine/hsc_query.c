@@ -111,22 +111,26 @@ void hsc_all_types(const HscPos *p, unsigned types[2][16]) {
 }
 
 /* The world set is the disjoint union over live king pairs of products; a non-empty product
- * determines its factors, so hashing each live pair's factors is canonical. */
+ * determines its factors, so hashing each live pair's factors (after the live mask, which names
+ * the pairs) is canonical. One XXH3 call over them all: a call per pair cost a fifth of a search
+ * node's time with 64 live pairs (the opening). */
+enum { PAIR_WORDS = 2 * HSC_BLOCK_WORDS + 2 };
+
 static Key world_hash(HscState *s) {
-    Key h = 0;
-    for (uint64_t l = hsc_known_live(s); l;) {
+    uint64_t buf[1 + 64 * PAIR_WORDS], live = hsc_known_live(s), *w = buf + 1;
+    buf[0] = live;
+    for (uint64_t l = live; l; w += PAIR_WORDS) {
         int pair = pop_lsb(&l), kw = pair >> 3, kb = pair & 7;
-        uint64_t buf[2 * HSC_BLOCK_WORDS + 2] = {0};
-        memcpy(buf, &s->side[WHITE][kb].w[kw * HSC_BLOCK_WORDS], HSC_BLOCK_WORDS * 8);
-        memcpy(buf + HSC_BLOCK_WORDS, &s->side[BLACK][kw].w[kb * HSC_BLOCK_WORDS], HSC_BLOCK_WORDS * 8);
-        uint8_t *pt = (uint8_t *)(buf + 2 * HSC_BLOCK_WORDS);
+        memcpy(w, &s->side[WHITE][kb].w[kw * HSC_BLOCK_WORDS], HSC_BLOCK_WORDS * 8);
+        memcpy(w + HSC_BLOCK_WORDS, &s->side[BLACK][kw].w[kb * HSC_BLOCK_WORDS], HSC_BLOCK_WORDS * 8);
+        uint8_t pt[16] = {0};
         for (int p = 0; p < s->n_promo[WHITE]; p++)
             pt[p] = s->promo[WHITE][p][kb];
         for (int p = 0; p < s->n_promo[BLACK]; p++)
             pt[8 + p] = s->promo[BLACK][p][kw];
-        h ^= XXH64(buf, sizeof buf, (uint64_t)pair + 1);
+        memcpy(w + 2 * HSC_BLOCK_WORDS, pt, sizeof pt);
     }
-    return h;
+    return XXH3_64bits(buf, (size_t)(w - buf) * sizeof *buf);
 }
 
 Key hsc_key(HscPos *p) {
