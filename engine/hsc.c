@@ -398,9 +398,16 @@ static void keep_world_cache(const HscState *prev, HscState *next) {
         next->key_valid = prev->key_valid;
         return;
     }
-    for (int c = 0; c < 2; c++)
-        if (same[c] && (prev->known & (2 << c)) && hsc_known_live(next) == prev->live)
+    for (int c = 0; c < 2; c++) {
+        if (same[c] && (prev->known & (2 << c)) && hsc_known_live(next) == prev->live) {
             next->known |= (uint8_t)(2 << c);
+        } else if (prev->known & ((2 | HSC_TYPES_BOUND) << c)) {
+            /* the parent's types bound the new ones; a piece promoted by this move has no bound */
+            next->known |= (uint8_t)(HSC_TYPES_BOUND << c);
+            for (int id = 8 + prev->n_promo[c]; id < 8 + next->n_promo[c]; id++)
+                next->types[c][id] = HSC_ALL;
+        }
+    }
 }
 
 /* The full update decides on its own (hsc_is_legal's shortcut is checked against it in tests). */
