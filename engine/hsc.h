@@ -38,6 +38,8 @@ typedef struct {
 enum { HSC_EMPTY = 0, HSC_PAWN_ID = 16 };
 
 /* One ply of the state stack. Copy-make: do copies the top and edits the copy, undo pops. */
+enum { HSC_TYPES_BOUND = 8 };
+
 typedef struct {
     HscSet side[2][8];                  /* [c][k']: c's assignments allowed if the enemy king is k' */
     uint8_t promo[2][HSC_MAX_PROMO][8]; /* [c][p][k']: types of promoted piece p if enemy king is k' */
@@ -50,7 +52,8 @@ typedef struct {
     Move move;         /* the move that led here (MOVE_NONE at the start) */
     uint8_t captured;  /* square content it captured */
     uint8_t key_valid; /* world_key computed */
-    uint8_t known;     /* bit 0: live computed; bit 1 + c: types[c] computed (on demand) */
+    uint8_t known;     /* bit 0: live computed; bit 1 + c: types[c] computed (on demand);
+                          bit 3 + c (HSC_TYPES_BOUND << c): types[c] holds a superset (a parent's) */
     uint8_t types[2][16]; /* [c][id]: the types over the consistent worlds (hsc_known_types) */
     uint64_t live;        /* the live king pairs (hsc_known_live) */
     Key board_key;     /* identities on squares, side to move, ep square */
