@@ -159,7 +159,9 @@ static Bitboard king_safe_squares(const Bitboard type[7], const Bitboard color[2
     return safe;
 }
 
-Bitboard king_safe_by_attackers(const Bitboard type[7], const Bitboard color[2], int us) {
+/* king_safe_squares() with the attacked squares found per attacker (pawns as one set): no
+ * branch per square, which pays where perft's last turn asks once per position. */
+static Bitboard king_safe_by_attackers(const Bitboard type[7], const Bitboard color[2], int us) {
     int them = us ^ 1, ksq = lsb(type[KING] & color[us]), theirK = lsb(type[KING] & color[them]);
     Bitboard tos = BB_KING[ksq] & ~color[us] & ~BB_KING[theirK];
     if (!tos)
@@ -283,11 +285,10 @@ static inline __attribute__((always_inline)) int legal_moves(const Position *p, 
     return (int)(m - list);
 }
 
-Bitboard king_step_squares(const Bitboard type[7], const Bitboard color[2], int us) {
+/* The safe squares `tos` of `us`'s king less those off a line on which it shields their king
+ * from one of its own sliders: stepping off would give check, which R2.5 forbids. */
+static inline Bitboard off_shield_kept(const Bitboard type[7], const Bitboard color[2], int us, Bitboard tos) {
     int ksq = lsb(type[KING] & color[us]), theirK = lsb(type[KING] & color[us ^ 1]);
-    Bitboard tos = king_safe_squares(type, color, us);
-    /* Our king may shield their king from one of our sliders: stepping off the line would
-     * give check, which R2.5 forbids. */
     Bitboard line = BB_LINE[ksq][theirK];
     if (tos && line && !(BB_BETWEEN[ksq][theirK] & type[0])) {
         bool diagonal = sq_file(ksq) != sq_file(theirK) && sq_rank(ksq) != sq_rank(theirK);
@@ -297,6 +298,14 @@ Bitboard king_step_squares(const Bitboard type[7], const Bitboard color[2], int 
             tos &= line;
     }
     return tos;
+}
+
+Bitboard king_step_squares(const Bitboard type[7], const Bitboard color[2], int us) {
+    return off_shield_kept(type, color, us, king_safe_squares(type, color, us));
+}
+
+Bitboard king_step_squares_by_attackers(const Bitboard type[7], const Bitboard color[2], int us) {
+    return off_shield_kept(type, color, us, king_safe_by_attackers(type, color, us));
 }
 
 int gen_king_steps(const Position *p, int us, Move *list) {

@@ -35,12 +35,10 @@ int gen_king_steps(const Position *p, int us, Move *list);
 /* The squares of those steps on a board given by its bitboards (type[0]: every piece), for
  * looking one move ahead without making it (perft). */
 Bitboard king_step_squares(const Bitboard type[7], const Bitboard color[2], int us);
-/* The squares next to `us`'s king that are free of its own pieces, not next to the other king
- * and attacked by no enemy piece (the sliders seeing through the king's square): what
- * king_safe_squares finds, with the attacks found per attacker (pawns as one set) instead of
- * per square, no branch per square, which pays where perft's last turn asks once per
- * position. */
-Bitboard king_safe_by_attackers(const Bitboard type[7], const Bitboard color[2], int us);
+/* The same squares, the attacks found per attacker (pawns as one set) instead of per square:
+ * no branch per square, which pays where perft's last turn asks once per position (an open
+ * king in the endgame lines, full of checks: wall clock 1.3x there). */
+Bitboard king_step_squares_by_attackers(const Bitboard type[7], const Bitboard color[2], int us);
 /* Classical castling of `us` (not in check), appended at m; returns the new end. */
 Move *gen_castling(const Position *p, int us, Move *m);
 /* True if `us` has a legal en-passant capture onto epsq. */

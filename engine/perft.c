@@ -127,25 +127,6 @@ static Bitboard view_xray(const BoardView *v, int k, int s, int by) {
                      v->col[by] & (v->type[ROOK] | v->type[QUEEN]));
 }
 
-/* king_step_squares() on a view, the attacked squares found per attacker (the pawns as one
- * set) instead of per square: a few look-ups without branches, where an open king in the
- * endgame lines, the ones full of checks, costs two slider look-ups for each of up to eight
- * squares (wall clock 1.3x on those lines). The same answer (R2.5: a safe square, and not
- * off a line on which the king shields the other king from its own slider). */
-static Bitboard view_king_steps(const Bitboard type[7], const Bitboard col[2], int us) {
-    int ksq = lsb(type[KING] & col[us]), theirK = lsb(type[KING] & col[us ^ 1]);
-    Bitboard tos = king_safe_by_attackers(type, col, us);
-    Bitboard line = BB_LINE[ksq][theirK];
-    if (tos && line && !(BB_BETWEEN[ksq][theirK] & type[0])) {
-        bool diagonal = sq_file(ksq) != sq_file(theirK) && sq_rank(ksq) != sq_rank(theirK);
-        Bitboard behind = diagonal ? bishop_attacks(ksq, type[0]) & (type[BISHOP] | type[QUEEN])
-                                   : rook_attacks(ksq, type[0]) & (type[ROOK] | type[QUEEN]);
-        if (behind & col[us] & line)
-            tos &= line;
-    }
-    return tos;
-}
-
 /* The reply from c to `to` (promoting to `promo`, or 0) played on the view of the base
  * move, then the base mover's steps (R2.5), or 1 for a mate, which is a leaf (R6.2). */
 static uint64_t reply_then_steps(const BoardView *after, int c, int to, int promo, int mover) {
@@ -160,7 +141,7 @@ static uint64_t reply_then_steps(const BoardView *after, int c, int to, int prom
     v.type[pt] ^= sq_bb(c);
     v.type[promo ? promo : pt] |= sq_bb(to);
     v.occ = v.type[0] = v.col[WHITE] | v.col[BLACK];
-    Bitboard steps = view_king_steps(v.type, v.col, mover);
+    Bitboard steps = king_step_squares_by_attackers(v.type, v.col, mover);
     return steps ? (uint64_t)popcount(steps) : 1;
 }
 
@@ -286,7 +267,7 @@ static uint64_t last_turn_move(const Position *p, const LastTurn *lt, const Chec
     }
     if (!check) /* no reply and no check: the turn is over */
         return 1;
-    Bitboard steps = view_king_steps(v.type, v.col, lt->them); /* the checked side steps */
+    Bitboard steps = king_step_squares_by_attackers(v.type, v.col, lt->them); /* the checked side steps */
     return steps ? (uint64_t)popcount(steps) : 1;
 }
 
