@@ -19,12 +19,14 @@ Iteration k (1..N) of fishtest's SPSA, per parameter i with c_end_i = step_i * C
     theta_i <- clamp(theta_i + a_k / c_k * r * delta_i, min_i, max_i)
 A is 10% of N unless given, alpha 0.602, gamma 0.101, r_end 0.002 (--a), C 1 (--c).
 
-Each iteration is a qecmatch match of theta+ against theta- at fixed nodes: --pairs game pairs
+Each iteration is a qecmatch match of theta+ against theta- at fixed nodes (or at a clock:
+--limit "st=0.05 timemargin=200", any of qecmatch's -each limits): --pairs game pairs
 (colours swapped) from the variant's balanced openings (book/openings-VARIANT.epd), here
 (--runner local, qecmatch -concurrency), in shards on GNU parallel (--runner parallel,
 bench/shards-parallel.sh) or as a Slurm job array (--runner slurm, bench/slurm-shards.sh with
 sbatch --wait, then qecmatch merge). The match of iteration k has seed S*10000+k, so a run is
-reproducible from its seed (one thread, fixed nodes: the same games). QECMATCH=path picks
+reproducible from its seed (one thread, fixed nodes: the same games; at a clock the games
+depend on the machine, as fishtest's do). QECMATCH=path picks
 the runner (as bench/shard-run.sh does; the tests give a scripted one).
 
 The state file holds JSON lines, appended and fsync'd one per iteration after a header line
@@ -44,8 +46,8 @@ import sys
 ROOT = os.path.dirname(os.path.dirname(os.path.abspath(__file__)))
 FORMAT = "qec-spsa-1"
 # What a resumed run must repeat: these decide every iteration.
-CONFIG_KEYS = ("variant", "engine", "iterations", "pairs", "nodes", "seed", "r_end", "c_scale", "A", "alpha",
-               "gamma", "options", "openings")
+CONFIG_KEYS = ("variant", "engine", "iterations", "pairs", "nodes", "limit", "seed", "r_end", "c_scale", "A",
+               "alpha", "gamma", "options", "openings")
 
 
 class Refused(Exception):
@@ -173,10 +175,26 @@ def match_args(cfg, params, plus, minus, seed, extra_each=()):
         a += [f"option.{p['name']}={v}" for p, v in zip(params, values)]
         return a
 
-    each = [f"nodes={cfg['nodes']}"] + [f"option.{o}" for o in cfg["options"]] + list(extra_each)
+    each = limit_words(cfg.get("limit"), cfg["nodes"]) + [f"option.{o}" for o in cfg["options"]] + list(extra_each)
     return (["-variant", cfg["variant"]] + engine("plus", plus) + engine("minus", minus) + ["-each"] + each +
             ["-games", str(2 * cfg["pairs"]), "-repeat", "-openings", f"file={cfg['openings']}", "order=random",
              "-seed", str(seed)])
+
+
+def limit_words(limit, nodes):
+    """What each engine is given: the --limit words (a clock) or else nodes=N."""
+    return limit.split() if limit else [f"nodes={nodes}"]
+
+
+def limit_ok(words):
+    """A --limit: KEY=VALUE words, at least one of them a limit of the search (not only a margin)."""
+    parts = words.split()
+    return (bool(parts) and all("=" in w and w.split("=", 1)[0] and w.split("=", 1)[1] for w in parts)
+            and any(w.split("=", 1)[0] in ("st", "tc", "nodes", "depth") for w in parts))
+
+
+def describe_limit(limit, nodes):
+    return limit if limit else f"{nodes} nodes"
 
 
 def run_match(args, run, outdir):
@@ -238,7 +256,7 @@ def configure(a):
             raise Refused(f"--params: {', '.join(unknown)} not among the engine's ({', '.join(p['name'] for p in params)})")
         params = [p for p in params if p["name"] in want]
     cfg = {"format": FORMAT, "variant": a.variant, "engine": engine, "iterations": a.iterations, "pairs": a.pairs,
-           "nodes": a.nodes, "seed": a.seed, "r_end": a.a, "c_scale": a.c,
+           "nodes": a.nodes, "limit": a.limit, "seed": a.seed, "r_end": a.a, "c_scale": a.c,
            "A": a.A if a.A is not None else 0.1 * a.iterations, "alpha": a.alpha, "gamma": a.gamma,
            "options": a.option, "openings": a.openings or f"book/openings-{a.variant}.epd", "params": params}
     return cfg
@@ -256,7 +274,7 @@ def iterate(a, cfg, path, its):
     theta = its[-1]["theta"] if its else [p["start"] for p in params]
     workdir = os.path.abspath(a.workdir or path + ".d")  # the matches run from the checkout's root
     print(f"spsa: {cfg['variant']}, {len(params)} parameters, {cfg['iterations']} iterations of "
-          f"{cfg['pairs']} pairs at {cfg['nodes']} nodes; from iteration {len(its) + 1}")
+          f"{cfg['pairs']} pairs at {describe_limit(cfg.get('limit'), cfg['nodes'])}; from iteration {len(its) + 1}")
     print(f"theta: {show(params, theta)}")
     for k in range(len(its) + 1, cfg["iterations"] + 1):
         d = deltas(cfg["seed"], k, len(params))
@@ -291,7 +309,13 @@ def sprt(a, cfg, path, its):
     workdir = os.path.join(os.path.abspath(a.workdir or path + ".d"), "sprt")
     os.makedirs(workdir, exist_ok=True)
     qecmatch = os.environ.get("QECMATCH") or os.path.join(ROOT, "qecmatch")
-    each = [f"nodes={a.sprt_nodes or cfg['nodes']}"] + [f"option.{o}" for o in cfg["options"]]
+    if a.sprt_limit:
+        limit = limit_words(a.sprt_limit, 0)
+    elif a.sprt_nodes:
+        limit = [f"nodes={a.sprt_nodes}"]
+    else:
+        limit = limit_words(cfg.get("limit"), cfg["nodes"])
+    each = limit + [f"option.{o}" for o in cfg["options"]]
     cmd = ([qecmatch, "-variant", cfg["variant"], "-engine", f"cmd={cfg['engine']}", "name=tuned"] +
            [f"option.{p['name']}={v}" for p, v in zip(params, tuned)] +
            ["-engine", f"cmd={cfg['engine']}", "name=default", "-each"] + each +
@@ -322,6 +346,8 @@ def main():
     ap.add_argument("--iterations", type=int, default=20)
     ap.add_argument("--pairs", type=int, default=8, help="game pairs per iteration (default 8)")
     ap.add_argument("--nodes", type=int, default=2000, help="nodes per decision (default 2000)")
+    ap.add_argument("--limit", metavar="WORDS",
+                    help='play at a clock instead of --nodes: qecmatch -each limits, e.g. "st=0.05 timemargin=200"')
     ap.add_argument("--seed", type=int, default=1)
     ap.add_argument("--a", type=float, default=0.002, help="r_end: a_end = r_end * c_end^2 (fishtest; default 0.002)")
     ap.add_argument("--c", type=float, default=1.0, help="c_end = this * each parameter's step (default 1)")
@@ -340,6 +366,7 @@ def main():
     ap.add_argument("--sprt", action="store_true", help="play the SPRT of the state's tuned values vs the defaults")
     ap.add_argument("--sprt-games", type=int, default=400)
     ap.add_argument("--sprt-nodes", type=int, help="nodes per decision in the SPRT (default --nodes)")
+    ap.add_argument("--sprt-limit", metavar="WORDS", help="the SPRT at a clock (qecmatch -each limits; default the run's)")
     ap.add_argument("--elo0", type=float, default=0)
     ap.add_argument("--elo1", type=float, default=5)
     a = ap.parse_args()
@@ -350,6 +377,10 @@ def main():
         die("--a and --c must be positive")
     if a.A is not None and a.A < 0:
         die("--A must not be negative")
+    for flag, words in (("--limit", a.limit), ("--sprt-limit", a.sprt_limit)):
+        if words is not None and not limit_ok(words):
+            die(f'{flag} "{words}": want qecmatch -each words (KEY=VALUE), one of them st=, tc=, nodes= or depth=, '
+                f'e.g. "st=0.05 timemargin=200"')
     for o in a.option:
         if "=" not in o:
             die(f"--option {o}: want NAME=VALUE")

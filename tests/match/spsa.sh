@@ -12,6 +12,8 @@
 #     files and another configuration are refused with a message, the file left as it was;
 #   - clamping, with a scripted runner (tests/match/spsa_fake_match.py: plus wins every game)
 #     and a large r_end: the updates leave the ranges and are clamped to them;
+#   - --limit (a clock instead of nodes): the match is given its words, a resumed run must
+#     repeat it, a --limit without a search limit is refused;
 #   - the SPRT command of the tuned values against the defaults, too short to decide: none.
 SP="$TMP/spsa"
 mkdir -p "$SP"
@@ -112,6 +114,21 @@ lines = [json.loads(x) for x in open(sys.argv[1])]
 ps, theta = lines[0]["params"], lines[-1]["theta"]
 sys.exit(0 if all(t in (p["min"], p["max"]) for p, t in zip(ps, theta)) else 1)
 PY
+
+    # at a clock (--limit): the engines get the limit words, not nodes=; the SPRT too, or its own
+    out=$(QECMATCH="$PWD/tests/match/spsa_fake_match.py" timeout 60 bench/spsa.py --state "$SP/clock" "${ARGS[@]}" \
+        --iterations 1 --limit "st=0.05 timemargin=200" --params LmrBase 2>&1); rc=$?
+    check "spsa --limit: exit 0, said ($rc: $(head -n 1 <<<"$out"))" eval \
+        '[ $rc -eq 0 ] && grep -q "1 iterations of 2 pairs at st=0.05 timemargin=200;" <<<"$out"'
+    check "spsa --limit: the match's -each words are the limit's" python3 -c '
+import json, sys
+e = json.load(open(sys.argv[1]))["each"]
+sys.exit(0 if e[:2] == ["st=0.05", "timemargin=200"] and not any(w.startswith("nodes=") for w in e) else 1)' "$SP/clock.d/iter-1/match.json"
+    cp "$SP/clock" "$SP/clock2"
+    refused "another limit" "$SP/clock2" "was made with limit = \"st=0.05 timemargin=200\", this command has \"st=0.1\"" \
+        --iterations 1 --limit "st=0.1" --params LmrBase
+    out=$(timeout 60 bench/spsa.py --state "$SP/nolimit" "${ARGS[@]}" --limit "timemargin=200" 2>&1); rc=$?
+    check "refused: a --limit without a limit ($rc: $out)" eval '[ $rc -eq 2 ] && grep -q "^spsa: --limit \"timemargin=200\": want" <<<"$out" && [ ! -e "$SP/nolimit" ]'
 
     # the SPRT of the tuned values against the defaults: 4 games decide nothing
     out=$(nice timeout 120 bench/spsa.py --state "$SP/run" "${ARGS[@]}" --sprt --sprt-games 4 2>&1); rc=$?
