@@ -374,6 +374,26 @@ static bool well_formed(const HscState *s, Move m) {
 
 bool hsc_is_legal(HscPos *p, Move m) { return well_formed(hsc_st(p), m) && hsc_legal_after(hsc_st(p), m, ~0ULL); }
 
+/* Equal sets: memcmp natively; in WebAssembly blocks of 16 words with no exit inside a block,
+ * which the compiler vectorises: emscripten's libc memcmp compares byte by byte, and comparing
+ * the 5 KB of a side's sets that way was 2% of a bench in the browser. */
+static bool same_sets(const HscSet *a, const HscSet *b, int n) {
+#ifndef __wasm__
+    return !memcmp(a, b, (size_t)n * sizeof *a);
+#else
+    _Static_assert(HSC_SET_WORDS % 16 == 0, "whole blocks of 16 words");
+    for (int i = 0; i < n; i++)
+        for (int k = 0; k < HSC_SET_WORDS; k += 16) {
+            uint64_t diff = 0;
+            for (int j = k; j < k + 16; j++)
+                diff |= a[i].w[j] ^ b[i].w[j];
+            if (diff)
+                return false;
+        }
+    return true;
+#endif
+}
+
 /* The live pairs, the types and the world key are functions of the world set and of which
  * majors are on the board (hsc_live_pairs), colour c's types of the live pairs and c's part of
  * the set. A move that changed none of it (a piece whose type it already showed, no
@@ -386,7 +406,7 @@ static bool same_part(const HscState *a, const HscState *b, int c) {
     for (int id = 0; id < 16; id++)
         if ((a->major_sq[c][id] == NO_SQ) != (b->major_sq[c][id] == NO_SQ))
             return false;
-    return !memcmp(a->side[c], b->side[c], sizeof a->side[c]);
+    return same_sets(a->side[c], b->side[c], 8);
 }
 
 static void keep_world_cache(const HscState *prev, HscState *next) {

@@ -2,7 +2,8 @@
  * All static inline, so that every net's caller compiles its own copy around its own net: an
  * out-of-line copy shared by two callers cost chess 0.82x its nodes per second (the compiler no
  * longer knows the net). Plain loops over NNUE_HIDDEN int16 lanes, which the compiler turns into
- * the machine's widest vector instructions (-march). Included by nnue.c and nnue_links.c only. */
+ * the machine's widest vector instructions (-march); in WebAssembly the output's loop is written
+ * in its SIMD instructions (nnue_half_output). Included by nnue.c and nnue_links.c only. */
 #ifndef QEC_NNUE_SUM_H
 #define QEC_NNUE_SUM_H
 
@@ -10,6 +11,9 @@
 
 #include <stdio.h>
 #include <string.h>
+#ifdef __wasm_simd128__
+#include <wasm_simd128.h>
+#endif
 
 /* The checks every net file passes before its header is read: its size (what: the net's kind,
  * "" or "QEC ", for the message) and 64-byte alignment. */
@@ -52,6 +56,28 @@ static inline void nnue_sub_feature(int16_t acc[2][NNUE_HIDDEN], const int16_t *
 
 /* One side's half of the output: sum of w * clamp(acc, 0, QA)^2, with (v * w) taken first so
  * that every product stays within 16 bits' reach of the vector units. */
+#ifdef __wasm_simd128__
+/* WebAssembly's 128-bit SIMD: the compiler widens the plain loop below to four 32-bit lanes at a
+ * time (16 instructions for 8 units). Here 8 units take 10, through i32x4.dot_i16x8 (pairwise
+ * 16x16-bit products summed): v*v (at most 255^2) does not fit a signed 16-bit lane, but its low
+ * 16 bits do, read as v*v - 65536 where v*v >= 32768 (v >= 182); the second dot product sums w
+ * over those lanes (the compare's -1), and 65536 times it is added back. Every step is exact
+ * modulo 2^32, as the int32 sum of the plain loop is: the same value to the bit. */
+_Static_assert(NNUE_HIDDEN % 8 == 0, "the output loop takes 8 hidden units at a time");
+static inline int32_t nnue_half_output(const int16_t *restrict acc, const int16_t *restrict w) {
+    const v128_t zero = wasm_i16x8_splat(0), qa = wasm_i16x8_splat(NNUE_QA), wrap = wasm_i16x8_splat(181);
+    v128_t sum = wasm_i32x4_splat(0), over = sum;
+    for (int i = 0; i < NNUE_HIDDEN; i += 8) {
+        v128_t v = wasm_i16x8_min(wasm_i16x8_max(wasm_v128_load(acc + i), zero), qa);
+        v128_t wi = wasm_v128_load(w + i);
+        sum = wasm_i32x4_add(sum, wasm_i32x4_dot_i16x8(wi, wasm_i16x8_mul(v, v)));
+        over = wasm_i32x4_add(over, wasm_i32x4_dot_i16x8(wi, wasm_i16x8_gt(v, wrap)));
+    }
+    sum = wasm_i32x4_sub(sum, wasm_i32x4_shl(over, 16));
+    return (int32_t)((uint32_t)wasm_i32x4_extract_lane(sum, 0) + (uint32_t)wasm_i32x4_extract_lane(sum, 1) +
+                     (uint32_t)wasm_i32x4_extract_lane(sum, 2) + (uint32_t)wasm_i32x4_extract_lane(sum, 3));
+}
+#else
 static inline int32_t nnue_half_output(const int16_t *restrict acc, const int16_t *restrict w) {
     int32_t sum = 0;
     for (int i = 0; i < NNUE_HIDDEN; i++) {
@@ -60,6 +86,7 @@ static inline int32_t nnue_half_output(const int16_t *restrict acc, const int16_
     }
     return sum;
 }
+#endif
 
 /* The value in centipawns of accumulators acc seen by side us, through output layer b. */
 static inline int nnue_output(const int16_t *w2, const int32_t *b2, int b, int16_t acc[2][NNUE_HIDDEN], int us) {

@@ -23,6 +23,10 @@ WASM_CFLAGS  = $(DEPFLAGS) -std=c11 -D_GNU_SOURCE $(WARN) $(WASM_OPT) -DNDEBUG -
                -DQEC_LINKNET_BYTES='"$(abspath $(WASM_BUILD))/qec_nnue.inc"' \
                -DQEC_TETHERNET_BYTES='"$(abspath $(WASM_BUILD))/tether_nnue.inc"' \
                -I$(WASM_BUILD)/include -Iweb/wasm/vendor/cjson
+# XXH3 (hsc_query.c's key of a schroedinger world set, up to 11 KB a call) has no WebAssembly
+# path of its own: with -msse2 it takes its SSE2 one, which emscripten's SSE headers translate to
+# WebAssembly SIMD (the same hashes: xxHash's paths agree to the bit).
+WASM_XXH3_FLAGS = -msse2
 WASM_LDFLAGS = $(WASM_OPT) -sMODULARIZE=1 -sEXPORT_NAME=createQec -sENVIRONMENT=worker \
                -sTOTAL_STACK=8MB -sALLOW_MEMORY_GROWTH=1 -sINITIAL_MEMORY=64MB -sMAXIMUM_MEMORY=2GB \
                -sEXPORTED_FUNCTIONS=_qec_wasm_new,_qec_wasm_command,_malloc,_free \
@@ -49,7 +53,7 @@ WASM_OBJ     = $(patsubst %.c,$(WASM_BUILD)/%.o,$(WASM_SRC))
 WASM_MT_OBJ  = $(patsubst %.c,$(WASM_MT_BUILD)/%.o,$(WASM_SRC))
 # A change of flags (make wasm WASM_OPT=…, or an edit here) rebuilds every object and both
 # engines: the flags of the last build are kept in $(WASM_BUILD)/flags, rewritten when they differ.
-WASM_FLAGS_NOW := $(strip $(WASM_CFLAGS) / $(WASM_LDFLAGS) $(WASM_ST_FLAGS) / $(WASM_MT_FLAGS) $(WASM_MAX_THREADS))
+WASM_FLAGS_NOW := $(strip $(WASM_CFLAGS) $(WASM_XXH3_FLAGS) / $(WASM_LDFLAGS) $(WASM_ST_FLAGS) / $(WASM_MT_FLAGS) $(WASM_MAX_THREADS))
 ifneq ($(filter wasm $(WASM_BUILD)/% $(WASM_MT_BUILD)/%,$(MAKECMDGOALS)),)
 ifneq ($(strip $(file <$(WASM_BUILD)/flags)),$(WASM_FLAGS_NOW))
 $(shell mkdir -p $(WASM_BUILD))
@@ -91,5 +95,6 @@ $(WASM_BUILD)/%_nnue.inc: eval/%.nnue
 $(WASM_BUILD)/eval/nnue.o $(WASM_MT_BUILD)/eval/nnue.o: $(WASM_BUILD)/chess_nnue.inc
 $(WASM_BUILD)/eval/nnue_links.o $(WASM_MT_BUILD)/eval/nnue_links.o: $(WASM_BUILD)/qec_nnue.inc $(WASM_BUILD)/tether_nnue.inc
 # book/build.c (qec book build) and the game record it reads (record/) are main.c's `qec book` only.
+$(WASM_BUILD)/engine/hsc_query.o $(WASM_MT_BUILD)/engine/hsc_query.o: WASM_CFLAGS += $(WASM_XXH3_FLAGS)
 # cJSON is Debian's (web/wasm/vendor/cjson/README): built as it comes, without the project's warnings.
 $(WASM_BUILD)/web/wasm/vendor/cjson/cJSON.o $(WASM_MT_BUILD)/web/wasm/vendor/cjson/cJSON.o: WARN =
