@@ -175,7 +175,7 @@ def match_args(cfg, params, plus, minus, seed, extra_each=()):
         a += [f"option.{p['name']}={v}" for p, v in zip(params, values)]
         return a
 
-    each = limit_words(cfg.get("limit"), cfg["nodes"]) + [f"option.{o}" for o in cfg["options"]] + list(extra_each)
+    each = limit_words(cfg["limit"], cfg["nodes"]) + [f"option.{o}" for o in cfg["options"]] + list(extra_each)
     return (["-variant", cfg["variant"]] + engine("plus", plus) + engine("minus", minus) + ["-each"] + each +
             ["-games", str(2 * cfg["pairs"]), "-repeat", "-openings", f"file={cfg['openings']}", "order=random",
              "-seed", str(seed)])
@@ -188,9 +188,9 @@ def limit_words(limit, nodes):
 
 def limit_ok(words):
     """A --limit: KEY=VALUE words, at least one of them a limit of the search (not only a margin)."""
-    parts = words.split()
-    return (bool(parts) and all("=" in w and w.split("=", 1)[0] and w.split("=", 1)[1] for w in parts)
-            and any(w.split("=", 1)[0] in ("st", "tc", "nodes", "depth") for w in parts))
+    pairs = [w.partition("=") for w in words.split()]
+    return (bool(pairs) and all(key and eq and value for key, eq, value in pairs)
+            and any(key in ("st", "tc", "nodes", "depth") for key, _, _ in pairs))
 
 
 def describe_limit(limit, nodes):
@@ -274,7 +274,7 @@ def iterate(a, cfg, path, its):
     theta = its[-1]["theta"] if its else [p["start"] for p in params]
     workdir = os.path.abspath(a.workdir or path + ".d")  # the matches run from the checkout's root
     print(f"spsa: {cfg['variant']}, {len(params)} parameters, {cfg['iterations']} iterations of "
-          f"{cfg['pairs']} pairs at {describe_limit(cfg.get('limit'), cfg['nodes'])}; from iteration {len(its) + 1}")
+          f"{cfg['pairs']} pairs at {describe_limit(cfg['limit'], cfg['nodes'])}; from iteration {len(its) + 1}")
     print(f"theta: {show(params, theta)}")
     for k in range(len(its) + 1, cfg["iterations"] + 1):
         d = deltas(cfg["seed"], k, len(params))
@@ -309,12 +309,8 @@ def sprt(a, cfg, path, its):
     workdir = os.path.join(os.path.abspath(a.workdir or path + ".d"), "sprt")
     os.makedirs(workdir, exist_ok=True)
     qecmatch = os.environ.get("QECMATCH") or os.path.join(ROOT, "qecmatch")
-    if a.sprt_limit:
-        limit = limit_words(a.sprt_limit, 0)
-    elif a.sprt_nodes:
-        limit = [f"nodes={a.sprt_nodes}"]
-    else:
-        limit = limit_words(cfg.get("limit"), cfg["nodes"])
+    own = a.sprt_limit or a.sprt_nodes  # the SPRT's own limit, else the run's
+    limit = limit_words(a.sprt_limit, a.sprt_nodes) if own else limit_words(cfg["limit"], cfg["nodes"])
     each = limit + [f"option.{o}" for o in cfg["options"]]
     cmd = ([qecmatch, "-variant", cfg["variant"], "-engine", f"cmd={cfg['engine']}", "name=tuned"] +
            [f"option.{p['name']}={v}" for p, v in zip(params, tuned)] +
