@@ -147,39 +147,50 @@ static inline const int16_t *row(const LinkNet *net, int persp, int c, int set, 
 }
 
 static void refresh(const LinkNet *net, Bitboard sets[2][LINKNET_SETS], LinkNetCache *c) {
-    for (int persp = WHITE; persp <= BLACK; persp++) {
-        memcpy(c->acc[persp], net->b1, sizeof c->acc[persp]);
-        for (int col = WHITE; col <= BLACK; col++)
-            for (int k = 0; k < LINKNET_SETS; k++)
-                for (Bitboard b = sets[col][k]; b;)
-                    nnue_add_row(c->acc[persp], row(net, persp, col, k, pop_lsb(&b)));
-    }
+    memcpy(c->acc[WHITE], net->b1, sizeof c->acc[WHITE]);
+    memcpy(c->acc[BLACK], net->b1, sizeof c->acc[BLACK]);
+    NnueMoves m; /* no initialiser: it would clear the lists, 2 KB an evaluation */
+    nnue_moves_start(&m, c->acc);
+    for (int col = WHITE; col <= BLACK; col++)
+        for (int k = 0; k < LINKNET_SETS; k++)
+            for (Bitboard b = sets[col][k]; b;) {
+                int s = pop_lsb(&b);
+                nnue_moves_added(&m, row(net, WHITE, col, k, s), row(net, BLACK, col, k, s));
+            }
+    nnue_moves_apply(&m);
     memcpy(c->sets, sets, sizeof c->sets);
     c->net = net;
     c->valid = true;
 }
 
-/* Moves c's accumulators to the sets now; false (c untouched) when summing afresh is cheaper. */
+/* Moves c's accumulators to the sets now; false (c untouched) when summing afresh is cheaper.
+ * One pass finds the sets that differ (most do not), the second visits those only. */
 static bool update(const LinkNet *net, Bitboard now[2][LINKNET_SETS], LinkNetCache *c) {
+    _Static_assert(2 * LINKNET_SETS <= 64, "the sets that differ fit one word");
+    const Bitboard *was = &c->sets[0][0], *is = &now[0][0];
     int changes = 0, features = 0;
-    for (int col = WHITE; col <= BLACK; col++)
-        for (int k = 0; k < LINKNET_SETS; k++)
-            changes += popcount(c->sets[col][k] ^ now[col][k]), features += popcount(now[col][k]);
+    uint64_t differ = 0;
+    for (int i = 0; i < 2 * LINKNET_SETS; i++) {
+        changes += popcount(was[i] ^ is[i]), features += popcount(is[i]);
+        differ |= (uint64_t)(was[i] != is[i]) << i;
+    }
     if (changes >= features)
         return false;
-    for (int col = WHITE; col <= BLACK; col++)
-        for (int k = 0; k < LINKNET_SETS; k++) {
-            Bitboard was = c->sets[col][k];
-            for (Bitboard gone = was & ~now[col][k]; gone;) {
-                int s = pop_lsb(&gone);
-                nnue_sub_feature(c->acc, row(net, WHITE, col, k, s), row(net, BLACK, col, k, s));
-            }
-            for (Bitboard added = now[col][k] & ~was; added;) {
-                int s = pop_lsb(&added);
-                nnue_add_feature(c->acc, row(net, WHITE, col, k, s), row(net, BLACK, col, k, s));
-            }
-            c->sets[col][k] = now[col][k];
+    NnueMoves m; /* no initialiser: it would clear the lists, 2 KB an evaluation */
+    nnue_moves_start(&m, c->acc);
+    while (differ) {
+        int i = pop_lsb(&differ), col = i / LINKNET_SETS, k = i % LINKNET_SETS;
+        for (Bitboard gone = was[i] & ~is[i]; gone;) {
+            int s = pop_lsb(&gone);
+            nnue_moves_gone(&m, row(net, WHITE, col, k, s), row(net, BLACK, col, k, s));
         }
+        for (Bitboard added = is[i] & ~was[i]; added;) {
+            int s = pop_lsb(&added);
+            nnue_moves_added(&m, row(net, WHITE, col, k, s), row(net, BLACK, col, k, s));
+        }
+    }
+    nnue_moves_apply(&m);
+    memcpy(c->sets, now, sizeof c->sets);
     return true;
 }
 

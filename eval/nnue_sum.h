@@ -1,9 +1,10 @@
 /* The inference loops of the networks: chess's (nnue.c) and QEC's and tether's (nnue_links.c).
  * All static inline, so that every net's caller compiles its own copy around its own net: an
  * out-of-line copy shared by two callers cost chess 0.82x its nodes per second (the compiler no
- * longer knows the net). Plain loops over NNUE_HIDDEN int16 lanes, which the compiler turns into
- * the machine's widest vector instructions (-march); in WebAssembly the output's loop is written
- * in its SIMD instructions (nnue_half_output). Included by nnue.c and nnue_links.c only. */
+ * longer knows the net). The accumulators move in GCC/Clang vectors of NNUE_CHUNK lanes, which
+ * the compiler maps to the machine's vector registers (-march; WebAssembly's v128); the output is
+ * a plain loop the compiler widens, in WebAssembly written in its SIMD instructions
+ * (nnue_half_output). Included by nnue.c and nnue_links.c only. */
 #ifndef QEC_NNUE_SUM_H
 #define QEC_NNUE_SUM_H
 
@@ -34,24 +35,64 @@ static inline int32_t nnue_le32(const unsigned char *b) {
     return (int32_t)(b[0] | b[1] << 8 | b[2] << 16 | (uint32_t)b[3] << 24);
 }
 
-static inline void nnue_add_row(int16_t *restrict acc, const int16_t *restrict row) {
-    for (int i = 0; i < NNUE_HIDDEN; i++)
-        acc[i] = (int16_t)(acc[i] + row[i]);
-}
-static inline void nnue_sub_row(int16_t *restrict acc, const int16_t *restrict row) {
-    for (int i = 0; i < NNUE_HIDDEN; i++)
-        acc[i] = (int16_t)(acc[i] - row[i]);
+/* Moves one accumulator by the rows gone (subtracted) and the rows added in one pass: a chunk of
+ * the accumulator stays in registers while every row passes through it. Row by row in memory,
+ * each row's sum waited for the last one's store (perf, QEC at startpos: the accumulator's
+ * stores were a third of linknet_evaluate's samples). The lanes are unsigned, so the sums wrap
+ * as the int16 ones did: the order of the rows does not change a bit. */
+enum { NNUE_CHUNK = 32 }; /* lanes a pass holds: 64 bytes, one AVX-512 register */
+_Static_assert(NNUE_HIDDEN % NNUE_CHUNK == 0, "the accumulator passes in whole chunks");
+typedef uint16_t NnueLanes __attribute__((vector_size(2 * NNUE_CHUNK)));
+static inline void nnue_move_acc(int16_t *restrict acc, const int16_t *const *gone, int ngone,
+                                 const int16_t *const *added, int nadded) {
+    enum { CHUNKS = NNUE_HIDDEN / NNUE_CHUNK };
+    NnueLanes v[CHUNKS], r;
+    for (int k = 0; k < CHUNKS; k++)
+        memcpy(&v[k], acc + k * NNUE_CHUNK, sizeof r);
+    for (int j = 0; j < ngone; j++)
+        for (int k = 0; k < CHUNKS; k++) {
+            memcpy(&r, gone[j] + k * NNUE_CHUNK, sizeof r);
+            v[k] -= r;
+        }
+    for (int j = 0; j < nadded; j++)
+        for (int k = 0; k < CHUNKS; k++) {
+            memcpy(&r, added[j] + k * NNUE_CHUNK, sizeof r);
+            v[k] += r;
+        }
+    for (int k = 0; k < CHUNKS; k++)
+        memcpy(acc + k * NNUE_CHUNK, &v[k], sizeof r);
 }
 
-/* One feature appears or goes: both perspectives' accumulators move by its rows (white: its row
- * seen from White, black: from Black). */
-static inline void nnue_add_feature(int16_t acc[2][NNUE_HIDDEN], const int16_t *white, const int16_t *black) {
-    nnue_add_row(acc[WHITE], white);
-    nnue_add_row(acc[BLACK], black);
+/* The rows an update moves both perspectives' accumulators by (white: a feature's row seen from
+ * White, black: from Black), applied together by nnue_moves_apply; a full list is applied on the
+ * spot (a position of more pieces than a game has), so the lists never overflow. */
+enum { NNUE_MOVES_MAX = 72 };
+typedef struct {
+    int16_t (*acc)[NNUE_HIDDEN];
+    const int16_t *gone[2][NNUE_MOVES_MAX], *added[2][NNUE_MOVES_MAX];
+    int ngone, nadded;
+} NnueMoves;
+
+static inline void nnue_moves_start(NnueMoves *m, int16_t (*acc)[NNUE_HIDDEN]) {
+    m->acc = acc;
+    m->ngone = m->nadded = 0;
 }
-static inline void nnue_sub_feature(int16_t acc[2][NNUE_HIDDEN], const int16_t *white, const int16_t *black) {
-    nnue_sub_row(acc[WHITE], white);
-    nnue_sub_row(acc[BLACK], black);
+static inline void nnue_moves_apply(NnueMoves *m) {
+    nnue_move_acc(m->acc[WHITE], m->gone[WHITE], m->ngone, m->added[WHITE], m->nadded);
+    nnue_move_acc(m->acc[BLACK], m->gone[BLACK], m->ngone, m->added[BLACK], m->nadded);
+    m->ngone = m->nadded = 0;
+}
+static inline void nnue_moves_gone(NnueMoves *m, const int16_t *white, const int16_t *black) {
+    if (m->ngone == NNUE_MOVES_MAX)
+        nnue_moves_apply(m);
+    m->gone[WHITE][m->ngone] = white;
+    m->gone[BLACK][m->ngone++] = black;
+}
+static inline void nnue_moves_added(NnueMoves *m, const int16_t *white, const int16_t *black) {
+    if (m->nadded == NNUE_MOVES_MAX)
+        nnue_moves_apply(m);
+    m->added[WHITE][m->nadded] = white;
+    m->added[BLACK][m->nadded++] = black;
 }
 
 /* One side's half of the output: sum of w * clamp(acc, 0, QA)^2, with (v * w) taken first so
@@ -102,41 +143,50 @@ static inline const int16_t *nnue_row(const NnueNet *net, int persp, int pc, int
 }
 
 static inline void nnue_refresh(const NnueNet *net, const Position *p, NnueCache *c) {
-    for (int persp = WHITE; persp <= BLACK; persp++) {
-        memcpy(c->acc[persp], net->b1, sizeof c->acc[persp]);
-        for (Bitboard b = p->byType[0]; b;) {
-            int s = pop_lsb(&b);
-            nnue_add_row(c->acc[persp], nnue_row(net, persp, p->board[s], s));
-        }
+    memcpy(c->acc[WHITE], net->b1, sizeof c->acc[WHITE]);
+    memcpy(c->acc[BLACK], net->b1, sizeof c->acc[BLACK]);
+    NnueMoves m; /* no initialiser: it would clear the lists, 2 KB an evaluation */
+    nnue_moves_start(&m, c->acc);
+    for (Bitboard b = p->byType[0]; b;) {
+        int s = pop_lsb(&b);
+        nnue_moves_added(&m, nnue_row(net, WHITE, p->board[s], s), nnue_row(net, BLACK, p->board[s], s));
     }
+    nnue_moves_apply(&m);
     for (int col = WHITE; col <= BLACK; col++)
         for (int pt = PAWN; pt <= KING; pt++)
             c->pieces[col][pt] = pos_pieces(p, col, pt);
     c->valid = true;
 }
 
-/* Moves c's accumulators to p's pieces; false (c untouched) when summing afresh is cheaper. */
+/* Moves c's accumulators to p's pieces; false (c untouched) when summing afresh is cheaper.
+ * One pass finds the piece sets that differ (most do not), the second visits those only. */
 static inline bool nnue_update(const NnueNet *net, const Position *p, NnueCache *c) {
+    Bitboard now[2 * 6], was[2 * 6];
     int changes = 0;
-    for (int col = WHITE; col <= BLACK; col++)
-        for (int pt = PAWN; pt <= KING; pt++)
-            changes += popcount(c->pieces[col][pt] ^ pos_pieces(p, col, pt));
+    unsigned differ = 0;
+    for (int i = 0; i < 2 * 6; i++) {
+        now[i] = pos_pieces(p, i / 6, PAWN + i % 6), was[i] = c->pieces[i / 6][PAWN + i % 6];
+        changes += popcount(was[i] ^ now[i]);
+        differ |= (unsigned)(was[i] != now[i]) << i;
+    }
     if (changes >= popcount(p->byType[0]))
         return false;
-    for (int col = WHITE; col <= BLACK; col++)
-        for (int pt = PAWN; pt <= KING; pt++) {
-            Bitboard now = pos_pieces(p, col, pt), was = c->pieces[col][pt];
-            int pc = make_piece(col, pt);
-            for (Bitboard gone = was & ~now; gone;) {
-                int s = pop_lsb(&gone);
-                nnue_sub_feature(c->acc, nnue_row(net, WHITE, pc, s), nnue_row(net, BLACK, pc, s));
-            }
-            for (Bitboard added = now & ~was; added;) {
-                int s = pop_lsb(&added);
-                nnue_add_feature(c->acc, nnue_row(net, WHITE, pc, s), nnue_row(net, BLACK, pc, s));
-            }
-            c->pieces[col][pt] = now;
+    NnueMoves m; /* no initialiser: it would clear the lists, 1 KB an evaluation */
+    nnue_moves_start(&m, c->acc);
+    while (differ) {
+        int i = __builtin_ctz(differ), pc = make_piece(i / 6, PAWN + i % 6);
+        differ &= differ - 1;
+        for (Bitboard gone = was[i] & ~now[i]; gone;) {
+            int s = pop_lsb(&gone);
+            nnue_moves_gone(&m, nnue_row(net, WHITE, pc, s), nnue_row(net, BLACK, pc, s));
         }
+        for (Bitboard added = now[i] & ~was[i]; added;) {
+            int s = pop_lsb(&added);
+            nnue_moves_added(&m, nnue_row(net, WHITE, pc, s), nnue_row(net, BLACK, pc, s));
+        }
+        c->pieces[i / 6][PAWN + i % 6] = now[i];
+    }
+    nnue_moves_apply(&m);
     return true;
 }
 
