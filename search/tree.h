@@ -53,12 +53,17 @@ static inline int qs_bound(int best, int origAlpha, int beta) {
     return best >= beta ? BOUND_LOWER : best > origAlpha ? BOUND_EXACT : BOUND_UPPER;
 }
 
-/* Brings the best-scored remaining move to index i and returns it. */
+/* Brings the best-scored remaining move to index i (the first of equals) and returns it. The
+ * best score rides in a register and the scan has no branch to mispredict (perf, tether: the
+ * scan that re-read scores[b] was a tenth of the search's samples). */
 static inline Move pick(Move *list, int *scores, int n, int i) {
-    int b = i;
-    for (int j = i + 1; j < n; j++)
-        if (scores[j] > scores[b])
-            b = j;
+    int b = i, best = scores[i];
+    for (int j = i + 1; j < n; j++) {
+        int s = scores[j];
+        bool better = s > best;
+        b = better ? j : b;
+        best = better ? s : best;
+    }
     Move m = list[b];
     int s = scores[b];
     list[b] = list[i];
