@@ -46,6 +46,7 @@ typedef struct {
 typedef struct {
     Shape shape;
     int skippedCapture, badGames;
+    bool forces; /* the decision played at the visited position starts a forced reply (R2.1) */
     Position pos;
 } Reader;
 
@@ -133,8 +134,12 @@ static void read_game(Reader *r, char *line, int maxcp, Visit visit, void *ctx) 
             int score = atoi(sc), us = pos_decider(pos);
             if (flags[i] == 'b' && train_capture(pos, d))
                 r->skippedCapture++;
-            else
+            else {
+                pos_do(pos, d);
+                r->forces = pos_phase(pos) == PHASE_FORCED;
+                pos_undo(pos);
                 visit(&r->shape, pos, train_clip(score, maxcp), us == WHITE ? white : 2 - white, ctx);
+            }
         }
         pos_do(pos, d);
         pos_compact(pos);
@@ -277,7 +282,16 @@ static bool dequantize(const Shape *s, const unsigned char *f, size_t len, Net *
 }
 
 /* The engine's inference of the written file over the held-out games, beside the float net
- * read back from it and the hand-made evaluation. */
+ * read back from it and the hand-made evaluation; the loss also by the class of decision, to see
+ * where a forced reply is what the net must read (issue 44 item 3). */
+enum { CHECK_CLASSES = 4 };
+static const char *const CHECK_CLASS_NAME[CHECK_CLASSES] = {
+    "base move, the played one quiet for the links", "base move, the played one forces a reply",
+    "forced reply (the pending piece moves)", "reactive king step"};
+static int check_class(const Position *p, bool forces) {
+    int phase = pos_phase(p);
+    return phase == PHASE_FORCED ? 2 : phase == PHASE_REACT ? 3 : forces ? 1 : 0;
+}
 typedef struct {
     LinkNet qec;
     NnueNet tether;
@@ -288,6 +302,9 @@ typedef struct {
     float lambda;
     EvalCache ec; /* the hand-made evaluation's pawn cache, as in the search */
     double loss, handLoss, zeroLoss;
+    /* by the decision's class (check_class): positions, the net's and the hand-made loss */
+    long classN[CHECK_CLASSES];
+    double classLoss[CHECK_CLASSES], classHand[CHECK_CLASSES];
     float (*res)[4]; /* per position: net, hand-made, searched score (cp) and the result (0..1) */
     double *netNs, *handNs; /* each evaluation's time */
     long n;
@@ -320,6 +337,8 @@ static void check_visit(const Shape *shape, const Position *p, int score, int re
     float t = target_of(&x, c->lambda), e = train_sigmoid(v / 400.0f) - t, he = train_sigmoid(hand / 400.0f) - t;
     c->loss += (double)e * e;
     c->handLoss += (double)he * he;
+    int k = check_class(p, c->reader->forces);
+    c->classN[k]++, c->classLoss[k] += (double)e * e, c->classHand[k] += (double)he * he;
     c->zeroLoss += (double)(0.5f - t) * (0.5f - t); /* a net that always says 0: the floor to beat */
     if (c->n % 1024 == 0)
         c->res = realloc(c->res, (size_t)(c->n + 1024) * sizeof *c->res);
@@ -499,6 +518,11 @@ int main(int argc, char **argv) {
     printf("quantized net, engine inference: held-out loss %.6f over %ld positions (largest difference from the "
            "float net %d cp); the hand-made evaluation's %.6f, a constant 0's %.6f\n",
            c.loss / (c.n ? c.n : 1), c.n, c.worst, c.handLoss / (c.n ? c.n : 1), c.zeroLoss / (c.n ? c.n : 1));
+    for (int k = 0; k < CHECK_CLASSES; k++)
+        if (shape->linkNet)
+            printf("  %-48s %8ld positions: net %.6f, hand-made %.6f\n", CHECK_CLASS_NAME[k], c.classN[k],
+                   c.classLoss[k] / (double)(c.classN[k] ? c.classN[k] : 1),
+                   c.classHand[k] / (double)(c.classN[k] ? c.classN[k] : 1));
     int kn = 0, kh = 0, ks = 0;
     double rn = result_loss(&c, 0, &kn), rh = result_loss(&c, 1, &kh), rs = result_loss(&c, 2, &ks);
     printf("against the games' results alone (best scale K of sigmoid(cp / K)): net %.6f (K %d), hand-made %.6f "
