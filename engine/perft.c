@@ -422,10 +422,80 @@ static uint64_t last_turn_from_base(const Position *p) {
     return total;
 }
 
+/* The penultimate turn without pos_do: its decisions change the board and the links
+ * (pos_apply_move on a scratch state, whose keys nobody reads) and the turn's flow is
+ * turn_after_decision()'s, written out for the three decision points of R2; only the last
+ * turn's start (side, castling rights, en passant) is written to the state stack, for
+ * last_turn_from_base(). The perft suites and bulk_test hold it to pos_do's walk. */
+static uint64_t two_last(Position *p, int owner, int cr, int ep) {
+    StateInfo *st = &p->st[p->ply + 1];
+    st->stm = (uint8_t)(owner ^ 1);
+    st->castling = (uint8_t)cr;
+    st->phase = PHASE_BASE;
+    st->ep = NO_SQ;
+    /* R3.2: the right outlasts the turn only with the pawn on its arrival square and the
+     * square it passed empty, and it is kept only when a capture is legal (R7.2). */
+    if (ep != NO_SQ && p->board[ep + (owner == WHITE ? 8 : -8)] == make_piece(owner, PAWN) && !p->board[ep] &&
+        ep_capture_legal(p, owner ^ 1, ep))
+        st->ep = (uint8_t)ep;
+    p->ply++;
+    uint64_t n = last_turn_from_base(p);
+    p->ply--;
+    return n;
+}
+
+/* After the base move (and the forced reply, if any) of `mover`'s side: R2.5's step of the
+ * other king if it is in check, a mate ending the branch (nothing below it, R6.2). */
+static uint64_t two_react(Position *p, int owner, int mover, int cr, int ep) {
+    int checked = mover ^ 1;
+    if (!pos_in_check(p, checked))
+        return two_last(p, owner, cr, ep);
+    Bitboard steps = king_step_squares(p->byType, p->byColor, checked);
+    int ksq = pos_king(p, checked);
+    uint64_t total = 0;
+    while (steps) {
+        StateInfo s = {.castling = (uint8_t)cr};
+        pos_apply_move(p, &s, make_move(ksq, pop_lsb(&steps), MF_NORMAL));
+        total += two_last(p, owner, s.castling, ep);
+        pos_revert_move(p, &s);
+    }
+    return total;
+}
+
+static uint64_t qec_two(Position *p) {
+    Move list[CLASSICAL_MAX_MOVES], replies[CLASSICAL_MAX_MOVES];
+    const StateInfo *st = pos_state(p);
+    int us = st->stm, cr = st->castling, n = gen_legal_all(p, list);
+    uint64_t total = 0;
+    for (int i = 0; i < n; i++) {
+        Move m = list[i];
+        int from = move_from(m), to = move_to(m);
+        /* Only a base move's double step gives the right (R3.2). */
+        int ep = (to - from == 16 || from - to == 16) && piece_type(p->board[from]) == PAWN ? (from + to) / 2 : NO_SQ;
+        StateInfo s = {.castling = (uint8_t)cr};
+        pos_apply_move(p, &s, m);
+        int c = p->link[turn_linked_mover(m)], nr = 0;
+        if (c != NO_SQ) /* R2.3: the counterpart's legal moves (never a king, R1.2) */
+            nr = gen_piece_moves(p, c, true, replies);
+        if (!nr)
+            total += two_react(p, us, us, s.castling, ep);
+        for (int j = 0; j < nr; j++) {
+            StateInfo r = {.castling = s.castling};
+            pos_apply_move(p, &r, replies[j]);
+            total += two_react(p, us, us ^ 1, r.castling, ep);
+            pos_revert_move(p, &r);
+        }
+        pos_revert_move(p, &s);
+    }
+    return total;
+}
+
 /* depth: turns left, the one in progress included. */
 static uint64_t qec_loop(Position *p, int depth) {
     if (depth == 1)
         return pos_phase(p) == PHASE_BASE ? last_turn_from_base(p) : count_turn_end(p);
+    if (depth == 2 && pos_phase(p) == PHASE_BASE)
+        return qec_two(p);
     Move list[CLASSICAL_MAX_MOVES];
     int n = turn_decisions(p, list);
     uint64_t total = 0;
