@@ -304,9 +304,10 @@ static inline __attribute__((always_inline)) void origin_view(const Position *p,
  * here gives no check), with c's reach and free squares found first: when c has no free
  * square, nothing but where the piece lands can give it a reply, and the pins and shields
  * need no look. */
-static void origin_count(const Position *p, const LastTurn *lt, const CheckInfo *ci, int from, Bitboard tos,
-                         OriginCount *o) {
-    int pt = piece_type(p->board[from]), c = p->link[from];
+static inline __attribute__((always_inline)) void origin_count(const Position *p, const LastTurn *lt,
+                                                                const CheckInfo *ci, int from, int pt, Bitboard tos,
+                                                                bool cPawn, int us, OriginCount *o) {
+    int them = us ^ 1, c = p->link[from];
     o->slow = ci->checkSq[pt];
     o->placed = 0;
     o->leaves = 1;
@@ -315,16 +316,16 @@ static void origin_count(const Position *p, const LastTurn *lt, const CheckInfo 
     if (c == NO_SQ)
         return;
     Bitboard occ = p->byType[0] ^ sq_bb(from), reach, free;
-    int cpt = piece_type(p->board[c]);
-    if (cpt == PAWN) {
-        int up = lt->them == WHITE ? 8 : -8;
-        Bitboard one = sq_bb(c + up), two = relative_rank(lt->them, sq_rank(c)) == 1 ? sq_bb(c + 2 * up) : 0;
-        Bitboard att = BB_PAWN_ATTACKS[lt->them][c];
+    int cpt = cPawn ? PAWN : piece_type(p->board[c]);
+    if (cPawn) {
+        int up = them == WHITE ? 8 : -8;
+        Bitboard one = sq_bb(c + up), two = relative_rank(them, sq_rank(c)) == 1 ? sq_bb(c + 2 * up) : 0;
+        Bitboard att = BB_PAWN_ATTACKS[them][c];
         reach = one | two | att;
-        free = (one & occ ? 0 : one | (two & ~occ)) | (att & p->byColor[lt->us] & occ);
+        free = (one & occ ? 0 : one | (two & ~occ)) | (att & p->byColor[us] & occ);
     } else {
         reach = piece_attacks(cpt, c, occ);
-        free = reach & ~p->byColor[lt->them];
+        free = reach & ~p->byColor[them];
     }
     if (!free) {
         o->placed = reach & tos & ~o->slow;
@@ -339,8 +340,8 @@ static void origin_count(const Position *p, const LastTurn *lt, const CheckInfo 
     if (free) {
         /* Checks on the base mover: directly from the new square, or uncovered behind c. */
         Bitboard uncover = o->r.uncover ? ~BB_LINE[c][lt->ourK] : 0;
-        Bitboard promos = cpt == PAWN ? free & (rank_bb(0) | rank_bb(7)) : 0;
-        direct = cpt == PAWN ? BB_PAWN_ATTACKS[lt->us][lt->ourK] : piece_attacks(cpt, lt->ourK, occ ^ sq_bb(c));
+        Bitboard promos = cPawn ? free & (rank_bb(0) | rank_bb(7)) : 0;
+        direct = cPawn ? BB_PAWN_ATTACKS[us][lt->ourK] : piece_attacks(cpt, lt->ourK, occ ^ sq_bb(c));
         if (promos || (free & (direct | uncover))) { /* with checks, the mover's steps depend on it all */
             o->slow = ~0ULL;
             return;
@@ -389,37 +390,101 @@ static uint64_t count_placed(const Position *p, const LastTurn *lt, const Origin
     return s.plain ? (uint64_t)popcount(s.plain) : 1;
 }
 
+/* One origin's base moves (to `tos`) counted through to the end of the turn. By R1.2 the
+ * counterpart of a pawn is an officer and that of an officer a pawn (cPawn). */
+static inline __attribute__((always_inline)) uint64_t origin_total(const Position *p, const LastTurn *lt,
+                                                                   const CheckInfo *ci, int from, int pt,
+                                                                   Bitboard tos, bool cPawn, int us) {
+    OriginCount o;
+    origin_count(p, lt, ci, from, pt, tos, cPawn, us, &o);
+    Bitboard slow = tos & o.slow, placed = o.placed;
+    uint64_t total = (uint64_t)popcount(tos & ~slow & ~placed) * o.leaves;
+    while (placed) {
+        int to = pop_lsb(&placed);
+        uint64_t n = count_placed(p, lt, &o, p->link[from], pt, to);
+        total += n ? n : last_turn_move(p, lt, ci, make_move(from, to, MF_NORMAL));
+    }
+    while (slow)
+        total += last_turn_move(p, lt, ci, make_move(from, pop_lsb(&slow), MF_NORMAL));
+    return total;
+}
+
 /* The last turn from its base move, without pos_do: only what R2.3-R2.5 need is computed,
  * mostly on bitboards. This mirrors turn_after_decision(); the perft suites check the two
- * against the reference counts. Not flattened: that saves 4-9 % of the instructions on the
- * mid-game lines but ran 0.88x as fast on the native build (2026-11-29). */
-static uint64_t last_turn_from_base(const Position *p) {
-    Move special[CLASSICAL_MAX_MOVES];
-    Bitboard tos[64];
+ * against the reference counts. The base moves are generated as legal_moves() does and
+ * counted origin by origin as they come; castling, en passant and promotions one by one.
+ * `us` is a constant at each call (one copy per colour). Not flattened: that saves 4-9 % of
+ * the instructions on the mid-game lines but ran 0.88x as fast on the native build
+ * (2026-11-29). */
+static inline __attribute__((always_inline)) uint64_t last_turn_side(const Position *p, const int us) {
+    const int them = us ^ 1, up = us == WHITE ? 8 : -8;
+    Move special[CLASSICAL_MAX_MOVES], *m = special;
     LastTurn lt;
     last_turn_init(p, &lt);
-    int nSpecial;
-    Bitboard origins = legal_by_origin(p, tos, special, &nSpecial);
     CheckInfo ci;
-    check_info_init(p, lt.us, &ci);
-    uint64_t total = 0;
-    OriginCount o = {0}; /* o.r is read only where origin_count set it (placed != 0) */
-    while (origins) {
-        int from = pop_lsb(&origins);
-        origin_count(p, &lt, &ci, from, tos[from], &o);
-        Bitboard slow = tos[from] & o.slow, placed = o.placed;
-        total += (uint64_t)popcount(tos[from] & ~slow & ~placed) * o.leaves;
-        while (placed) {
-            int to = pop_lsb(&placed);
-            uint64_t n = count_placed(p, &lt, &o, p->link[from], piece_type(p->board[from]), to);
-            total += n ? n : last_turn_move(p, &lt, &ci, make_move(from, to, MF_NORMAL));
+    check_info_init(p, us, &ci);
+    int ksq = lt.ourK;
+    Bitboard ours = p->byColor[us], theirs = p->byColor[them], occ = p->byType[0], empty = ~occ;
+    Bitboard checkers = pos_attackers_to(p, ksq, occ) & theirs;
+    Bitboard kt = king_safe_by_attackers(p->byType, p->byColor, us);
+    uint64_t total = kt ? origin_total(p, &lt, &ci, ksq, KING, kt, false, us) : 0;
+    if (!checkers)
+        m = gen_castling(p, us, m);
+    if (!more_than_one(checkers)) {
+        Bitboard target = (checkers ? BB_BETWEEN[ksq][lsb(checkers)] | checkers : ~0ULL) & ~ours;
+        Bitboard pinned = slider_blockers(p, ksq, them, us), last = rank_bb(us == WHITE ? 7 : 0);
+        /* Pawns: the single steps as one set, a double step as a single step's single step. */
+        Bitboard pawns = ours & p->byType[PAWN], one = shift_up(pawns, us) & empty;
+        Bitboard two = shift_up(one & rank_bb(us == WHITE ? 2 : 5), us) & empty;
+        while (pawns) {
+            int from = pop_lsb(&pawns);
+            Bitboard t = sq_bb(from + up) & one;
+            t |= (shift_up(t, us) & two) | (BB_PAWN_ATTACKS[us][from] & theirs);
+            t &= target;
+            if (pinned & sq_bb(from))
+                t &= BB_LINE[ksq][from];
+            if (t & last) {
+                Bitboard pr = t & last;
+                t &= ~last;
+                while (pr) {
+                    int to = pop_lsb(&pr);
+                    for (int q = QUEEN; q >= KNIGHT; q--)
+                        *m++ = make_promo(from, to, q);
+                }
+            }
+            if (t)
+                total += origin_total(p, &lt, &ci, from, PAWN, t, false, us);
         }
-        while (slow)
-            total += last_turn_move(p, &lt, &ci, make_move(from, pop_lsb(&slow), MF_NORMAL));
+        /* The officers one type at a time (a pinned knight never moves). */
+        Bitboard diag = p->byType[BISHOP] | p->byType[QUEEN], orth = p->byType[ROOK] | p->byType[QUEEN];
+        Bitboard movers = ours & (p->byType[KNIGHT] | diag | orth) & ~(pinned & p->byType[KNIGHT]);
+        while (movers) {
+            int from = pop_lsb(&movers), pt = piece_type(p->board[from]);
+            Bitboard t = piece_attacks(pt, from, occ) & target;
+            if (pinned & sq_bb(from))
+                t &= BB_LINE[ksq][from];
+            if (t)
+                total += origin_total(p, &lt, &ci, from, pt, t, true, us);
+        }
+        int ep = pos_state(p)->ep;
+        if (ep != NO_SQ) { /* the captured pawn may be the checker or a pin's last blocker */
+            int capsq = ep + (us == WHITE ? -8 : 8);
+            Bitboard cands = BB_PAWN_ATTACKS[them][ep] & ours & p->byType[PAWN];
+            while (cands) {
+                int from = pop_lsb(&cands);
+                Bitboard o = (occ ^ sq_bb(from) ^ sq_bb(capsq)) | sq_bb(ep);
+                if (!(pos_attackers_to(p, ksq, o) & theirs & ~sq_bb(capsq)))
+                    *m++ = make_move(from, ep, MF_EP);
+            }
+        }
     }
-    for (int i = 0; i < nSpecial; i++)
-        total += last_turn_move(p, &lt, &ci, special[i]);
+    for (Move *q = special; q < m; q++)
+        total += last_turn_move(p, &lt, &ci, *q);
     return total;
+}
+
+static uint64_t last_turn_from_base(const Position *p) {
+    return pos_turn(p) == WHITE ? last_turn_side(p, WHITE) : last_turn_side(p, BLACK);
 }
 
 /* The penultimate turn without pos_do: its decisions change the board and the links
