@@ -443,13 +443,18 @@ static inline __attribute__((always_inline)) uint64_t last_turn_side(const Posit
             t &= target;
             if (pinned & sq_bb(from))
                 t &= BB_LINE[ksq][from];
-            if (t & last) {
-                Bitboard pr = t & last;
+            if (t & last) { /* R3.3: no forced reply; a promotion that does not check ends the turn */
+                Bitboard pr = t & last, occ2 = occ ^ sq_bb(from), king = sq_bb(lt.theirK);
                 t &= ~last;
                 while (pr) {
                     int to = pop_lsb(&pr);
-                    for (int q = QUEEN; q >= KNIGHT; q--)
-                        *m++ = make_promo(from, to, q);
+                    bool disc = (ci.disc & sq_bb(from)) && !aligned(from, to, lt.theirK);
+                    for (int q = QUEEN; q >= KNIGHT; q--) {
+                        if (disc || (piece_attacks(q, to, occ2) & king))
+                            *m++ = make_promo(from, to, q);
+                        else
+                            total++;
+                    }
                 }
             }
             if (t)
