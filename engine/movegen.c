@@ -161,7 +161,7 @@ static Bitboard king_safe_squares(const Bitboard type[7], const Bitboard color[2
 
 /* king_safe_squares() with the attacked squares found per attacker (pawns as one set): no
  * branch per square, which pays where perft's last turn asks once per position. */
-static Bitboard king_safe_by_attackers(const Bitboard type[7], const Bitboard color[2], int us) {
+Bitboard king_safe_by_attackers(const Bitboard type[7], const Bitboard color[2], int us) {
     int them = us ^ 1, ksq = lsb(type[KING] & color[us]), theirK = lsb(type[KING] & color[them]);
     Bitboard tos = BB_KING[ksq] & ~color[us] & ~BB_KING[theirK];
     if (!tos)
@@ -379,72 +379,6 @@ bool has_legal_move(const Position *p) {
         return true;
     Move list[MAX_MOVES];
     return gen_legal_all(p, list) > 0;
-}
-
-/* The legal moves of the side to move grouped by origin: tos[from] gets the destinations of
- * its plain moves (flag MF_NORMAL, no promotion) for each origin in the returned set; the
- * other moves (castling, en passant, promotions) are listed at `special` and counted in
- * *nSpecial. Together exactly gen_legal_all's moves (perft's last QEC turn counts whole
- * destination sets at once). */
-Bitboard legal_by_origin(const Position *p, Bitboard tos[64], Move *special, int *nSpecial) {
-    int us = pos_turn(p), them = us ^ 1, ksq = pos_king(p, us), up = us == WHITE ? 8 : -8;
-    Bitboard ours = p->byColor[us], theirs = p->byColor[them], occ = p->byType[0], empty = ~occ;
-    Bitboard checkers = pos_attackers_to(p, ksq, occ) & theirs, origins = 0;
-    Move *m = special;
-    tos[ksq] = king_safe_by_attackers(p->byType, p->byColor, us);
-    if (tos[ksq])
-        origins |= sq_bb(ksq);
-    if (!checkers)
-        m = castling_moves(p, us, m);
-    if (!more_than_one(checkers)) {
-        Bitboard target = (checkers ? BB_BETWEEN[ksq][lsb(checkers)] | checkers : ~0ULL) & ~ours;
-        Bitboard pinned = slider_blockers(p, ksq, them, us), last = rank_bb(us == WHITE ? 7 : 0);
-        /* Pawns: the single steps as one set, a double step as a single step's single step. */
-        Bitboard pawns = ours & p->byType[PAWN], one = shift_up(pawns, us) & empty;
-        Bitboard two = shift_up(one & rank_bb(us == WHITE ? 2 : 5), us) & empty;
-        while (pawns) {
-            int from = pop_lsb(&pawns);
-            Bitboard t = sq_bb(from + up) & one;
-            t |= (shift_up(t, us) & two) | (BB_PAWN_ATTACKS[us][from] & theirs);
-            t &= target;
-            if (pinned & sq_bb(from))
-                t &= BB_LINE[ksq][from];
-            if (t & last) {
-                Bitboard pr = t & last;
-                t &= ~last;
-                while (pr) {
-                    int to = pop_lsb(&pr);
-                    for (int q = QUEEN; q >= KNIGHT; q--)
-                        *m++ = make_promo(from, to, q);
-                }
-            }
-            tos[from] = t;
-            if (t)
-                origins |= sq_bb(from);
-        }
-        /* The officers one type at a time (a pinned knight never moves). */
-        Bitboard diag = p->byType[BISHOP] | p->byType[QUEEN], orth = p->byType[ROOK] | p->byType[QUEEN];
-        Bitboard movers = ours & (p->byType[KNIGHT] | diag | orth) & ~(pinned & p->byType[KNIGHT]);
-        while (movers) {
-            int from = pop_lsb(&movers);
-            Bitboard f = sq_bb(from), t;
-            if (f & p->byType[KNIGHT])
-                t = BB_KNIGHT[from];
-            else
-                t = (f & diag ? bishop_attacks(from, occ) : 0) | (f & orth ? rook_attacks(from, occ) : 0);
-            t &= target;
-            if (pinned & f)
-                t &= BB_LINE[ksq][from];
-            tos[from] = t;
-            if (t)
-                origins |= f;
-        }
-        int ep = pos_state(p)->ep;
-        if (ep != NO_SQ)
-            m = gen_ep(p, us, ep, ~0ULL, m);
-    }
-    *nSpecial = (int)(m - special);
-    return origins;
 }
 
 /* Counting instead of listing (perft's last ply): the number of moves gen_legal_all would

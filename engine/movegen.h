@@ -18,10 +18,6 @@ bool has_legal_move(const Position *p);
  * passant; only that piece is tested for a pin. mayBeInCheck=false promises that its king
  * is not in check (saves the checkers scan). */
 int gen_piece_moves(const Position *p, int from, bool mayBeInCheck, Move *list);
-/* gen_legal_all's moves grouped by origin: returns the origins of plain moves (MF_NORMAL,
- * not promoting), with their destinations in tos[origin]; castling, en passant and
- * promotions are written at `special` (*nSpecial of them). */
-Bitboard legal_by_origin(const Position *p, Bitboard tos[64], Move *special, int *nSpecial);
 /* Does the piece on `from` have a legal move (no castling or en passant)? The same answer
  * as gen_legal(p, its colour, sq_bb(from), false, list) > 0, without the list (R2.3). */
 bool piece_can_move(const Position *p, int from);
@@ -35,6 +31,9 @@ int gen_king_steps(const Position *p, int us, Move *list);
 /* The squares of those steps on a board given by its bitboards (type[0]: every piece), for
  * looking one move ahead without making it (perft). */
 Bitboard king_step_squares(const Bitboard type[7], const Bitboard color[2], int us);
+/* The king's one-square moves of `us` to squares the other side does not attack (its base
+ * moves without castling), the attacks found per attacker (pawns as one set). */
+Bitboard king_safe_by_attackers(const Bitboard type[7], const Bitboard color[2], int us);
 /* The same squares, the attacks found per attacker (pawns as one set) instead of per square:
  * no branch per square, which pays where perft's last turn asks once per position (an open
  * king in the endgame lines, full of checks: wall clock 1.3x there). */

@@ -304,9 +304,10 @@ static inline __attribute__((always_inline)) void origin_view(const Position *p,
  * here gives no check), with c's reach and free squares found first: when c has no free
  * square, nothing but where the piece lands can give it a reply, and the pins and shields
  * need no look. */
-static void origin_count(const Position *p, const LastTurn *lt, const CheckInfo *ci, int from, Bitboard tos,
-                         OriginCount *o) {
-    int pt = piece_type(p->board[from]), c = p->link[from];
+static inline __attribute__((always_inline)) void origin_count(const Position *p, const LastTurn *lt,
+                                                                const CheckInfo *ci, int from, int pt, Bitboard tos,
+                                                                bool cPawn, int us, OriginCount *o) {
+    int them = us ^ 1, c = p->link[from];
     o->slow = ci->checkSq[pt];
     o->placed = 0;
     o->leaves = 1;
@@ -315,16 +316,16 @@ static void origin_count(const Position *p, const LastTurn *lt, const CheckInfo 
     if (c == NO_SQ)
         return;
     Bitboard occ = p->byType[0] ^ sq_bb(from), reach, free;
-    int cpt = piece_type(p->board[c]);
-    if (cpt == PAWN) {
-        int up = lt->them == WHITE ? 8 : -8;
-        Bitboard one = sq_bb(c + up), two = relative_rank(lt->them, sq_rank(c)) == 1 ? sq_bb(c + 2 * up) : 0;
-        Bitboard att = BB_PAWN_ATTACKS[lt->them][c];
+    int cpt = cPawn ? PAWN : piece_type(p->board[c]);
+    if (cPawn) {
+        int up = them == WHITE ? 8 : -8;
+        Bitboard one = sq_bb(c + up), two = relative_rank(them, sq_rank(c)) == 1 ? sq_bb(c + 2 * up) : 0;
+        Bitboard att = BB_PAWN_ATTACKS[them][c];
         reach = one | two | att;
-        free = (one & occ ? 0 : one | (two & ~occ)) | (att & p->byColor[lt->us] & occ);
+        free = (one & occ ? 0 : one | (two & ~occ)) | (att & p->byColor[us] & occ);
     } else {
         reach = piece_attacks(cpt, c, occ);
-        free = reach & ~p->byColor[lt->them];
+        free = reach & ~p->byColor[them];
     }
     if (!free) {
         o->placed = reach & tos & ~o->slow;
@@ -339,8 +340,8 @@ static void origin_count(const Position *p, const LastTurn *lt, const CheckInfo 
     if (free) {
         /* Checks on the base mover: directly from the new square, or uncovered behind c. */
         Bitboard uncover = o->r.uncover ? ~BB_LINE[c][lt->ourK] : 0;
-        Bitboard promos = cpt == PAWN ? free & (rank_bb(0) | rank_bb(7)) : 0;
-        direct = cpt == PAWN ? BB_PAWN_ATTACKS[lt->us][lt->ourK] : piece_attacks(cpt, lt->ourK, occ ^ sq_bb(c));
+        Bitboard promos = cPawn ? free & (rank_bb(0) | rank_bb(7)) : 0;
+        direct = cPawn ? BB_PAWN_ATTACKS[us][lt->ourK] : piece_attacks(cpt, lt->ourK, occ ^ sq_bb(c));
         if (promos || (free & (direct | uncover))) { /* with checks, the mover's steps depend on it all */
             o->slow = ~0ULL;
             return;
@@ -389,36 +390,173 @@ static uint64_t count_placed(const Position *p, const LastTurn *lt, const Origin
     return s.plain ? (uint64_t)popcount(s.plain) : 1;
 }
 
+/* One origin's base moves (to `tos`) counted through to the end of the turn. By R1.2 the
+ * counterpart of a pawn is an officer and that of an officer a pawn (cPawn). */
+static inline __attribute__((always_inline)) uint64_t origin_total(const Position *p, const LastTurn *lt,
+                                                                   const CheckInfo *ci, int from, int pt,
+                                                                   Bitboard tos, bool cPawn, int us) {
+    OriginCount o;
+    origin_count(p, lt, ci, from, pt, tos, cPawn, us, &o);
+    Bitboard slow = tos & o.slow, placed = o.placed;
+    uint64_t total = (uint64_t)popcount(tos & ~slow & ~placed) * o.leaves;
+    while (placed) {
+        int to = pop_lsb(&placed);
+        uint64_t n = count_placed(p, lt, &o, p->link[from], pt, to);
+        total += n ? n : last_turn_move(p, lt, ci, make_move(from, to, MF_NORMAL));
+    }
+    while (slow)
+        total += last_turn_move(p, lt, ci, make_move(from, pop_lsb(&slow), MF_NORMAL));
+    return total;
+}
+
 /* The last turn from its base move, without pos_do: only what R2.3-R2.5 need is computed,
  * mostly on bitboards. This mirrors turn_after_decision(); the perft suites check the two
- * against the reference counts. Not flattened: that saves 4-9 % of the instructions on the
- * mid-game lines but ran 0.88x as fast on the native build (2026-11-29). */
-static uint64_t last_turn_from_base(const Position *p) {
-    Move special[CLASSICAL_MAX_MOVES];
-    Bitboard tos[64];
+ * against the reference counts. The base moves are generated as legal_moves() does and
+ * counted origin by origin as they come; castling, en passant and promotions one by one.
+ * `us` is a constant at each call (one copy per colour). Not flattened: that saves 4-9 % of
+ * the instructions on the mid-game lines but ran 0.88x as fast on the native build
+ * (2026-11-29). */
+static inline __attribute__((always_inline)) uint64_t last_turn_side(const Position *p, const int us) {
+    const int them = us ^ 1, up = us == WHITE ? 8 : -8;
+    Move special[CLASSICAL_MAX_MOVES], *m = special;
     LastTurn lt;
     last_turn_init(p, &lt);
-    int nSpecial;
-    Bitboard origins = legal_by_origin(p, tos, special, &nSpecial);
     CheckInfo ci;
-    check_info_init(p, lt.us, &ci);
-    uint64_t total = 0;
-    OriginCount o = {0}; /* o.r is read only where origin_count set it (placed != 0) */
-    while (origins) {
-        int from = pop_lsb(&origins);
-        origin_count(p, &lt, &ci, from, tos[from], &o);
-        Bitboard slow = tos[from] & o.slow, placed = o.placed;
-        total += (uint64_t)popcount(tos[from] & ~slow & ~placed) * o.leaves;
-        while (placed) {
-            int to = pop_lsb(&placed);
-            uint64_t n = count_placed(p, &lt, &o, p->link[from], piece_type(p->board[from]), to);
-            total += n ? n : last_turn_move(p, &lt, &ci, make_move(from, to, MF_NORMAL));
+    check_info_init(p, us, &ci);
+    int ksq = lt.ourK;
+    Bitboard ours = p->byColor[us], theirs = p->byColor[them], occ = p->byType[0], empty = ~occ;
+    Bitboard checkers = pos_attackers_to(p, ksq, occ) & theirs;
+    Bitboard kt = king_safe_by_attackers(p->byType, p->byColor, us);
+    uint64_t total = kt ? origin_total(p, &lt, &ci, ksq, KING, kt, false, us) : 0;
+    if (!checkers)
+        m = gen_castling(p, us, m);
+    if (!more_than_one(checkers)) {
+        Bitboard target = (checkers ? BB_BETWEEN[ksq][lsb(checkers)] | checkers : ~0ULL) & ~ours;
+        Bitboard pinned = slider_blockers(p, ksq, them, us), last = rank_bb(us == WHITE ? 7 : 0);
+        /* Pawns: the single steps as one set, a double step as a single step's single step. */
+        Bitboard pawns = ours & p->byType[PAWN], one = shift_up(pawns, us) & empty;
+        Bitboard two = shift_up(one & rank_bb(us == WHITE ? 2 : 5), us) & empty;
+        while (pawns) {
+            int from = pop_lsb(&pawns);
+            Bitboard t = sq_bb(from + up) & one;
+            t |= (shift_up(t, us) & two) | (BB_PAWN_ATTACKS[us][from] & theirs);
+            t &= target;
+            if (pinned & sq_bb(from))
+                t &= BB_LINE[ksq][from];
+            if (t & last) { /* R3.3: no forced reply; a promotion that does not check ends the turn */
+                Bitboard pr = t & last, occ2 = occ ^ sq_bb(from), king = sq_bb(lt.theirK);
+                t &= ~last;
+                while (pr) {
+                    int to = pop_lsb(&pr);
+                    bool disc = (ci.disc & sq_bb(from)) && !aligned(from, to, lt.theirK);
+                    for (int q = QUEEN; q >= KNIGHT; q--) {
+                        if (disc || (piece_attacks(q, to, occ2) & king))
+                            *m++ = make_promo(from, to, q);
+                        else
+                            total++;
+                    }
+                }
+            }
+            if (t)
+                total += origin_total(p, &lt, &ci, from, PAWN, t, false, us);
         }
-        while (slow)
-            total += last_turn_move(p, &lt, &ci, make_move(from, pop_lsb(&slow), MF_NORMAL));
+        /* The officers one type at a time (a pinned knight never moves). */
+        Bitboard diag = p->byType[BISHOP] | p->byType[QUEEN], orth = p->byType[ROOK] | p->byType[QUEEN];
+        Bitboard movers = ours & (p->byType[KNIGHT] | diag | orth) & ~(pinned & p->byType[KNIGHT]);
+        while (movers) {
+            int from = pop_lsb(&movers), pt = piece_type(p->board[from]);
+            Bitboard t = piece_attacks(pt, from, occ) & target;
+            if (pinned & sq_bb(from))
+                t &= BB_LINE[ksq][from];
+            if (t)
+                total += origin_total(p, &lt, &ci, from, pt, t, true, us);
+        }
+        int ep = pos_state(p)->ep;
+        if (ep != NO_SQ) { /* the captured pawn may be the checker or a pin's last blocker */
+            int capsq = ep + (us == WHITE ? -8 : 8);
+            Bitboard cands = BB_PAWN_ATTACKS[them][ep] & ours & p->byType[PAWN];
+            while (cands) {
+                int from = pop_lsb(&cands);
+                Bitboard o = (occ ^ sq_bb(from) ^ sq_bb(capsq)) | sq_bb(ep);
+                if (!(pos_attackers_to(p, ksq, o) & theirs & ~sq_bb(capsq)))
+                    *m++ = make_move(from, ep, MF_EP);
+            }
+        }
     }
-    for (int i = 0; i < nSpecial; i++)
-        total += last_turn_move(p, &lt, &ci, special[i]);
+    for (Move *q = special; q < m; q++)
+        total += last_turn_move(p, &lt, &ci, *q);
+    return total;
+}
+
+static uint64_t last_turn_from_base(const Position *p) {
+    return pos_turn(p) == WHITE ? last_turn_side(p, WHITE) : last_turn_side(p, BLACK);
+}
+
+/* The penultimate turn without pos_do: its decisions change the board and the links
+ * (pos_apply_move on a scratch state, whose keys nobody reads) and the turn's flow is
+ * turn_after_decision()'s, written out for the three decision points of R2; only the last
+ * turn's start (side, castling rights, en passant) is written to the state stack, for
+ * last_turn_from_base(). The perft suites and bulk_test hold it to pos_do's walk. */
+static uint64_t two_last(Position *p, int owner, int cr, int ep) {
+    StateInfo *st = &p->st[p->ply + 1];
+    st->stm = (uint8_t)(owner ^ 1);
+    st->castling = (uint8_t)cr;
+    st->phase = PHASE_BASE;
+    st->ep = NO_SQ;
+    /* R3.2: the right outlasts the turn only with the pawn on its arrival square and the
+     * square it passed empty, and it is kept only when a capture is legal (R7.2). */
+    if (ep != NO_SQ && p->board[ep + (owner == WHITE ? 8 : -8)] == make_piece(owner, PAWN) && !p->board[ep] &&
+        ep_capture_legal(p, owner ^ 1, ep))
+        st->ep = (uint8_t)ep;
+    p->ply++;
+    uint64_t n = last_turn_from_base(p);
+    p->ply--;
+    return n;
+}
+
+/* After the base move (and the forced reply, if any) of `mover`'s side: R2.5's step of the
+ * other king if it is in check, a mate ending the branch (nothing below it, R6.2). */
+static uint64_t two_react(Position *p, int owner, int mover, int cr, int ep) {
+    int checked = mover ^ 1;
+    if (!pos_in_check(p, checked))
+        return two_last(p, owner, cr, ep);
+    Bitboard steps = king_step_squares(p->byType, p->byColor, checked);
+    int ksq = pos_king(p, checked);
+    uint64_t total = 0;
+    while (steps) {
+        StateInfo s = {.castling = (uint8_t)cr};
+        pos_apply_move(p, &s, make_move(ksq, pop_lsb(&steps), MF_NORMAL));
+        total += two_last(p, owner, s.castling, ep);
+        pos_revert_move(p, &s);
+    }
+    return total;
+}
+
+static uint64_t qec_two(Position *p) {
+    Move list[CLASSICAL_MAX_MOVES], replies[CLASSICAL_MAX_MOVES];
+    const StateInfo *st = pos_state(p);
+    int us = st->stm, cr = st->castling, n = gen_legal_all(p, list);
+    uint64_t total = 0;
+    for (int i = 0; i < n; i++) {
+        Move m = list[i];
+        int from = move_from(m), to = move_to(m);
+        /* Only a base move's double step gives the right (R3.2). */
+        int ep = (to - from == 16 || from - to == 16) && piece_type(p->board[from]) == PAWN ? (from + to) / 2 : NO_SQ;
+        StateInfo s = {.castling = (uint8_t)cr};
+        pos_apply_move(p, &s, m);
+        int c = p->link[turn_linked_mover(m)], nr = 0;
+        if (c != NO_SQ) /* R2.3: the counterpart's legal moves (never a king, R1.2) */
+            nr = gen_piece_moves(p, c, true, replies);
+        if (!nr)
+            total += two_react(p, us, us, s.castling, ep);
+        for (int j = 0; j < nr; j++) {
+            StateInfo r = {.castling = s.castling};
+            pos_apply_move(p, &r, replies[j]);
+            total += two_react(p, us, us ^ 1, r.castling, ep);
+            pos_revert_move(p, &r);
+        }
+        pos_revert_move(p, &s);
+    }
     return total;
 }
 
@@ -426,6 +564,8 @@ static uint64_t last_turn_from_base(const Position *p) {
 static uint64_t qec_loop(Position *p, int depth) {
     if (depth == 1)
         return pos_phase(p) == PHASE_BASE ? last_turn_from_base(p) : count_turn_end(p);
+    if (depth == 2 && pos_phase(p) == PHASE_BASE)
+        return qec_two(p);
     Move list[CLASSICAL_MAX_MOVES];
     int n = turn_decisions(p, list);
     uint64_t total = 0;
