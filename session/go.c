@@ -9,43 +9,14 @@
 
 /* ---- reports (on search threads) ---- */
 
-/* UCI's `mate N` is in moves; for QEC it is the number of turns, both sides counted, from
- * the root's turn (1) to the turn in which the mate happens, negative when the root decider
- * is mated. The search reports it (mateTurns); if it does not, count it by replaying the PV on
- * the Board copy of the root (the score gives the decisions to the mate; past the PV's end, two
- * decisions per turn are assumed). Called with s->lock held. */
-static int mate_turns(Session *s, const SearchInfo *info) {
-    int decisions = SCORE_MATE - abs(info->score);
-    if (info->mateTurns)
-        return info->mateTurns;
-    if (variant_classical_turns(s->searchVariant))
-        return score_mate_moves(info->score);
-    int turns = 1, i = 0;
-    if (s->haveSearchRoot) {
-        Board *b = &s->searchRoot;
-        Move list[MAX_MOVES];
-        for (; i < decisions && i < info->pvLen; i++) {
-            int n = board_options(b, list), j = 0;
-            while (j < n && list[j] != info->pv[i])
-                j++;
-            if (j == n || !board_try(b, list[j]))
-                break;
-            if (i + 1 < decisions && board_phase(b) == PHASE_BASE)
-                turns++;
-        }
-        for (int k = 0; k < i; k++) /* the root stays as it was, for ShowTurns' lines */
-            board_undo(b);
-    }
-    if (i < decisions)
-        turns += (decisions - i) / 2;
-    return info->score > 0 ? turns : -turns;
-}
-
-/* UCI's `mate N` of a report, 0 for a cp score. */
-static int report_mate(Session *s, const SearchInfo *info) {
+/* UCI's `mate N` of a report, 0 for a cp score. It is in moves; for QEC the number of turns,
+ * both sides counted, from the root's turn (1) to the turn in which the mate happens, negative
+ * when the root decider is mated: every search family counts it along its own line
+ * (SearchInfo.mateTurns, core.h's mate_turns), where the positions are at hand. */
+static int report_mate(const SearchInfo *info) {
     if (!score_is_mate(info->score) || abs(info->score) > SCORE_MATE)
         return 0;
-    return mate_turns(s, info);
+    return info->mateTurns ? info->mateTurns : score_mate_moves(info->score);
 }
 
 /* Search threads spell tokens in the row of the search (s->searchVariant): s->board may be
@@ -53,7 +24,7 @@ static int report_mate(Session *s, const SearchInfo *info) {
 static void on_info(const SearchInfo *info, void *ctx) {
     Session *s = ctx;
     pthread_mutex_lock(&s->lock);
-    s->report.info(s->report.ctx, info, report_mate(s, info), s->searchVariant);
+    s->report.info(s->report.ctx, info, report_mate(info), s->searchVariant);
     pthread_mutex_unlock(&s->lock);
 }
 
