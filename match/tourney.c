@@ -36,20 +36,22 @@ static void set_fatal(Tourney *t, const char *msg) {
 
 /* ---- finished games: the record, the state, the lines (called with the lock held) ---- */
 
-/* The kill hooks (tourney_internal.h) exist only in the test build: the shipped runner
- * ignores QECMATCH_TEST_KILL. */
+/* The test build's hooks (tourney_internal.h; the shipped runner ignores QECMATCH_TEST_KILL): at
+ * the game and moment asked for, the state file is taken away (KILL_UNLINK, just before the save,
+ * as a user deleting it would), or the runner is killed (SIGKILL, as a crash or kill -9). */
 #ifdef QEC_TEST_HOOKS
-static bool test_kill(const Tourney *t, int when) {
-    if (when == KILL_UNSAVED && t->kill.when == KILL_UNLINK && t->kill.game == t->recordedNow)
+static void test_hook(const Tourney *t, int when) {
+    if (t->kill.game != t->recordedNow)
+        return;
+    if (when == KILL_UNSAVED && t->kill.when == KILL_UNLINK)
         unlink(t->cfg->statePath);
-    if (t->kill.when == when && t->kill.game == t->recordedNow) {
+    if (t->kill.when == when) {
         fflush(stdout);
         raise(SIGKILL);
     }
-    return true;
 }
 #else
-static bool test_kill(const Tourney *t, int when) { return true; }
+static void test_hook(const Tourney *t, int when) { (void)t, (void)when; }
 #endif
 
 static bool write_record(Tourney *t, const PgnGame *rec) {
@@ -62,7 +64,7 @@ static bool write_record(Tourney *t, const PgnGame *rec) {
             fwrite(buf, 1, len / 2, t->pgn);
         fflush(t->pgn);
         free(buf);
-        test_kill(t, KILL_PGN);
+        test_hook(t, KILL_PGN);
     }
 #endif
     return pgn_write(t->pgn, rec) && !fflush(t->pgn);
@@ -78,13 +80,15 @@ static void record_game(Tourney *t, const Job *j, int gameInJob, int no, int whi
         snprintf(t->r.fatalMsg, sizeof t->r.fatalMsg, "cannot write the PGN file %s", t->cfg->pgnout);
         t->r.fatal = true;
         atomic_store(t->stop, 1);
-    } else if (t->cfg->statePath && test_kill(t, KILL_UNSAVED) &&
-               !resume_save_game(t, j, gameInJob, no, white, o, rec, candidate, err, sizeof err)) {
-        snprintf(t->r.fatalMsg, sizeof t->r.fatalMsg, "%s", err);
-        t->r.fatal = true;
-        atomic_store(t->stop, 1);
+    } else if (t->cfg->statePath) {
+        test_hook(t, KILL_UNSAVED);
+        if (!resume_save_game(t, j, gameInJob, no, white, o, rec, candidate, err, sizeof err)) {
+            snprintf(t->r.fatalMsg, sizeof t->r.fatalMsg, "%s", err);
+            t->r.fatal = true;
+            atomic_store(t->stop, 1);
+        }
     }
-    test_kill(t, KILL_SAVED);
+    test_hook(t, KILL_SAVED);
     printf("Finished game %d (%s vs %s): %s {%s}\n", no, t->cfg->engines[white].name, t->cfg->engines[black].name,
            rec->result, rec->comment);
     report_score(&t->r, j->a, j->b);
