@@ -113,7 +113,7 @@ bool ep_capture_legal(const Position *p, int us, int epsq) {
     return false;
 }
 
-static Move *gen_ep(const Position *p, int us, int epsq, Bitboard fromMask, Move *m) {
+Move *gen_ep(const Position *p, int us, int epsq, Bitboard fromMask, Move *m) {
     int them = us ^ 1, capsq = epsq + (us == WHITE ? -8 : 8), ksq = pos_king(p, us);
     Bitboard cands = BB_PAWN_ATTACKS[them][epsq] & pos_pieces(p, us, PAWN) & fromMask;
     while (cands) {

@@ -18,6 +18,9 @@ bool has_legal_move(const Position *p);
  * passant; only that piece is tested for a pin. mayBeInCheck=false promises that its king
  * is not in check (saves the checkers scan). */
 int gen_piece_moves(const Position *p, int from, bool mayBeInCheck, Move *list);
+/* The legal en-passant captures onto epsq by us's pawns in fromMask, written at m (the
+ * captured pawn may be the checker or a pin's last blocker); returns the end of the list. */
+Move *gen_ep(const Position *p, int us, int epsq, Bitboard fromMask, Move *m);
 /* Does the piece on `from` have a legal move (no castling or en passant)? The same answer
  * as gen_legal(p, its colour, sq_bb(from), false, list) > 0, without the list (R2.3). */
 bool piece_can_move(const Position *p, int from);

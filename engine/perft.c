@@ -472,16 +472,8 @@ static inline __attribute__((always_inline)) uint64_t last_turn_side(const Posit
                 total += origin_total(p, &lt, &ci, from, pt, t, true, us);
         }
         int ep = pos_state(p)->ep;
-        if (ep != NO_SQ) { /* the captured pawn may be the checker or a pin's last blocker */
-            int capsq = ep + (us == WHITE ? -8 : 8);
-            Bitboard cands = BB_PAWN_ATTACKS[them][ep] & ours & p->byType[PAWN];
-            while (cands) {
-                int from = pop_lsb(&cands);
-                Bitboard o = (occ ^ sq_bb(from) ^ sq_bb(capsq)) | sq_bb(ep);
-                if (!(pos_attackers_to(p, ksq, o) & theirs & ~sq_bb(capsq)))
-                    *m++ = make_move(from, ep, MF_EP);
-            }
-        }
+        if (ep != NO_SQ)
+            m = gen_ep(p, us, ep, ~0ULL, m);
     }
     for (Move *q = special; q < m; q++)
         total += last_turn_move(p, &lt, &ci, *q);
