@@ -46,7 +46,7 @@ typedef struct {
 typedef struct {
     Shape shape;
     int skippedCapture, badGames;
-    bool forces; /* the decision played at the visited position starts a forced reply (R2.1) */
+    Move played; /* the decision played at the visited position */
     Position pos;
 } Reader;
 
@@ -135,9 +135,7 @@ static void read_game(Reader *r, char *line, int maxcp, Visit visit, void *ctx) 
             if (flags[i] == 'b' && train_capture(pos, d))
                 r->skippedCapture++;
             else {
-                pos_do(pos, d);
-                r->forces = pos_phase(pos) == PHASE_FORCED;
-                pos_undo(pos);
+                r->played = d;
                 visit(&r->shape, pos, train_clip(score, maxcp), us == WHITE ? white : 2 - white, ctx);
             }
         }
@@ -288,9 +286,14 @@ enum { CHECK_CLASSES = 4 };
 static const char *const CHECK_CLASS_NAME[CHECK_CLASSES] = {
     "base move, the played one quiet for the links", "base move, the played one forces a reply",
     "forced reply (the pending piece moves)", "reactive king step"};
-static int check_class(const Position *p, bool forces) {
-    int phase = pos_phase(p);
-    return phase == PHASE_FORCED ? 2 : phase == PHASE_REACT ? 3 : forces ? 1 : 0;
+static int check_class(Reader *r) {
+    int phase = pos_phase(&r->pos);
+    if (phase != PHASE_BASE)
+        return phase == PHASE_FORCED ? 2 : 3;
+    pos_do(&r->pos, r->played); /* does the played decision start a forced reply (R2.1)? */
+    bool forces = pos_phase(&r->pos) == PHASE_FORCED;
+    pos_undo(&r->pos);
+    return forces ? 1 : 0;
 }
 typedef struct {
     LinkNet qec;
@@ -337,7 +340,7 @@ static void check_visit(const Shape *shape, const Position *p, int score, int re
     float t = target_of(&x, c->lambda), e = train_sigmoid(v / 400.0f) - t, he = train_sigmoid(hand / 400.0f) - t;
     c->loss += (double)e * e;
     c->handLoss += (double)he * he;
-    int k = check_class(p, c->reader->forces);
+    int k = check_class(c->reader); /* c->reader->pos is p */
     c->classN[k]++, c->classLoss[k] += (double)e * e, c->classHand[k] += (double)he * he;
     c->zeroLoss += (double)(0.5f - t) * (0.5f - t); /* a net that always says 0: the floor to beat */
     if (c->n % 1024 == 0)
