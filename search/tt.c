@@ -48,45 +48,49 @@ static inline TTBucket *bucket_of(const TT *tt, Key key) {
  * (MADV_HUGEPAGE: transparent huge pages are often given on request only): a probe then misses
  * the TLB far less often, as Stockfish's large-page table does. Elsewhere calloc. */
 enum { HUGE_PAGE = 2 * 1024 * 1024 };
-static void *table_alloc(size_t bytes, size_t *memBytes, void **table) {
+/* The length of the mapping a table of `bytes` gets, 0 when it is calloc'd: what is unmapped
+ * follows from the table's size, so it is not kept. */
 #if defined(__linux__) && defined(MADV_HUGEPAGE)
-    if (bytes >= HUGE_PAGE) {
-        size_t len = bytes + HUGE_PAGE;
+static size_t mapping_len(size_t bytes) { return bytes >= HUGE_PAGE ? bytes + HUGE_PAGE : 0; }
+#endif
+
+static void *table_alloc(size_t bytes, void **table) {
+#if defined(__linux__) && defined(MADV_HUGEPAGE)
+    size_t len = mapping_len(bytes);
+    if (len) {
         void *mem = mmap(NULL, len, PROT_READ | PROT_WRITE, MAP_PRIVATE | MAP_ANONYMOUS, -1, 0);
         if (mem == MAP_FAILED)
             return NULL;
         *table = (void *)(((uintptr_t)mem + HUGE_PAGE - 1) & ~(uintptr_t)(HUGE_PAGE - 1));
         madvise(*table, bytes, MADV_HUGEPAGE); /* a hint: refused, the table still works */
-        *memBytes = len;
         return mem;
     }
 #endif
     void *mem = calloc(bytes + 63, 1);
     *table = (void *)(((uintptr_t)mem + 63) & ~(uintptr_t)63);
-    *memBytes = 0;
     return mem;
 }
 
-static void table_free(void *mem, size_t memBytes) {
+/* Frees tt's table (mem, of nbuckets buckets). */
+static void table_free(TT *tt) {
 #if defined(__linux__) && defined(MADV_HUGEPAGE)
-    if (memBytes) {
-        munmap(mem, memBytes);
+    size_t len = mapping_len(tt->nbuckets * sizeof(TTBucket));
+    if (len && tt->mem) {
+        munmap(tt->mem, len);
         return;
     }
 #endif
-    free(mem);
+    free(tt->mem);
 }
 
 static bool resize_buckets(TT *tt, size_t n) {
     if (n == tt->nbuckets && tt->table)
         return true;
-    size_t memBytes;
-    void *table, *mem = table_alloc(n * sizeof(TTBucket), &memBytes, &table);
+    void *table, *mem = table_alloc(n * sizeof(TTBucket), &table);
     if (!mem)
         return false;
-    table_free(tt->mem, tt->memBytes);
+    table_free(tt);
     tt->mem = mem;
-    tt->memBytes = memBytes;
     tt->table = table;
     tt->nbuckets = n;
     tt->generation = 0;
@@ -103,9 +107,8 @@ bool tt_make_stub(TT *tt) { return resize_buckets(tt, 1); }
 bool tt_is_stub(const TT *tt) { return tt->nbuckets <= 1; }
 
 void tt_free(TT *tt) {
-    table_free(tt->mem, tt->memBytes);
+    table_free(tt);
     tt->mem = NULL;
-    tt->memBytes = 0;
     tt->table = NULL;
     tt->nbuckets = 0;
 }

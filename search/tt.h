@@ -32,7 +32,6 @@ typedef struct TTBucket TTBucket;
 typedef struct {
     TTBucket *table; /* inside mem, on a 64-byte line */
     void *mem;       /* the allocation (what is freed) */
-    size_t memBytes; /* its length (a mapping is unmapped by it) */
     size_t nbuckets;
     unsigned generation;
     atomic_bool written; /* an entry was stored since the table was made or cleared */
