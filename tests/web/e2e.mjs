@@ -488,7 +488,7 @@ async function tether(page) {
     check('tether: the move list in the engine\'s SAN, the apex turn marked', s.shortMoves[0] === engineD(TETHER_FEN, 'none', ['a6b8q'], 'tether').lastShort
         && await page.$eval('#moves li.turn', (li) => li.classList.contains('apex')), s.shortMoves.join(' '));
     const record = await page.inputValue('#record');
-    check('tether: the record says the variant, the move in SAN with its token', record.includes('[Variant "tether"]')
+    check('tether: the record says the variant, the move in SAN with its token', record.includes('[Variant "Tether"]') // the engine's tag (qec --list variants)
         && record.includes(`1. ${s.shortMoves[0].replace(/^\d+\.+\s*/, '')} {a6b8q}`) && !record.includes('[EntMap'), record);
     await replaysItself(page, 'tether', record, s);
 

@@ -13,6 +13,7 @@ import {checkedSide, markerStyles, shownLinks, splitMajors, squareClasses} from 
 import {setupLayout, showTab} from './layout.js';
 import {setupReview} from './review.js';
 import {expected, flip, wdlText} from './review_model.js';
+import {DEFAULT_VARIANT, variantFacts, variantOfTag} from './variants.js';
 
 const $ = (id) => document.getElementById(id);
 const WS_URL = `${location.protocol === 'https:' ? 'wss' : 'ws'}://${location.host}/`;
@@ -20,7 +21,7 @@ const other = (c) => (c === 'white' ? 'black' : 'white');
 
 const game = {
     id: 0,
-    variant: 'qec',
+    variant: DEFAULT_VARIANT,
     mapOption: 'default',   // the EntMap option sent for this game
     rootFen: '',            // '' = start position
     rootLinks: 'none',      // the links at the root, as `d` prints them
@@ -138,7 +139,7 @@ async function restoreGame() {
         return false;
     }
     const setup = [`setoption name UCI_Variant value ${g.variant}`];
-    if (g.variant === 'qec')
+    if (variantFacts(g.variant).links)
         setup.push(`setoption name EntMap value ${g.mapOption}`);
     const root = g.rootFen ? `position fen ${g.rootFen}` : 'position startpos';
     const toks = g.decisions.map((d) => d.tok);
@@ -278,7 +279,7 @@ function paintKinds() {
             if (tok.startsWith(from) && kind !== undefined)
                 add(tok.slice(2, 4), `kind-${kind}`);
     const piece = from && cg.state.pieces.get(from);
-    if (piece && game.variant === 'tether')
+    if (piece && variantFacts(game.variant).rankMates)
         for (const file of 'abcdefgh') {
             const sq = file + from[1];
             if (sq !== from && cg.state.pieces.get(sq)?.color === piece.color)
@@ -378,8 +379,8 @@ function recordText() {
         Date: `${d.getFullYear()}.${String(d.getMonth() + 1).padStart(2, '0')}.${String(d.getDate()).padStart(2, '0')}`,
         Round: '-', White: who('white'), Black: who('black'), Result: result,
         // as record/write.c: no Variant tag in standard chess (PGN's default), EntMap only with links
-        Variant: game.variant === 'qec' ? 'QEC' : game.variant === 'chess' ? '' : game.variant,
-        EntMap: game.variant === 'qec' ? game.rootLinks : '',
+        Variant: variantFacts(game.variant).pgnTag,
+        EntMap: variantFacts(game.variant).links ? game.rootLinks : '',
         FEN: game.rootFen, SetUp: game.rootFen ? '1' : '',
         Termination: b.result ? b.termination || '' : r ? r.termination : '', // the engine's word (d)
         FinalFEN: b.result || r ? b.fen : '',
@@ -414,8 +415,7 @@ async function replayRecord() {
         return;
     }
     // No Variant tag is standard chess, as in PGN and the engine's own records (record-format.md).
-    const tag = (rec.tags.Variant || '').toLowerCase();
-    const variant = !tag || tag === 'standard' ? 'chess' : tag;
+    const variant = variantOfTag(rec.tags.Variant);
     if (!main.variants.includes(variant)) {
         err.textContent = `the record's Variant "${rec.tags.Variant}" is not one this engine plays (${main.variants.join(', ')})`;
         return;
@@ -425,7 +425,7 @@ async function replayRecord() {
     const root = fen ? `position fen ${fen}` : 'position startpos';
     const toks = rec.turns.map((t) => t.text);
     const setup = [`setoption name UCI_Variant value ${variant}`];
-    if (variant === 'qec')
+    if (variantFacts(variant).links)
         setup.push(`setoption name EntMap value ${map}`);
     const lines = await main.query([...setup, toks.length ? `${root} moves ${toks.join(' ')}` : root]);
     const errs = errorsIn(lines);
@@ -476,7 +476,7 @@ async function replayRecord() {
 async function applyOptions() {
     for (const e of anaConnected ? [main, ana] : [main]) {
         await e.setOption('UCI_Variant', game.variant);
-        if (game.variant === 'qec')
+        if (variantFacts(game.variant).links)
             await e.setOption('EntMap', game.mapOption);
     }
     await main.setOption('Policy', game.policy);
@@ -512,7 +512,7 @@ async function newGame(ask = true) {
     const map = mapValue();
     const fen = $('fen').value.trim();
     const probe = [`setoption name UCI_Variant value ${variant}`];
-    if (variant === 'qec')
+    if (variantFacts(variant).links)
         probe.push(`setoption name EntMap value ${map}`);
     probe.push(fen ? `position fen ${fen}` : 'position startpos', 'd');
     const lines = await main.query(probe);
@@ -531,7 +531,7 @@ async function newGame(ask = true) {
     game.kinds = new Map();
     game.view = null;
     game.recorded = null;
-    game.hiddenLinks = variant === 'qec' && $('hidden-links').checked;
+    game.hiddenLinks = variantFacts(variant).links && $('hidden-links').checked;
     clearAnalysis();
     game.human = new Set(side === 'both' ? ['white', 'black'] : side === 'none' ? [] : [side]);
     game.limit = `${$('limit').value} ${Math.max(1, parseInt($('limit-value').value, 10) || 1)}`;
@@ -703,11 +703,11 @@ function fail(e) {
 // ---- wiring ----
 
 function showMapRows() {
-    // links (maps, hidden links) are QEC's only: the page sends EntMap in qec alone
-    const qec = $('variant').value === 'qec';
-    $('map-row').hidden = $('hidden-row').hidden = !qec;
-    $('seed-row').hidden = !qec || $('map').value !== 'random';
-    $('custom-row').hidden = !qec || $('map').value !== 'custom';
+    // maps and hidden links only for a game with links: the page sends EntMap there alone
+    const links = variantFacts($('variant').value).links;
+    $('map-row').hidden = $('hidden-row').hidden = !links;
+    $('seed-row').hidden = !links || $('map').value !== 'random';
+    $('custom-row').hidden = !links || $('map').value !== 'custom';
 }
 
 async function start() {

@@ -10,6 +10,8 @@
 // request that was in flight is retried once (it starts with its own `position`, so the game
 // position is resent).
 
+import {DEFAULT_VARIANT} from './variants.js';
+
 export class EngineDied extends Error {}
 // The engine cannot be started at all (the static site's engine files are missing or
 // corrupt): retrying does not help.
@@ -263,7 +265,7 @@ function openSocket(url) {
 function parseVariants(lines) {
     const line = lines.find((l) => /^option name UCI_Variant /i.test(l));
     if (!line)
-        return ['qec'];
+        return [DEFAULT_VARIANT];
     return [...line.matchAll(/\bvar (\S+)/g)].map((m) => m[1]);
 }
 

@@ -11,6 +11,7 @@
 // called whenever the review's points change (the move list and the record show them).
 import {parseBoard, parseInfo, parseLegal} from './engine.js';
 import {groupTurns} from './record.js';
+import {variantFacts} from './variants.js';
 import {BLUNDER, DRAWN, INACCURACY, MARKS, MISTAKE, NAMES, chances, evalText, flip, judge} from './review_model.js';
 
 const $ = (id) => document.getElementById(id);
@@ -159,7 +160,7 @@ async function run(page, st) {
     }
     const e = st.engine;
     await e.setOption('UCI_Variant', game.variant);
-    if (game.variant === 'qec')
+    if (variantFacts(game.variant).links)
         await e.setOption('EntMap', game.mapOption);
     await e.setOption('UCI_ShowWDL', 'true'); // the winning chances are the engine's (review_model.js)
     await e.query(['ucinewgame']);
