@@ -176,13 +176,45 @@ typedef struct {
     Bitboard theirShields; /* their pieces between our king and one of their sliders */
 } LastTurn;
 
-static void last_turn_init(const Position *p, LastTurn *lt) {
-    lt->us = pos_turn(p);
-    lt->them = lt->us ^ 1;
-    lt->ourK = pos_king(p, lt->us);
-    lt->theirK = pos_king(p, lt->them);
-    lt->theirPinned = slider_blockers(p, lt->theirK, lt->us, lt->them);
-    lt->theirShields = slider_blockers(p, lt->ourK, lt->them, lt->them);
+/* Every piece, of either colour, that alone stands between the king square ksq and a slider
+ * of sliderColor: one look finds the pins and the shields (discoveries) of both sides. */
+static inline __attribute__((always_inline)) Bitboard lone_blockers(const Position *p, int ksq, int sliderColor) {
+    Bitboard snipers = ((rook_attacks(ksq, 0) & (p->byType[ROOK] | p->byType[QUEEN])) |
+                        (bishop_attacks(ksq, 0) & (p->byType[BISHOP] | p->byType[QUEEN]))) &
+                       p->byColor[sliderColor];
+    Bitboard occ = p->byType[0], blockers = 0;
+    while (snipers) {
+        Bitboard b = BB_BETWEEN[ksq][pop_lsb(&snipers)] & occ;
+        if (!more_than_one(b))
+            blockers |= b;
+    }
+    return blockers;
+}
+
+/* The LastTurn facts, our pins (`pinned`) and check_info_init()'s CheckInfo, from two looks
+ * for lone blockers instead of four. */
+static inline __attribute__((always_inline)) void last_turn_init(const Position *p, int us, LastTurn *lt,
+                                                                  CheckInfo *ci, Bitboard *pinned) {
+    int them = us ^ 1;
+    lt->us = us;
+    lt->them = them;
+    lt->ourK = pos_king(p, us);
+    lt->theirK = pos_king(p, them);
+    Bitboard atTheirs = lone_blockers(p, lt->theirK, us), atOurs = lone_blockers(p, lt->ourK, them);
+    lt->theirPinned = atTheirs & p->byColor[them];
+    lt->theirShields = atOurs & p->byColor[them];
+    *pinned = atOurs & p->byColor[us];
+    int ksq = lt->theirK;
+    Bitboard occ = p->byType[0];
+    ci->us = us;
+    ci->ksq = ksq;
+    ci->disc = atTheirs & p->byColor[us];
+    ci->checkSq[PAWN] = BB_PAWN_ATTACKS[them][ksq];
+    ci->checkSq[KNIGHT] = BB_KNIGHT[ksq];
+    ci->checkSq[BISHOP] = bishop_attacks(ksq, occ);
+    ci->checkSq[ROOK] = rook_attacks(ksq, occ);
+    ci->checkSq[QUEEN] = ci->checkSq[BISHOP] | ci->checkSq[ROOK];
+    ci->checkSq[KING] = 0;
 }
 
 /* The forced replies of the piece on c after the base move (seen through r), split into
@@ -250,9 +282,10 @@ static uint64_t count_replies(const Position *p, const BoardView *v, const Reply
     return total;
 }
 
-/* One base move of the last turn, counted through to the end of the turn. */
-static uint64_t last_turn_move(const Position *p, const LastTurn *lt, const CheckInfo *ci, Move m) {
-    bool check = gives_check(p, ci, m), force = turn_may_force(p, m);
+/* One base move of the last turn, counted through to the end of the turn; `check`: whether
+ * it gives check (the caller knows it for a plain move, normal_check()). */
+static uint64_t last_turn_move(const Position *p, const LastTurn *lt, Move m, bool check) {
+    bool force = turn_may_force(p, m);
     if (!check && !force)
         return 1;
     BoardView v;
@@ -269,6 +302,12 @@ static uint64_t last_turn_move(const Position *p, const LastTurn *lt, const Chec
         return 1;
     Bitboard steps = king_step_squares_by_attackers(v.type, v.col, lt->them); /* the checked side steps */
     return steps ? (uint64_t)popcount(steps) : 1;
+}
+
+/* gives_check() for a plain move (no promotion, castling or en passant) of a piece of type
+ * pt: a QEC move never takes a blocker beyond its line (tether's transport, T2.2, can). */
+static inline bool normal_check(const CheckInfo *ci, int from, int to, int pt) {
+    return (ci->checkSq[pt] & sq_bb(to)) || ((ci->disc & sq_bb(from)) && !aligned(from, to, ci->ksq));
 }
 
 /* Bulk counting per origin square. For most destinations a plain base move (no check, no
@@ -399,13 +438,15 @@ static inline __attribute__((always_inline)) uint64_t origin_total(const Positio
     origin_count(p, lt, ci, from, pt, tos, cPawn, us, &o);
     Bitboard slow = tos & o.slow, placed = o.placed;
     uint64_t total = (uint64_t)popcount(tos & ~slow & ~placed) * o.leaves;
-    while (placed) {
+    while (placed) { /* no check here: checks are slow */
         int to = pop_lsb(&placed);
         uint64_t n = count_placed(p, lt, &o, p->link[from], pt, to);
-        total += n ? n : last_turn_move(p, lt, ci, make_move(from, to, MF_NORMAL));
+        total += n ? n : last_turn_move(p, lt, make_move(from, to, MF_NORMAL), false);
     }
-    while (slow)
-        total += last_turn_move(p, lt, ci, make_move(from, pop_lsb(&slow), MF_NORMAL));
+    while (slow) {
+        int to = pop_lsb(&slow);
+        total += last_turn_move(p, lt, make_move(from, to, MF_NORMAL), normal_check(ci, from, to, pt));
+    }
     return total;
 }
 
@@ -416,23 +457,25 @@ static inline __attribute__((always_inline)) uint64_t origin_total(const Positio
  * `us` is a constant at each call (one copy per colour). Not flattened: that saves 4-9 % of
  * the instructions on the mid-game lines but ran 0.88x as fast on the native build
  * (2026-11-29). */
-static inline __attribute__((always_inline)) uint64_t last_turn_side(const Position *p, const int us) {
+static inline __attribute__((always_inline)) uint64_t last_turn_side(const Position *p, const int us,
+                                                                     bool mayBeInCheck) {
     const int them = us ^ 1, up = us == WHITE ? 8 : -8;
     Move special[CLASSICAL_MAX_MOVES], *m = special;
     LastTurn lt;
-    last_turn_init(p, &lt);
     CheckInfo ci;
-    check_info_init(p, us, &ci);
+    Bitboard pinned;
+    last_turn_init(p, us, &lt, &ci, &pinned);
     int ksq = lt.ourK;
     Bitboard ours = p->byColor[us], theirs = p->byColor[them], occ = p->byType[0], empty = ~occ;
-    Bitboard checkers = pos_attackers_to(p, ksq, occ) & theirs;
+    Bitboard checkers = mayBeInCheck ? pos_attackers_to(p, ksq, occ) & theirs : 0;
     Bitboard kt = king_safe_by_attackers(p->byType, p->byColor, us);
     uint64_t total = kt ? origin_total(p, &lt, &ci, ksq, KING, kt, false, us) : 0;
-    if (!checkers)
+    int cr = pos_state(p)->castling & (us == WHITE ? WHITE_OO | WHITE_OOO : BLACK_OO | BLACK_OOO);
+    if (!checkers && cr) /* the rights first: most positions of a deep count have none left */
         m = gen_castling(p, us, m);
     if (!more_than_one(checkers)) {
         Bitboard target = (checkers ? BB_BETWEEN[ksq][lsb(checkers)] | checkers : ~0ULL) & ~ours;
-        Bitboard pinned = slider_blockers(p, ksq, them, us), last = rank_bb(us == WHITE ? 7 : 0);
+        Bitboard last = rank_bb(us == WHITE ? 7 : 0);
         /* Pawns: the single steps as one set, a double step as a single step's single step. */
         Bitboard pawns = ours & p->byType[PAWN], one = shift_up(pawns, us) & empty;
         Bitboard two = shift_up(one & rank_bb(us == WHITE ? 2 : 5), us) & empty;
@@ -476,12 +519,14 @@ static inline __attribute__((always_inline)) uint64_t last_turn_side(const Posit
             m = gen_ep(p, us, ep, ~0ULL, m);
     }
     for (Move *q = special; q < m; q++)
-        total += last_turn_move(p, &lt, &ci, *q);
+        total += last_turn_move(p, &lt, *q, gives_check(p, &ci, *q));
     return total;
 }
 
-static uint64_t last_turn_from_base(const Position *p) {
-    return pos_turn(p) == WHITE ? last_turn_side(p, WHITE) : last_turn_side(p, BLACK);
+/* mayBeInCheck: only a root turn may start in check (R2.5 has the checked king step at
+ * once, R7.4); two_last() knows its side is not. */
+static uint64_t last_turn_from_base(const Position *p, bool mayBeInCheck) {
+    return pos_turn(p) == WHITE ? last_turn_side(p, WHITE, mayBeInCheck) : last_turn_side(p, BLACK, mayBeInCheck);
 }
 
 /* The penultimate turn without pos_do: its decisions change the board and the links
@@ -501,7 +546,7 @@ static uint64_t two_last(Position *p, int owner, int cr, int ep) {
         ep_capture_legal(p, owner ^ 1, ep))
         st->ep = (uint8_t)ep;
     p->ply++;
-    uint64_t n = last_turn_from_base(p);
+    uint64_t n = last_turn_from_base(p, false);
     p->ply--;
     return n;
 }
@@ -555,7 +600,7 @@ static uint64_t qec_two(Position *p) {
 /* depth: turns left, the one in progress included. */
 static uint64_t qec_loop(Position *p, int depth) {
     if (depth == 1)
-        return pos_phase(p) == PHASE_BASE ? last_turn_from_base(p) : count_turn_end(p);
+        return pos_phase(p) == PHASE_BASE ? last_turn_from_base(p, true) : count_turn_end(p);
     if (depth == 2 && pos_phase(p) == PHASE_BASE)
         return qec_two(p);
     Move list[CLASSICAL_MAX_MOVES];
