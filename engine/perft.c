@@ -155,17 +155,17 @@ typedef struct {
     bool uncover; /* c shields the mover's king from an owner slider */
 } ReplyView;
 
-/* The general case: everything from the BoardView of the base move. */
-static void reply_view_full(const BoardView *v, int c, int owner, bool baseChecked, ReplyView *r) {
+/* The general case: from the BoardView of the base move, with its checkers; the pin and
+ * the shield are left to reply_sets() (lazy). */
+static void reply_view_full(const BoardView *v, int owner, Bitboard checkers, ReplyView *r) {
     int mover = owner ^ 1;
     r->occ = v->occ;
     r->owner = v->col[owner];
     r->mover = v->col[mover];
     r->ownerK = v->king[owner];
     r->moverK = v->king[mover];
-    r->checkers = baseChecked ? view_attackers(v, r->ownerK, mover) : 0;
-    r->pinned = view_xray(v, r->ownerK, c, mover) != 0;
-    r->uncover = view_xray(v, r->moverK, c, owner) != 0;
+    r->checkers = checkers;
+    r->pinned = r->uncover = false;
 }
 
 /* Per-position facts for the last turn: the pins and shields of the position before the
@@ -226,8 +226,8 @@ typedef struct {
     Bitboard reach, direct;
 } ReplySets;
 
-static inline __attribute__((always_inline)) void reply_sets(const Position *p, const ReplyView *r, int c,
-                                                             ReplySets *s) {
+static inline __attribute__((always_inline)) void reply_sets(const Position *p, ReplyView *r, int c,
+                                                             const BoardView *lazy, ReplySets *s) {
     int owner = piece_color(p->board[c]), mover = owner ^ 1, pt = piece_type(p->board[c]);
     int ksq = r->ownerK, theirK = r->moverK;
     Bitboard occ = r->occ;
@@ -235,8 +235,6 @@ static inline __attribute__((always_inline)) void reply_sets(const Position *p, 
     Bitboard target = ~r->owner, tos;
     if (r->checkers)
         target &= more_than_one(r->checkers) ? 0 : BB_BETWEEN[ksq][lsb(r->checkers)] | r->checkers;
-    if (r->pinned)
-        target &= BB_LINE[ksq][c];
     if (pt == PAWN) {
         int up = owner == WHITE ? 8 : -8;
         Bitboard one = sq_bb(c + up), two = relative_rank(owner, sq_rank(c)) == 1 ? sq_bb(c + 2 * up) : 0;
@@ -252,6 +250,14 @@ static inline __attribute__((always_inline)) void reply_sets(const Position *p, 
     }
     if (!tos)
         return;
+    /* With `lazy`, r's pin and shield are looked at on that view only now: most forced
+     * moves after a check have no square to go to. */
+    if (lazy)
+        r->pinned = view_xray(lazy, ksq, c, mover) != 0;
+    if (r->pinned && !(tos &= BB_LINE[ksq][c]))
+        return;
+    if (lazy)
+        r->uncover = view_xray(lazy, theirK, c, owner) != 0;
     /* Checks on the base mover: directly from the new square, or uncovered behind c. */
     s->uncover = r->uncover ? ~BB_LINE[c][theirK] : 0;
     s->promos = pt == PAWN ? tos & (rank_bb(0) | rank_bb(7)) : 0;
@@ -264,9 +270,9 @@ static inline __attribute__((always_inline)) void reply_sets(const Position *p, 
  * followed by the base mover's step if the reply checks it. The rules are those of
  * gen_piece_moves() and gen_king_steps(); the perft suites and tests/perft/bulk_test.c hold
  * the paths together. */
-static uint64_t count_replies(const Position *p, const BoardView *v, const ReplyView *r, int c) {
+static uint64_t count_replies(const Position *p, const BoardView *v, ReplyView *r, int c) {
     ReplySets s;
-    reply_sets(p, r, c, &s);
+    reply_sets(p, r, c, v, &s);
     int mover = piece_color(p->board[c]) ^ 1, theirK = r->moverK;
     Bitboard occ2 = r->occ ^ sq_bb(c);
     uint64_t total = (uint64_t)popcount(s.plain);
@@ -284,7 +290,7 @@ static uint64_t count_replies(const Position *p, const BoardView *v, const Reply
 
 /* One base move of the last turn, counted through to the end of the turn; `check`: whether
  * it gives check (the caller knows it for a plain move, normal_check()). */
-static uint64_t last_turn_move(const Position *p, const LastTurn *lt, Move m, bool check) {
+static uint64_t last_turn_move(const Position *p, const LastTurn *lt, const CheckInfo *ci, Move m, bool check) {
     bool force = turn_may_force(p, m);
     if (!check && !force)
         return 1;
@@ -292,8 +298,17 @@ static uint64_t last_turn_move(const Position *p, const LastTurn *lt, Move m, bo
     view_after(p, m, &v);
     if (force) {
         int c = p->link[turn_linked_origin(m)];
+        Bitboard checkers = 0;
+        if (check && move_flag(m) == MF_NORMAL) { /* the moved piece, or the slider it uncovered */
+            int from = move_from(m), to = move_to(m), k = lt->theirK;
+            if (ci->checkSq[piece_type(p->board[from])] & sq_bb(to))
+                checkers = sq_bb(to);
+            if ((ci->disc & sq_bb(from)) && !aligned(from, to, k))
+                checkers |= view_xray(&v, k, from, lt->us);
+        } else if (check)
+            checkers = view_attackers(&v, lt->theirK, lt->us);
         ReplyView r;
-        reply_view_full(&v, c, lt->them, check, &r);
+        reply_view_full(&v, lt->them, checkers, &r);
         uint64_t replies = count_replies(p, &v, &r, c);
         if (replies)
             return replies;
@@ -423,7 +438,7 @@ static uint64_t count_placed(const Position *p, const LastTurn *lt, const Origin
     if (BB_LINE[c][lt->ourK] & t)
         r.uncover = line_xray(lt->ourK, c, r.occ, r.owner & diagonal_sliders(p), r.owner & straight_sliders(p)) != 0;
     ReplySets s;
-    reply_sets(p, &r, c, &s);
+    reply_sets(p, &r, c, NULL, &s);
     if (s.checking || s.promos)
         return 0;
     return s.plain ? (uint64_t)popcount(s.plain) : 1;
@@ -441,11 +456,11 @@ static inline __attribute__((always_inline)) uint64_t origin_total(const Positio
     while (placed) { /* no check here: checks are slow */
         int to = pop_lsb(&placed);
         uint64_t n = count_placed(p, lt, &o, p->link[from], pt, to);
-        total += n ? n : last_turn_move(p, lt, make_move(from, to, MF_NORMAL), false);
+        total += n ? n : last_turn_move(p, lt, ci, make_move(from, to, MF_NORMAL), false);
     }
     while (slow) {
         int to = pop_lsb(&slow);
-        total += last_turn_move(p, lt, make_move(from, to, MF_NORMAL), normal_check(ci, from, to, pt));
+        total += last_turn_move(p, lt, ci, make_move(from, to, MF_NORMAL), normal_check(ci, from, to, pt));
     }
     return total;
 }
@@ -519,7 +534,7 @@ static inline __attribute__((always_inline)) uint64_t last_turn_side(const Posit
             m = gen_ep(p, us, ep, ~0ULL, m);
     }
     for (Move *q = special; q < m; q++)
-        total += last_turn_move(p, &lt, *q, gives_check(p, &ci, *q));
+        total += last_turn_move(p, &lt, &ci, *q, gives_check(p, &ci, *q));
     return total;
 }
 
