@@ -174,6 +174,7 @@ typedef struct {
     int us, them, ourK, theirK;
     Bitboard theirPinned;  /* their pieces pinned to their king by our sliders */
     Bitboard theirShields; /* their pieces between our king and one of their sliders */
+    Bitboard theirRays, ourRays; /* the squares on a line with each king */
 } LastTurn;
 
 /* Every piece, of either colour, that alone stands between the king square ksq and a slider
@@ -204,6 +205,8 @@ static inline __attribute__((always_inline)) void last_turn_init(const Position 
     lt->theirPinned = atTheirs & p->byColor[them];
     lt->theirShields = atOurs & p->byColor[them];
     *pinned = atOurs & p->byColor[us];
+    lt->theirRays = queen_attacks(lt->theirK, 0);
+    lt->ourRays = queen_attacks(lt->ourK, 0);
     int ksq = lt->theirK;
     Bitboard occ = p->byType[0];
     ci->us = us;
@@ -341,17 +344,33 @@ typedef struct {
 static inline Bitboard diagonal_sliders(const Position *p) { return p->byType[BISHOP] | p->byType[QUEEN]; }
 static inline Bitboard straight_sliders(const Position *p) { return p->byType[ROOK] | p->byType[QUEEN]; }
 
-/* The counterpart c's view with the origin `from` left (a king is never linked, R1.2, so
- * the mover's king stays): only where the piece lands can change it then. */
-static inline __attribute__((always_inline)) void origin_view(const Position *p, const LastTurn *lt, int from, int c,
-                                                              ReplyView *r) {
+/* The counterpart c's pin and shield with the origin `from` left (a king is never linked,
+ * R1.2, so the mover's king stays): only where the piece lands can change them then. An
+ * origin off both kings' lines (most) changes neither. */
+static inline __attribute__((always_inline)) void origin_flags(const Position *p, const LastTurn *lt, int from, int c,
+                                                               bool *pinned, bool *uncover) {
+    Bitboard left = sq_bb(from);
+    *pinned = (lt->theirPinned & sq_bb(c)) != 0;
+    *uncover = (lt->theirShields & sq_bb(c)) != 0;
+    if (!((lt->theirRays | lt->ourRays) & left))
+        return;
+    Bitboard occ = p->byType[0] ^ left;
+    if ((lt->theirRays & left) && (BB_LINE[lt->theirK][c] & left)) { /* leaving may pin c, or unpin it */
+        Bitboard mover = p->byColor[lt->us] ^ left;
+        *pinned = line_xray(lt->theirK, c, occ, mover & diagonal_sliders(p), mover & straight_sliders(p)) != 0;
+    }
+    if ((lt->ourRays & left) && (BB_LINE[c][lt->ourK] & left)) {
+        Bitboard owner = p->byColor[lt->them];
+        *uncover = line_xray(lt->ourK, c, occ, owner & diagonal_sliders(p), owner & straight_sliders(p)) != 0;
+    }
+}
+
+/* The counterpart's view with the origin left, for count_placed(). */
+static inline __attribute__((always_inline)) void origin_view(const Position *p, const LastTurn *lt, int from,
+                                                              bool pinned, bool uncover, ReplyView *r) {
     Bitboard left = sq_bb(from);
     *r = (ReplyView){p->byType[0] ^ left, p->byColor[lt->them], p->byColor[lt->us] ^ left, 0, lt->theirK, lt->ourK,
-                     (lt->theirPinned & sq_bb(c)) != 0, (lt->theirShields & sq_bb(c)) != 0};
-    if (BB_LINE[lt->theirK][c] & left) /* leaving may pin c, or unpin it (the pinner left) */
-        r->pinned = line_xray(lt->theirK, c, r->occ, r->mover & diagonal_sliders(p), r->mover & straight_sliders(p)) != 0;
-    if (BB_LINE[c][lt->ourK] & left)
-        r->uncover = line_xray(lt->ourK, c, r->occ, r->owner & diagonal_sliders(p), r->owner & straight_sliders(p)) != 0;
+                     pinned, uncover};
 }
 
 /* reply_sets() on the view of origin_view(), the check target aside (a base move counted
@@ -381,19 +400,22 @@ static inline __attribute__((always_inline)) void origin_count(const Position *p
         reach = piece_attacks(cpt, c, occ);
         free = reach & ~p->byColor[them];
     }
+    bool pinned, shield;
     if (!free) {
         o->placed = reach & tos & ~o->slow;
-        if (o->placed)
-            origin_view(p, lt, from, c, &o->r);
+        if (o->placed) {
+            origin_flags(p, lt, from, c, &pinned, &shield);
+            origin_view(p, lt, from, pinned, shield, &o->r);
+        }
         return;
     }
-    origin_view(p, lt, from, c, &o->r);
-    if (o->r.pinned)
+    origin_flags(p, lt, from, c, &pinned, &shield);
+    if (pinned)
         free &= BB_LINE[lt->theirK][c];
     Bitboard direct = 0;
     if (free) {
         /* Checks on the base mover: directly from the new square, or uncovered behind c. */
-        Bitboard uncover = o->r.uncover ? ~BB_LINE[c][lt->ourK] : 0;
+        Bitboard uncover = shield ? ~BB_LINE[c][lt->ourK] : 0;
         Bitboard promos = cPawn ? free & (rank_bb(0) | rank_bb(7)) : 0;
         direct = cPawn ? BB_PAWN_ATTACKS[us][lt->ourK] : piece_attacks(cpt, lt->ourK, occ ^ sq_bb(c));
         if (promos || (free & (direct | uncover))) { /* with checks, the mover's steps depend on it all */
@@ -410,7 +432,7 @@ static inline __attribute__((always_inline)) void origin_count(const Position *p
      * block a check c would give (`direct`, or uncovered behind c) but none of c's replies
      * checks here, and it cannot make one check. */
     Bitboard kingLine = BB_LINE[lt->theirK][c], pinLine = 0;
-    if (o->r.pinned)
+    if (pinned)
         pinLine = kingLine;
     else if (kingLine && !(BB_BETWEEN[lt->theirK][c] & occ)) {
         bool diagonal = sq_file(c) != sq_file(lt->theirK) && sq_rank(c) != sq_rank(lt->theirK);
@@ -418,6 +440,8 @@ static inline __attribute__((always_inline)) void origin_count(const Position *p
             pinLine = kingLine & ~BB_BETWEEN[lt->theirK][c];
     }
     o->placed = (reach | pinLine) & tos & ~o->slow;
+    if (o->placed)
+        origin_view(p, lt, from, pinned, shield, &o->r);
 }
 
 /* A plain, non-checking base move of a piece of type pt from the origin of o to `to`, a
@@ -485,8 +509,11 @@ static inline __attribute__((always_inline)) uint64_t last_turn_side(const Posit
     Bitboard checkers = mayBeInCheck ? pos_attackers_to(p, ksq, occ) & theirs : 0;
     Bitboard kt = king_safe_by_attackers(p->byType, p->byColor, us);
     uint64_t total = kt ? origin_total(p, &lt, &ci, ksq, KING, kt, false, us) : 0;
-    int cr = pos_state(p)->castling & (us == WHITE ? WHITE_OO | WHITE_OOO : BLACK_OO | BLACK_OOO);
-    if (!checkers && cr) /* the rights first: most positions of a deep count have none left */
+    /* The rights and the empty squares first: most positions of a deep count have neither. */
+    int cr = pos_state(p)->castling, k = us == WHITE ? 4 : 60;
+    if (!checkers && (((cr & (us == WHITE ? WHITE_OO : BLACK_OO)) && !(occ & (sq_bb(k + 1) | sq_bb(k + 2)))) ||
+                      ((cr & (us == WHITE ? WHITE_OOO : BLACK_OOO)) &&
+                       !(occ & (sq_bb(k - 1) | sq_bb(k - 2) | sq_bb(k - 3))))))
         m = gen_castling(p, us, m);
     if (!more_than_one(checkers)) {
         Bitboard target = (checkers ? BB_BETWEEN[ksq][lsb(checkers)] | checkers : ~0ULL) & ~ours;
@@ -518,16 +545,18 @@ static inline __attribute__((always_inline)) uint64_t last_turn_side(const Posit
             if (t)
                 total += origin_total(p, &lt, &ci, from, PAWN, t, false, us);
         }
-        /* The officers one type at a time (a pinned knight never moves). */
-        Bitboard diag = p->byType[BISHOP] | p->byType[QUEEN], orth = p->byType[ROOK] | p->byType[QUEEN];
-        Bitboard movers = ours & (p->byType[KNIGHT] | diag | orth) & ~(pinned & p->byType[KNIGHT]);
-        while (movers) {
-            int from = pop_lsb(&movers), pt = piece_type(p->board[from]);
-            Bitboard t = piece_attacks(pt, from, occ) & target;
-            if (pinned & sq_bb(from))
-                t &= BB_LINE[ksq][from];
-            if (t)
-                total += origin_total(p, &lt, &ci, from, pt, t, true, us);
+        /* The officers one type at a time (a pinned knight never moves): pt is a constant
+         * in each copy of origin_total. */
+        for (int pt = KNIGHT; pt <= QUEEN; pt++) {
+            Bitboard movers = ours & p->byType[pt] & ~(pt == KNIGHT ? pinned : 0);
+            while (movers) {
+                int from = pop_lsb(&movers);
+                Bitboard t = piece_attacks(pt, from, occ) & target;
+                if (pinned & sq_bb(from))
+                    t &= BB_LINE[ksq][from];
+                if (t)
+                    total += origin_total(p, &lt, &ci, from, pt, t, true, us);
+            }
         }
         int ep = pos_state(p)->ep;
         if (ep != NO_SQ)
