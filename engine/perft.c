@@ -338,7 +338,7 @@ typedef struct {
     Bitboard slow;   /* destinations counted by last_turn_move() */
     Bitboard placed; /* destinations (of the origin's legal ones) counted by count_placed() */
     uint64_t leaves; /* leaves after a plain base move to any other destination */
-    ReplyView r;     /* the counterpart's view with the origin left (when placed != 0) */
+    bool pinned, shield; /* c's pin and shield with the origin left (when placed != 0) */
 } OriginCount;
 
 static inline Bitboard diagonal_sliders(const Position *p) { return p->byType[BISHOP] | p->byType[QUEEN]; }
@@ -403,10 +403,8 @@ static inline __attribute__((always_inline)) void origin_count(const Position *p
     bool pinned, shield;
     if (!free) {
         o->placed = reach & tos & ~o->slow;
-        if (o->placed) {
-            origin_flags(p, lt, from, c, &pinned, &shield);
-            origin_view(p, lt, from, pinned, shield, &o->r);
-        }
+        if (o->placed)
+            origin_flags(p, lt, from, c, &o->pinned, &o->shield);
         return;
     }
     origin_flags(p, lt, from, c, &pinned, &shield);
@@ -440,16 +438,16 @@ static inline __attribute__((always_inline)) void origin_count(const Position *p
             pinLine = kingLine & ~BB_BETWEEN[lt->theirK][c];
     }
     o->placed = (reach | pinLine) & tos & ~o->slow;
-    if (o->placed)
-        origin_view(p, lt, from, pinned, shield, &o->r);
+    o->pinned = pinned;
+    o->shield = shield;
 }
 
 /* A plain, non-checking base move of a piece of type pt from the origin of o to `to`, a
  * square that decides the counterpart c's replies: the replies looked at again with the
  * piece there (it may block c, be taken by it, take an owner piece, pin c or stop the check
  * c would uncover). Returns 0 when a reply checks or promotes: last_turn_move counts those. */
-static uint64_t count_placed(const Position *p, const LastTurn *lt, const OriginCount *o, int c, int pt, int to) {
-    ReplyView r = o->r;
+static uint64_t count_placed(const Position *p, const LastTurn *lt, const ReplyView *view, int c, int pt, int to) {
+    ReplyView r = *view;
     Bitboard t = sq_bb(to);
     r.occ |= t;
     r.mover |= t;
@@ -477,14 +475,33 @@ static inline __attribute__((always_inline)) uint64_t origin_total(const Positio
     origin_count(p, lt, ci, from, pt, tos, cPawn, us, &o);
     Bitboard slow = tos & o.slow, placed = o.placed;
     uint64_t total = (uint64_t)popcount(tos & ~slow & ~placed) * o.leaves;
+    ReplyView r; /* the view of c with the origin left, kept out of o (o stays in registers) */
+    if (placed)
+        origin_view(p, lt, from, o.pinned, o.shield, &r);
     while (placed) { /* no check here: checks are slow */
         int to = pop_lsb(&placed);
-        uint64_t n = count_placed(p, lt, &o, p->link[from], pt, to);
+        uint64_t n = count_placed(p, lt, &r, p->link[from], pt, to);
         total += n ? n : last_turn_move(p, lt, ci, make_move(from, to, MF_NORMAL), false);
     }
     while (slow) {
         int to = pop_lsb(&slow);
         total += last_turn_move(p, lt, ci, make_move(from, to, MF_NORMAL), normal_check(ci, from, to, pt));
+    }
+    return total;
+}
+
+/* The officers of type pt (a constant at each call) on `movers`, counted origin by origin. */
+static inline __attribute__((always_inline)) uint64_t officers_total(const Position *p, const LastTurn *lt,
+                                                                     const CheckInfo *ci, int pt, Bitboard movers,
+                                                                     Bitboard target, Bitboard pinned, int us) {
+    uint64_t total = 0;
+    while (movers) {
+        int from = pop_lsb(&movers);
+        Bitboard t = piece_attacks(pt, from, p->byType[0]) & target;
+        if (pinned & sq_bb(from))
+            t &= BB_LINE[lt->ourK][from];
+        if (t)
+            total += origin_total(p, lt, ci, from, pt, t, true, us);
     }
     return total;
 }
@@ -521,10 +538,12 @@ static inline __attribute__((always_inline)) uint64_t last_turn_side(const Posit
         /* Pawns: the single steps as one set, a double step as a single step's single step. */
         Bitboard pawns = ours & p->byType[PAWN], one = shift_up(pawns, us) & empty;
         Bitboard two = shift_up(one & rank_bb(us == WHITE ? 2 : 5), us) & empty;
-        while (pawns) {
-            int from = pop_lsb(&pawns);
-            Bitboard t = sq_bb(from + up) & one;
-            t |= (shift_up(t, us) & two) | (BB_PAWN_ATTACKS[us][from] & theirs);
+        /* Those about to promote first, apart: the loop of the others stays small. */
+        Bitboard promoting = pawns & rank_bb(us == WHITE ? 6 : 1);
+        pawns ^= promoting;
+        while (promoting) {
+            int from = pop_lsb(&promoting);
+            Bitboard t = (sq_bb(from + up) & one) | (BB_PAWN_ATTACKS[us][from] & theirs);
             t &= target;
             if (pinned & sq_bb(from))
                 t &= BB_LINE[ksq][from];
@@ -545,19 +564,22 @@ static inline __attribute__((always_inline)) uint64_t last_turn_side(const Posit
             if (t)
                 total += origin_total(p, &lt, &ci, from, PAWN, t, false, us);
         }
+        while (pawns) {
+            int from = pop_lsb(&pawns);
+            Bitboard t = sq_bb(from + up) & one;
+            t |= (shift_up(t, us) & two) | (BB_PAWN_ATTACKS[us][from] & theirs);
+            t &= target;
+            if (pinned & sq_bb(from))
+                t &= BB_LINE[ksq][from];
+            if (t)
+                total += origin_total(p, &lt, &ci, from, PAWN, t, false, us);
+        }
         /* The officers one type at a time (a pinned knight never moves): pt is a constant
          * in each copy of origin_total. */
-        for (int pt = KNIGHT; pt <= QUEEN; pt++) {
-            Bitboard movers = ours & p->byType[pt] & ~(pt == KNIGHT ? pinned : 0);
-            while (movers) {
-                int from = pop_lsb(&movers);
-                Bitboard t = piece_attacks(pt, from, occ) & target;
-                if (pinned & sq_bb(from))
-                    t &= BB_LINE[ksq][from];
-                if (t)
-                    total += origin_total(p, &lt, &ci, from, pt, t, true, us);
-            }
-        }
+        total += officers_total(p, &lt, &ci, KNIGHT, ours & p->byType[KNIGHT] & ~pinned, target, pinned, us);
+        total += officers_total(p, &lt, &ci, BISHOP, ours & p->byType[BISHOP], target, pinned, us);
+        total += officers_total(p, &lt, &ci, ROOK, ours & p->byType[ROOK], target, pinned, us);
+        total += officers_total(p, &lt, &ci, QUEEN, ours & p->byType[QUEEN], target, pinned, us);
         int ep = pos_state(p)->ep;
         if (ep != NO_SQ)
             m = gen_ep(p, us, ep, ~0ULL, m);
