@@ -291,6 +291,58 @@ static uint64_t count_replies(const Position *p, const BoardView *v, ReplyView *
     return total;
 }
 
+/* R2.5's steps of their king after a checking move of ours from the origin `from` that forces
+ * no reply: the squares around their king that our other pieces attack (through their king,
+ * with the origin left) are the same for every destination; only the moved piece's own
+ * attacks and the lines its landing square cuts (`block`: counted by last_turn_move) differ. */
+typedef struct {
+    bool ready;
+    Bitboard ring;  /* their king's squares not next to our king */
+    Bitboard att;   /* those our other pieces attack with the origin left */
+    Bitboard block; /* squares between one of our sliders and a ring square it attacks */
+} CheckedRing;
+
+static void checked_ring(const Position *p, const LastTurn *lt, int from, CheckedRing *r) {
+    int us = lt->us, k = lt->theirK;
+    Bitboard ours = p->byColor[us] ^ sq_bb(from), occ = p->byType[0] ^ sq_bb(from) ^ sq_bb(k);
+    r->ready = true;
+    r->ring = BB_KING[k] & ~BB_KING[lt->ourK];
+    r->block = 0;
+    Bitboard att = pawn_attacks_bb(ours & p->byType[PAWN], us), b = ours & p->byType[KNIGHT];
+    while (b)
+        att |= BB_KNIGHT[pop_lsb(&b)];
+    for (int diag = 0; diag < 2; diag++) {
+        b = ours & (p->byType[QUEEN] | p->byType[diag ? BISHOP : ROOK]);
+        while (b) {
+            int s = pop_lsb(&b);
+            Bitboard a = diag ? bishop_attacks(s, occ) : rook_attacks(s, occ), hit = a & r->ring;
+            att |= a;
+            while (hit)
+                r->block |= BB_BETWEEN[s][pop_lsb(&hit)];
+        }
+    }
+    r->att = att;
+}
+
+/* The steps (or 1 for a mate, R6.2) after the checking move from `from` to `to` (not in
+ * r->block) of a piece of type pt (not the king), as king_step_squares() finds them. */
+static uint64_t checked_steps(const Position *p, const LastTurn *lt, const CheckedRing *r, int from, int pt, int to) {
+    int us = lt->us, k = lt->theirK, ourK = lt->ourK;
+    Bitboard t = sq_bb(to), occ = (p->byType[0] ^ sq_bb(from)) | t;
+    Bitboard a = r->att | (pt == PAWN ? BB_PAWN_ATTACKS[us][to] : piece_attacks(pt, to, occ ^ sq_bb(k)));
+    Bitboard theirs = p->byColor[lt->them] & ~t, steps = r->ring & ~theirs & ~a;
+    /* R2.5: no step off a line on which their king shields ours from one of their sliders. */
+    Bitboard line = BB_LINE[k][ourK];
+    if (steps && line && !(BB_BETWEEN[k][ourK] & occ)) {
+        bool diagonal = sq_file(k) != sq_file(ourK) && sq_rank(k) != sq_rank(ourK);
+        Bitboard behind = diagonal ? bishop_attacks(k, occ) & (p->byType[BISHOP] | p->byType[QUEEN])
+                                   : rook_attacks(k, occ) & (p->byType[ROOK] | p->byType[QUEEN]);
+        if (behind & theirs & line)
+            steps &= line;
+    }
+    return steps ? (uint64_t)popcount(steps) : 1;
+}
+
 /* One base move of the last turn, counted through to the end of the turn; `check`: whether
  * it gives check (the caller knows it for a plain move, normal_check()). */
 static uint64_t last_turn_move(const Position *p, const LastTurn *lt, const CheckInfo *ci, Move m, bool check) {
@@ -466,6 +518,30 @@ static uint64_t count_placed(const Position *p, const LastTurn *lt, const ReplyV
     return s.plain ? (uint64_t)popcount(s.plain) : 1;
 }
 
+/* The origin's destinations `slow`, move by move (out of line: the origin loop stays small). */
+static __attribute__((noinline)) uint64_t slow_total(const Position *p, const LastTurn *lt, const CheckInfo *ci,
+                                                     int from, int pt, Bitboard slow) {
+    CheckedRing ring;
+    ring.ready = false;
+    ring.block = ring.att = ring.ring = 0; /* (set by checked_ring; the compiler cannot tell) */
+    int c = p->link[from];
+    uint64_t total = 0;
+    while (slow) {
+        int to = pop_lsb(&slow);
+        bool check = normal_check(ci, from, to, pt);
+        if (check && c == NO_SQ) { /* no reply: the checked king steps */
+            if (!ring.ready)
+                checked_ring(p, lt, from, &ring);
+            if (!(ring.block & sq_bb(to))) {
+                total += checked_steps(p, lt, &ring, from, pt, to);
+                continue;
+            }
+        }
+        total += last_turn_move(p, lt, ci, make_move(from, to, MF_NORMAL), check);
+    }
+    return total;
+}
+
 /* One origin's base moves (to `tos`) counted through to the end of the turn. By R1.2 the
  * counterpart of a pawn is an officer and that of an officer a pawn (cPawn). */
 static inline __attribute__((always_inline)) uint64_t origin_total(const Position *p, const LastTurn *lt,
@@ -483,10 +559,8 @@ static inline __attribute__((always_inline)) uint64_t origin_total(const Positio
         uint64_t n = count_placed(p, lt, &r, p->link[from], pt, to);
         total += n ? n : last_turn_move(p, lt, ci, make_move(from, to, MF_NORMAL), false);
     }
-    while (slow) {
-        int to = pop_lsb(&slow);
-        total += last_turn_move(p, lt, ci, make_move(from, to, MF_NORMAL), normal_check(ci, from, to, pt));
-    }
+    if (slow)
+        total += slow_total(p, lt, ci, from, pt, slow);
     return total;
 }
 
@@ -525,7 +599,11 @@ static inline __attribute__((always_inline)) uint64_t last_turn_side(const Posit
     Bitboard ours = p->byColor[us], theirs = p->byColor[them], occ = p->byType[0], empty = ~occ;
     Bitboard checkers = mayBeInCheck ? pos_attackers_to(p, ksq, occ) & theirs : 0;
     Bitboard kt = king_safe_by_attackers(p->byType, p->byColor, us);
-    uint64_t total = kt ? origin_total(p, &lt, &ci, ksq, KING, kt, false, us) : 0;
+    /* The king is never linked (R1.2): its steps end the turn unless one uncovers check. */
+    Bitboard kslow = ci.disc & sq_bb(ksq) ? kt & ~BB_LINE[ksq][lt.theirK] : 0;
+    uint64_t total = (uint64_t)popcount(kt & ~kslow);
+    while (kslow)
+        total += last_turn_move(p, &lt, &ci, make_move(ksq, pop_lsb(&kslow), MF_NORMAL), true);
     /* The rights and the empty squares first: most positions of a deep count have neither. */
     int cr = pos_state(p)->castling, k = us == WHITE ? 4 : 60;
     if (!checkers && (((cr & (us == WHITE ? WHITE_OO : BLACK_OO)) && !(occ & (sq_bb(k + 1) | sq_bb(k + 2)))) ||
