@@ -1,7 +1,7 @@
 #include "perft.h"
 
 #include "movegen.h"
-#include "perft_view.h"
+#include "perft_internal.h"
 #include "variant.h"
 
 /* Chess perft. The last two plies make no move: the leaves below a move are counted on the

@@ -1,6 +1,7 @@
-/* Perft's private view of the board after a base move (engine/perft.c, engine/perft_qec.c). */
-#ifndef QEC_PERFT_VIEW_H
-#define QEC_PERFT_VIEW_H
+/* Perft's private parts: the view of the board after a base move (engine/perft.c and the QEC
+ * count), and QEC's last turn (engine/perft_last.c) for the turns above it (perft_qec.c). */
+#ifndef QEC_PERFT_INTERNAL_H
+#define QEC_PERFT_INTERNAL_H
 
 #include "position.h"
 
@@ -36,5 +37,9 @@ static inline __attribute__((always_inline)) void view_after(const Position *p, 
     v->king[us] = pt == KING ? to : pos_king(p, us);
     v->king[us ^ 1] = pos_king(p, us ^ 1);
 }
+
+/* The last turn's sequences from its base move (the side to move's turn; mayBeInCheck: only
+ * a root turn may start in check, R2.5, R7.4). */
+uint64_t qec_last_turn(const Position *p, bool mayBeInCheck);
 
 #endif
