@@ -562,6 +562,24 @@ static inline __attribute__((always_inline)) uint64_t officers_total(const Posit
     return total;
 }
 
+/* The king's one-square moves to squares the other side does not attack: with one square to
+ * look at (a king at home, behind its pawns) on that square, else as
+ * king_safe_by_attackers() finds them, attacker by attacker. */
+static inline Bitboard king_moves(const Position *p, int us, int ksq, int theirK) {
+    Bitboard tos = BB_KING[ksq] & ~p->byColor[us] & ~BB_KING[theirK];
+    if (!tos)
+        return 0;
+    if (more_than_one(tos))
+        return king_safe_by_attackers(p->byType, p->byColor, us);
+    Bitboard occ = p->byType[0] ^ sq_bb(ksq), theirs = p->byColor[us ^ 1], safe = 0;
+    while (tos) {
+        int to = pop_lsb(&tos);
+        if (!(pos_attackers_to(p, to, occ) & theirs))
+            safe |= sq_bb(to);
+    }
+    return safe;
+}
+
 /* The last turn from its base move, without pos_do: only what R2.3-R2.5 need is computed,
  * mostly on bitboards. This mirrors turn_after_decision(); the perft suites check the two
  * against the reference counts. The base moves are generated as legal_moves() does and
@@ -580,7 +598,7 @@ static inline __attribute__((always_inline)) uint64_t last_turn_side(const Posit
     int ksq = lt.ourK;
     Bitboard ours = p->byColor[us], theirs = p->byColor[them], occ = p->byType[0], empty = ~occ;
     Bitboard checkers = mayBeInCheck ? pos_attackers_to(p, ksq, occ) & theirs : 0;
-    Bitboard kt = king_safe_by_attackers(p->byType, p->byColor, us);
+    Bitboard kt = king_moves(p, us, ksq, lt.theirK);
     /* The king is never linked (R1.2): its steps end the turn unless one uncovers check. */
     Bitboard kslow = ci.disc & sq_bb(ksq) ? kt & ~BB_LINE[ksq][lt.theirK] : 0;
     uint64_t total = (uint64_t)popcount(kt & ~kslow);
