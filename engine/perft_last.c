@@ -284,7 +284,8 @@ static void checked_ring(const Position *p, const LastTurn *lt, int from, Checke
 }
 
 /* The steps (or 1 for a mate, R6.2) after the checking move from `from` to `to` (not in
- * r->block) of a piece of type pt (not the king), as king_step_squares() finds them. */
+ * r->block) of a piece of type pt (not the king; for a promotion, the new piece), as
+ * king_step_squares() finds them. */
 static uint64_t checked_steps(const Position *p, const LastTurn *lt, const CheckedRing *r, int from, int pt, int to) {
     int us = lt->us, k = lt->theirK, ourK = lt->ourK;
     Bitboard t = sq_bb(to), occ = (p->byType[0] ^ sq_bb(from)) | t;
@@ -627,15 +628,24 @@ static inline __attribute__((always_inline)) uint64_t last_turn_side(const Posit
                 t &= BB_LINE[ksq][from];
             if (t & last) { /* R3.3: no forced reply; a promotion that does not check ends the turn */
                 Bitboard pr = t & last, occ2 = occ ^ sq_bb(from), king = sq_bb(lt.theirK);
+                CheckedRing ring; /* a check: the checked king's steps, from the pawn's ring */
+                ring.ready = false;
+                ring.block = ring.att = ring.ring = 0;
                 t &= ~last;
                 while (pr) {
                     int to = pop_lsb(&pr);
                     bool disc = (ci.disc & sq_bb(from)) && !aligned(from, to, lt.theirK);
                     for (int q = QUEEN; q >= KNIGHT; q--) {
-                        if (disc || (piece_attacks(q, to, occ2) & king))
-                            *m++ = make_promo(from, to, q);
-                        else
+                        if (!disc && !(piece_attacks(q, to, occ2) & king))
                             total++;
+                        else {
+                            if (!ring.ready)
+                                checked_ring(p, &lt, from, &ring);
+                            if (ring.block & sq_bb(to))
+                                *m++ = make_promo(from, to, q);
+                            else
+                                total += checked_steps(p, &lt, &ring, from, q, to);
+                        }
                     }
                 }
             }
