@@ -63,7 +63,7 @@ int variant_by_name(const char *name);
 /* Per-variant entries, defined with their modules. */
 int turn_decisions(const Position *p, Move *list);        /* qec: turn.c */
 int chess_decisions(const Position *p, Move *list);       /* turn.c */
-uint64_t perft_qec(Position *p, int depth);               /* perft.c */
+uint64_t perft_qec(Position *p, int depth);               /* perft_qec.c */
 uint64_t perft_chess(Position *p, int depth);             /* perft.c */
 bool insufficient_qec(const Position *p);                 /* turn.c: R4.6 */
 bool insufficient_tether(const Position *p);              /* turn.c: T5.4 */

@@ -1,6 +1,6 @@
 /* Perft's bulk counting against a plain walk. perft() counts the last turn without making
  * most of its decisions (bitboard shortcuts for forced replies, pins and discovered checks,
- * engine/perft.c); walk() below makes every decision with pos_do and counts per R6. The two
+ * engine/perft_last.c); walk() below makes every decision with pos_do and counts per R6. The two
  * must agree on positions reached by random playouts under random maps, including positions
  * in the middle of a turn. The reference files check the decisions themselves (R2-R4); this
  * test reaches the rare shortcut cases (pinned counterparts, uncovered checks, promotions,

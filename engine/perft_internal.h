@@ -1,0 +1,45 @@
+/* Perft's private parts: the view of the board after a base move (engine/perft.c and the QEC
+ * count), and QEC's last turn (engine/perft_last.c) for the turns above it (perft_qec.c). */
+#ifndef QEC_PERFT_INTERNAL_H
+#define QEC_PERFT_INTERNAL_H
+
+#include "position.h"
+
+/* The bitboards after a base move, without touching the position: enough to count the
+ * counterpart's replies and, after a check, the king's steps. */
+typedef struct {
+    Bitboard occ, col[2], type[7]; /* type[0] == occ */
+    int king[2];
+} BoardView;
+
+static inline __attribute__((always_inline)) void view_after(const Position *p, Move m, BoardView *v) {
+    int from = move_from(m), to = move_to(m), flag = move_flag(m), pc = p->board[from];
+    int us = piece_color(pc), pt = piece_type(pc);
+    int capsq = flag == MF_EP ? to + (us == WHITE ? -8 : 8) : to, cap = p->board[capsq];
+    Bitboard ft = sq_bb(from) | sq_bb(to);
+    for (int t = 1; t < 7; t++)
+        v->type[t] = p->byType[t];
+    v->col[us] = p->byColor[us] ^ ft;
+    v->col[us ^ 1] = p->byColor[us ^ 1] & ~sq_bb(capsq);
+    if (cap)
+        v->type[piece_type(cap)] ^= sq_bb(capsq);
+    if (flag >= MF_PROMO) {
+        v->type[PAWN] ^= sq_bb(from);
+        v->type[move_promo_type(m)] ^= sq_bb(to);
+    } else
+        v->type[pt] ^= ft;
+    if (flag == MF_CASTLE) {
+        Bitboard r = sq_bb(to > from ? from + 3 : from - 4) | sq_bb(to > from ? from + 1 : from - 1);
+        v->col[us] ^= r;
+        v->type[ROOK] ^= r;
+    }
+    v->occ = v->type[0] = v->col[WHITE] | v->col[BLACK];
+    v->king[us] = pt == KING ? to : pos_king(p, us);
+    v->king[us ^ 1] = pos_king(p, us ^ 1);
+}
+
+/* The last turn's sequences from its base move (the side to move's turn; mayBeInCheck: only
+ * a root turn may start in check, R2.5, R7.4). */
+uint64_t qec_last_turn(const Position *p, bool mayBeInCheck);
+
+#endif

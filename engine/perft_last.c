@@ -1,0 +1,684 @@
+/* QEC perft's last turn (R6), counted from its base moves without pos_do: origin by origin,
+ * each origin's plain destinations in one multiply, checks and the squares that decide the
+ * counterpart's replies move by move (engine/perft_qec.c counts the turns above it). */
+#include "movegen.h"
+#include "perft_internal.h"
+#include "turn.h"
+
+static Bitboard view_attackers(const BoardView *v, int s, int by) {
+    return ((BB_PAWN_ATTACKS[by ^ 1][s] & v->type[PAWN]) | (BB_KNIGHT[s] & v->type[KNIGHT]) |
+            (BB_KING[s] & v->type[KING]) | (bishop_attacks(s, v->occ) & (v->type[BISHOP] | v->type[QUEEN])) |
+            (rook_attacks(s, v->occ) & (v->type[ROOK] | v->type[QUEEN]))) &
+           v->col[by];
+}
+
+/* Sliders among diag (bishops, queens) and orth (rooks, queens) that the king on k would
+ * newly see on occupancy occ if the piece on s were gone: only possible with nothing
+ * between k and s, and then one look from s along the line. */
+static Bitboard line_xray(int k, int s, Bitboard occ, Bitboard diag, Bitboard orth) {
+    if (!BB_LINE[k][s] || (BB_BETWEEN[k][s] & occ))
+        return 0;
+    bool diagonal = sq_file(k) != sq_file(s) && sq_rank(k) != sq_rank(s);
+    Bitboard sliders = (diagonal ? diag : orth) & BB_LINE[k][s];
+    if (!sliders)
+        return 0;
+    return (diagonal ? bishop_attacks(s, occ) : rook_attacks(s, occ)) & sliders;
+}
+
+static Bitboard view_xray(const BoardView *v, int k, int s, int by) {
+    return line_xray(k, s, v->occ, v->col[by] & (v->type[BISHOP] | v->type[QUEEN]),
+                     v->col[by] & (v->type[ROOK] | v->type[QUEEN]));
+}
+
+/* The reply from c to `to` (promoting to `promo`, or 0) played on the view of the base
+ * move, then the base mover's steps (R2.5), or 1 for a mate, which is a leaf (R6.2). */
+static uint64_t reply_then_steps(const BoardView *after, int c, int to, int promo, int mover) {
+    BoardView v = *after;
+    int owner = mover ^ 1, pt = PAWN;
+    while (!(v.type[pt] & sq_bb(c)))
+        pt++;
+    for (int t = PAWN; t <= KING; t++) /* a capture: of the base-moved piece or any other */
+        v.type[t] &= ~sq_bb(to);
+    v.col[mover] &= ~sq_bb(to);
+    v.col[owner] ^= sq_bb(c) | sq_bb(to);
+    v.type[pt] ^= sq_bb(c);
+    v.type[promo ? promo : pt] |= sq_bb(to);
+    v.occ = v.type[0] = v.col[WHITE] | v.col[BLACK];
+    Bitboard steps = king_step_squares_by_attackers(v.type, v.col, mover);
+    return steps ? (uint64_t)popcount(steps) : 1;
+}
+
+/* What counting the forced replies of the counterpart c needs to know about the board after
+ * the base move. "Owner" is c's owner, "mover" the base mover. */
+typedef struct {
+    Bitboard occ, owner, mover; /* occupancy and each side's pieces */
+    Bitboard checkers;          /* mover pieces checking the owner's king */
+    int ownerK, moverK;
+    bool pinned;  /* c is pinned to the owner's king */
+    bool uncover; /* c shields the mover's king from an owner slider */
+} ReplyView;
+
+/* The general case: from the BoardView of the base move, with its checkers; the pin and
+ * the shield are left to reply_sets() (lazy). */
+static void reply_view_full(const BoardView *v, int owner, Bitboard checkers, ReplyView *r) {
+    int mover = owner ^ 1;
+    r->occ = v->occ;
+    r->owner = v->col[owner];
+    r->mover = v->col[mover];
+    r->ownerK = v->king[owner];
+    r->moverK = v->king[mover];
+    r->checkers = checkers;
+    r->pinned = r->uncover = false;
+}
+
+/* Per-position facts for the last turn: the pins and shields of the position before the
+ * base move, which stay true after a base move that touches neither of c's two king lines. */
+typedef struct {
+    int us, them, ourK, theirK;
+    Bitboard theirPinned;  /* their pieces pinned to their king by our sliders */
+    Bitboard theirShields; /* their pieces between our king and one of their sliders */
+    Bitboard theirRays, ourRays; /* the squares on a line with each king */
+} LastTurn;
+
+/* Every piece, of either colour, that alone stands between the king square ksq and a slider
+ * of sliderColor: one look finds the pins and the shields (discoveries) of both sides. */
+static inline __attribute__((always_inline)) Bitboard lone_blockers(const Position *p, int ksq, int sliderColor) {
+    Bitboard snipers = ((rook_attacks(ksq, 0) & (p->byType[ROOK] | p->byType[QUEEN])) |
+                        (bishop_attacks(ksq, 0) & (p->byType[BISHOP] | p->byType[QUEEN]))) &
+                       p->byColor[sliderColor];
+    Bitboard occ = p->byType[0], blockers = 0;
+    while (snipers) {
+        Bitboard b = BB_BETWEEN[ksq][pop_lsb(&snipers)] & occ;
+        if (!more_than_one(b))
+            blockers |= b;
+    }
+    return blockers;
+}
+
+/* The LastTurn facts, our pins (`pinned`) and check_info_init()'s CheckInfo, from two looks
+ * for lone blockers instead of four. */
+static inline __attribute__((always_inline)) void last_turn_init(const Position *p, int us, LastTurn *lt,
+                                                                  CheckInfo *ci, Bitboard *pinned) {
+    int them = us ^ 1;
+    lt->us = us;
+    lt->them = them;
+    lt->ourK = pos_king(p, us);
+    lt->theirK = pos_king(p, them);
+    Bitboard atTheirs = lone_blockers(p, lt->theirK, us), atOurs = lone_blockers(p, lt->ourK, them);
+    lt->theirPinned = atTheirs & p->byColor[them];
+    lt->theirShields = atOurs & p->byColor[them];
+    *pinned = atOurs & p->byColor[us];
+    lt->theirRays = queen_attacks(lt->theirK, 0);
+    lt->ourRays = queen_attacks(lt->ourK, 0);
+    int ksq = lt->theirK;
+    Bitboard occ = p->byType[0];
+    ci->us = us;
+    ci->ksq = ksq;
+    ci->disc = atTheirs & p->byColor[us];
+    ci->checkSq[PAWN] = BB_PAWN_ATTACKS[them][ksq];
+    ci->checkSq[KNIGHT] = BB_KNIGHT[ksq];
+    ci->checkSq[BISHOP] = bishop_attacks(ksq, occ);
+    ci->checkSq[ROOK] = rook_attacks(ksq, occ);
+    ci->checkSq[QUEEN] = ci->checkSq[BISHOP] | ci->checkSq[ROOK];
+    ci->checkSq[KING] = 0;
+}
+
+/* The forced replies of the piece on c after the base move (seen through r), split into
+ * those that end the turn (plain) and those that check the base mover (R2.5: a step follows)
+ * or promote (four choices each). `reach` and `direct` are the squares whose occupancy
+ * decides them: where c can go, and the lines along which it would check the mover's king. */
+typedef struct {
+    Bitboard plain, checking, promos, uncover;
+    Bitboard reach, direct;
+} ReplySets;
+
+static inline __attribute__((always_inline)) void reply_sets(const Position *p, ReplyView *r, int c,
+                                                             const BoardView *lazy, ReplySets *s) {
+    int owner = piece_color(p->board[c]), mover = owner ^ 1, pt = piece_type(p->board[c]);
+    int ksq = r->ownerK, theirK = r->moverK;
+    Bitboard occ = r->occ;
+    s->plain = s->checking = s->promos = s->uncover = s->direct = 0;
+    Bitboard target = ~r->owner, tos;
+    if (r->checkers)
+        target &= more_than_one(r->checkers) ? 0 : BB_BETWEEN[ksq][lsb(r->checkers)] | r->checkers;
+    if (pt == PAWN) {
+        int up = owner == WHITE ? 8 : -8;
+        Bitboard one = sq_bb(c + up), two = relative_rank(owner, sq_rank(c)) == 1 ? sq_bb(c + 2 * up) : 0;
+        s->reach = one | two | BB_PAWN_ATTACKS[owner][c];
+        if (!(one & occ))
+            tos = one | (two & ~occ);
+        else
+            tos = 0;
+        tos = (tos | (BB_PAWN_ATTACKS[owner][c] & r->mover)) & target;
+    } else {
+        s->reach = piece_attacks(pt, c, occ);
+        tos = s->reach & target;
+    }
+    if (!tos)
+        return;
+    /* With `lazy`, r's pin and shield are looked at on that view only now: most forced
+     * moves after a check have no square to go to. */
+    if (lazy)
+        r->pinned = view_xray(lazy, ksq, c, mover) != 0;
+    if (r->pinned && !(tos &= BB_LINE[ksq][c]))
+        return;
+    if (lazy)
+        r->uncover = view_xray(lazy, theirK, c, owner) != 0;
+    /* Checks on the base mover: directly from the new square, or uncovered behind c. */
+    s->uncover = r->uncover ? ~BB_LINE[c][theirK] : 0;
+    s->promos = pt == PAWN ? tos & (rank_bb(0) | rank_bb(7)) : 0;
+    s->direct = pt == PAWN ? BB_PAWN_ATTACKS[mover][theirK] : piece_attacks(pt, theirK, occ ^ sq_bb(c));
+    s->checking = tos & ~s->promos & (s->direct | s->uncover);
+    s->plain = tos & ~s->promos & ~s->checking;
+}
+
+/* After the base move (seen through v and r), the forced replies of the piece on c, each
+ * followed by the base mover's step if the reply checks it. The rules are those of
+ * gen_piece_moves() and gen_king_steps(); the perft suites and tests/perft/bulk_test.c hold
+ * the paths together. */
+/* The base mover's king after one of several checking replies of c (R2.5): the squares
+ * around it the owner's other pieces attack (through the king, with c gone) are found once
+ * per base move; a reply adds c's attacks from its new square, unless it lands between one
+ * of those sliders and a square it attacks (`block`: reply_then_steps then). */
+typedef struct {
+    Bitboard ring, att, block;
+} ReplyRing;
+
+static void reply_ring(const BoardView *v, int c, int mover, ReplyRing *rr) {
+    int owner = mover ^ 1, k = v->king[mover];
+    Bitboard oth = v->col[owner] ^ sq_bb(c), occ = v->occ ^ sq_bb(c) ^ sq_bb(k);
+    rr->ring = BB_KING[k] & ~BB_KING[v->king[owner]];
+    rr->block = 0;
+    Bitboard att = pawn_attacks_bb(oth & v->type[PAWN], owner), b = oth & v->type[KNIGHT];
+    while (b)
+        att |= BB_KNIGHT[pop_lsb(&b)];
+    for (int diag = 0; diag < 2; diag++) {
+        b = oth & (v->type[QUEEN] | v->type[diag ? BISHOP : ROOK]);
+        while (b) {
+            int s = pop_lsb(&b);
+            Bitboard a = diag ? bishop_attacks(s, occ) : rook_attacks(s, occ), hit = a & rr->ring;
+            att |= a;
+            while (hit)
+                rr->block |= BB_BETWEEN[s][pop_lsb(&hit)];
+        }
+    }
+    rr->att = att;
+}
+
+/* reply_then_steps() through the ring: c (type pt, or its promotion) to `to`, not in block. */
+static uint64_t ring_reply_steps(const BoardView *v, const ReplyRing *rr, int c, int to, int pt, int mover) {
+    int owner = mover ^ 1, k = v->king[mover], other = v->king[owner];
+    Bitboard t = sq_bb(to), occ = (v->occ ^ sq_bb(c)) | t;
+    Bitboard a = rr->att | (pt == PAWN ? BB_PAWN_ATTACKS[owner][to] : piece_attacks(pt, to, occ ^ sq_bb(k)));
+    Bitboard ours = v->col[mover] & ~t, steps = rr->ring & ~ours & ~a;
+    Bitboard line = BB_LINE[k][other]; /* R2.5: no step off a line on which it shields their king */
+    if (steps && line && !(BB_BETWEEN[k][other] & occ)) {
+        bool diagonal = sq_file(k) != sq_file(other) && sq_rank(k) != sq_rank(other);
+        Bitboard behind = diagonal ? bishop_attacks(k, occ) & (v->type[BISHOP] | v->type[QUEEN])
+                                   : rook_attacks(k, occ) & (v->type[ROOK] | v->type[QUEEN]);
+        if (behind & ours & line)
+            steps &= line;
+    }
+    return steps ? (uint64_t)popcount(steps) : 1;
+}
+
+static uint64_t count_replies(const Position *p, const BoardView *v, ReplyView *r, int c) {
+    ReplySets s;
+    reply_sets(p, r, c, v, &s);
+    int mover = piece_color(p->board[c]) ^ 1, theirK = r->moverK, pt = piece_type(p->board[c]);
+    Bitboard occ2 = r->occ ^ sq_bb(c);
+    uint64_t total = (uint64_t)popcount(s.plain);
+    ReplyRing rr;
+    bool ring = more_than_one(s.checking) || s.promos;
+    if (ring)
+        reply_ring(v, c, mover, &rr);
+    while (s.checking) {
+        int to = pop_lsb(&s.checking);
+        total += ring && !(rr.block & sq_bb(to)) ? ring_reply_steps(v, &rr, c, to, pt, mover)
+                                                 : reply_then_steps(v, c, to, 0, mover);
+    }
+    while (s.promos) {
+        int to = pop_lsb(&s.promos);
+        for (int t = KNIGHT; t <= QUEEN; t++) {
+            if (!(piece_attacks(t, to, occ2) & sq_bb(theirK)) && !(s.uncover & sq_bb(to)))
+                total++;
+            else
+                total += !(rr.block & sq_bb(to)) ? ring_reply_steps(v, &rr, c, to, t, mover)
+                                                 : reply_then_steps(v, c, to, t, mover);
+        }
+    }
+    return total;
+}
+
+/* R2.5's steps of their king after a checking move of ours from the origin `from` that forces
+ * no reply: the squares around their king that our other pieces attack (through their king,
+ * with the origin left) are the same for every destination; only the moved piece's own
+ * attacks and the lines its landing square cuts (`block`: counted by last_turn_move) differ. */
+typedef struct {
+    bool ready;
+    Bitboard ring;  /* their king's squares not next to our king */
+    Bitboard att;   /* those our other pieces attack with the origin left */
+    Bitboard block; /* squares between one of our sliders and a ring square it attacks */
+} CheckedRing;
+
+static void checked_ring(const Position *p, const LastTurn *lt, int from, CheckedRing *r) {
+    int us = lt->us, k = lt->theirK;
+    Bitboard ours = p->byColor[us] ^ sq_bb(from), occ = p->byType[0] ^ sq_bb(from) ^ sq_bb(k);
+    r->ready = true;
+    r->ring = BB_KING[k] & ~BB_KING[lt->ourK];
+    r->block = 0;
+    Bitboard att = pawn_attacks_bb(ours & p->byType[PAWN], us), b = ours & p->byType[KNIGHT];
+    while (b)
+        att |= BB_KNIGHT[pop_lsb(&b)];
+    for (int diag = 0; diag < 2; diag++) {
+        b = ours & (p->byType[QUEEN] | p->byType[diag ? BISHOP : ROOK]);
+        while (b) {
+            int s = pop_lsb(&b);
+            Bitboard a = diag ? bishop_attacks(s, occ) : rook_attacks(s, occ), hit = a & r->ring;
+            att |= a;
+            while (hit)
+                r->block |= BB_BETWEEN[s][pop_lsb(&hit)];
+        }
+    }
+    r->att = att;
+}
+
+/* The steps (or 1 for a mate, R6.2) after the checking move from `from` to `to` (not in
+ * r->block) of a piece of type pt (not the king; for a promotion, the new piece), as
+ * king_step_squares() finds them. */
+static uint64_t checked_steps(const Position *p, const LastTurn *lt, const CheckedRing *r, int from, int pt, int to) {
+    int us = lt->us, k = lt->theirK, ourK = lt->ourK;
+    Bitboard t = sq_bb(to), occ = (p->byType[0] ^ sq_bb(from)) | t;
+    Bitboard a = r->att | (pt == PAWN ? BB_PAWN_ATTACKS[us][to] : piece_attacks(pt, to, occ ^ sq_bb(k)));
+    Bitboard theirs = p->byColor[lt->them] & ~t, steps = r->ring & ~theirs & ~a;
+    /* R2.5: no step off a line on which their king shields ours from one of their sliders. */
+    Bitboard line = BB_LINE[k][ourK];
+    if (steps && line && !(BB_BETWEEN[k][ourK] & occ)) {
+        bool diagonal = sq_file(k) != sq_file(ourK) && sq_rank(k) != sq_rank(ourK);
+        Bitboard behind = diagonal ? bishop_attacks(k, occ) & (p->byType[BISHOP] | p->byType[QUEEN])
+                                   : rook_attacks(k, occ) & (p->byType[ROOK] | p->byType[QUEEN]);
+        if (behind & theirs & line)
+            steps &= line;
+    }
+    return steps ? (uint64_t)popcount(steps) : 1;
+}
+
+/* One base move of the last turn, counted through to the end of the turn; `check`: whether
+ * it gives check (the caller knows it for a plain move, normal_check()). */
+static uint64_t last_turn_move(const Position *p, const LastTurn *lt, const CheckInfo *ci, Move m, bool check) {
+    bool force = turn_may_force(p, m);
+    if (!check && !force)
+        return 1;
+    BoardView v;
+    view_after(p, m, &v);
+    if (force) {
+        int c = p->link[turn_linked_origin(m)];
+        Bitboard checkers = 0;
+        if (check && move_flag(m) == MF_NORMAL) { /* the moved piece, or the slider it uncovered */
+            int from = move_from(m), to = move_to(m), k = lt->theirK;
+            if (ci->checkSq[piece_type(p->board[from])] & sq_bb(to))
+                checkers = sq_bb(to);
+            if ((ci->disc & sq_bb(from)) && !aligned(from, to, k))
+                checkers |= view_xray(&v, k, from, lt->us);
+        } else if (check)
+            checkers = view_attackers(&v, lt->theirK, lt->us);
+        ReplyView r;
+        reply_view_full(&v, lt->them, checkers, &r);
+        uint64_t replies = count_replies(p, &v, &r, c);
+        if (replies)
+            return replies;
+    }
+    if (!check) /* no reply and no check: the turn is over */
+        return 1;
+    Bitboard steps = king_step_squares_by_attackers(v.type, v.col, lt->them); /* the checked side steps */
+    return steps ? (uint64_t)popcount(steps) : 1;
+}
+
+/* gives_check() for a plain move (no promotion, castling or en passant) of a piece of type
+ * pt: a QEC move never takes a blocker beyond its line (tether's transport, T2.2, can). */
+static inline bool normal_check(const CheckInfo *ci, int from, int to, int pt) {
+    return (ci->checkSq[pt] & sq_bb(to)) || ((ci->disc & sq_bb(from)) && !aligned(from, to, ci->ksq));
+}
+
+/* Bulk counting per origin square. For most destinations a plain base move (no check, no
+ * special flag) ends the last turn in the same number of ways: the counterpart's replies do
+ * not depend on where the piece lands, unless it lands on a square that decides them (its
+ * reach, its checks, its pin or the check it may uncover: `placed`). Those destinations
+ * get the replies looked at again with the piece there (count_placed); checks and taking
+ * the counterpart are counted move by move (`slow`). */
+typedef struct {
+    Bitboard slow;   /* destinations counted by last_turn_move() */
+    Bitboard placed; /* destinations (of the origin's legal ones) counted by count_placed() */
+    uint64_t leaves; /* leaves after a plain base move to any other destination */
+    bool pinned, shield; /* c's pin and shield with the origin left (when placed != 0) */
+} OriginCount;
+
+static inline Bitboard diagonal_sliders(const Position *p) { return p->byType[BISHOP] | p->byType[QUEEN]; }
+static inline Bitboard straight_sliders(const Position *p) { return p->byType[ROOK] | p->byType[QUEEN]; }
+
+/* The counterpart c's pin and shield with the origin `from` left (a king is never linked,
+ * R1.2, so the mover's king stays): only where the piece lands can change them then. An
+ * origin off both kings' lines (most) changes neither. */
+static inline __attribute__((always_inline)) void origin_flags(const Position *p, const LastTurn *lt, int from, int c,
+                                                               bool *pinned, bool *uncover) {
+    Bitboard left = sq_bb(from);
+    *pinned = (lt->theirPinned & sq_bb(c)) != 0;
+    *uncover = (lt->theirShields & sq_bb(c)) != 0;
+    if (!((lt->theirRays | lt->ourRays) & left))
+        return;
+    Bitboard occ = p->byType[0] ^ left;
+    if ((lt->theirRays & left) && (BB_LINE[lt->theirK][c] & left)) { /* leaving may pin c, or unpin it */
+        Bitboard mover = p->byColor[lt->us] ^ left;
+        *pinned = line_xray(lt->theirK, c, occ, mover & diagonal_sliders(p), mover & straight_sliders(p)) != 0;
+    }
+    if ((lt->ourRays & left) && (BB_LINE[c][lt->ourK] & left)) {
+        Bitboard owner = p->byColor[lt->them];
+        *uncover = line_xray(lt->ourK, c, occ, owner & diagonal_sliders(p), owner & straight_sliders(p)) != 0;
+    }
+}
+
+/* The counterpart's view with the origin left, for count_placed(). */
+static inline __attribute__((always_inline)) void origin_view(const Position *p, const LastTurn *lt, int from,
+                                                              bool pinned, bool uncover, ReplyView *r) {
+    Bitboard left = sq_bb(from);
+    *r = (ReplyView){p->byType[0] ^ left, p->byColor[lt->them], p->byColor[lt->us] ^ left, 0, lt->theirK, lt->ourK,
+                     pinned, uncover};
+}
+
+/* reply_sets() on the view of origin_view(), the check target aside (a base move counted
+ * here gives no check), with c's reach and free squares found first: when c has no free
+ * square, nothing but where the piece lands can give it a reply, and the pins and shields
+ * need no look. */
+static inline __attribute__((always_inline)) void origin_count(const Position *p, const LastTurn *lt,
+                                                                const CheckInfo *ci, int from, int pt, Bitboard tos,
+                                                                bool cPawn, int us, OriginCount *o) {
+    int them = us ^ 1, c = p->link[from];
+    o->slow = ci->checkSq[pt];
+    o->placed = 0;
+    o->leaves = 1;
+    if (ci->disc & sq_bb(from))
+        o->slow |= ~BB_LINE[from][lt->theirK];
+    if (c == NO_SQ)
+        return;
+    Bitboard occ = p->byType[0] ^ sq_bb(from), reach, free;
+    int cpt = cPawn ? PAWN : piece_type(p->board[c]);
+    if (cPawn) {
+        int up = them == WHITE ? 8 : -8;
+        Bitboard one = sq_bb(c + up), two = relative_rank(them, sq_rank(c)) == 1 ? sq_bb(c + 2 * up) : 0;
+        Bitboard att = BB_PAWN_ATTACKS[them][c];
+        reach = one | two | att;
+        free = (one & occ ? 0 : one | (two & ~occ)) | (att & p->byColor[us] & occ);
+    } else {
+        reach = piece_attacks(cpt, c, occ);
+        free = reach & ~p->byColor[them];
+    }
+    bool pinned, shield;
+    if (!free) {
+        o->placed = reach & tos & ~o->slow;
+        if (o->placed)
+            origin_flags(p, lt, from, c, &o->pinned, &o->shield);
+        return;
+    }
+    origin_flags(p, lt, from, c, &pinned, &shield);
+    if (pinned)
+        free &= BB_LINE[lt->theirK][c];
+    Bitboard direct = 0;
+    if (free) {
+        /* Checks on the base mover: directly from the new square, or uncovered behind c. */
+        Bitboard uncover = shield ? ~BB_LINE[c][lt->ourK] : 0;
+        Bitboard promos = cPawn ? free & (rank_bb(0) | rank_bb(7)) : 0;
+        direct = cPawn ? BB_PAWN_ATTACKS[us][lt->ourK] : piece_attacks(cpt, lt->ourK, occ ^ sq_bb(c));
+        if (promos || (free & (direct | uncover))) { /* with checks, the mover's steps depend on it all */
+            o->slow = ~0ULL;
+            return;
+        }
+        o->leaves = (uint64_t)popcount(free);
+    }
+    o->slow |= sq_bb(c); /* taking c breaks the link (R1.6) */
+    /* Where landing can change the replies: in c's reach (it blocks c or becomes its
+     * capture), or on c's line to its king where it unpins c (between c and the king, or
+     * between c and the pinner) or, as a slider of that line's kind with nothing between c
+     * and the king, pins it. Landing elsewhere leaves c's free squares as they are; it can
+     * block a check c would give (`direct`, or uncovered behind c) but none of c's replies
+     * checks here, and it cannot make one check. */
+    Bitboard kingLine = BB_LINE[lt->theirK][c], pinLine = 0;
+    if (pinned)
+        pinLine = kingLine;
+    else if (kingLine && !(BB_BETWEEN[lt->theirK][c] & occ)) {
+        bool diagonal = sq_file(c) != sq_file(lt->theirK) && sq_rank(c) != sq_rank(lt->theirK);
+        if (diagonal ? pt == BISHOP || pt == QUEEN : pt == ROOK || pt == QUEEN)
+            pinLine = kingLine & ~BB_BETWEEN[lt->theirK][c];
+    }
+    o->placed = (reach | pinLine) & tos & ~o->slow;
+    o->pinned = pinned;
+    o->shield = shield;
+}
+
+/* A plain, non-checking base move of a piece of type pt from the origin of o to `to`, a
+ * square that decides the counterpart c's replies: the replies looked at again with the
+ * piece there (it may block c, be taken by it, take an owner piece, pin c or stop the check
+ * c would uncover). Returns 0 when a reply checks or promotes: last_turn_move counts those. */
+static uint64_t count_placed(const Position *p, const LastTurn *lt, const ReplyView *view, int c, int pt, int to) {
+    ReplyView r = *view;
+    Bitboard t = sq_bb(to);
+    r.occ |= t;
+    r.mover |= t;
+    r.owner &= ~t;
+    if (BB_LINE[lt->theirK][c] & t) {
+        Bitboard diag = (r.mover & ~t & diagonal_sliders(p)) | (pt == BISHOP || pt == QUEEN ? t : 0);
+        Bitboard orth = (r.mover & ~t & straight_sliders(p)) | (pt == ROOK || pt == QUEEN ? t : 0);
+        r.pinned = line_xray(lt->theirK, c, r.occ, diag, orth) != 0;
+    }
+    if (BB_LINE[c][lt->ourK] & t)
+        r.uncover = line_xray(lt->ourK, c, r.occ, r.owner & diagonal_sliders(p), r.owner & straight_sliders(p)) != 0;
+    ReplySets s;
+    reply_sets(p, &r, c, NULL, &s);
+    if (s.checking || s.promos)
+        return 0;
+    return s.plain ? (uint64_t)popcount(s.plain) : 1;
+}
+
+/* Does the checking move from `from` to `to` (a piece of type pt) leave its counterpart c no
+ * reply (R2.3)? Sure when the move is unlinked or takes c, in double check (only a king
+ * answers one), and when none of the squares c could reach (with the origin left) takes the
+ * checker or blocks its line; false when unsure (a discovered check: last_turn_move looks). */
+static inline bool no_reply(const Position *p, const LastTurn *lt, const CheckInfo *ci, int from, int to, int pt,
+                            int c) {
+    if (c == NO_SQ || c == to)
+        return true;
+    bool direct = (ci->checkSq[pt] & sq_bb(to)) != 0;
+    if ((ci->disc & sq_bb(from)) && !aligned(from, to, lt->theirK))
+        return direct;
+    int cpt = piece_type(p->board[c]), them = lt->them;
+    Bitboard reach;
+    if (cpt == PAWN) {
+        int up = them == WHITE ? 8 : -8;
+        reach = sq_bb(c + up) | BB_PAWN_ATTACKS[them][c];
+        if (relative_rank(them, sq_rank(c)) == 1)
+            reach |= sq_bb(c + 2 * up);
+    } else
+        reach = piece_attacks(cpt, c, p->byType[0] ^ sq_bb(from));
+    return !(reach & (BB_BETWEEN[lt->theirK][to] | sq_bb(to)));
+}
+
+/* The origin's destinations `slow`, move by move (out of line: the origin loop stays small). */
+static __attribute__((noinline)) uint64_t slow_total(const Position *p, const LastTurn *lt, const CheckInfo *ci,
+                                                     int from, int pt, Bitboard slow) {
+    CheckedRing ring;
+    ring.ready = false;
+    ring.block = ring.att = ring.ring = 0; /* (set by checked_ring; the compiler cannot tell) */
+    int c = p->link[from];
+    uint64_t total = 0;
+    while (slow) {
+        int to = pop_lsb(&slow);
+        bool check = normal_check(ci, from, to, pt);
+        if (check && no_reply(p, lt, ci, from, to, pt, c)) { /* the checked king steps */
+            if (!ring.ready)
+                checked_ring(p, lt, from, &ring);
+            if (!(ring.block & sq_bb(to))) {
+                total += checked_steps(p, lt, &ring, from, pt, to);
+                continue;
+            }
+        }
+        total += last_turn_move(p, lt, ci, make_move(from, to, MF_NORMAL), check);
+    }
+    return total;
+}
+
+/* One origin's base moves (to `tos`) counted through to the end of the turn. By R1.2 the
+ * counterpart of a pawn is an officer and that of an officer a pawn (cPawn). */
+static inline __attribute__((always_inline)) uint64_t origin_total(const Position *p, const LastTurn *lt,
+                                                                   const CheckInfo *ci, int from, int pt,
+                                                                   Bitboard tos, bool cPawn, int us) {
+    OriginCount o;
+    origin_count(p, lt, ci, from, pt, tos, cPawn, us, &o);
+    Bitboard slow = tos & o.slow, placed = o.placed;
+    uint64_t total = (uint64_t)popcount(tos & ~slow & ~placed) * o.leaves;
+    ReplyView r; /* the view of c with the origin left, kept out of o (o stays in registers) */
+    if (placed)
+        origin_view(p, lt, from, o.pinned, o.shield, &r);
+    while (placed) { /* no check here: checks are slow */
+        int to = pop_lsb(&placed);
+        uint64_t n = count_placed(p, lt, &r, p->link[from], pt, to);
+        total += n ? n : last_turn_move(p, lt, ci, make_move(from, to, MF_NORMAL), false);
+    }
+    if (slow)
+        total += slow_total(p, lt, ci, from, pt, slow);
+    return total;
+}
+
+/* The officers of type pt (a constant at each call) on `movers`, counted origin by origin. */
+static inline __attribute__((always_inline)) uint64_t officers_total(const Position *p, const LastTurn *lt,
+                                                                     const CheckInfo *ci, int pt, Bitboard movers,
+                                                                     Bitboard target, Bitboard pinned, int us) {
+    uint64_t total = 0;
+    while (movers) {
+        int from = pop_lsb(&movers);
+        Bitboard t = piece_attacks(pt, from, p->byType[0]) & target;
+        if (pinned & sq_bb(from))
+            t &= BB_LINE[lt->ourK][from];
+        if (t)
+            total += origin_total(p, lt, ci, from, pt, t, true, us);
+    }
+    return total;
+}
+
+/* The king's one-square moves to squares the other side does not attack: with one square to
+ * look at (a king at home, behind its pawns) on that square, else as
+ * king_safe_by_attackers() finds them, attacker by attacker. */
+static inline Bitboard king_moves(const Position *p, int us, int ksq, int theirK) {
+    Bitboard tos = BB_KING[ksq] & ~p->byColor[us] & ~BB_KING[theirK];
+    if (!tos)
+        return 0;
+    if (more_than_one(tos))
+        return king_safe_by_attackers(p->byType, p->byColor, us);
+    Bitboard occ = p->byType[0] ^ sq_bb(ksq), theirs = p->byColor[us ^ 1], safe = 0;
+    while (tos) {
+        int to = pop_lsb(&tos);
+        if (!(pos_attackers_to(p, to, occ) & theirs))
+            safe |= sq_bb(to);
+    }
+    return safe;
+}
+
+/* The last turn from its base move, without pos_do: only what R2.3-R2.5 need is computed,
+ * mostly on bitboards. This mirrors turn_after_decision(); the perft suites check the two
+ * against the reference counts. The base moves are generated as legal_moves() does and
+ * counted origin by origin as they come; castling, en passant and promotions one by one.
+ * `us` is a constant at each call (one copy per colour). Not flattened: that saves 4-9 % of
+ * the instructions on the mid-game lines but ran 0.88x as fast on the native build
+ * (2026-11-29). */
+static inline __attribute__((always_inline)) uint64_t last_turn_side(const Position *p, const int us,
+                                                                     bool mayBeInCheck) {
+    const int them = us ^ 1, up = us == WHITE ? 8 : -8;
+    Move special[CLASSICAL_MAX_MOVES], *m = special;
+    LastTurn lt;
+    CheckInfo ci;
+    Bitboard pinned;
+    last_turn_init(p, us, &lt, &ci, &pinned);
+    int ksq = lt.ourK;
+    Bitboard ours = p->byColor[us], theirs = p->byColor[them], occ = p->byType[0], empty = ~occ;
+    Bitboard checkers = mayBeInCheck ? pos_attackers_to(p, ksq, occ) & theirs : 0;
+    Bitboard kt = king_moves(p, us, ksq, lt.theirK);
+    /* The king is never linked (R1.2): its steps end the turn unless one uncovers check. */
+    Bitboard kslow = ci.disc & sq_bb(ksq) ? kt & ~BB_LINE[ksq][lt.theirK] : 0;
+    uint64_t total = (uint64_t)popcount(kt & ~kslow);
+    while (kslow)
+        total += last_turn_move(p, &lt, &ci, make_move(ksq, pop_lsb(&kslow), MF_NORMAL), true);
+    /* The rights and the empty squares first: most positions of a deep count have neither. */
+    int cr = pos_state(p)->castling, k = us == WHITE ? 4 : 60;
+    if (!checkers && (((cr & (us == WHITE ? WHITE_OO : BLACK_OO)) && !(occ & (sq_bb(k + 1) | sq_bb(k + 2)))) ||
+                      ((cr & (us == WHITE ? WHITE_OOO : BLACK_OOO)) &&
+                       !(occ & (sq_bb(k - 1) | sq_bb(k - 2) | sq_bb(k - 3))))))
+        m = gen_castling(p, us, m);
+    if (!more_than_one(checkers)) {
+        Bitboard target = (checkers ? BB_BETWEEN[ksq][lsb(checkers)] | checkers : ~0ULL) & ~ours;
+        Bitboard last = rank_bb(us == WHITE ? 7 : 0);
+        /* Pawns: the single steps as one set, a double step as a single step's single step. */
+        Bitboard pawns = ours & p->byType[PAWN], one = shift_up(pawns, us) & empty;
+        Bitboard two = shift_up(one & rank_bb(us == WHITE ? 2 : 5), us) & empty;
+        /* Those about to promote first, apart: the loop of the others stays small. */
+        Bitboard promoting = pawns & rank_bb(us == WHITE ? 6 : 1);
+        pawns ^= promoting;
+        while (promoting) {
+            int from = pop_lsb(&promoting);
+            Bitboard t = (sq_bb(from + up) & one) | (BB_PAWN_ATTACKS[us][from] & theirs);
+            t &= target;
+            if (pinned & sq_bb(from))
+                t &= BB_LINE[ksq][from];
+            if (t & last) { /* R3.3: no forced reply; a promotion that does not check ends the turn */
+                Bitboard pr = t & last, occ2 = occ ^ sq_bb(from), king = sq_bb(lt.theirK);
+                CheckedRing ring; /* a check: the checked king's steps, from the pawn's ring */
+                ring.ready = false;
+                ring.block = ring.att = ring.ring = 0;
+                t &= ~last;
+                while (pr) {
+                    int to = pop_lsb(&pr);
+                    bool disc = (ci.disc & sq_bb(from)) && !aligned(from, to, lt.theirK);
+                    for (int q = QUEEN; q >= KNIGHT; q--) {
+                        if (!disc && !(piece_attacks(q, to, occ2) & king))
+                            total++;
+                        else {
+                            if (!ring.ready)
+                                checked_ring(p, &lt, from, &ring);
+                            if (ring.block & sq_bb(to))
+                                *m++ = make_promo(from, to, q);
+                            else
+                                total += checked_steps(p, &lt, &ring, from, q, to);
+                        }
+                    }
+                }
+            }
+            if (t)
+                total += origin_total(p, &lt, &ci, from, PAWN, t, false, us);
+        }
+        while (pawns) {
+            int from = pop_lsb(&pawns);
+            Bitboard t = sq_bb(from + up) & one;
+            t |= (shift_up(t, us) & two) | (BB_PAWN_ATTACKS[us][from] & theirs);
+            t &= target;
+            if (pinned & sq_bb(from))
+                t &= BB_LINE[ksq][from];
+            if (t)
+                total += origin_total(p, &lt, &ci, from, PAWN, t, false, us);
+        }
+        /* The officers one type at a time (a pinned knight never moves): pt is a constant
+         * in each copy of origin_total. */
+        total += officers_total(p, &lt, &ci, KNIGHT, ours & p->byType[KNIGHT] & ~pinned, target, pinned, us);
+        total += officers_total(p, &lt, &ci, BISHOP, ours & p->byType[BISHOP], target, pinned, us);
+        total += officers_total(p, &lt, &ci, ROOK, ours & p->byType[ROOK], target, pinned, us);
+        total += officers_total(p, &lt, &ci, QUEEN, ours & p->byType[QUEEN], target, pinned, us);
+        int ep = pos_state(p)->ep;
+        if (ep != NO_SQ)
+            m = gen_ep(p, us, ep, ~0ULL, m);
+    }
+    for (Move *q = special; q < m; q++)
+        total += last_turn_move(p, &lt, &ci, *q, gives_check(p, &ci, *q));
+    return total;
+}
+
+/* mayBeInCheck: only a root turn may start in check (R2.5 has the checked king step at
+ * once, R7.4); two_last() knows its side is not. */
+uint64_t qec_last_turn(const Position *p, bool mayBeInCheck) {
+    return pos_turn(p) == WHITE ? last_turn_side(p, WHITE, mayBeInCheck) : last_turn_side(p, BLACK, mayBeInCheck);
+}

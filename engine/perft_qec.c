@@ -1,0 +1,210 @@
+/* QEC perft (R6): the last two turns counted without pos_do (bulk counting per origin at the
+ * last turn, engine/perft_last.c; the penultimate turn on the board alone, here); perft.c has
+ * the other entry points. */
+#include "movegen.h"
+#include "perft_internal.h"
+#include "turn.h"
+#include "variant.h"
+
+/* Sequences that finish the current (last) turn from the decision point at hand. Bulk
+ * counting: a decision that neither forces a reply nor gives check ends the turn, so it
+ * counts 1 without being made; a mate counts 1 (R6.2). */
+static uint64_t count_turn_end(Position *p) {
+    Move list[CLASSICAL_MAX_MOVES];
+    int phase = pos_phase(p);
+    if (phase == PHASE_BASE || phase == PHASE_OVER)
+        return 1;
+    int n = pos_legal_decisions(p, list);
+    if (phase == PHASE_REACT)
+        return (uint64_t)n;
+    CheckInfo ci;
+    check_info_init(p, pos_decider(p), &ci);
+    uint64_t total = 0;
+    for (int i = 0; i < n; i++) {
+        if (!gives_check(p, &ci, list[i])) {
+            total++;
+            continue;
+        }
+        pos_do(p, list[i]);
+        total += count_turn_end(p);
+        pos_undo(p);
+    }
+    return total;
+}
+
+/* The penultimate turn without pos_do: its decisions change the board and the links
+ * (light_apply: no keys, no state) and the turn's flow is
+ * turn_after_decision()'s, written out for the three decision points of R2; only the last
+ * turn's start (side, castling rights, en passant) is written to the state stack, for
+ * qec_last_turn(). The perft suites and bulk_test hold it to pos_do's walk. */
+static uint64_t two_last(Position *p, int owner, int cr, int ep) {
+    StateInfo *st = &p->st[p->ply + 1];
+    st->stm = (uint8_t)(owner ^ 1);
+    st->castling = (uint8_t)cr;
+    st->phase = PHASE_BASE;
+    st->ep = NO_SQ;
+    /* R3.2: the right outlasts the turn only with the pawn on its arrival square and the
+     * square it passed empty, and it is kept only when a capture is legal (R7.2). */
+    if (ep != NO_SQ && p->board[ep + (owner == WHITE ? 8 : -8)] == make_piece(owner, PAWN) && !p->board[ep] &&
+        ep_capture_legal(p, owner ^ 1, ep))
+        st->ep = (uint8_t)ep;
+    p->ply++;
+    uint64_t n = qec_last_turn(p, false);
+    p->ply--;
+    return n;
+}
+
+/* One decision of the penultimate turn on the board and the links only: pos_apply_move()
+ * and pos_revert_move() without the keys and the state nothing below reads. */
+typedef struct {
+    Move move;
+    uint8_t captured, capturedPartner, promoPartner;
+    int castling; /* the rights after the move */
+} Undo;
+
+static inline int unlink_sq(Position *p, int s) { /* R1.6: a link ends with either piece */
+    int q = p->link[s];
+    if (q != NO_SQ)
+        p->link[q] = p->link[s] = NO_SQ;
+    return q;
+}
+
+static inline void relink(Position *p, int from, int to) { /* a linked piece moved */
+    int q = p->link[from];
+    if (q != NO_SQ) {
+        p->link[to] = (uint8_t)q;
+        p->link[q] = (uint8_t)to;
+        p->link[from] = NO_SQ;
+    }
+}
+
+static inline __attribute__((always_inline)) void light_apply(Position *p, Undo *u, Move m, int cr) {
+    int from = move_from(m), to = move_to(m), flag = move_flag(m), pc = p->board[from];
+    int capsq = flag == MF_EP ? to + (piece_color(pc) == WHITE ? -8 : 8) : to, cap = p->board[capsq];
+    u->move = m;
+    u->captured = (uint8_t)cap;
+    u->capturedPartner = u->promoPartner = NO_SQ;
+    if (cap) {
+        u->capturedPartner = (uint8_t)unlink_sq(p, capsq);
+        pos_remove_piece(p, capsq);
+    }
+    if (move_is_promo(m)) {
+        u->promoPartner = (uint8_t)unlink_sq(p, from);
+        pos_remove_piece(p, from);
+        pos_put_piece(p, make_piece(piece_color(pc), move_promo_type(m)), to);
+    } else {
+        pos_move_piece(p, from, to);
+        relink(p, from, to);
+    }
+    if (flag == MF_CASTLE) {
+        int rfrom = to > from ? from + 3 : from - 4, rto = to > from ? from + 1 : from - 1;
+        pos_move_piece(p, rfrom, rto);
+        relink(p, rfrom, rto);
+    }
+    u->castling = castling_after(cr, from, to);
+}
+
+static inline __attribute__((always_inline)) void light_revert(Position *p, const Undo *u) {
+    Move m = u->move;
+    int from = move_from(m), to = move_to(m), flag = move_flag(m);
+    if (flag == MF_CASTLE) {
+        int rfrom = to > from ? from + 3 : from - 4, rto = to > from ? from + 1 : from - 1;
+        pos_move_piece(p, rto, rfrom);
+        relink(p, rto, rfrom);
+    }
+    if (move_is_promo(m)) {
+        int us = piece_color(p->board[to]);
+        pos_remove_piece(p, to);
+        pos_put_piece(p, make_piece(us, PAWN), from);
+        if (u->promoPartner != NO_SQ) {
+            p->link[from] = u->promoPartner;
+            p->link[u->promoPartner] = (uint8_t)from;
+        }
+    } else {
+        pos_move_piece(p, to, from);
+        relink(p, to, from);
+    }
+    if (u->captured) {
+        int capsq = flag == MF_EP ? to + (piece_color(p->board[from]) == WHITE ? -8 : 8) : to;
+        pos_put_piece(p, u->captured, capsq);
+        if (u->capturedPartner != NO_SQ) {
+            p->link[capsq] = u->capturedPartner;
+            p->link[u->capturedPartner] = (uint8_t)capsq;
+        }
+    }
+}
+
+/* After the base move (and the forced reply, if any) of `mover`'s side: R2.5's step of the
+ * other king if it is in check, a mate ending the branch (nothing below it, R6.2). `check`:
+ * whether it is (-1: not known yet). */
+static uint64_t two_react(Position *p, int owner, int mover, int cr, int ep, int check) {
+    int checked = mover ^ 1;
+    if (check < 0)
+        check = pos_in_check(p, checked);
+    if (!check)
+        return two_last(p, owner, cr, ep);
+    Bitboard steps = king_step_squares(p->byType, p->byColor, checked);
+    int ksq = pos_king(p, checked);
+    uint64_t total = 0;
+    while (steps) {
+        Undo u;
+        light_apply(p, &u, make_move(ksq, pop_lsb(&steps), MF_NORMAL), cr);
+        total += two_last(p, owner, u.castling, ep);
+        light_revert(p, &u);
+    }
+    return total;
+}
+
+static uint64_t qec_two(Position *p) {
+    Move list[CLASSICAL_MAX_MOVES], replies[CLASSICAL_MAX_MOVES];
+    const StateInfo *st = pos_state(p);
+    int us = st->stm, cr = st->castling, n = gen_legal_all(p, list);
+    CheckInfo ci; /* which base moves check: their counterpart's replies and king know it */
+    check_info_init(p, us, &ci);
+    uint64_t total = 0;
+    for (int i = 0; i < n; i++) {
+        Move m = list[i];
+        int from = move_from(m), to = move_to(m);
+        /* Only a base move's double step gives the right (R3.2). */
+        int ep = (to - from == 16 || from - to == 16) && piece_type(p->board[from]) == PAWN ? (from + to) / 2 : NO_SQ;
+        bool check = gives_check(p, &ci, m);
+        Undo s;
+        light_apply(p, &s, m, cr);
+        int c = p->link[turn_linked_mover(m)], nr = 0;
+        if (c != NO_SQ) /* R2.3: the counterpart's legal moves (never a king, R1.2) */
+            nr = gen_piece_moves(p, c, check, replies);
+        if (!nr)
+            total += two_react(p, us, us, s.castling, ep, check);
+        for (int j = 0; j < nr; j++) {
+            Undo r;
+            light_apply(p, &r, replies[j], s.castling);
+            total += two_react(p, us, us ^ 1, r.castling, ep, -1);
+            light_revert(p, &r);
+        }
+        light_revert(p, &s);
+    }
+    return total;
+}
+
+/* depth: turns left, the one in progress included. */
+static uint64_t qec_loop(Position *p, int depth) {
+    if (depth == 1)
+        return pos_phase(p) == PHASE_BASE ? qec_last_turn(p, true) : count_turn_end(p);
+    if (depth == 2 && pos_phase(p) == PHASE_BASE)
+        return qec_two(p);
+    Move list[CLASSICAL_MAX_MOVES];
+    int n = turn_decisions(p, list);
+    uint64_t total = 0;
+    for (int i = 0; i < n; i++) {
+        pos_do(p, list[i]);
+        int next = pos_phase(p);
+        if (next == PHASE_BASE)
+            total += qec_loop(p, depth - 1);
+        else if (next != PHASE_OVER) /* R6.2: nothing below a mate */
+            total += qec_loop(p, depth);
+        pos_undo(p);
+    }
+    return total;
+}
+
+uint64_t perft_qec(Position *p, int depth) { return qec_loop(p, depth); }
