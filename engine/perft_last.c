@@ -184,25 +184,34 @@ typedef struct {
     Bitboard ring, att, block;
 } ReplyRing;
 
-static void reply_ring(const BoardView *v, int c, int mover, ReplyRing *rr) {
-    int owner = mover ^ 1, k = v->king[mover];
-    Bitboard oth = v->col[owner] ^ sq_bb(c), occ = v->occ ^ sq_bb(c) ^ sq_bb(k);
-    rr->ring = BB_KING[k] & ~BB_KING[v->king[owner]];
-    rr->block = 0;
-    Bitboard att = pawn_attacks_bb(oth & v->type[PAWN], owner), b = oth & v->type[KNIGHT];
+/* What the pieces `by` (of colour `colour`; types in type[], kings left out) attack on
+ * occupancy occ, and into *block the squares between one of their sliders and a square of
+ * `ring` it attacks: the part of a checked king's steps that does not depend on the piece
+ * that gives the check (reply_ring, checked_ring). */
+static inline Bitboard ring_attacks(const Bitboard type[7], Bitboard by, int colour, Bitboard occ, Bitboard ring,
+                                    Bitboard *block) {
+    Bitboard att = pawn_attacks_bb(by & type[PAWN], colour), b = by & type[KNIGHT];
+    *block = 0;
     while (b)
         att |= BB_KNIGHT[pop_lsb(&b)];
     for (int diag = 0; diag < 2; diag++) {
-        b = oth & (v->type[QUEEN] | v->type[diag ? BISHOP : ROOK]);
+        b = by & (type[QUEEN] | type[diag ? BISHOP : ROOK]);
         while (b) {
             int s = pop_lsb(&b);
-            Bitboard a = diag ? bishop_attacks(s, occ) : rook_attacks(s, occ), hit = a & rr->ring;
+            Bitboard a = diag ? bishop_attacks(s, occ) : rook_attacks(s, occ), hit = a & ring;
             att |= a;
             while (hit)
-                rr->block |= BB_BETWEEN[s][pop_lsb(&hit)];
+                *block |= BB_BETWEEN[s][pop_lsb(&hit)];
         }
     }
-    rr->att = att;
+    return att;
+}
+
+static void reply_ring(const BoardView *v, int c, int mover, ReplyRing *rr) {
+    int owner = mover ^ 1, k = v->king[mover];
+    rr->ring = BB_KING[k] & ~BB_KING[v->king[owner]];
+    rr->att = ring_attacks(v->type, v->col[owner] ^ sq_bb(c), owner, v->occ ^ sq_bb(c) ^ sq_bb(k), rr->ring,
+                           &rr->block);
 }
 
 /* reply_then_steps() through the ring: c (type pt, or its promotion) to `to`, not in block. */
@@ -263,24 +272,10 @@ typedef struct {
 
 static void checked_ring(const Position *p, const LastTurn *lt, int from, CheckedRing *r) {
     int us = lt->us, k = lt->theirK;
-    Bitboard ours = p->byColor[us] ^ sq_bb(from), occ = p->byType[0] ^ sq_bb(from) ^ sq_bb(k);
     r->ready = true;
     r->ring = BB_KING[k] & ~BB_KING[lt->ourK];
-    r->block = 0;
-    Bitboard att = pawn_attacks_bb(ours & p->byType[PAWN], us), b = ours & p->byType[KNIGHT];
-    while (b)
-        att |= BB_KNIGHT[pop_lsb(&b)];
-    for (int diag = 0; diag < 2; diag++) {
-        b = ours & (p->byType[QUEEN] | p->byType[diag ? BISHOP : ROOK]);
-        while (b) {
-            int s = pop_lsb(&b);
-            Bitboard a = diag ? bishop_attacks(s, occ) : rook_attacks(s, occ), hit = a & r->ring;
-            att |= a;
-            while (hit)
-                r->block |= BB_BETWEEN[s][pop_lsb(&hit)];
-        }
-    }
-    r->att = att;
+    r->att = ring_attacks(p->byType, p->byColor[us] ^ sq_bb(from), us, p->byType[0] ^ sq_bb(from) ^ sq_bb(k), r->ring,
+                          &r->block);
 }
 
 /* The steps (or 1 for a mate, R6.2) after the checking move from `from` to `to` (not in
