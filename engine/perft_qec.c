@@ -33,7 +33,7 @@ static uint64_t count_turn_end(Position *p) {
 }
 
 /* The penultimate turn without pos_do: its decisions change the board and the links
- * (light_apply: no keys, no state) and the turn's flow is
+ * (light_apply: no keys, no state; pos_revert_move back) and the turn's flow is
  * turn_after_decision()'s, written out for the three decision points of R2; only the last
  * turn's start (side, castling rights, en passant) is written to the state stack, for
  * qec_last_turn(). The perft suites and bulk_test hold it to pos_do's walk. */
@@ -54,14 +54,6 @@ static uint64_t two_last(Position *p, int owner, int cr, int ep) {
     return n;
 }
 
-/* One decision of the penultimate turn on the board and the links only: pos_apply_move()
- * and pos_revert_move() without the keys and the state nothing below reads. */
-typedef struct {
-    Move move;
-    uint8_t captured, capturedPartner, promoPartner;
-    int castling; /* the rights after the move */
-} Undo;
-
 static inline int unlink_sq(Position *p, int s) { /* R1.6: a link ends with either piece */
     int q = p->link[s];
     if (q != NO_SQ)
@@ -78,7 +70,11 @@ static inline void relink(Position *p, int from, int to) { /* a linked piece mov
     }
 }
 
-static inline __attribute__((always_inline)) void light_apply(Position *p, Undo *u, Move m, int cr) {
+/* One decision of the penultimate turn on the board and the links only: pos_apply_move()
+ * without the keys and the state nothing below reads, into a scratch StateInfo of which it
+ * fills what pos_revert_move() reads (move, captured piece, partners) and the rights after
+ * the move. */
+static inline __attribute__((always_inline)) void light_apply(Position *p, StateInfo *u, Move m, int cr) {
     int from = move_from(m), to = move_to(m), flag = move_flag(m), pc = p->board[from];
     int capsq = flag == MF_EP ? to + (piece_color(pc) == WHITE ? -8 : 8) : to, cap = p->board[capsq];
     u->move = m;
@@ -101,37 +97,7 @@ static inline __attribute__((always_inline)) void light_apply(Position *p, Undo 
         pos_move_piece(p, rfrom, rto);
         relink(p, rfrom, rto);
     }
-    u->castling = castling_after(cr, from, to);
-}
-
-static inline __attribute__((always_inline)) void light_revert(Position *p, const Undo *u) {
-    Move m = u->move;
-    int from = move_from(m), to = move_to(m), flag = move_flag(m);
-    if (flag == MF_CASTLE) {
-        int rfrom = to > from ? from + 3 : from - 4, rto = to > from ? from + 1 : from - 1;
-        pos_move_piece(p, rto, rfrom);
-        relink(p, rto, rfrom);
-    }
-    if (move_is_promo(m)) {
-        int us = piece_color(p->board[to]);
-        pos_remove_piece(p, to);
-        pos_put_piece(p, make_piece(us, PAWN), from);
-        if (u->promoPartner != NO_SQ) {
-            p->link[from] = u->promoPartner;
-            p->link[u->promoPartner] = (uint8_t)from;
-        }
-    } else {
-        pos_move_piece(p, to, from);
-        relink(p, to, from);
-    }
-    if (u->captured) {
-        int capsq = flag == MF_EP ? to + (piece_color(p->board[from]) == WHITE ? -8 : 8) : to;
-        pos_put_piece(p, u->captured, capsq);
-        if (u->capturedPartner != NO_SQ) {
-            p->link[capsq] = u->capturedPartner;
-            p->link[u->capturedPartner] = (uint8_t)capsq;
-        }
-    }
+    u->castling = (uint8_t)castling_after(cr, from, to);
 }
 
 /* After the base move (and the forced reply, if any) of `mover`'s side: R2.5's step of the
@@ -147,10 +113,10 @@ static uint64_t two_react(Position *p, int owner, int mover, int cr, int ep, int
     int ksq = pos_king(p, checked);
     uint64_t total = 0;
     while (steps) {
-        Undo u;
+        StateInfo u;
         light_apply(p, &u, make_move(ksq, pop_lsb(&steps), MF_NORMAL), cr);
         total += two_last(p, owner, u.castling, ep);
-        light_revert(p, &u);
+        pos_revert_move(p, &u);
     }
     return total;
 }
@@ -168,7 +134,7 @@ static uint64_t qec_two(Position *p) {
         /* Only a base move's double step gives the right (R3.2). */
         int ep = (to - from == 16 || from - to == 16) && piece_type(p->board[from]) == PAWN ? (from + to) / 2 : NO_SQ;
         bool check = gives_check(p, &ci, m);
-        Undo s;
+        StateInfo s;
         light_apply(p, &s, m, cr);
         int c = p->link[turn_linked_mover(m)], nr = 0;
         if (c != NO_SQ) /* R2.3: the counterpart's legal moves (never a king, R1.2) */
@@ -176,12 +142,12 @@ static uint64_t qec_two(Position *p) {
         if (!nr)
             total += two_react(p, us, us, s.castling, ep, check);
         for (int j = 0; j < nr; j++) {
-            Undo r;
+            StateInfo r;
             light_apply(p, &r, replies[j], s.castling);
             total += two_react(p, us, us ^ 1, r.castling, ep, -1);
-            light_revert(p, &r);
+            pos_revert_move(p, &r);
         }
-        light_revert(p, &s);
+        pos_revert_move(p, &s);
     }
     return total;
 }
