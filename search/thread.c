@@ -56,7 +56,7 @@ static bool prepare_thread(SearchThread *st, const void *rootArg) {
      * the Search that owns it (thread.h). */
     const Search *search = (const Search *)st->sc;
     t->knobs = v->search;
-    search_params_override(&t->knobs.params, &search->tune);
+    search_knobs_override(&t->knobs, &search->tune);
     st->aspirationDelta = t->knobs.params.aspirationDelta;
     if (t->lmrMadeFrom[0] != t->knobs.params.lmrBase || t->lmrMadeFrom[1] != t->knobs.params.lmrDivisor)
         search_lmr_table(t);

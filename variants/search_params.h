@@ -64,10 +64,13 @@ typedef struct {
 extern const SearchParamSpec SEARCH_PARAM_SPECS[SEARCH_PARAM_COUNT];
 
 /* The tuning build's session values: bit i of `set` says SEARCH_PARAM_SPECS[i] was set and
- * replaces the row's value. Zero (the normal build, a zeroed SearchOptions): the row's. */
+ * replaces the row's value; bit i of `switchSet` that the row's on/off technique i
+ * (SEARCH_SWITCH_SPECS, variants.h) is replaced by bit i of `switchOn`. Zero (the normal build,
+ * a zeroed SearchOptions): the row's. */
 typedef struct {
     unsigned set;
     SearchParams value;
+    unsigned switchSet, switchOn;
 } SearchParamOverride;
 _Static_assert(SEARCH_PARAM_COUNT <= 32, "SearchParamOverride.set has a bit per parameter");
 

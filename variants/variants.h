@@ -52,6 +52,47 @@ typedef struct {
     SearchParams params;      /* the tunable margins and divisors (search_params.h; SPSA, issue 44) */
 } SearchKnobs;
 
+/* The techniques of SearchKnobs the tuning build can switch per session (uci/tune.c: a check
+ * option each, "Knob" + the name), so that a technique is tried in a game by a match without
+ * a build of its own: X(field, UCI name). */
+#define SEARCH_SWITCHES(X)                                                                                             \
+    X(rankMateExchange, "KnobRankMateExchange")                                                                        \
+    X(narrowQuiescence, "KnobNarrowQuiescence")                                                                        \
+    X(quiescenceChecks, "KnobQuiescenceChecks")                                                                        \
+    X(continuationHistory, "KnobContinuationHistory")                                                                  \
+    X(captureHistory, "KnobCaptureHistory")                                                                            \
+    X(linearHistoryBonus, "KnobLinearHistoryBonus")                                                                    \
+    X(correctionHistory, "KnobCorrectionHistory")                                                                      \
+    X(improving, "KnobImproving")                                                                                      \
+    X(singularExtension, "KnobSingularExtension")                                                                      \
+    X(prunesUnmade, "KnobPrunesUnmade")                                                                                \
+    X(cutNodeReduction, "KnobCutNodeReduction")                                                                        \
+    X(historyPruning, "KnobHistoryPruning")                                                                            \
+    X(futilityNeedsOfficers, "KnobFutilityNeedsOfficers")                                                              \
+    X(captureGainFromEval, "KnobCaptureGainFromEval")
+
+#define SEARCH_SWITCH_COUNT_ONE(f, name) +1
+enum { SEARCH_SWITCH_COUNT = 0 SEARCH_SWITCHES(SEARCH_SWITCH_COUNT_ONE) };
+#undef SEARCH_SWITCH_COUNT_ONE
+_Static_assert(SEARCH_SWITCH_COUNT <= 32, "SearchParamOverride.switchSet has a bit per switch");
+
+typedef struct {
+    const char *name; /* the tuning build's UCI option */
+    size_t offset;    /* of the bool in SearchKnobs */
+} SearchSwitchSpec;
+extern const SearchSwitchSpec SEARCH_SWITCH_SPECS[SEARCH_SWITCH_COUNT];
+
+static inline bool search_switch_get(const SearchKnobs *k, int i) {
+    return *(const bool *)(const void *)((const char *)k + SEARCH_SWITCH_SPECS[i].offset);
+}
+/* k with the numbers and the switches o has set (the tuning build's session values). */
+static inline void search_knobs_override(SearchKnobs *k, const SearchParamOverride *o) {
+    search_params_override(&k->params, o);
+    for (int i = 0; i < SEARCH_SWITCH_COUNT; i++)
+        if (o->switchSet >> i & 1u)
+            *(bool *)(void *)((char *)k + SEARCH_SWITCH_SPECS[i].offset) = (o->switchOn >> i & 1u) != 0;
+}
+
 /* The win/draw/loss model of UCI_ShowWDL (uci/wdl.c), Stockfish's shape: a score of x
  * centipawns for the side to decide wins with probability 1 / (1 + exp((a - x) / b)) and loses
  * with 1 / (1 + exp((a + x) / b)); the rest is the draw. Fitted per variant to qec's own

@@ -2,7 +2,9 @@
 # skip_check, $TMP). About 15 s.
 #   - the tuning build (./qec-tune, make tune): its bench count at the defaults is ./qec's, a
 #     number set as an option changes the search and set back restores it, bad values are
-#     refused; ./qec lists none of the numbers and refuses them as unknown options;
+#     refused; each on/off technique of the row (Knob…) is listed with the row's value and changes
+#     the search when set either way (it replaces every row's), a value not true or false is
+#     refused; ./qec lists none of the numbers or switches and refuses them as unknown options;
 #   - bench/spsa.py, 2 iterations of 2 game pairs at 300 nodes through qecmatch, checked by
 #     tests/match/spsa_check.py: the schedule, the perturbations, the result read from each
 #     match's own JSON and the update rule recomputed; the same seed gives the same file, and
@@ -45,9 +47,23 @@ spsa = dict((l.split(",")[0], l.split(",")[1:4]) for l in re.findall(r"^info str
 ok = len(spsa) == 12 and all(int(lo) <= int(d) <= int(hi) and spsa[n] == [d, lo, hi] for n, d, lo, hi in spins if n in spsa)
 sys.exit(0 if ok and sum(n in spsa for n, *_ in spins) == 12 else 1)' "$out"
     done
+    # the switches: a technique's check option follows the row, changes the search when flipped
+    # and restores it when set back; a value that is not true or false is refused
+    out=$(printf 'setoption name UCI_Variant value chess\nuci\nsetoption name UCI_Variant value qec\nuci\nquit\n' | ./qec-tune)
+    check "qec-tune: KnobImproving follows the row (chess on, qec off), 14 switches" eval \
+        '[ "$(grep -c "^option name Knob[A-Za-z]* type check default \(true\|false\)$" <<<"$out")" -eq 28 ] &&
+         [ "$(grep "^option name KnobImproving " <<<"$out" | tr "\n" " ")" = "option name KnobImproving type check default true option name KnobImproving type check default false " ]'
+    # (bench searches every game: a switch set replaces every row's, so "off" is chess's change)
+    counts=$(printf 'bench 16 1 6\nsetoption name KnobCutNodeReduction value true\nbench 16 1 6\nsetoption name knobcutnodereduction value false\nbench 16 1 6\nsetoption name KnobCutNodeReduction value maybe\nbench 16 1 6\nquit\n' |
+        ./qec-tune 2>&1 | bench_count | tr '\n' ' ')
+    check "qec-tune: KnobCutNodeReduction on and off each change the search, 'maybe' changes nothing ($counts)" \
+        python3 -c 'import sys; a = sys.argv[1].split(); sys.exit(0 if len(a) == 4 and len({a[0], a[1], a[2]}) == 3 and a[2] == a[3] else 1)' "$counts"
+    out=$(printf 'setoption name KnobImproving value maybe\nquit\n' | ./qec-tune 2>&1)
+    check "qec-tune: a switch set to neither true nor false is refused ($out)" eval \
+        'grep -q "^info string error: setoption KnobImproving: .maybe. is not true or false" <<<"$out"'
     out=$(printf 'uci\nsetoption name LmrBase value 60\nquit\n' | ./qec)
-    check "qec (normal build): no tunable number in uci, LmrBase an unknown option" eval \
-        '! grep -q "LmrBase type\|info string spsa" <<<"$out" && grep -q "unknown option .LmrBase" <<<"$out"'
+    check "qec (normal build): no tunable number or switch in uci, LmrBase an unknown option" eval \
+        '! grep -q "LmrBase type\|info string spsa\|option name Knob" <<<"$out" && grep -q "unknown option .LmrBase" <<<"$out"'
 
     ARGS=(--variant qec --iterations 2 --pairs 2 --nodes 300 --seed 5)
     out=$(nice timeout 120 bench/spsa.py --state "$SP/run" "${ARGS[@]}" 2>&1); rc=$?
