@@ -85,12 +85,15 @@ extern const SearchSwitchSpec SEARCH_SWITCH_SPECS[SEARCH_SWITCH_COUNT];
 static inline bool search_switch_get(const SearchKnobs *k, int i) {
     return *(const bool *)(const void *)((const char *)k + SEARCH_SWITCH_SPECS[i].offset);
 }
+static inline void search_switch_put(SearchKnobs *k, int i, bool on) {
+    *(bool *)(void *)((char *)k + SEARCH_SWITCH_SPECS[i].offset) = on;
+}
 /* k with the numbers and the switches o has set (the tuning build's session values). */
 static inline void search_knobs_override(SearchKnobs *k, const SearchParamOverride *o) {
     search_params_override(&k->params, o);
     for (int i = 0; i < SEARCH_SWITCH_COUNT; i++)
         if (o->switchSet >> i & 1u)
-            *(bool *)(void *)((char *)k + SEARCH_SWITCH_SPECS[i].offset) = (o->switchOn >> i & 1u) != 0;
+            search_switch_put(k, i, (o->switchOn >> i & 1u) != 0);
 }
 
 /* The win/draw/loss model of UCI_ShowWDL (uci/wdl.c), Stockfish's shape: a score of x
