@@ -1,6 +1,9 @@
 /* QEC perft (R6): the last two turns counted without pos_do (bulk counting per origin at the
  * last turn, engine/perft_last.c; the penultimate turn on the board alone, here); perft.c has
  * the other entry points. */
+#include <stddef.h>
+#include <string.h>
+
 #include "movegen.h"
 #include "perft_internal.h"
 #include "turn.h"
@@ -100,23 +103,38 @@ static inline __attribute__((always_inline)) void light_apply(Position *p, State
     u->castling = (uint8_t)castling_after(cr, from, to);
 }
 
+/* The board and the links, the part of a Position the penultimate turn changes: a copy
+ * restores them after a decision (cheaper than pos_revert_move). */
+typedef struct {
+    Bitboard byType[7], byColor[2];
+    uint8_t board[64], link[64];
+} BoardCopy;
+_Static_assert(offsetof(Position, byType) == offsetof(BoardCopy, byType) &&
+                   offsetof(Position, byColor) == offsetof(BoardCopy, byColor) &&
+                   offsetof(Position, board) == offsetof(BoardCopy, board) &&
+                   offsetof(Position, link) == offsetof(BoardCopy, link),
+               "BoardCopy must mirror the front of Position");
+
+static inline void board_save(const Position *p, BoardCopy *b) { memcpy(b, p, sizeof *b); }
+static inline void board_load(Position *p, const BoardCopy *b) { memcpy(p, b, sizeof *b); }
+
 /* After the base move (and the forced reply, if any) of `mover`'s side: R2.5's step of the
- * other king if it is in check, a mate ending the branch (nothing below it, R6.2). `check`:
- * whether it is (-1: not known yet). */
-static uint64_t two_react(Position *p, int owner, int mover, int cr, int ep, int check) {
+ * other king if it is in check (`check`), a mate ending the branch (nothing below it, R6.2). */
+static uint64_t two_react(Position *p, int owner, int mover, int cr, int ep, bool check) {
     int checked = mover ^ 1;
-    if (check < 0)
-        check = pos_in_check(p, checked);
     if (!check)
         return two_last(p, owner, cr, ep);
     Bitboard steps = king_step_squares(p->byType, p->byColor, checked);
     int ksq = pos_king(p, checked);
     uint64_t total = 0;
+    BoardCopy b;
+    if (steps)
+        board_save(p, &b);
     while (steps) {
         StateInfo u;
         light_apply(p, &u, make_move(ksq, pop_lsb(&steps), MF_NORMAL), cr);
         total += two_last(p, owner, u.castling, ep);
-        pos_revert_move(p, &u);
+        board_load(p, &b);
     }
     return total;
 }
@@ -124,10 +142,12 @@ static uint64_t two_react(Position *p, int owner, int mover, int cr, int ep, int
 static uint64_t qec_two(Position *p) {
     Move list[CLASSICAL_MAX_MOVES], replies[CLASSICAL_MAX_MOVES];
     const StateInfo *st = pos_state(p);
-    int us = st->stm, cr = st->castling, n = gen_legal_all(p, list);
+    int us = st->stm, them = us ^ 1, cr = st->castling, n = gen_legal_all(p, list);
     CheckInfo ci; /* which base moves check: their counterpart's replies and king know it */
     check_info_init(p, us, &ci);
     uint64_t total = 0;
+    BoardCopy before, after;
+    board_save(p, &before);
     for (int i = 0; i < n; i++) {
         Move m = list[i];
         int from = move_from(m), to = move_to(m);
@@ -141,13 +161,29 @@ static uint64_t qec_two(Position *p) {
             nr = gen_piece_moves(p, c, check, replies);
         if (!nr)
             total += two_react(p, us, us, s.castling, ep, check);
-        for (int j = 0; j < nr; j++) {
-            StateInfo r;
-            light_apply(p, &r, replies[j], s.castling);
-            total += two_react(p, us, us ^ 1, r.castling, ep, -1);
-            pos_revert_move(p, &r);
+        else {
+            /* A reply checks the base mover's king (nothing else can: the base move left it
+             * safe) from its new square, or by uncovering an owner slider behind c. */
+            int k = pos_king(p, us);
+            Bitboard occ = p->byType[0] ^ sq_bb(c), owner = p->byColor[them];
+            bool shield = BB_LINE[k][c] &&
+                          ((bishop_attacks(k, occ) & owner & (p->byType[BISHOP] | p->byType[QUEEN])) |
+                           (rook_attacks(k, occ) & owner & (p->byType[ROOK] | p->byType[QUEEN])));
+            int cpt = piece_type(p->board[c]);
+            board_save(p, &after);
+            for (int j = 0; j < nr; j++) {
+                Move r = replies[j];
+                int rto = move_to(r), rpt = move_is_promo(r) ? move_promo_type(r) : cpt;
+                bool rcheck = (rpt == PAWN ? BB_PAWN_ATTACKS[them][rto] & sq_bb(k)
+                                           : piece_attacks(rpt, rto, occ | sq_bb(rto)) & sq_bb(k)) ||
+                              (shield && !aligned(c, rto, k));
+                StateInfo u;
+                light_apply(p, &u, r, s.castling);
+                total += two_react(p, us, them, u.castling, ep, rcheck);
+                board_load(p, &after);
+            }
         }
-        pos_revert_move(p, &s);
+        board_load(p, &before);
     }
     return total;
 }
