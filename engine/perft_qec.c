@@ -48,7 +48,8 @@ static uint64_t two_last(Position *p, int owner, int cr, int ep) {
     st->ep = NO_SQ;
     /* R3.2: the right outlasts the turn only with the pawn on its arrival square and the
      * square it passed empty, and it is kept only when a capture is legal (R7.2). */
-    if (ep != NO_SQ && p->board[ep + (owner == WHITE ? 8 : -8)] == make_piece(owner, PAWN) && !p->board[ep] &&
+    if (ep != NO_SQ && (BB_PAWN_ATTACKS[owner][ep] & p->byType[PAWN] & p->byColor[owner ^ 1]) &&
+        p->board[ep + (owner == WHITE ? 8 : -8)] == make_piece(owner, PAWN) && !p->board[ep] &&
         ep_capture_legal(p, owner ^ 1, ep))
         st->ep = (uint8_t)ep;
     p->ply++;
@@ -153,7 +154,11 @@ static uint64_t qec_two(Position *p) {
         int from = move_from(m), to = move_to(m);
         /* Only a base move's double step gives the right (R3.2). */
         int ep = (to - from == 16 || from - to == 16) && piece_type(p->board[from]) == PAWN ? (from + to) / 2 : NO_SQ;
-        bool check = gives_check(p, &ci, m);
+        /* A plain move checks from its square or by uncovering (a QEC move never takes a
+         * blocker beyond its line, see gives_check()). */
+        bool check = move_flag(m) == MF_NORMAL ? (ci.checkSq[piece_type(p->board[from])] & sq_bb(to)) ||
+                                                     ((ci.disc & sq_bb(from)) && !aligned(from, to, ci.ksq))
+                                               : gives_check(p, &ci, m);
         StateInfo s;
         light_apply(p, &s, m, cr);
         int c = p->link[turn_linked_mover(m)], nr = 0;
