@@ -140,8 +140,58 @@ static uint64_t two_react(Position *p, int owner, int mover, int cr, int ep, boo
     return total;
 }
 
+/* R2.3: the squares the counterpart c (never a king, R1.2) may go to after the base move
+ * (`check`: whether it checked c's king), by gen_piece_moves()'s rules: the check's line or
+ * checker, and c's pin, which only a slider of the base mover on c's line to its king makes. */
+static inline Bitboard reply_targets(const Position *p, int c, bool check) {
+    int owner = piece_color(p->board[c]), pt = piece_type(p->board[c]), ksq = pos_king(p, owner);
+    Bitboard occ = p->byType[0], mover = p->byColor[owner ^ 1], target = ~p->byColor[owner], tos;
+    if (check) {
+        Bitboard checkers = pos_attackers_to(p, ksq, occ) & mover;
+        if (more_than_one(checkers))
+            return 0;
+        target &= BB_BETWEEN[ksq][lsb(checkers)] | checkers;
+    }
+    Bitboard line = BB_LINE[ksq][c];
+    if (line && !(BB_BETWEEN[ksq][c] & occ)) {
+        bool diagonal = sq_file(ksq) != sq_file(c) && sq_rank(ksq) != sq_rank(c);
+        Bitboard pinners = diagonal ? bishop_attacks(c, occ) & (p->byType[BISHOP] | p->byType[QUEEN])
+                                    : rook_attacks(c, occ) & (p->byType[ROOK] | p->byType[QUEEN]);
+        if (pinners & mover & line)
+            target &= line;
+    }
+    if (pt == PAWN) {
+        int up = owner == WHITE ? 8 : -8;
+        tos = BB_PAWN_ATTACKS[owner][c] & mover;
+        if (!(occ & sq_bb(c + up))) {
+            tos |= sq_bb(c + up);
+            if (relative_rank(owner, sq_rank(c)) == 1 && !(occ & sq_bb(c + 2 * up)))
+                tos |= sq_bb(c + 2 * up);
+        }
+    } else
+        tos = piece_attacks(pt, c, occ);
+    return tos & target;
+}
+
+/* One forced reply (rpt: the type c ends as) on the board copy `after` of the base move: its
+ * check on the base mover's king k (nothing else can check it: the base move left it safe)
+ * from its new square, or by uncovering the owner slider c shielded (`shield`), then R2.5. */
+static inline __attribute__((always_inline)) uint64_t one_reply(Position *p, const BoardCopy *after, Move r, int rpt,
+                                                                int us, int k, Bitboard occ, bool shield, int cr,
+                                                                int ep) {
+    int c = move_from(r), rto = move_to(r), them = us ^ 1;
+    bool rcheck = (rpt == PAWN ? BB_PAWN_ATTACKS[them][rto] & sq_bb(k)
+                               : piece_attacks(rpt, rto, occ | sq_bb(rto)) & sq_bb(k)) ||
+                  (shield && !aligned(c, rto, k));
+    StateInfo u;
+    light_apply(p, &u, r, cr);
+    uint64_t n = two_react(p, us, them, u.castling, ep, rcheck);
+    board_load(p, after);
+    return n;
+}
+
 static uint64_t qec_two(Position *p) {
-    Move list[CLASSICAL_MAX_MOVES], replies[CLASSICAL_MAX_MOVES];
+    Move list[CLASSICAL_MAX_MOVES];
     const StateInfo *st = pos_state(p);
     int us = st->stm, them = us ^ 1, cr = st->castling, n = gen_legal_all(p, list);
     CheckInfo ci; /* which base moves check: their counterpart's replies and king know it */
@@ -161,31 +211,26 @@ static uint64_t qec_two(Position *p) {
                                                : gives_check(p, &ci, m);
         StateInfo s;
         light_apply(p, &s, m, cr);
-        int c = p->link[turn_linked_mover(m)], nr = 0;
-        if (c != NO_SQ) /* R2.3: the counterpart's legal moves (never a king, R1.2) */
-            nr = gen_piece_moves(p, c, check, replies);
-        if (!nr)
+        int c = p->link[turn_linked_mover(m)];
+        Bitboard tos = c != NO_SQ ? reply_targets(p, c, check) : 0;
+        if (!tos)
             total += two_react(p, us, us, s.castling, ep, check);
         else {
-            /* A reply checks the base mover's king (nothing else can: the base move left it
-             * safe) from its new square, or by uncovering an owner slider behind c. */
-            int k = pos_king(p, us);
+            int k = pos_king(p, us), cpt = piece_type(p->board[c]);
             Bitboard occ = p->byType[0] ^ sq_bb(c), owner = p->byColor[them];
             bool shield = BB_LINE[k][c] &&
                           ((bishop_attacks(k, occ) & owner & (p->byType[BISHOP] | p->byType[QUEEN])) |
                            (rook_attacks(k, occ) & owner & (p->byType[ROOK] | p->byType[QUEEN])));
-            int cpt = piece_type(p->board[c]);
             board_save(p, &after);
-            for (int j = 0; j < nr; j++) {
-                Move r = replies[j];
-                int rto = move_to(r), rpt = move_is_promo(r) ? move_promo_type(r) : cpt;
-                bool rcheck = (rpt == PAWN ? BB_PAWN_ATTACKS[them][rto] & sq_bb(k)
-                                           : piece_attacks(rpt, rto, occ | sq_bb(rto)) & sq_bb(k)) ||
-                              (shield && !aligned(c, rto, k));
-                StateInfo u;
-                light_apply(p, &u, r, s.castling);
-                total += two_react(p, us, them, u.castling, ep, rcheck);
-                board_load(p, &after);
+            Bitboard promos = cpt == PAWN ? tos & (rank_bb(0) | rank_bb(7)) : 0;
+            tos ^= promos;
+            while (tos)
+                total += one_reply(p, &after, make_move(c, pop_lsb(&tos), MF_NORMAL), cpt, us, k, occ, shield,
+                                   s.castling, ep);
+            while (promos) { /* R3.5: four choices each */
+                int rto = pop_lsb(&promos);
+                for (int t = KNIGHT; t <= QUEEN; t++)
+                    total += one_reply(p, &after, make_promo(c, rto, t), t, us, k, occ, shield, s.castling, ep);
             }
         }
         board_load(p, &before);
