@@ -386,17 +386,17 @@ static inline __attribute__((always_inline)) void origin_view(const Position *p,
  * need no look. */
 static inline __attribute__((always_inline)) void origin_count(const Position *p, const LastTurn *lt,
                                                                 const CheckInfo *ci, int from, int pt, Bitboard tos,
-                                                                bool cPawn, int us, OriginCount *o) {
-    int them = us ^ 1, c = p->link[from];
+                                                                int cpt, int c, int us, OriginCount *o) {
+    int them = us ^ 1;
+    bool cPawn = cpt == PAWN;
     o->slow = ci->checkSq[pt];
     o->placed = 0;
     o->leaves = 1;
     if (ci->disc & sq_bb(from))
         o->slow |= ~BB_LINE[from][lt->theirK];
-    if (c == NO_SQ)
+    if (!cpt || c == NO_SQ)
         return;
     Bitboard occ = p->byType[0] ^ sq_bb(from), reach, free;
-    int cpt = cPawn ? PAWN : piece_type(p->board[c]);
     if (cPawn) {
         int up = them == WHITE ? 8 : -8;
         Bitboard one = sq_bb(c + up), two = relative_rank(them, sq_rank(c)) == 1 ? sq_bb(c + 2 * up) : 0;
@@ -521,12 +521,13 @@ static __attribute__((noinline)) uint64_t slow_total(const Position *p, const La
 }
 
 /* One origin's base moves (to `tos`) counted through to the end of the turn. By R1.2 the
- * counterpart of a pawn is an officer and that of an officer a pawn (cPawn). */
+ * counterpart c of a pawn is an officer and that of an officer a pawn; cpt is c's type (a
+ * constant at most calls), 0 when the origin has no counterpart. */
 static inline __attribute__((always_inline)) uint64_t origin_total(const Position *p, const LastTurn *lt,
                                                                    const CheckInfo *ci, int from, int pt,
-                                                                   Bitboard tos, bool cPawn, int us) {
+                                                                   Bitboard tos, int cpt, int c, int us) {
     OriginCount o;
-    origin_count(p, lt, ci, from, pt, tos, cPawn, us, &o);
+    origin_count(p, lt, ci, from, pt, tos, cpt, c, us, &o);
     Bitboard slow = tos & o.slow, placed = o.placed;
     uint64_t total = (uint64_t)popcount(tos & ~slow & ~placed) * o.leaves;
     ReplyView r; /* the view of c with the origin left, kept out of o (o stays in registers) */
@@ -553,7 +554,7 @@ static inline __attribute__((always_inline)) uint64_t officers_total(const Posit
         if (pinned & sq_bb(from))
             t &= BB_LINE[lt->ourK][from];
         if (t)
-            total += origin_total(p, lt, ci, from, pt, t, true, us);
+            total += origin_total(p, lt, ci, from, pt, t, PAWN, p->link[from], us);
     }
     return total;
 }
@@ -644,8 +645,10 @@ static inline __attribute__((always_inline)) uint64_t last_turn_side(const Posit
                     }
                 }
             }
-            if (t)
-                total += origin_total(p, &lt, &ci, from, PAWN, t, false, us);
+            if (t) {
+                int c = p->link[from];
+                total += origin_total(p, &lt, &ci, from, PAWN, t, c == NO_SQ ? 0 : piece_type(p->board[c]), c, us);
+            }
         }
         while (pawns) {
             int from = pop_lsb(&pawns);
@@ -654,8 +657,17 @@ static inline __attribute__((always_inline)) uint64_t last_turn_side(const Posit
             t &= target;
             if (pinned & sq_bb(from))
                 t &= BB_LINE[ksq][from];
-            if (t)
-                total += origin_total(p, &lt, &ci, from, PAWN, t, false, us);
+            if (!t)
+                continue;
+            /* By the counterpart's type (R1.2: an officer, or none): a constant in each copy. */
+            int c = p->link[from];
+            switch (c == NO_SQ ? 0 : piece_type(p->board[c])) {
+            case KNIGHT: total += origin_total(p, &lt, &ci, from, PAWN, t, KNIGHT, c, us); break;
+            case BISHOP: total += origin_total(p, &lt, &ci, from, PAWN, t, BISHOP, c, us); break;
+            case ROOK: total += origin_total(p, &lt, &ci, from, PAWN, t, ROOK, c, us); break;
+            case QUEEN: total += origin_total(p, &lt, &ci, from, PAWN, t, QUEEN, c, us); break;
+            default: total += origin_total(p, &lt, &ci, from, PAWN, t, 0, c, us); break;
+            }
         }
         /* The officers one type at a time (a pinned knight never moves): pt is a constant
          * in each copy of origin_total. */
