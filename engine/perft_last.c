@@ -520,6 +520,21 @@ static __attribute__((noinline)) uint64_t slow_total(const Position *p, const La
     return total;
 }
 
+/* The origin's destinations `placed`, each through count_placed() (out of line: the origin
+ * loop stays small). */
+static __attribute__((noinline)) uint64_t placed_total(const Position *p, const LastTurn *lt, const CheckInfo *ci,
+                                                       int from, int pt, Bitboard placed, bool pinned, bool shield) {
+    ReplyView r; /* the view of c with the origin left */
+    origin_view(p, lt, from, pinned, shield, &r);
+    uint64_t total = 0;
+    while (placed) { /* no check here: checks are slow */
+        int to = pop_lsb(&placed);
+        uint64_t n = count_placed(p, lt, &r, p->link[from], pt, to);
+        total += n ? n : last_turn_move(p, lt, ci, make_move(from, to, MF_NORMAL), false);
+    }
+    return total;
+}
+
 /* One origin's base moves (to `tos`) counted through to the end of the turn. By R1.2 the
  * counterpart c of a pawn is an officer and that of an officer a pawn; cpt is c's type (a
  * constant at most calls), 0 when the origin has no counterpart. */
@@ -530,14 +545,8 @@ static inline __attribute__((always_inline)) uint64_t origin_total(const Positio
     origin_count(p, lt, ci, from, pt, tos, cpt, c, us, &o);
     Bitboard slow = tos & o.slow, placed = o.placed;
     uint64_t total = (uint64_t)popcount(tos & ~slow & ~placed) * o.leaves;
-    ReplyView r; /* the view of c with the origin left, kept out of o (o stays in registers) */
     if (placed)
-        origin_view(p, lt, from, o.pinned, o.shield, &r);
-    while (placed) { /* no check here: checks are slow */
-        int to = pop_lsb(&placed);
-        uint64_t n = count_placed(p, lt, &r, p->link[from], pt, to);
-        total += n ? n : last_turn_move(p, lt, ci, make_move(from, to, MF_NORMAL), false);
-    }
+        total += placed_total(p, lt, ci, from, pt, placed, o.pinned, o.shield);
     if (slow)
         total += slow_total(p, lt, ci, from, pt, slow);
     return total;
