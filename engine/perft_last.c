@@ -568,6 +568,70 @@ static inline __attribute__((always_inline)) uint64_t officers_total(const Posit
     return total;
 }
 
+/* The pawns about to promote (`promoting`), apart: the loop of the others stays small. A
+ * checking promotion whose steps the pawn's ring cannot count goes to *m (move by move). */
+static inline __attribute__((always_inline)) uint64_t promoting_total(const Position *p, const LastTurn *lt,
+                                                                      const CheckInfo *ci, Bitboard promoting,
+                                                                      Bitboard one, Bitboard target, Bitboard pinned,
+                                                                      const int us, Move **m) {
+    const int up = us == WHITE ? 8 : -8, ksq = lt->ourK;
+    Bitboard theirs = p->byColor[us ^ 1], occ = p->byType[0], last = rank_bb(us == WHITE ? 7 : 0);
+    uint64_t total = 0;
+    while (promoting) {
+        int from = pop_lsb(&promoting);
+        Bitboard t = (sq_bb(from + up) & one) | (BB_PAWN_ATTACKS[us][from] & theirs);
+        t &= target;
+        if (pinned & sq_bb(from))
+            t &= BB_LINE[ksq][from];
+        if (t & last) { /* R3.3: no forced reply; a promotion that does not check ends the turn */
+            Bitboard pr = t & last, occ2 = occ ^ sq_bb(from), king = sq_bb(lt->theirK);
+            CheckedRing ring; /* a check: the checked king's steps, from the pawn's ring */
+            ring.ready = false;
+            ring.block = ring.att = ring.ring = 0;
+            t &= ~last;
+            while (pr) {
+                int to = pop_lsb(&pr);
+                bool disc = (ci->disc & sq_bb(from)) && !aligned(from, to, lt->theirK);
+                for (int q = QUEEN; q >= KNIGHT; q--) {
+                    if (!disc && !(piece_attacks(q, to, occ2) & king))
+                        total++;
+                    else {
+                        if (!ring.ready)
+                            checked_ring(p, lt, from, &ring);
+                        if (ring.block & sq_bb(to))
+                            *(*m)++ = make_promo(from, to, q);
+                        else
+                            total += checked_steps(p, lt, &ring, from, q, to);
+                    }
+                }
+            }
+        }
+        if (!t)
+            continue;
+        int c = p->link[from];
+        switch (c == NO_SQ ? 0 : piece_type(p->board[c])) { /* as in last_turn_side() */
+        case KNIGHT: total += origin_total(p, lt, ci, from, PAWN, t, KNIGHT, c, us); break;
+        case BISHOP: total += origin_total(p, lt, ci, from, PAWN, t, BISHOP, c, us); break;
+        case ROOK: total += origin_total(p, lt, ci, from, PAWN, t, ROOK, c, us); break;
+        case QUEEN: total += origin_total(p, lt, ci, from, PAWN, t, QUEEN, c, us); break;
+        default: total += origin_total(p, lt, ci, from, PAWN, t, 0, c, us); break;
+        }
+    }
+    return total;
+}
+
+/* promoting_total() out of line, one copy per colour. */
+static __attribute__((noinline)) uint64_t promoting_white(const Position *p, const LastTurn *lt, const CheckInfo *ci,
+                                                          Bitboard promoting, Bitboard one, Bitboard target,
+                                                          Bitboard pinned, Move **m) {
+    return promoting_total(p, lt, ci, promoting, one, target, pinned, WHITE, m);
+}
+static __attribute__((noinline)) uint64_t promoting_black(const Position *p, const LastTurn *lt, const CheckInfo *ci,
+                                                          Bitboard promoting, Bitboard one, Bitboard target,
+                                                          Bitboard pinned, Move **m) {
+    return promoting_total(p, lt, ci, promoting, one, target, pinned, BLACK, m);
+}
+
 /* The king's one-square moves to squares the other side does not attack: with one square to
  * look at (a king at home, behind its pawns) on that square, else as
  * king_safe_by_attackers() finds them, attacker by attacker. */
@@ -618,47 +682,15 @@ static inline __attribute__((always_inline)) uint64_t last_turn_side(const Posit
         m = gen_castling(p, us, m);
     if (!more_than_one(checkers)) {
         Bitboard target = (checkers ? BB_BETWEEN[ksq][lsb(checkers)] | checkers : ~0ULL) & ~ours;
-        Bitboard last = rank_bb(us == WHITE ? 7 : 0);
         /* Pawns: the single steps as one set, a double step as a single step's single step. */
         Bitboard pawns = ours & p->byType[PAWN], one = shift_up(pawns, us) & empty;
         Bitboard two = shift_up(one & rank_bb(us == WHITE ? 2 : 5), us) & empty;
-        /* Those about to promote first, apart: the loop of the others stays small. */
+        /* Those about to promote first, apart (out of line): the loop of the others stays small. */
         Bitboard promoting = pawns & rank_bb(us == WHITE ? 6 : 1);
         pawns ^= promoting;
-        while (promoting) {
-            int from = pop_lsb(&promoting);
-            Bitboard t = (sq_bb(from + up) & one) | (BB_PAWN_ATTACKS[us][from] & theirs);
-            t &= target;
-            if (pinned & sq_bb(from))
-                t &= BB_LINE[ksq][from];
-            if (t & last) { /* R3.3: no forced reply; a promotion that does not check ends the turn */
-                Bitboard pr = t & last, occ2 = occ ^ sq_bb(from), king = sq_bb(lt.theirK);
-                CheckedRing ring; /* a check: the checked king's steps, from the pawn's ring */
-                ring.ready = false;
-                ring.block = ring.att = ring.ring = 0;
-                t &= ~last;
-                while (pr) {
-                    int to = pop_lsb(&pr);
-                    bool disc = (ci.disc & sq_bb(from)) && !aligned(from, to, lt.theirK);
-                    for (int q = QUEEN; q >= KNIGHT; q--) {
-                        if (!disc && !(piece_attacks(q, to, occ2) & king))
-                            total++;
-                        else {
-                            if (!ring.ready)
-                                checked_ring(p, &lt, from, &ring);
-                            if (ring.block & sq_bb(to))
-                                *m++ = make_promo(from, to, q);
-                            else
-                                total += checked_steps(p, &lt, &ring, from, q, to);
-                        }
-                    }
-                }
-            }
-            if (t) {
-                int c = p->link[from];
-                total += origin_total(p, &lt, &ci, from, PAWN, t, c == NO_SQ ? 0 : piece_type(p->board[c]), c, us);
-            }
-        }
+        if (promoting)
+            total += us == WHITE ? promoting_white(p, &lt, &ci, promoting, one, target, pinned, &m)
+                                 : promoting_black(p, &lt, &ci, promoting, one, target, pinned, &m);
         while (pawns) {
             int from = pop_lsb(&pawns);
             Bitboard t = sq_bb(from + up) & one;
