@@ -80,11 +80,16 @@ typedef struct {
     Bitboard theirRays, ourRays; /* the squares on a line with each king */
 } LastTurn;
 
+/* A slider's squares on an empty board: entry 0 of its table (PEXT and the magic index
+ * both map an empty occupancy to 0). */
+static inline Bitboard rook_rays(int s) { return BB_ROOK_MAGIC[s].attacks[0]; }
+static inline Bitboard bishop_rays(int s) { return BB_BISHOP_MAGIC[s].attacks[0]; }
+
 /* Every piece, of either colour, that alone stands between the king square ksq and a slider
  * of sliderColor: one look finds the pins and the shields (discoveries) of both sides. */
 static inline __attribute__((always_inline)) Bitboard lone_blockers(const Position *p, int ksq, int sliderColor) {
-    Bitboard snipers = ((rook_attacks(ksq, 0) & (p->byType[ROOK] | p->byType[QUEEN])) |
-                        (bishop_attacks(ksq, 0) & (p->byType[BISHOP] | p->byType[QUEEN]))) &
+    Bitboard snipers = ((rook_rays(ksq) & (p->byType[ROOK] | p->byType[QUEEN])) |
+                        (bishop_rays(ksq) & (p->byType[BISHOP] | p->byType[QUEEN]))) &
                        p->byColor[sliderColor];
     Bitboard occ = p->byType[0], blockers = 0;
     while (snipers) {
@@ -108,8 +113,8 @@ static inline __attribute__((always_inline)) void last_turn_init(const Position 
     lt->theirPinned = atTheirs & p->byColor[them];
     lt->theirShields = atOurs & p->byColor[them];
     *pinned = atOurs & p->byColor[us];
-    lt->theirRays = queen_attacks(lt->theirK, 0);
-    lt->ourRays = queen_attacks(lt->ourK, 0);
+    lt->theirRays = rook_rays(lt->theirK) | bishop_rays(lt->theirK);
+    lt->ourRays = rook_rays(lt->ourK) | bishop_rays(lt->ourK);
     int ksq = lt->theirK;
     Bitboard occ = p->byType[0];
     ci->us = us;
