@@ -119,12 +119,11 @@ _Static_assert(offsetof(Position, byType) == offsetof(BoardCopy, byType) &&
 static inline void board_save(const Position *p, BoardCopy *b) { memcpy(b, p, sizeof *b); }
 static inline void board_load(Position *p, const BoardCopy *b) { memcpy(p, b, sizeof *b); }
 
-/* After the base move (and the forced reply, if any) of `mover`'s side: R2.5's step of the
- * other king if it is in check (`check`), a mate ending the branch (nothing below it, R6.2). */
-static uint64_t two_react(Position *p, int owner, int mover, int cr, int ep, bool check) {
+/* R2.5's steps of the king of `mover`'s opponent, in check after the base move (and the
+ * forced reply, if any) of `mover`'s side; a mate ends the branch (nothing below it, R6.2).
+ * Out of line: most decisions check nothing. */
+static __attribute__((noinline)) uint64_t two_steps(Position *p, int owner, int mover, int cr, int ep) {
     int checked = mover ^ 1;
-    if (!check)
-        return two_last(p, owner, cr, ep);
     Bitboard steps = king_step_squares(p->byType, p->byColor, checked);
     int ksq = pos_king(p, checked);
     uint64_t total = 0;
@@ -138,6 +137,12 @@ static uint64_t two_react(Position *p, int owner, int mover, int cr, int ep, boo
         board_load(p, &b);
     }
     return total;
+}
+
+/* After the base move (and the forced reply, if any) of `mover`'s side: the last turn, or
+ * first the other king's steps if it is in check (`check`). */
+static inline uint64_t two_react(Position *p, int owner, int mover, int cr, int ep, bool check) {
+    return check ? two_steps(p, owner, mover, cr, ep) : two_last(p, owner, cr, ep);
 }
 
 /* R2.3: the squares the counterpart c (never a king, R1.2) may go to after the base move
