@@ -253,8 +253,12 @@ static uint64_t count_replies(const Position *p, const BoardView *v, ReplyView *
     }
     while (s.promos) {
         int to = pop_lsb(&s.promos);
+        /* Which of the four pieces checks from `to`: a knight, or a slider of either kind. */
+        Bitboard k = sq_bb(theirK), u = s.uncover & sq_bb(to);
+        Bitboard diag = bishop_attacks(to, occ2) & k, orth = rook_attacks(to, occ2) & k;
+        Bitboard checks[QUEEN + 1] = {0, 0, (BB_KNIGHT[to] & k) | u, diag | u, orth | u, diag | orth | u};
         for (int t = KNIGHT; t <= QUEEN; t++) {
-            if (!(piece_attacks(t, to, occ2) & sq_bb(theirK)) && !(s.uncover & sq_bb(to)))
+            if (!checks[t])
                 total++;
             else
                 total += !(rr.block & sq_bb(to)) ? ring_reply_steps(v, &rr, c, to, t, mover)
