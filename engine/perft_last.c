@@ -222,9 +222,11 @@ static void reply_ring(const BoardView *v, int c, int mover, ReplyRing *rr) {
 /* reply_then_steps() through the ring: c (type pt, or its promotion) to `to`, not in block. */
 static uint64_t ring_reply_steps(const BoardView *v, const ReplyRing *rr, int c, int to, int pt, int mover) {
     int owner = mover ^ 1, k = v->king[mover], other = v->king[owner];
-    Bitboard t = sq_bb(to), occ = (v->occ ^ sq_bb(c)) | t;
-    Bitboard a = rr->att | (pt == PAWN ? BB_PAWN_ATTACKS[owner][to] : piece_attacks(pt, to, occ ^ sq_bb(k)));
-    Bitboard ours = v->col[mover] & ~t, steps = rr->ring & ~ours & ~a;
+    Bitboard t = sq_bb(to), ours = v->col[mover] & ~t, steps = rr->ring & ~ours & ~rr->att;
+    if (!steps) /* mated whatever c attacks from `to` */
+        return 1;
+    Bitboard occ = (v->occ ^ sq_bb(c)) | t;
+    steps &= ~(pt == PAWN ? BB_PAWN_ATTACKS[owner][to] : piece_attacks(pt, to, occ ^ sq_bb(k)));
     Bitboard line = BB_LINE[k][other]; /* R2.5: no step off a line on which it shields their king */
     if (steps && line && !(BB_BETWEEN[k][other] & occ)) {
         bool diagonal = sq_file(k) != sq_file(other) && sq_rank(k) != sq_rank(other);
@@ -292,9 +294,11 @@ static void checked_ring(const Position *p, const LastTurn *lt, int from, Checke
  * king_step_squares() finds them. */
 static uint64_t checked_steps(const Position *p, const LastTurn *lt, const CheckedRing *r, int from, int pt, int to) {
     int us = lt->us, k = lt->theirK, ourK = lt->ourK;
-    Bitboard t = sq_bb(to), occ = (p->byType[0] ^ sq_bb(from)) | t;
-    Bitboard a = r->att | (pt == PAWN ? BB_PAWN_ATTACKS[us][to] : piece_attacks(pt, to, occ ^ sq_bb(k)));
-    Bitboard theirs = p->byColor[lt->them] & ~t, steps = r->ring & ~theirs & ~a;
+    Bitboard t = sq_bb(to), theirs = p->byColor[lt->them] & ~t, steps = r->ring & ~theirs & ~r->att;
+    if (!steps) /* mated whatever the piece attacks from `to` */
+        return 1;
+    Bitboard occ = (p->byType[0] ^ sq_bb(from)) | t;
+    steps &= ~(pt == PAWN ? BB_PAWN_ATTACKS[us][to] : piece_attacks(pt, to, occ ^ sq_bb(k)));
     /* R2.5: no step off a line on which their king shields ours from one of their sliders. */
     Bitboard line = BB_LINE[k][ourK];
     if (steps && line && !(BB_BETWEEN[k][ourK] & occ)) {
