@@ -137,9 +137,9 @@ typedef struct {
     Bitboard reach, direct;
 } ReplySets;
 
-static inline __attribute__((always_inline)) void reply_sets(const Position *p, ReplyView *r, int c,
+static inline __attribute__((always_inline)) void reply_sets(const Position *p, ReplyView *r, int c, int pt,
                                                              const BoardView *lazy, ReplySets *s) {
-    int owner = piece_color(p->board[c]), mover = owner ^ 1, pt = piece_type(p->board[c]);
+    int owner = piece_color(p->board[c]), mover = owner ^ 1;
     int ksq = r->ownerK, theirK = r->moverK;
     Bitboard occ = r->occ;
     s->plain = s->checking = s->promos = s->uncover = s->direct = 0;
@@ -240,7 +240,7 @@ static uint64_t ring_reply_steps(const BoardView *v, const ReplyRing *rr, int c,
 
 static uint64_t count_replies(const Position *p, const BoardView *v, ReplyView *r, int c) {
     ReplySets s;
-    reply_sets(p, r, c, v, &s);
+    reply_sets(p, r, c, piece_type(p->board[c]), v, &s);
     int mover = piece_color(p->board[c]) ^ 1, theirK = r->moverK, pt = piece_type(p->board[c]);
     Bitboard occ2 = r->occ ^ sq_bb(c);
     uint64_t total = (uint64_t)popcount(s.plain);
@@ -466,7 +466,9 @@ static inline __attribute__((always_inline)) void origin_count(const Position *p
  * square that decides the counterpart c's replies: the replies looked at again with the
  * piece there (it may block c, be taken by it, take an owner piece, pin c or stop the check
  * c would uncover). Returns 0 when a reply checks or promotes: last_turn_move counts those. */
-static uint64_t count_placed(const Position *p, const LastTurn *lt, const ReplyView *view, int c, int pt, int to) {
+static inline __attribute__((always_inline)) uint64_t count_placed(const Position *p, const LastTurn *lt,
+                                                                   const ReplyView *view, int c, int cpt, int pt,
+                                                                   int to) {
     ReplyView r = *view;
     Bitboard t = sq_bb(to);
     r.occ |= t;
@@ -480,7 +482,7 @@ static uint64_t count_placed(const Position *p, const LastTurn *lt, const ReplyV
     if (BB_LINE[c][lt->ourK] & t)
         r.uncover = line_xray(lt->ourK, c, r.occ, r.owner & diagonal_sliders(p), r.owner & straight_sliders(p)) != 0;
     ReplySets s;
-    reply_sets(p, &r, c, NULL, &s);
+    reply_sets(p, &r, c, cpt, NULL, &s);
     if (s.checking || s.promos)
         return 0;
     return s.plain ? (uint64_t)popcount(s.plain) : 1;
@@ -533,20 +535,32 @@ static __attribute__((noinline)) uint64_t slow_total(const Position *p, const La
     return total;
 }
 
-/* The origin's destinations `placed`, each through count_placed() (out of line: the origin
- * loop stays small). */
-static __attribute__((noinline)) uint64_t placed_total(const Position *p, const LastTurn *lt, const CheckInfo *ci,
-                                                       int from, int pt, Bitboard placed, bool pinned, bool shield) {
+/* The origin's destinations `placed`, each through count_placed() (out of line, one copy per
+ * type cpt of the counterpart: the origin loop stays small). */
+static inline __attribute__((always_inline)) uint64_t placed_total(const Position *p, const LastTurn *lt,
+                                                                   const CheckInfo *ci, int from, int pt, int cpt,
+                                                                   Bitboard placed, bool pinned, bool shield) {
     ReplyView r; /* the view of c with the origin left */
     origin_view(p, lt, from, pinned, shield, &r);
     uint64_t total = 0;
     while (placed) { /* no check here: checks are slow */
         int to = pop_lsb(&placed);
-        uint64_t n = count_placed(p, lt, &r, p->link[from], pt, to);
+        uint64_t n = count_placed(p, lt, &r, p->link[from], cpt, pt, to);
         total += n ? n : last_turn_move(p, lt, ci, make_move(from, to, MF_NORMAL), false);
     }
     return total;
 }
+#define PLACED_COPY(name, CPT)                                                                                   \
+    static __attribute__((noinline)) uint64_t name(const Position *p, const LastTurn *lt, const CheckInfo *ci,    \
+                                                   int from, int pt, Bitboard placed, bool pinned, bool shield) { \
+        return placed_total(p, lt, ci, from, pt, CPT, placed, pinned, shield);                                    \
+    }
+PLACED_COPY(placed_pawn, PAWN)
+PLACED_COPY(placed_knight, KNIGHT)
+PLACED_COPY(placed_bishop, BISHOP)
+PLACED_COPY(placed_rook, ROOK)
+PLACED_COPY(placed_queen, QUEEN)
+#undef PLACED_COPY
 
 /* One origin's base moves (to `tos`) counted through to the end of the turn. By R1.2 the
  * counterpart c of a pawn is an officer and that of an officer a pawn; cpt is c's type (a
@@ -559,7 +573,15 @@ static inline __attribute__((always_inline)) uint64_t origin_total(const Positio
     Bitboard slow = tos & o.slow, placed = o.placed;
     uint64_t total = (uint64_t)popcount(tos & ~slow & ~placed) * o.leaves;
     if (placed)
-        total += placed_total(p, lt, ci, from, pt, placed, o.pinned, o.shield);
+        switch (cpt) { /* a constant at most calls */
+        case PAWN: total += placed_pawn(p, lt, ci, from, pt, placed, o.pinned, o.shield); break;
+        case KNIGHT: total += placed_knight(p, lt, ci, from, pt, placed, o.pinned, o.shield); break;
+        case BISHOP: total += placed_bishop(p, lt, ci, from, pt, placed, o.pinned, o.shield); break;
+        case ROOK: total += placed_rook(p, lt, ci, from, pt, placed, o.pinned, o.shield); break;
+        default: /* QUEEN (placed is empty when the origin has no counterpart) */
+            total += placed_queen(p, lt, ci, from, pt, placed, o.pinned, o.shield);
+            break;
+        }
     if (slow)
         total += slow_total(p, lt, ci, from, pt, slow);
     return total;
