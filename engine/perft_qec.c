@@ -40,7 +40,7 @@ static uint64_t count_turn_end(Position *p) {
  * turn_after_decision()'s, written out for the three decision points of R2; only the last
  * turn's start (side, castling rights, en passant) is written to the state stack, for
  * qec_last_turn(). The perft suites and bulk_test hold it to pos_do's walk. */
-static uint64_t two_last(Position *p, int owner, int cr, int ep) {
+static inline __attribute__((always_inline)) uint64_t two_last(Position *p, int owner, int cr, int ep) {
     StateInfo *st = &p->st[p->ply + 1];
     st->stm = (uint8_t)(owner ^ 1);
     st->castling = (uint8_t)cr;
