@@ -25,7 +25,10 @@ static Bitboard line_xray(int k, int s, Bitboard occ, Bitboard diag, Bitboard or
     return (diagonal ? bishop_attacks(s, occ) : rook_attacks(s, occ)) & sliders;
 }
 
-static Bitboard view_xray(const BoardView *v, int k, int s, int by) {
+/* line_xray() on the view after a base move, its first test inline: most looks end there. */
+static inline Bitboard view_xray(const BoardView *v, int k, int s, int by) {
+    if (!BB_LINE[k][s] || (BB_BETWEEN[k][s] & v->occ))
+        return 0;
     return line_xray(k, s, v->occ, v->col[by] & (v->type[BISHOP] | v->type[QUEEN]),
                      v->col[by] & (v->type[ROOK] | v->type[QUEEN]));
 }
