@@ -25,7 +25,10 @@ static Bitboard line_xray(int k, int s, Bitboard occ, Bitboard diag, Bitboard or
     return (diagonal ? bishop_attacks(s, occ) : rook_attacks(s, occ)) & sliders;
 }
 
-static Bitboard view_xray(const BoardView *v, int k, int s, int by) {
+/* line_xray() on the view after a base move, its first test inline: most looks end there. */
+static inline Bitboard view_xray(const BoardView *v, int k, int s, int by) {
+    if (!BB_LINE[k][s] || (BB_BETWEEN[k][s] & v->occ))
+        return 0;
     return line_xray(k, s, v->occ, v->col[by] & (v->type[BISHOP] | v->type[QUEEN]),
                      v->col[by] & (v->type[ROOK] | v->type[QUEEN]));
 }
@@ -80,11 +83,16 @@ typedef struct {
     Bitboard theirRays, ourRays; /* the squares on a line with each king */
 } LastTurn;
 
+/* A slider's squares on an empty board: entry 0 of its table (PEXT and the magic index
+ * both map an empty occupancy to 0). */
+static inline Bitboard rook_rays(int s) { return BB_ROOK_MAGIC[s].attacks[0]; }
+static inline Bitboard bishop_rays(int s) { return BB_BISHOP_MAGIC[s].attacks[0]; }
+
 /* Every piece, of either colour, that alone stands between the king square ksq and a slider
  * of sliderColor: one look finds the pins and the shields (discoveries) of both sides. */
 static inline __attribute__((always_inline)) Bitboard lone_blockers(const Position *p, int ksq, int sliderColor) {
-    Bitboard snipers = ((rook_attacks(ksq, 0) & (p->byType[ROOK] | p->byType[QUEEN])) |
-                        (bishop_attacks(ksq, 0) & (p->byType[BISHOP] | p->byType[QUEEN]))) &
+    Bitboard snipers = ((rook_rays(ksq) & (p->byType[ROOK] | p->byType[QUEEN])) |
+                        (bishop_rays(ksq) & (p->byType[BISHOP] | p->byType[QUEEN]))) &
                        p->byColor[sliderColor];
     Bitboard occ = p->byType[0], blockers = 0;
     while (snipers) {
@@ -108,8 +116,8 @@ static inline __attribute__((always_inline)) void last_turn_init(const Position 
     lt->theirPinned = atTheirs & p->byColor[them];
     lt->theirShields = atOurs & p->byColor[them];
     *pinned = atOurs & p->byColor[us];
-    lt->theirRays = queen_attacks(lt->theirK, 0);
-    lt->ourRays = queen_attacks(lt->ourK, 0);
+    lt->theirRays = rook_rays(lt->theirK) | bishop_rays(lt->theirK);
+    lt->ourRays = rook_rays(lt->ourK) | bishop_rays(lt->ourK);
     int ksq = lt->theirK;
     Bitboard occ = p->byType[0];
     ci->us = us;
@@ -132,9 +140,9 @@ typedef struct {
     Bitboard reach, direct;
 } ReplySets;
 
-static inline __attribute__((always_inline)) void reply_sets(const Position *p, ReplyView *r, int c,
+static inline __attribute__((always_inline)) void reply_sets(const Position *p, ReplyView *r, int c, int pt,
                                                              const BoardView *lazy, ReplySets *s) {
-    int owner = piece_color(p->board[c]), mover = owner ^ 1, pt = piece_type(p->board[c]);
+    int owner = piece_color(p->board[c]), mover = owner ^ 1;
     int ksq = r->ownerK, theirK = r->moverK;
     Bitboard occ = r->occ;
     s->plain = s->checking = s->promos = s->uncover = s->direct = 0;
@@ -217,9 +225,11 @@ static void reply_ring(const BoardView *v, int c, int mover, ReplyRing *rr) {
 /* reply_then_steps() through the ring: c (type pt, or its promotion) to `to`, not in block. */
 static uint64_t ring_reply_steps(const BoardView *v, const ReplyRing *rr, int c, int to, int pt, int mover) {
     int owner = mover ^ 1, k = v->king[mover], other = v->king[owner];
-    Bitboard t = sq_bb(to), occ = (v->occ ^ sq_bb(c)) | t;
-    Bitboard a = rr->att | (pt == PAWN ? BB_PAWN_ATTACKS[owner][to] : piece_attacks(pt, to, occ ^ sq_bb(k)));
-    Bitboard ours = v->col[mover] & ~t, steps = rr->ring & ~ours & ~a;
+    Bitboard t = sq_bb(to), ours = v->col[mover] & ~t, steps = rr->ring & ~ours & ~rr->att;
+    if (!steps) /* mated whatever c attacks from `to` */
+        return 1;
+    Bitboard occ = (v->occ ^ sq_bb(c)) | t;
+    steps &= ~(pt == PAWN ? BB_PAWN_ATTACKS[owner][to] : piece_attacks(pt, to, occ ^ sq_bb(k)));
     Bitboard line = BB_LINE[k][other]; /* R2.5: no step off a line on which it shields their king */
     if (steps && line && !(BB_BETWEEN[k][other] & occ)) {
         bool diagonal = sq_file(k) != sq_file(other) && sq_rank(k) != sq_rank(other);
@@ -233,7 +243,7 @@ static uint64_t ring_reply_steps(const BoardView *v, const ReplyRing *rr, int c,
 
 static uint64_t count_replies(const Position *p, const BoardView *v, ReplyView *r, int c) {
     ReplySets s;
-    reply_sets(p, r, c, v, &s);
+    reply_sets(p, r, c, piece_type(p->board[c]), v, &s);
     int mover = piece_color(p->board[c]) ^ 1, theirK = r->moverK, pt = piece_type(p->board[c]);
     Bitboard occ2 = r->occ ^ sq_bb(c);
     uint64_t total = (uint64_t)popcount(s.plain);
@@ -248,8 +258,12 @@ static uint64_t count_replies(const Position *p, const BoardView *v, ReplyView *
     }
     while (s.promos) {
         int to = pop_lsb(&s.promos);
+        /* Which of the four pieces checks from `to`: a knight, or a slider of either kind. */
+        Bitboard k = sq_bb(theirK), u = s.uncover & sq_bb(to);
+        Bitboard diag = bishop_attacks(to, occ2) & k, orth = rook_attacks(to, occ2) & k;
+        Bitboard checks[QUEEN + 1] = {0, 0, (BB_KNIGHT[to] & k) | u, diag | u, orth | u, diag | orth | u};
         for (int t = KNIGHT; t <= QUEEN; t++) {
-            if (!(piece_attacks(t, to, occ2) & sq_bb(theirK)) && !(s.uncover & sq_bb(to)))
+            if (!checks[t])
                 total++;
             else
                 total += !(rr.block & sq_bb(to)) ? ring_reply_steps(v, &rr, c, to, t, mover)
@@ -283,9 +297,11 @@ static void checked_ring(const Position *p, const LastTurn *lt, int from, Checke
  * king_step_squares() finds them. */
 static uint64_t checked_steps(const Position *p, const LastTurn *lt, const CheckedRing *r, int from, int pt, int to) {
     int us = lt->us, k = lt->theirK, ourK = lt->ourK;
-    Bitboard t = sq_bb(to), occ = (p->byType[0] ^ sq_bb(from)) | t;
-    Bitboard a = r->att | (pt == PAWN ? BB_PAWN_ATTACKS[us][to] : piece_attacks(pt, to, occ ^ sq_bb(k)));
-    Bitboard theirs = p->byColor[lt->them] & ~t, steps = r->ring & ~theirs & ~a;
+    Bitboard t = sq_bb(to), theirs = p->byColor[lt->them] & ~t, steps = r->ring & ~theirs & ~r->att;
+    if (!steps) /* mated whatever the piece attacks from `to` */
+        return 1;
+    Bitboard occ = (p->byType[0] ^ sq_bb(from)) | t;
+    steps &= ~(pt == PAWN ? BB_PAWN_ATTACKS[us][to] : piece_attacks(pt, to, occ ^ sq_bb(k)));
     /* R2.5: no step off a line on which their king shields ours from one of their sliders. */
     Bitboard line = BB_LINE[k][ourK];
     if (steps && line && !(BB_BETWEEN[k][ourK] & occ)) {
@@ -386,17 +402,17 @@ static inline __attribute__((always_inline)) void origin_view(const Position *p,
  * need no look. */
 static inline __attribute__((always_inline)) void origin_count(const Position *p, const LastTurn *lt,
                                                                 const CheckInfo *ci, int from, int pt, Bitboard tos,
-                                                                bool cPawn, int us, OriginCount *o) {
-    int them = us ^ 1, c = p->link[from];
+                                                                int cpt, int c, int us, OriginCount *o) {
+    int them = us ^ 1;
+    bool cPawn = cpt == PAWN;
     o->slow = ci->checkSq[pt];
     o->placed = 0;
     o->leaves = 1;
     if (ci->disc & sq_bb(from))
         o->slow |= ~BB_LINE[from][lt->theirK];
-    if (c == NO_SQ)
+    if (!cpt || c == NO_SQ)
         return;
     Bitboard occ = p->byType[0] ^ sq_bb(from), reach, free;
-    int cpt = cPawn ? PAWN : piece_type(p->board[c]);
     if (cPawn) {
         int up = them == WHITE ? 8 : -8;
         Bitboard one = sq_bb(c + up), two = relative_rank(them, sq_rank(c)) == 1 ? sq_bb(c + 2 * up) : 0;
@@ -453,7 +469,9 @@ static inline __attribute__((always_inline)) void origin_count(const Position *p
  * square that decides the counterpart c's replies: the replies looked at again with the
  * piece there (it may block c, be taken by it, take an owner piece, pin c or stop the check
  * c would uncover). Returns 0 when a reply checks or promotes: last_turn_move counts those. */
-static uint64_t count_placed(const Position *p, const LastTurn *lt, const ReplyView *view, int c, int pt, int to) {
+static inline __attribute__((always_inline)) uint64_t count_placed(const Position *p, const LastTurn *lt,
+                                                                   const ReplyView *view, int c, int cpt, int pt,
+                                                                   int to) {
     ReplyView r = *view;
     Bitboard t = sq_bb(to);
     r.occ |= t;
@@ -467,7 +485,7 @@ static uint64_t count_placed(const Position *p, const LastTurn *lt, const ReplyV
     if (BB_LINE[c][lt->ourK] & t)
         r.uncover = line_xray(lt->ourK, c, r.occ, r.owner & diagonal_sliders(p), r.owner & straight_sliders(p)) != 0;
     ReplySets s;
-    reply_sets(p, &r, c, NULL, &s);
+    reply_sets(p, &r, c, cpt, NULL, &s);
     if (s.checking || s.promos)
         return 0;
     return s.plain ? (uint64_t)popcount(s.plain) : 1;
@@ -520,23 +538,53 @@ static __attribute__((noinline)) uint64_t slow_total(const Position *p, const La
     return total;
 }
 
-/* One origin's base moves (to `tos`) counted through to the end of the turn. By R1.2 the
- * counterpart of a pawn is an officer and that of an officer a pawn (cPawn). */
-static inline __attribute__((always_inline)) uint64_t origin_total(const Position *p, const LastTurn *lt,
-                                                                   const CheckInfo *ci, int from, int pt,
-                                                                   Bitboard tos, bool cPawn, int us) {
-    OriginCount o;
-    origin_count(p, lt, ci, from, pt, tos, cPawn, us, &o);
-    Bitboard slow = tos & o.slow, placed = o.placed;
-    uint64_t total = (uint64_t)popcount(tos & ~slow & ~placed) * o.leaves;
-    ReplyView r; /* the view of c with the origin left, kept out of o (o stays in registers) */
-    if (placed)
-        origin_view(p, lt, from, o.pinned, o.shield, &r);
+/* The origin's destinations `placed`, each through count_placed() (out of line, one copy per
+ * type cpt of the counterpart: the origin loop stays small). */
+static inline __attribute__((always_inline)) uint64_t placed_total(const Position *p, const LastTurn *lt,
+                                                                   const CheckInfo *ci, int from, int pt, int cpt,
+                                                                   Bitboard placed, bool pinned, bool shield) {
+    ReplyView r; /* the view of c with the origin left */
+    origin_view(p, lt, from, pinned, shield, &r);
+    uint64_t total = 0;
     while (placed) { /* no check here: checks are slow */
         int to = pop_lsb(&placed);
-        uint64_t n = count_placed(p, lt, &r, p->link[from], pt, to);
+        uint64_t n = count_placed(p, lt, &r, p->link[from], cpt, pt, to);
         total += n ? n : last_turn_move(p, lt, ci, make_move(from, to, MF_NORMAL), false);
     }
+    return total;
+}
+#define PLACED_COPY(name, CPT)                                                                                   \
+    static __attribute__((noinline)) uint64_t name(const Position *p, const LastTurn *lt, const CheckInfo *ci,    \
+                                                   int from, int pt, Bitboard placed, bool pinned, bool shield) { \
+        return placed_total(p, lt, ci, from, pt, CPT, placed, pinned, shield);                                    \
+    }
+PLACED_COPY(placed_pawn, PAWN)
+PLACED_COPY(placed_knight, KNIGHT)
+PLACED_COPY(placed_bishop, BISHOP)
+PLACED_COPY(placed_rook, ROOK)
+PLACED_COPY(placed_queen, QUEEN)
+#undef PLACED_COPY
+
+/* One origin's base moves (to `tos`) counted through to the end of the turn. By R1.2 the
+ * counterpart c of a pawn is an officer and that of an officer a pawn; cpt is c's type (a
+ * constant at most calls), 0 when the origin has no counterpart. */
+static inline __attribute__((always_inline)) uint64_t origin_total(const Position *p, const LastTurn *lt,
+                                                                   const CheckInfo *ci, int from, int pt,
+                                                                   Bitboard tos, int cpt, int c, int us) {
+    OriginCount o;
+    origin_count(p, lt, ci, from, pt, tos, cpt, c, us, &o);
+    Bitboard slow = tos & o.slow, placed = o.placed;
+    uint64_t total = (uint64_t)popcount(tos & ~slow & ~placed) * o.leaves;
+    if (placed)
+        switch (cpt) { /* a constant at most calls */
+        case PAWN: total += placed_pawn(p, lt, ci, from, pt, placed, o.pinned, o.shield); break;
+        case KNIGHT: total += placed_knight(p, lt, ci, from, pt, placed, o.pinned, o.shield); break;
+        case BISHOP: total += placed_bishop(p, lt, ci, from, pt, placed, o.pinned, o.shield); break;
+        case ROOK: total += placed_rook(p, lt, ci, from, pt, placed, o.pinned, o.shield); break;
+        default: /* QUEEN (placed is empty when the origin has no counterpart) */
+            total += placed_queen(p, lt, ci, from, pt, placed, o.pinned, o.shield);
+            break;
+        }
     if (slow)
         total += slow_total(p, lt, ci, from, pt, slow);
     return total;
@@ -553,9 +601,73 @@ static inline __attribute__((always_inline)) uint64_t officers_total(const Posit
         if (pinned & sq_bb(from))
             t &= BB_LINE[lt->ourK][from];
         if (t)
-            total += origin_total(p, lt, ci, from, pt, t, true, us);
+            total += origin_total(p, lt, ci, from, pt, t, PAWN, p->link[from], us);
     }
     return total;
+}
+
+/* The pawns about to promote (`promoting`), apart: the loop of the others stays small. A
+ * checking promotion whose steps the pawn's ring cannot count goes to *m (move by move). */
+static inline __attribute__((always_inline)) uint64_t promoting_total(const Position *p, const LastTurn *lt,
+                                                                      const CheckInfo *ci, Bitboard promoting,
+                                                                      Bitboard one, Bitboard target, Bitboard pinned,
+                                                                      const int us, Move **m) {
+    const int up = us == WHITE ? 8 : -8, ksq = lt->ourK;
+    Bitboard theirs = p->byColor[us ^ 1], occ = p->byType[0], last = rank_bb(us == WHITE ? 7 : 0);
+    uint64_t total = 0;
+    while (promoting) {
+        int from = pop_lsb(&promoting);
+        Bitboard t = (sq_bb(from + up) & one) | (BB_PAWN_ATTACKS[us][from] & theirs);
+        t &= target;
+        if (pinned & sq_bb(from))
+            t &= BB_LINE[ksq][from];
+        if (t & last) { /* R3.3: no forced reply; a promotion that does not check ends the turn */
+            Bitboard pr = t & last, occ2 = occ ^ sq_bb(from), king = sq_bb(lt->theirK);
+            CheckedRing ring; /* a check: the checked king's steps, from the pawn's ring */
+            ring.ready = false;
+            ring.block = ring.att = ring.ring = 0;
+            t &= ~last;
+            while (pr) {
+                int to = pop_lsb(&pr);
+                bool disc = (ci->disc & sq_bb(from)) && !aligned(from, to, lt->theirK);
+                for (int q = QUEEN; q >= KNIGHT; q--) {
+                    if (!disc && !(piece_attacks(q, to, occ2) & king))
+                        total++;
+                    else {
+                        if (!ring.ready)
+                            checked_ring(p, lt, from, &ring);
+                        if (ring.block & sq_bb(to))
+                            *(*m)++ = make_promo(from, to, q);
+                        else
+                            total += checked_steps(p, lt, &ring, from, q, to);
+                    }
+                }
+            }
+        }
+        if (!t)
+            continue;
+        int c = p->link[from];
+        switch (c == NO_SQ ? 0 : piece_type(p->board[c])) { /* as in last_turn_side() */
+        case KNIGHT: total += origin_total(p, lt, ci, from, PAWN, t, KNIGHT, c, us); break;
+        case BISHOP: total += origin_total(p, lt, ci, from, PAWN, t, BISHOP, c, us); break;
+        case ROOK: total += origin_total(p, lt, ci, from, PAWN, t, ROOK, c, us); break;
+        case QUEEN: total += origin_total(p, lt, ci, from, PAWN, t, QUEEN, c, us); break;
+        default: total += origin_total(p, lt, ci, from, PAWN, t, 0, c, us); break;
+        }
+    }
+    return total;
+}
+
+/* promoting_total() out of line, one copy per colour. */
+static __attribute__((noinline)) uint64_t promoting_white(const Position *p, const LastTurn *lt, const CheckInfo *ci,
+                                                          Bitboard promoting, Bitboard one, Bitboard target,
+                                                          Bitboard pinned, Move **m) {
+    return promoting_total(p, lt, ci, promoting, one, target, pinned, WHITE, m);
+}
+static __attribute__((noinline)) uint64_t promoting_black(const Position *p, const LastTurn *lt, const CheckInfo *ci,
+                                                          Bitboard promoting, Bitboard one, Bitboard target,
+                                                          Bitboard pinned, Move **m) {
+    return promoting_total(p, lt, ci, promoting, one, target, pinned, BLACK, m);
 }
 
 /* The king's one-square moves to squares the other side does not attack: with one square to
@@ -608,45 +720,15 @@ static inline __attribute__((always_inline)) uint64_t last_turn_side(const Posit
         m = gen_castling(p, us, m);
     if (!more_than_one(checkers)) {
         Bitboard target = (checkers ? BB_BETWEEN[ksq][lsb(checkers)] | checkers : ~0ULL) & ~ours;
-        Bitboard last = rank_bb(us == WHITE ? 7 : 0);
         /* Pawns: the single steps as one set, a double step as a single step's single step. */
         Bitboard pawns = ours & p->byType[PAWN], one = shift_up(pawns, us) & empty;
         Bitboard two = shift_up(one & rank_bb(us == WHITE ? 2 : 5), us) & empty;
-        /* Those about to promote first, apart: the loop of the others stays small. */
+        /* Those about to promote first, apart (out of line): the loop of the others stays small. */
         Bitboard promoting = pawns & rank_bb(us == WHITE ? 6 : 1);
         pawns ^= promoting;
-        while (promoting) {
-            int from = pop_lsb(&promoting);
-            Bitboard t = (sq_bb(from + up) & one) | (BB_PAWN_ATTACKS[us][from] & theirs);
-            t &= target;
-            if (pinned & sq_bb(from))
-                t &= BB_LINE[ksq][from];
-            if (t & last) { /* R3.3: no forced reply; a promotion that does not check ends the turn */
-                Bitboard pr = t & last, occ2 = occ ^ sq_bb(from), king = sq_bb(lt.theirK);
-                CheckedRing ring; /* a check: the checked king's steps, from the pawn's ring */
-                ring.ready = false;
-                ring.block = ring.att = ring.ring = 0;
-                t &= ~last;
-                while (pr) {
-                    int to = pop_lsb(&pr);
-                    bool disc = (ci.disc & sq_bb(from)) && !aligned(from, to, lt.theirK);
-                    for (int q = QUEEN; q >= KNIGHT; q--) {
-                        if (!disc && !(piece_attacks(q, to, occ2) & king))
-                            total++;
-                        else {
-                            if (!ring.ready)
-                                checked_ring(p, &lt, from, &ring);
-                            if (ring.block & sq_bb(to))
-                                *m++ = make_promo(from, to, q);
-                            else
-                                total += checked_steps(p, &lt, &ring, from, q, to);
-                        }
-                    }
-                }
-            }
-            if (t)
-                total += origin_total(p, &lt, &ci, from, PAWN, t, false, us);
-        }
+        if (promoting)
+            total += us == WHITE ? promoting_white(p, &lt, &ci, promoting, one, target, pinned, &m)
+                                 : promoting_black(p, &lt, &ci, promoting, one, target, pinned, &m);
         while (pawns) {
             int from = pop_lsb(&pawns);
             Bitboard t = sq_bb(from + up) & one;
@@ -654,8 +736,17 @@ static inline __attribute__((always_inline)) uint64_t last_turn_side(const Posit
             t &= target;
             if (pinned & sq_bb(from))
                 t &= BB_LINE[ksq][from];
-            if (t)
-                total += origin_total(p, &lt, &ci, from, PAWN, t, false, us);
+            if (!t)
+                continue;
+            /* By the counterpart's type (R1.2: an officer, or none): a constant in each copy. */
+            int c = p->link[from];
+            switch (c == NO_SQ ? 0 : piece_type(p->board[c])) {
+            case KNIGHT: total += origin_total(p, &lt, &ci, from, PAWN, t, KNIGHT, c, us); break;
+            case BISHOP: total += origin_total(p, &lt, &ci, from, PAWN, t, BISHOP, c, us); break;
+            case ROOK: total += origin_total(p, &lt, &ci, from, PAWN, t, ROOK, c, us); break;
+            case QUEEN: total += origin_total(p, &lt, &ci, from, PAWN, t, QUEEN, c, us); break;
+            default: total += origin_total(p, &lt, &ci, from, PAWN, t, 0, c, us); break;
+            }
         }
         /* The officers one type at a time (a pinned knight never moves): pt is a constant
          * in each copy of origin_total. */

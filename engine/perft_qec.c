@@ -1,6 +1,9 @@
 /* QEC perft (R6): the last two turns counted without pos_do (bulk counting per origin at the
  * last turn, engine/perft_last.c; the penultimate turn on the board alone, here); perft.c has
  * the other entry points. */
+#include <stddef.h>
+#include <string.h>
+
 #include "movegen.h"
 #include "perft_internal.h"
 #include "turn.h"
@@ -37,7 +40,7 @@ static uint64_t count_turn_end(Position *p) {
  * turn_after_decision()'s, written out for the three decision points of R2; only the last
  * turn's start (side, castling rights, en passant) is written to the state stack, for
  * qec_last_turn(). The perft suites and bulk_test hold it to pos_do's walk. */
-static uint64_t two_last(Position *p, int owner, int cr, int ep) {
+static inline __attribute__((always_inline)) uint64_t two_last(Position *p, int owner, int cr, int ep) {
     StateInfo *st = &p->st[p->ply + 1];
     st->stm = (uint8_t)(owner ^ 1);
     st->castling = (uint8_t)cr;
@@ -45,7 +48,8 @@ static uint64_t two_last(Position *p, int owner, int cr, int ep) {
     st->ep = NO_SQ;
     /* R3.2: the right outlasts the turn only with the pawn on its arrival square and the
      * square it passed empty, and it is kept only when a capture is legal (R7.2). */
-    if (ep != NO_SQ && p->board[ep + (owner == WHITE ? 8 : -8)] == make_piece(owner, PAWN) && !p->board[ep] &&
+    if (ep != NO_SQ && (BB_PAWN_ATTACKS[owner][ep] & p->byType[PAWN] & p->byColor[owner ^ 1]) &&
+        p->board[ep + (owner == WHITE ? 8 : -8)] == make_piece(owner, PAWN) && !p->board[ep] &&
         ep_capture_legal(p, owner ^ 1, ep))
         st->ep = (uint8_t)ep;
     p->ply++;
@@ -100,54 +104,141 @@ static inline __attribute__((always_inline)) void light_apply(Position *p, State
     u->castling = (uint8_t)castling_after(cr, from, to);
 }
 
-/* After the base move (and the forced reply, if any) of `mover`'s side: R2.5's step of the
- * other king if it is in check, a mate ending the branch (nothing below it, R6.2). `check`:
- * whether it is (-1: not known yet). */
-static uint64_t two_react(Position *p, int owner, int mover, int cr, int ep, int check) {
+/* The board and the links, the part of a Position the penultimate turn changes: a copy
+ * restores them after a decision (cheaper than pos_revert_move). */
+typedef struct {
+    Bitboard byType[7], byColor[2];
+    uint8_t board[64], link[64];
+} BoardCopy;
+_Static_assert(offsetof(Position, byType) == offsetof(BoardCopy, byType) &&
+                   offsetof(Position, byColor) == offsetof(BoardCopy, byColor) &&
+                   offsetof(Position, board) == offsetof(BoardCopy, board) &&
+                   offsetof(Position, link) == offsetof(BoardCopy, link),
+               "BoardCopy must mirror the front of Position");
+
+static inline void board_save(const Position *p, BoardCopy *b) { memcpy(b, p, sizeof *b); }
+static inline void board_load(Position *p, const BoardCopy *b) { memcpy(p, b, sizeof *b); }
+
+/* R2.5's steps of the king of `mover`'s opponent, in check after the base move (and the
+ * forced reply, if any) of `mover`'s side; a mate ends the branch (nothing below it, R6.2).
+ * Out of line: most decisions check nothing. */
+static __attribute__((noinline)) uint64_t two_steps(Position *p, int owner, int mover, int cr, int ep) {
     int checked = mover ^ 1;
-    if (check < 0)
-        check = pos_in_check(p, checked);
-    if (!check)
-        return two_last(p, owner, cr, ep);
     Bitboard steps = king_step_squares(p->byType, p->byColor, checked);
     int ksq = pos_king(p, checked);
     uint64_t total = 0;
+    BoardCopy b;
+    if (steps)
+        board_save(p, &b);
     while (steps) {
         StateInfo u;
         light_apply(p, &u, make_move(ksq, pop_lsb(&steps), MF_NORMAL), cr);
         total += two_last(p, owner, u.castling, ep);
-        pos_revert_move(p, &u);
+        board_load(p, &b);
     }
     return total;
 }
 
+/* After the base move (and the forced reply, if any) of `mover`'s side: the last turn, or
+ * first the other king's steps if it is in check (`check`). */
+static inline uint64_t two_react(Position *p, int owner, int mover, int cr, int ep, bool check) {
+    return check ? two_steps(p, owner, mover, cr, ep) : two_last(p, owner, cr, ep);
+}
+
+/* R2.3: the squares the counterpart c (never a king, R1.2) may go to after the base move
+ * (`check`: whether it checked c's king), by gen_piece_moves()'s rules: the check's line or
+ * checker, and c's pin, which only a slider of the base mover on c's line to its king makes. */
+static inline Bitboard reply_targets(const Position *p, int c, bool check) {
+    int owner = piece_color(p->board[c]), pt = piece_type(p->board[c]), ksq = pos_king(p, owner);
+    Bitboard occ = p->byType[0], mover = p->byColor[owner ^ 1], target = ~p->byColor[owner], tos;
+    if (check) {
+        Bitboard checkers = pos_attackers_to(p, ksq, occ) & mover;
+        if (more_than_one(checkers))
+            return 0;
+        target &= BB_BETWEEN[ksq][lsb(checkers)] | checkers;
+    }
+    Bitboard line = BB_LINE[ksq][c];
+    if (line && !(BB_BETWEEN[ksq][c] & occ)) {
+        bool diagonal = sq_file(ksq) != sq_file(c) && sq_rank(ksq) != sq_rank(c);
+        Bitboard pinners = diagonal ? bishop_attacks(c, occ) & (p->byType[BISHOP] | p->byType[QUEEN])
+                                    : rook_attacks(c, occ) & (p->byType[ROOK] | p->byType[QUEEN]);
+        if (pinners & mover & line)
+            target &= line;
+    }
+    if (pt == PAWN) {
+        int up = owner == WHITE ? 8 : -8;
+        tos = BB_PAWN_ATTACKS[owner][c] & mover;
+        if (!(occ & sq_bb(c + up))) {
+            tos |= sq_bb(c + up);
+            if (relative_rank(owner, sq_rank(c)) == 1 && !(occ & sq_bb(c + 2 * up)))
+                tos |= sq_bb(c + 2 * up);
+        }
+    } else
+        tos = piece_attacks(pt, c, occ);
+    return tos & target;
+}
+
+/* One forced reply (rpt: the type c ends as) on the board copy `after` of the base move: its
+ * check on the base mover's king k (nothing else can check it: the base move left it safe)
+ * from its new square, or by uncovering the owner slider c shielded (`shield`), then R2.5. */
+static inline __attribute__((always_inline)) uint64_t one_reply(Position *p, const BoardCopy *after, Move r, int rpt,
+                                                                int us, int k, Bitboard occ, bool shield, int cr,
+                                                                int ep) {
+    int c = move_from(r), rto = move_to(r), them = us ^ 1;
+    bool rcheck = (rpt == PAWN ? BB_PAWN_ATTACKS[them][rto] & sq_bb(k)
+                               : piece_attacks(rpt, rto, occ | sq_bb(rto)) & sq_bb(k)) ||
+                  (shield && !aligned(c, rto, k));
+    StateInfo u;
+    light_apply(p, &u, r, cr);
+    uint64_t n = two_react(p, us, them, u.castling, ep, rcheck);
+    board_load(p, after);
+    return n;
+}
+
 static uint64_t qec_two(Position *p) {
-    Move list[CLASSICAL_MAX_MOVES], replies[CLASSICAL_MAX_MOVES];
+    Move list[CLASSICAL_MAX_MOVES];
     const StateInfo *st = pos_state(p);
-    int us = st->stm, cr = st->castling, n = gen_legal_all(p, list);
+    int us = st->stm, them = us ^ 1, cr = st->castling, n = gen_legal_all(p, list);
     CheckInfo ci; /* which base moves check: their counterpart's replies and king know it */
     check_info_init(p, us, &ci);
     uint64_t total = 0;
+    BoardCopy before, after;
+    board_save(p, &before);
     for (int i = 0; i < n; i++) {
         Move m = list[i];
         int from = move_from(m), to = move_to(m);
         /* Only a base move's double step gives the right (R3.2). */
         int ep = (to - from == 16 || from - to == 16) && piece_type(p->board[from]) == PAWN ? (from + to) / 2 : NO_SQ;
-        bool check = gives_check(p, &ci, m);
+        /* A plain move checks from its square or by uncovering (a QEC move never takes a
+         * blocker beyond its line, see gives_check()). */
+        bool check = move_flag(m) == MF_NORMAL ? (ci.checkSq[piece_type(p->board[from])] & sq_bb(to)) ||
+                                                     ((ci.disc & sq_bb(from)) && !aligned(from, to, ci.ksq))
+                                               : gives_check(p, &ci, m);
         StateInfo s;
         light_apply(p, &s, m, cr);
-        int c = p->link[turn_linked_mover(m)], nr = 0;
-        if (c != NO_SQ) /* R2.3: the counterpart's legal moves (never a king, R1.2) */
-            nr = gen_piece_moves(p, c, check, replies);
-        if (!nr)
+        int c = p->link[turn_linked_mover(m)];
+        Bitboard tos = c != NO_SQ ? reply_targets(p, c, check) : 0;
+        if (!tos)
             total += two_react(p, us, us, s.castling, ep, check);
-        for (int j = 0; j < nr; j++) {
-            StateInfo r;
-            light_apply(p, &r, replies[j], s.castling);
-            total += two_react(p, us, us ^ 1, r.castling, ep, -1);
-            pos_revert_move(p, &r);
+        else {
+            int k = pos_king(p, us), cpt = piece_type(p->board[c]);
+            Bitboard occ = p->byType[0] ^ sq_bb(c), owner = p->byColor[them];
+            bool shield = BB_LINE[k][c] &&
+                          ((bishop_attacks(k, occ) & owner & (p->byType[BISHOP] | p->byType[QUEEN])) |
+                           (rook_attacks(k, occ) & owner & (p->byType[ROOK] | p->byType[QUEEN])));
+            board_save(p, &after);
+            Bitboard promos = cpt == PAWN ? tos & (rank_bb(0) | rank_bb(7)) : 0;
+            tos ^= promos;
+            while (tos)
+                total += one_reply(p, &after, make_move(c, pop_lsb(&tos), MF_NORMAL), cpt, us, k, occ, shield,
+                                   s.castling, ep);
+            while (promos) { /* R3.5: four choices each */
+                int rto = pop_lsb(&promos);
+                for (int t = KNIGHT; t <= QUEEN; t++)
+                    total += one_reply(p, &after, make_promo(c, rto, t), t, us, k, occ, shield, s.castling, ep);
+            }
         }
-        pos_revert_move(p, &s);
+        board_load(p, &before);
     }
     return total;
 }
