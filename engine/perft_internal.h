@@ -3,6 +3,7 @@
 #ifndef QEC_PERFT_INTERNAL_H
 #define QEC_PERFT_INTERNAL_H
 
+#include "movegen.h"
 #include "position.h"
 
 /* The bitboards after a base move, without touching the position: enough to count the
@@ -36,6 +37,12 @@ static inline __attribute__((always_inline)) void view_after(const Position *p, 
     v->occ = v->type[0] = v->col[WHITE] | v->col[BLACK];
     v->king[us] = pt == KING ? to : pos_king(p, us);
     v->king[us ^ 1] = pos_king(p, us ^ 1);
+}
+
+/* gives_check() for a plain move (no promotion, castling or en passant) of a piece of type
+ * pt: a QEC move never takes a blocker beyond its line (tether's transport, T2.2, can). */
+static inline bool normal_check(const CheckInfo *ci, int from, int to, int pt) {
+    return (ci->checkSq[pt] & sq_bb(to)) || ((ci->disc & sq_bb(from)) && !aligned(from, to, ci->ksq));
 }
 
 /* The last turn's sequences from its base move (the side to move's turn; mayBeInCheck: only

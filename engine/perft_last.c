@@ -345,12 +345,6 @@ static uint64_t last_turn_move(const Position *p, const LastTurn *lt, const Chec
     return steps ? (uint64_t)popcount(steps) : 1;
 }
 
-/* gives_check() for a plain move (no promotion, castling or en passant) of a piece of type
- * pt: a QEC move never takes a blocker beyond its line (tether's transport, T2.2, can). */
-static inline bool normal_check(const CheckInfo *ci, int from, int to, int pt) {
-    return (ci->checkSq[pt] & sq_bb(to)) || ((ci->disc & sq_bb(from)) && !aligned(from, to, ci->ksq));
-}
-
 /* Bulk counting per origin square. For most destinations a plain base move (no check, no
  * special flag) ends the last turn in the same number of ways: the counterpart's replies do
  * not depend on where the piece lands, unless it lands on a square that decides them (its

@@ -209,10 +209,7 @@ static uint64_t qec_two(Position *p) {
         int from = move_from(m), to = move_to(m);
         /* Only a base move's double step gives the right (R3.2). */
         int ep = (to - from == 16 || from - to == 16) && piece_type(p->board[from]) == PAWN ? (from + to) / 2 : NO_SQ;
-        /* A plain move checks from its square or by uncovering (a QEC move never takes a
-         * blocker beyond its line, see gives_check()). */
-        bool check = move_flag(m) == MF_NORMAL ? (ci.checkSq[piece_type(p->board[from])] & sq_bb(to)) ||
-                                                     ((ci.disc & sq_bb(from)) && !aligned(from, to, ci.ksq))
+        bool check = move_flag(m) == MF_NORMAL ? normal_check(&ci, from, to, piece_type(p->board[from]))
                                                : gives_check(p, &ci, m);
         StateInfo s;
         light_apply(p, &s, m, cr);
