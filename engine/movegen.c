@@ -187,7 +187,9 @@ static Move *gen_king(const Position *p, int us, int ksq, Bitboard target, Move 
 }
 
 /* Where the one non-king piece on `from` may go as far as check and pin allow (0 in double
- * check): the destinations of gen_piece_moves before the piece's own movement. */
+ * check): the destinations of gen_piece_moves before the piece's own movement. A pin is
+ * seen from the piece: with nothing between it and its king, the first piece beyond it on
+ * that line (one slider look, not the king's view with and without it). */
 static inline Bitboard piece_allowed(const Position *p, int from, bool mayBeInCheck) {
     int us = piece_color(p->board[from]), ksq = pos_king(p, us);
     Bitboard occ = p->byType[0], them = p->byColor[us ^ 1];
@@ -195,15 +197,13 @@ static inline Bitboard piece_allowed(const Position *p, int from, bool mayBeInCh
     if (more_than_one(checkers))
         return 0;
     Bitboard target = (checkers ? BB_BETWEEN[ksq][lsb(checkers)] | checkers : ~0ULL) & ~p->byColor[us];
-    Bitboard sliders = p->byType[BISHOP] | p->byType[ROOK] | p->byType[QUEEN];
-    if (BB_LINE[ksq][from] & sliders & them) { /* squares the king would newly see without it */
-        Bitboard occ2 = occ ^ sq_bb(from);
-        Bitboard pinners = ((bishop_attacks(ksq, occ2) & ~bishop_attacks(ksq, occ) &
-                             (p->byType[BISHOP] | p->byType[QUEEN])) |
-                            (rook_attacks(ksq, occ2) & ~rook_attacks(ksq, occ) & (p->byType[ROOK] | p->byType[QUEEN]))) &
-                           them & BB_LINE[ksq][from];
-        if (pinners)
-            target &= BB_LINE[ksq][from];
+    Bitboard line = BB_LINE[ksq][from];
+    if (line && !(BB_BETWEEN[ksq][from] & occ)) {
+        bool diagonal = sq_file(ksq) != sq_file(from) && sq_rank(ksq) != sq_rank(from);
+        Bitboard pinners = diagonal ? bishop_attacks(from, occ) & (p->byType[BISHOP] | p->byType[QUEEN])
+                                    : rook_attacks(from, occ) & (p->byType[ROOK] | p->byType[QUEEN]);
+        if (pinners & them & line)
+            target &= line;
     }
     return target;
 }
@@ -222,25 +222,29 @@ int gen_piece_moves(const Position *p, int from, bool mayBeInCheck, Move *list) 
     return (int)(m - list);
 }
 
-bool piece_can_move(const Position *p, int from) {
+Bitboard piece_targets(const Position *p, int from, bool mayBeInCheck) {
     int us = piece_color(p->board[from]), pt = piece_type(p->board[from]);
-    if (pt == KING) {
-        Move list[CLASSICAL_MAX_MOVES];
-        return gen_legal(p, us, sq_bb(from), false, list) > 0;
-    }
-    Bitboard target = piece_allowed(p, from, true);
+    Bitboard target = piece_allowed(p, from, mayBeInCheck);
     if (!target)
-        return false;
+        return 0;
     if (pt != PAWN)
-        return (piece_attacks(pt, from, p->byType[0]) & target) != 0;
+        return piece_attacks(pt, from, p->byType[0]) & target;
     int up = us == WHITE ? 8 : -8;
     Bitboard empty = ~p->byType[0], tos = BB_PAWN_ATTACKS[us][from] & p->byColor[us ^ 1];
-    if (empty & sq_bb(from + up)) { /* as gen_pinned_pawn */
+    if (empty & sq_bb(from + up)) { /* as gen_pinned_pawn, without en passant */
         tos |= sq_bb(from + up);
         if (relative_rank(us, sq_rank(from)) == 1 && (empty & sq_bb(from + 2 * up)))
             tos |= sq_bb(from + 2 * up);
     }
-    return (tos & target) != 0;
+    return tos & target;
+}
+
+bool piece_can_move(const Position *p, int from) {
+    if (piece_type(p->board[from]) == KING) {
+        Move list[CLASSICAL_MAX_MOVES];
+        return gen_legal(p, piece_color(p->board[from]), sq_bb(from), false, list) > 0;
+    }
+    return piece_targets(p, from, true) != 0;
 }
 
 /* noisy (a constant): only captures and queen promotions, in the order of the full list. */

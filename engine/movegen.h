@@ -21,6 +21,10 @@ int gen_piece_moves(const Position *p, int from, bool mayBeInCheck, Move *list);
 /* The legal en-passant captures onto epsq by us's pawns in fromMask, written at m (the
  * captured pawn may be the checker or a pin's last blocker); returns the end of the list. */
 Move *gen_ep(const Position *p, int us, int epsq, Bitboard fromMask, Move *m);
+/* The squares the one non-king piece on `from` may legally go to (no en passant; a pawn's
+ * square on the last rank stands for its four promotions): gen_piece_moves' destinations as
+ * a set, for counting a forced reply without listing it (perft, R2.3). */
+Bitboard piece_targets(const Position *p, int from, bool mayBeInCheck);
 /* Does the piece on `from` have a legal move (no castling or en passant)? The same answer
  * as gen_legal(p, its colour, sq_bb(from), false, list) > 0, without the list (R2.3). */
 bool piece_can_move(const Position *p, int from);

@@ -145,39 +145,6 @@ static inline uint64_t two_react(Position *p, int owner, int mover, int cr, int 
     return check ? two_steps(p, owner, mover, cr, ep) : two_last(p, owner, cr, ep);
 }
 
-/* R2.3: the squares the counterpart c (never a king, R1.2) may go to after the base move
- * (`check`: whether it checked c's king), by gen_piece_moves()'s rules: the check's line or
- * checker, and c's pin, which only a slider of the base mover on c's line to its king makes. */
-static inline Bitboard reply_targets(const Position *p, int c, bool check) {
-    int owner = piece_color(p->board[c]), pt = piece_type(p->board[c]), ksq = pos_king(p, owner);
-    Bitboard occ = p->byType[0], mover = p->byColor[owner ^ 1], target = ~p->byColor[owner], tos;
-    if (check) {
-        Bitboard checkers = pos_attackers_to(p, ksq, occ) & mover;
-        if (more_than_one(checkers))
-            return 0;
-        target &= BB_BETWEEN[ksq][lsb(checkers)] | checkers;
-    }
-    Bitboard line = BB_LINE[ksq][c];
-    if (line && !(BB_BETWEEN[ksq][c] & occ)) {
-        bool diagonal = sq_file(ksq) != sq_file(c) && sq_rank(ksq) != sq_rank(c);
-        Bitboard pinners = diagonal ? bishop_attacks(c, occ) & (p->byType[BISHOP] | p->byType[QUEEN])
-                                    : rook_attacks(c, occ) & (p->byType[ROOK] | p->byType[QUEEN]);
-        if (pinners & mover & line)
-            target &= line;
-    }
-    if (pt == PAWN) {
-        int up = owner == WHITE ? 8 : -8;
-        tos = BB_PAWN_ATTACKS[owner][c] & mover;
-        if (!(occ & sq_bb(c + up))) {
-            tos |= sq_bb(c + up);
-            if (relative_rank(owner, sq_rank(c)) == 1 && !(occ & sq_bb(c + 2 * up)))
-                tos |= sq_bb(c + 2 * up);
-        }
-    } else
-        tos = piece_attacks(pt, c, occ);
-    return tos & target;
-}
-
 /* One forced reply (rpt: the type c ends as) on the board copy `after` of the base move: its
  * check on the base mover's king k (nothing else can check it: the base move left it safe)
  * from its new square, or by uncovering the owner slider c shielded (`shield`), then R2.5. */
@@ -214,7 +181,7 @@ static uint64_t qec_two(Position *p) {
         StateInfo s;
         light_apply(p, &s, m, cr);
         int c = p->link[turn_linked_mover(m)];
-        Bitboard tos = c != NO_SQ ? reply_targets(p, c, check) : 0;
+        Bitboard tos = c != NO_SQ ? piece_targets(p, c, check) : 0; /* R2.3, never a king (R1.2) */
         if (!tos)
             total += two_react(p, us, us, s.castling, ep, check);
         else {
