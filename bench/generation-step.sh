@@ -29,7 +29,7 @@ declare -A C=()
 while IFS='=' read -r k v; do
     [ -z "$k" ] || [[ $k == \#* ]] && continue
     case $k in
-    variant|games|nodes|procs|net|init|seed|epochs|batch|lr|hold|gate_games|gate_nodes|gate_concurrency|elo0|elo1) ;;
+    variant|games|nodes|procs|net|init|seed|epochs|batch|lr|hold|gate_games|gate_nodes|gate_movetime|gate_concurrency|elo0|elo1) ;;
     *) echo "generation-step.sh: $conf: unknown key '$k'" >&2; exit 2 ;;
     esac
     [[ $v =~ ^[A-Za-z0-9_./+-]*$ ]] || { echo "generation-step.sh: $conf: bad value for $k: '$v'" >&2; exit 2; }
@@ -73,13 +73,18 @@ step_train() {
 }
 
 # The new net (EvalFile) against the build's compiled-in one from the variant's balanced
-# openings (QEC's with random maps), an SPRT; the verdict is what qecmatch's JSON says.
+# openings (QEC's with random maps), an SPRT; the verdict is what qecmatch's JSON says. The
+# limit: gate_nodes a decision, or gate_movetime milliseconds when that is set (not 0), with a
+# margin that forgives a slow process on a busy machine rather than forfeiting it.
 step_gate() {
+    local limit=("nodes=${C[gate_nodes]:-20000}")
+    [ "${C[gate_movetime]:-0}" -gt 0 ] 2>/dev/null &&
+        limit=("st=$(printf '%d.%03d' $((C[gate_movetime] / 1000)) $((C[gate_movetime] % 1000)))" timemargin=2000)
     make --no-print-directory -s qec qecmatch
     [ -s "$out/net.nnue" ] || { echo "generation-step.sh gate: no $out/net.nnue (train first)" >&2; exit 1; }
     # the openings file's QEC lines carry their own random maps (links …)
     ./qecmatch -variant "$variant" -engine cmd=./qec name=new "option.EvalFile=$(realpath "$out/net.nnue")" \
-        -engine cmd=./qec name=shipped -each "nodes=${C[gate_nodes]:-20000}" \
+        -engine cmd=./qec name=shipped -each "${limit[@]}" \
         -openings "file=book/openings-$variant.epd" order=random -seed "${C[seed]}" -repeat \
         -games "${C[gate_games]:-400}" -concurrency "${C[gate_concurrency]:-1}" \
         -sprt "elo0=${C[elo0]:-0}" "elo1=${C[elo1]:-5}" -state "$out/gate.state" -jsonout "$out/gate.json" \

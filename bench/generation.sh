@@ -9,7 +9,7 @@
 #   bench/generation.sh OUTDIR [--runner slurm|parallel|local] [--until train|gate|manifest]
 #       [--variant qec|tether] [--procs N]
 #       [--games N] [--nodes N] [--net PREV] [--init NET] [--seed S] [--epochs N] [--batch N]
-#       [--lr X] [--hold N] [--gate-games N] [--gate-nodes N] [--gate-concurrency N]
+#       [--lr X] [--hold N] [--gate-games N] [--gate-nodes N] [--gate-movetime MS] [--gate-concurrency N]
 #       [--elo0 E] [--elo1 E] [--sbatch "ARGS"]
 #   bench/generation.sh ship OUTDIR     copy OUTDIR/net.nnue over eval/<variant>.nnue, only
 #                                       when its gate accepted H1
@@ -17,7 +17,8 @@
 # after that step (bench/qec_net_gen.sh is `--runner local --until train`).
 # Defaults: runner parallel, until manifest, variant qec, procs 2, games 100 (per process), nodes 2000, seed 1,
 # epochs 12, batch 16384, lr 0.001, hold 50; the gate: 400 games (pairs with colours swapped)
-# at 20000 nodes a decision, SPRT elo0 0 elo1 5, concurrency 1. --sbatch adds arguments to every
+# at 20000 nodes a decision (--gate-movetime MS: MS milliseconds a decision instead, the clock
+# a search change is judged at), SPRT elo0 0 elo1 5, concurrency 1. --sbatch adds arguments to every
 # sbatch (a partition, an account, --time). A second run into the same OUTDIR must give the same
 # settings (they are the generation: OUTDIR/generation.conf), but for --games, which may grow:
 # the data steps then play the games still missing.
@@ -44,14 +45,14 @@ fi
 out=$1; shift
 runner=parallel until=manifest sbatch_args=""
 declare -A C=([variant]=qec [games]=100 [nodes]=2000 [procs]=2 [net]= [init]= [seed]=1 [epochs]=12
-    [batch]=16384 [lr]=0.001 [hold]=50 [gate_games]=400 [gate_nodes]=20000 [gate_concurrency]=1 [elo0]=0 [elo1]=5)
+    [batch]=16384 [lr]=0.001 [hold]=50 [gate_games]=400 [gate_nodes]=20000 [gate_movetime]=0 [gate_concurrency]=1 [elo0]=0 [elo1]=5)
 while [ $# -gt 0 ]; do
     [ $# -ge 2 ] || die "$1 needs a value"
     case $1 in
     --runner) runner=$2 ;;
     --until) until=$2 ;;
     --sbatch) sbatch_args=$2 ;;
-    --variant|--games|--nodes|--procs|--net|--init|--seed|--epochs|--batch|--lr|--hold|--gate-games|--gate-nodes|--gate-concurrency|--elo0|--elo1)
+    --variant|--games|--nodes|--procs|--net|--init|--seed|--epochs|--batch|--lr|--hold|--gate-games|--gate-nodes|--gate-movetime|--gate-concurrency|--elo0|--elo1)
         k=${1#--}; C[${k//-/_}]=$2 ;;
     *) die "unknown option $1" ;;
     esac
@@ -63,13 +64,14 @@ case ${C[variant]} in qec|tether) ;; *) die "--variant qec or tether" ;; esac
 for k in games nodes procs seed epochs batch hold gate_games gate_nodes gate_concurrency; do
     [[ ${C[$k]} =~ ^[0-9]+$ ]] && [ "${C[$k]}" -gt 0 ] || die "--${k//_/-} wants a positive number, not '${C[$k]}'"
 done
+[[ ${C[gate_movetime]} =~ ^[0-9]+$ ]] || die "--gate-movetime wants milliseconds (0: nodes), not '${C[gate_movetime]}'"
 for k in net init; do
     [ -z "${C[$k]}" ] || [ -f "${C[$k]}" ] || die "--$k: no file '${C[$k]}'"
     [ -z "${C[$k]}" ] || C[$k]=$(realpath "${C[$k]}")
 done
 
 mkdir -p "$out/jobs"
-conf=$(for k in variant games nodes procs net init seed epochs batch lr hold gate_games gate_nodes gate_concurrency elo0 elo1; do
+conf=$(for k in variant games nodes procs net init seed epochs batch lr hold gate_games gate_nodes gate_movetime gate_concurrency elo0 elo1; do
     echo "$k=${C[$k]}"; done)
 same() { grep -v '^games=' | grep -v '^gate_' ; } # the data may grow; the gate may be played again
 if [ -f "$out/generation.conf" ] && [ "$(same <"$out/generation.conf")" != "$(same <<<"$conf")" ]; then
