@@ -186,6 +186,19 @@ static Move *gen_king(const Position *p, int us, int ksq, Bitboard target, Move 
     return m;
 }
 
+/* A pawn's pushes and captures from `from`, before check and pin (as gen_pinned_pawn lists
+ * them, without en passant; a last-rank square stands for its four promotions). */
+static inline Bitboard pawn_reach(int us, int from, Bitboard empty, Bitboard theirs) {
+    int up = us == WHITE ? 8 : -8;
+    Bitboard tos = BB_PAWN_ATTACKS[us][from] & theirs;
+    if (empty & sq_bb(from + up)) {
+        tos |= sq_bb(from + up);
+        if (relative_rank(us, sq_rank(from)) == 1 && (empty & sq_bb(from + 2 * up)))
+            tos |= sq_bb(from + 2 * up);
+    }
+    return tos;
+}
+
 /* Where the one non-king piece on `from` may go as far as check and pin allow (0 in double
  * check): the destinations of gen_piece_moves before the piece's own movement. A pin is
  * seen from the piece: with nothing between it and its king, the first piece beyond it on
@@ -197,8 +210,8 @@ static inline Bitboard piece_allowed(const Position *p, int from, bool mayBeInCh
     if (more_than_one(checkers))
         return 0;
     Bitboard target = (checkers ? BB_BETWEEN[ksq][lsb(checkers)] | checkers : ~0ULL) & ~p->byColor[us];
-    Bitboard line = BB_LINE[ksq][from];
-    if (line && !(BB_BETWEEN[ksq][from] & occ)) {
+    Bitboard line = BB_LINE[ksq][from], sliders = p->byType[BISHOP] | p->byType[ROOK] | p->byType[QUEEN];
+    if ((line & sliders & them) && !(BB_BETWEEN[ksq][from] & occ)) {
         bool diagonal = sq_file(ksq) != sq_file(from) && sq_rank(ksq) != sq_rank(from);
         Bitboard pinners = diagonal ? bishop_attacks(from, occ) & (p->byType[BISHOP] | p->byType[QUEEN])
                                     : rook_attacks(from, occ) & (p->byType[ROOK] | p->byType[QUEEN]);
@@ -229,14 +242,7 @@ Bitboard piece_targets(const Position *p, int from, bool mayBeInCheck) {
         return 0;
     if (pt != PAWN)
         return piece_attacks(pt, from, p->byType[0]) & target;
-    int up = us == WHITE ? 8 : -8;
-    Bitboard empty = ~p->byType[0], tos = BB_PAWN_ATTACKS[us][from] & p->byColor[us ^ 1];
-    if (empty & sq_bb(from + up)) { /* as gen_pinned_pawn, without en passant */
-        tos |= sq_bb(from + up);
-        if (relative_rank(us, sq_rank(from)) == 1 && (empty & sq_bb(from + 2 * up)))
-            tos |= sq_bb(from + 2 * up);
-    }
-    return tos & target;
+    return pawn_reach(us, from, ~p->byType[0], p->byColor[us ^ 1]) & target;
 }
 
 bool piece_can_move(const Position *p, int from) {
@@ -434,14 +440,8 @@ static inline __attribute__((always_inline)) int count_side(const Bitboard type[
     n += popcount(capW & ~last) + 4 * popcount(capW & last) + popcount(capE & ~last) + 4 * popcount(capE & last);
     Bitboard pp = pawns & pinned;
     while (pp) {
-        int from = pop_lsb(&pp), up = us == WHITE ? 8 : -8;
-        Bitboard t = BB_PAWN_ATTACKS[us][from] & theirs;
-        if (empty & sq_bb(from + up)) {
-            t |= sq_bb(from + up);
-            if (relative_rank(us, sq_rank(from)) == 1 && (empty & sq_bb(from + 2 * up)))
-                t |= sq_bb(from + 2 * up);
-        }
-        t &= target & BB_LINE[ksq][from];
+        int from = pop_lsb(&pp);
+        Bitboard t = pawn_reach(us, from, empty, theirs) & target & BB_LINE[ksq][from];
         n += popcount(t & ~last) + 4 * popcount(t & last);
     }
     /* Pieces by kind, so no board look-up; a queen counts once on each kind of line, which
