@@ -78,7 +78,9 @@ step_train() {
 # margin that forgives a slow process on a busy machine rather than forfeiting it.
 step_gate() {
     local limit=("nodes=${C[gate_nodes]:-20000}")
-    [ "${C[gate_movetime]:-0}" -gt 0 ] 2>/dev/null &&
+    [[ ${C[gate_movetime]:-0} =~ ^[0-9]+$ ]] ||
+        { echo "generation-step.sh: $conf: gate_movetime wants milliseconds (0: nodes), not '${C[gate_movetime]}'" >&2; exit 2; }
+    [ "${C[gate_movetime]:-0}" -gt 0 ] &&
         limit=("st=$(printf '%d.%03d' $((C[gate_movetime] / 1000)) $((C[gate_movetime] % 1000)))" timemargin=2000)
     make --no-print-directory -s qec qecmatch
     [ -s "$out/net.nnue" ] || { echo "generation-step.sh gate: no $out/net.nnue (train first)" >&2; exit 1; }
