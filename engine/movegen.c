@@ -71,19 +71,24 @@ static inline __attribute__((always_inline)) Move *gen_free_pawns(const Position
     return m;
 }
 
+/* A pawn's pushes and captures from `from`, before check and pin, without en passant (a
+ * last-rank square stands for its four promotions). */
+static inline Bitboard pawn_reach(int us, int from, Bitboard empty, Bitboard theirs) {
+    int up = us == WHITE ? 8 : -8;
+    Bitboard tos = BB_PAWN_ATTACKS[us][from] & theirs;
+    if (empty & sq_bb(from + up)) {
+        tos |= sq_bb(from + up);
+        if (relative_rank(us, sq_rank(from)) == 1 && (empty & sq_bb(from + 2 * up)))
+            tos |= sq_bb(from + 2 * up);
+    }
+    return tos;
+}
+
 /* One pawn's moves within `allowed` (its pin line and the check target); noisy: of the pushes
  * only a queen promotion. */
 static Move *gen_pinned_pawn(const Position *p, int us, int from, Bitboard allowed, bool noisy, Move *m) {
     int up = us == WHITE ? 8 : -8;
-    Bitboard empty = ~p->byType[0];
-    Bitboard tos = BB_PAWN_ATTACKS[us][from] & p->byColor[us ^ 1];
-    int one = from + up;
-    if (empty & sq_bb(one)) {
-        tos |= sq_bb(one);
-        if (relative_rank(us, sq_rank(from)) == 1 && (empty & sq_bb(one + up)))
-            tos |= sq_bb(one + up);
-    }
-    tos &= allowed;
+    Bitboard tos = pawn_reach(us, from, ~p->byType[0], p->byColor[us ^ 1]) & allowed;
     while (tos) {
         int to = pop_lsb(&tos);
         if (to - from == 2 * up) {
@@ -184,19 +189,6 @@ static Move *gen_king(const Position *p, int us, int ksq, Bitboard target, Move 
     while (tos)
         *m++ = make_move(ksq, pop_lsb(&tos), MF_NORMAL);
     return m;
-}
-
-/* A pawn's pushes and captures from `from`, before check and pin (as gen_pinned_pawn lists
- * them, without en passant; a last-rank square stands for its four promotions). */
-static inline Bitboard pawn_reach(int us, int from, Bitboard empty, Bitboard theirs) {
-    int up = us == WHITE ? 8 : -8;
-    Bitboard tos = BB_PAWN_ATTACKS[us][from] & theirs;
-    if (empty & sq_bb(from + up)) {
-        tos |= sq_bb(from + up);
-        if (relative_rank(us, sq_rank(from)) == 1 && (empty & sq_bb(from + 2 * up)))
-            tos |= sq_bb(from + 2 * up);
-    }
-    return tos;
 }
 
 /* Where the one non-king piece on `from` may go as far as check and pin allow (0 in double
