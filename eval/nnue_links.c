@@ -11,6 +11,9 @@
 
 #include "../io/file.h"
 
+/* The sets eval/qec.nnue reads (linknet_view's setsRead of it; nnue_qec_test checks). */
+#define LINKNET_EMBEDDED_SETS_READ LINKNET_ALL_SETS
+
 enum {
     W1_AT = NNUE_HEADER,
     B1_AT = W1_AT + 2 * LINKNET_INPUTS * NNUE_HIDDEN,
@@ -54,6 +57,7 @@ const LinkNet LINKNET_EMBEDDED = {
     .b1 = (const int16_t *)(qec_linknet_file + B1_AT),
     .w2 = (const int16_t *)(qec_linknet_file + W2_AT),
     .b2 = (const int32_t *)(qec_linknet_file + B2_AT),
+    .setsRead = LINKNET_EMBEDDED_SETS_READ,
 };
 const NnueNet TETHERNET_EMBEDDED = {
     .w1 = (const int16_t *)(qec_tethernet_file + NNUE_W1_AT),
@@ -71,6 +75,19 @@ const unsigned char *tethernet_embedded_file(size_t *len) {
     return qec_tethernet_file;
 }
 
+/* The sets with a weight that is not 0 in their rows (both colours, both views). */
+static uint32_t sets_read(const LinkNet *net) {
+    uint32_t read = 0;
+    for (int k = 0; k < LINKNET_SETS; k++)
+        for (int c = WHITE; c <= BLACK; c++) {
+            /* persp WHITE: a colour's 64 rows of set k in a row, one unit of the file */
+            const int16_t *w = net->w1 + (size_t)linknet_feature(WHITE, c, k, 0) * NNUE_HIDDEN;
+            for (int i = 0; i < 64 * NNUE_HIDDEN && !(read & (1u << k)); i++)
+                read |= (uint32_t)(w[i] != 0) << k;
+        }
+    return read;
+}
+
 bool linknet_view(const void *data, size_t len, LinkNet *net, char *err, size_t errlen) {
     const unsigned char *b = data;
     if (!nnue_file_fits(b, len, LINKNET_FILE_SIZE, "QEC ", err, errlen))
@@ -82,7 +99,8 @@ bool linknet_view(const void *data, size_t len, LinkNet *net, char *err, size_t 
         return false;
     }
     *net = (LinkNet){(const int16_t *)(b + W1_AT), (const int16_t *)(b + B1_AT), (const int16_t *)(b + W2_AT),
-                     (const int32_t *)(b + B2_AT)};
+                     (const int32_t *)(b + B2_AT), 0};
+    net->setsRead = sets_read(net);
     return true;
 }
 
@@ -121,13 +139,14 @@ bool nnue_load(const char *path, void **data, NnueNet *net, char *err, size_t er
     return false;
 }
 
-void linknet_sets(const Position *p, Bitboard sets[2][LINKNET_SETS]) {
+/* The sets in `read` (LinkNet.setsRead); the others are left empty. */
+static inline void sets_of(const Position *p, Bitboard sets[2][LINKNET_SETS], uint32_t read) {
     memset(sets, 0, sizeof(Bitboard) * 2 * LINKNET_SETS);
     for (int c = WHITE; c <= BLACK; c++)
         for (int pt = PAWN; pt <= KING; pt++)
             sets[c][LS_PIECE + pt - PAWN] = pos_pieces(p, c, pt);
     /* Every link has a pawn at one end (R1.2): the pawns find them all. */
-    for (Bitboard b = p->byType[PAWN]; b;) {
+    for (Bitboard b = read & LINKNET_LINK_SETS ? p->byType[PAWN] : 0; b;) {
         int s = pop_lsb(&b), q = p->link[s];
         if (q == NO_SQ)
             continue;
@@ -136,11 +155,17 @@ void linknet_sets(const Position *p, Bitboard sets[2][LINKNET_SETS]) {
         sets[c ^ 1][LS_LINKED_OFFICER + officer - KNIGHT] |= sq_bb(q);
     }
     const StateInfo *st = pos_state(p);
-    if (st->phase == PHASE_FORCED || st->phase == PHASE_REACT) {
+    if ((read & LINKNET_PENDING_SETS) && (st->phase == PHASE_FORCED || st->phase == PHASE_REACT)) {
         int pc = p->board[st->pending];
         sets[piece_color(pc)][LS_PENDING + piece_type(pc) - PAWN] |= sq_bb(st->pending);
     }
+    if (read != LINKNET_ALL_SETS) /* a net that reads some of a group's sets only */
+        for (int k = 0; k < LINKNET_SETS; k++)
+            if (!(read & (1u << k)))
+                sets[WHITE][k] = sets[BLACK][k] = 0;
 }
+
+void linknet_sets(const Position *p, Bitboard sets[2][LINKNET_SETS]) { sets_of(p, sets, LINKNET_ALL_SETS); }
 
 static inline const int16_t *row(const LinkNet *net, int persp, int c, int set, int s) {
     return net->w1 + (size_t)linknet_feature(persp, c, set, s) * NNUE_HIDDEN;
@@ -197,7 +222,7 @@ static bool update(const LinkNet *net, Bitboard now[2][LINKNET_SETS], LinkNetCac
 int linknet_evaluate(const LinkNet *net, const Position *p, LinkNetCache *c) {
     LinkNetCache local;
     Bitboard sets[2][LINKNET_SETS];
-    linknet_sets(p, sets);
+    sets_of(p, sets, net->setsRead);
     if (!c) {
         c = &local;
         refresh(net, sets, c);

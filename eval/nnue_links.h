@@ -37,6 +37,12 @@ enum {
     LS_PENDING = 14       /* + piece type - PAWN: the piece that must move at this decision */
 };
 
+/* The sets as bits of LinkNet.setsRead. */
+#define LINKNET_ALL_SETS ((1u << LINKNET_SETS) - 1)
+#define LINKNET_PIECE_SETS ((1u << LS_LINKED_PAWN) - 1)
+#define LINKNET_LINK_SETS (((1u << LS_PENDING) - 1) & ~LINKNET_PIECE_SETS)
+#define LINKNET_PENDING_SETS (LINKNET_ALL_SETS & ~((1u << LS_PENDING) - 1))
+
 /* Inputs are grouped by set, own colour's block first: [set group][own, theirs][kind][64]. */
 static inline int linknet_feature(int persp, int colour, int set, int s) {
     static const int8_t GROUP_AT[LINKNET_SETS] = {0, 0, 0, 0, 0, 0, 12, 12, 12, 12, 20, 20, 20, 20, 28, 28, 28, 28, 28, 28};
@@ -60,7 +66,8 @@ static inline int linknet_bucket(const Position *p) {
     return linknet_kind(p) * NNUE_BUCKETS + nnue_bucket(popcount(p->byType[0]));
 }
 
-/* The feature sets of p: sets[colour][k] is the squares of colour's pieces in set k. */
+/* The feature sets of p: sets[colour][k] is the squares of colour's pieces in set k (every
+ * set, read or not: the trainer's inputs). */
 void linknet_sets(const Position *p, Bitboard sets[2][LINKNET_SETS]);
 
 /* The net file: a 64-byte header ("QECLINK1", little-endian int32 inputs, hidden size and bucket
@@ -80,6 +87,9 @@ typedef struct LinkNet {
     const int16_t *b1; /* [NNUE_HIDDEN] */
     const int16_t *w2; /* [LINKNET_BUCKETS][2 * NNUE_HIDDEN] */
     const int32_t *b2; /* [LINKNET_BUCKETS] */
+    /* Bit k: some weight of set k's rows is not 0. A set the net does not read (a net trained
+     * without link inputs, `qec_net_train --links 0`) is neither found nor summed. */
+    uint32_t setsRead;
 } LinkNet;
 
 /* One thread's accumulators, the feature sets they were summed for and the net they belong to. */
@@ -91,7 +101,9 @@ typedef struct {
 } LinkNetCache;
 
 /* The nets compiled into the binary (eval/qec.nnue, eval/tether.nnue): QEC's and tether's
- * evaluations under `Use NNUE` (eval_function), unless EvalFile loads another. */
+ * evaluations under `Use NNUE` (eval_function), unless EvalFile loads another. The QEC net's
+ * setsRead is written in its initialiser (LINKNET_EMBEDDED_SETS_READ); the tests hold it to
+ * what linknet_view finds in the file. */
 extern const LinkNet LINKNET_EMBEDDED;
 extern const NnueNet TETHERNET_EMBEDDED;
 /* The embedded files' bytes and length (the tests check they view as nets). */

@@ -15,7 +15,9 @@
  * - tether's net, of chess's shape (nnue.h), loads from disk, and tethernet_evaluate with moved
  *   accumulators equals chess's nnue_evaluate summed afresh, to the bit, along random tether
  *   games;
- * - the compiled-in nets view as their shapes, and the search evaluates with them by default,
+ * - a net whose rows of some sets are all 0 (trained without link inputs) is viewed as not
+ *   reading them, and evaluates as the same weights summed over every set, to the bit;
+ * - the compiled-in nets view as their shapes (the QEC net's sets read as its initialiser says), and the search evaluates with them by default,
  *   with nets given to search_set_nets in their place, and with the hand-made evaluations under
  *   Use NNUE false (whatever nets are set).
  * Prints "nnue_qec_test: N passed, N failed". */
@@ -237,7 +239,10 @@ static void test_sees_links_and_symmetry(const LinkNet *net) {
     set(&p, START, "default", VARIANT_QEC);
     set(&q, START, "none", VARIANT_QEC);
     int linked = linknet_evaluate(net, &p, NULL), bare = linknet_evaluate(net, &q, NULL);
-    CHECK(linked != bare, "the start with and without links: both %d", linked);
+    if (net->setsRead & LINKNET_LINK_SETS)
+        CHECK(linked != bare, "the start with and without links: both %d", linked);
+    else /* a net trained without link inputs (--links 0) */
+        CHECK(linked == bare, "a net that reads no links: the start with links %d, without %d", linked, bare);
     uint64_t seed = 77;
     int checked = 0, bad = 0;
     for (int game = 0; game < 20; game++) {
@@ -342,6 +347,53 @@ static void test_search(const LinkNet *qec, const NnueNet *tether) {
     search_free(s);
 }
 
+/* A net whose rows of some sets are all 0 (trained without them): viewing finds which, the
+ * evaluation leaves them out, and its values are those of the same weights summed over every
+ * set, to the bit, along random games (cached and fresh). */
+static void test_sets_not_read(void) {
+    const uint32_t groups[] = {LINKNET_LINK_SETS, LINKNET_PENDING_SETS, LINKNET_LINK_SETS | LINKNET_PENDING_SETS,
+                               1u << (LS_LINKED_OFFICER + 1)};
+    for (int g = 0; g < 4; g++) {
+        unsigned char *f = random_qec_net(50 + (uint64_t)g);
+        int16_t *w1 = (int16_t *)(f + NNUE_HEADER);
+        for (int k = 0; k < LINKNET_SETS; k++)
+            for (int c = WHITE; c <= BLACK && (groups[g] & (1u << k)); c++)
+                memset(w1 + (size_t)linknet_feature(WHITE, c, k, 0) * NNUE_HIDDEN, 0, 64 * NNUE_HIDDEN * sizeof *w1);
+        LinkNet part, whole;
+        char err[200];
+        CHECK(linknet_view(f, LINKNET_FILE_SIZE, &part, err, sizeof err), "view: %s", err);
+        CHECK(part.setsRead == (LINKNET_ALL_SETS & ~groups[g]), "sets read 0x%x, expected 0x%x",
+              (unsigned)part.setsRead, (unsigned)(LINKNET_ALL_SETS & ~groups[g]));
+        whole = part;
+        whole.setsRead = LINKNET_ALL_SETS;
+        static Position p;
+        LinkNetCache cache = {0};
+        uint64_t seed = 0x5e75ULL + (uint64_t)g;
+        int checked = 0, bad = 0;
+        for (int game = 0; game < 20; game++) {
+            char map[32];
+            snprintf(map, sizeof map, "random %d", 300 + game);
+            set(&p, START, map, VARIANT_QEC);
+            for (int d = 0; d < 200; d++) {
+                Move list[MAX_MOVES];
+                int n = pos_legal_decisions(&p, list);
+                if (n == 0)
+                    break;
+                int a = linknet_evaluate(&part, &p, &cache), b = linknet_evaluate(&whole, &p, NULL);
+                checked++;
+                bad += a != b;
+                pos_do(&p, list[test_rand(&seed) % (uint64_t)n]);
+                pos_compact(&p);
+                if (test_rand(&seed) % 9 == 0 && p.ply > 2)
+                    pos_undo(&p), pos_undo(&p);
+            }
+        }
+        CHECK(bad == 0 && checked > 1000, "sets 0x%x not read: %d of %d evaluations differ from all sets summed",
+              (unsigned)groups[g], bad, checked);
+        free(f);
+    }
+}
+
 /* The compiled-in nets: each file views as its shape, and the exported views are those views. */
 static void test_embedded(void) {
     size_t len;
@@ -352,6 +404,9 @@ static void test_embedded(void) {
     CHECK(len == LINKNET_FILE_SIZE && linknet_view(f, len, &q, err, sizeof err), "the compiled-in QEC net (%zu bytes): %s",
           len, err);
     CHECK(q.w1 == LINKNET_EMBEDDED.w1 && q.b2 == LINKNET_EMBEDDED.b2, "LINKNET_EMBEDDED is not the compiled-in file's view");
+    CHECK(q.setsRead == LINKNET_EMBEDDED.setsRead,
+          "the compiled-in QEC net reads sets 0x%x, LINKNET_EMBEDDED_SETS_READ says 0x%x", (unsigned)q.setsRead,
+          (unsigned)LINKNET_EMBEDDED.setsRead);
     f = tethernet_embedded_file(&len);
     CHECK(len == NNUE_FILE_SIZE && nnue_view(f, len, &t, err, sizeof err), "the compiled-in tether net (%zu bytes): %s",
           len, err);
@@ -363,6 +418,7 @@ int main(void) {
     engine_init();
     test_file();
     test_embedded();
+    test_sets_not_read();
     /* the trained nets walk the same games as the random ones below */
     test_incremental(&LINKNET_EMBEDDED);
     test_sees_links_and_symmetry(&LINKNET_EMBEDDED);
