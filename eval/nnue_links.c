@@ -12,7 +12,7 @@
 #include "../io/file.h"
 
 /* The sets eval/qec.nnue reads (linknet_view's setsRead of it; nnue_qec_test checks). */
-#define LINKNET_EMBEDDED_SETS_READ LINKNET_ALL_SETS
+#define LINKNET_EMBEDDED_SETS_READ LINKNET_PIECE_SETS
 
 enum {
     W1_AT = NNUE_HEADER,
