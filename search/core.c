@@ -123,7 +123,7 @@ enum { TT_LINE_PER_DEPTH = 3 };
 
 static void fill_info(SearchThread *t, int line, SearchInfo *info) {
     const SearchCore *sc = t->sc;
-    const RootMove *rm = &t->root[line];
+    RootMove *rm = &t->root[line];
     int64_t ms = now_ms() - sc->startMs;
     memset(info, 0, offsetof(SearchInfo, pv));
     /* a line already searched in an interrupted iteration comes from that deeper search */
@@ -141,10 +141,14 @@ static void fill_info(SearchThread *t, int line, SearchInfo *info) {
     info->pvLen = rm->pvLen;
     memcpy(info->pv, rm->pv, sizeof(Move) * (size_t)rm->pvLen);
     /* A line of one decision (a root decision whose child gave no line, or a bound with no
-     * earlier line) shows what the TT holds after it, as a GUI's analysis panel wants a line. */
+     * earlier line) shows what the TT holds after it, as a GUI's analysis panel wants a line.
+     * The decision keeps the line shown, so that a later bound's shorter line does not replace
+     * it (core_root_record): a bound line carries at least the line shown before it. */
     if (info->pvLen < 2 && sc->opt.policy == POLICY_SEARCH) {
         int max = TT_LINE_PER_DEPTH * info->depth + 1;
         info->pvLen = sc->fam->tt_line(t, info->pv, info->pvLen, max < MAX_PLY ? max : MAX_PLY);
+        memcpy(rm->pv, info->pv, sizeof(Move) * (size_t)info->pvLen);
+        rm->pvLen = info->pvLen;
     }
     info->mateTurns = sc->fam->mate_turns(t, rm, info->score);
 }
