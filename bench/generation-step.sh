@@ -29,7 +29,7 @@ declare -A C=()
 while IFS='=' read -r k v; do
     [ -z "$k" ] || [[ $k == \#* ]] && continue
     case $k in
-    variant|games|nodes|procs|net|init|seed|epochs|batch|lr|hold|gate_games|gate_nodes|gate_movetime|gate_concurrency|elo0|elo1) ;;
+    variant|games|nodes|procs|net|init|seed|epochs|batch|lr|hold|links|gate_games|gate_nodes|gate_movetime|gate_concurrency|elo0|elo1) ;;
     *) echo "generation-step.sh: $conf: unknown key '$k'" >&2; exit 2 ;;
     esac
     [[ $v =~ ^[A-Za-z0-9_./+-]*$ ]] || { echo "generation-step.sh: $conf: bad value for $k: '$v'" >&2; exit 2; }
@@ -40,6 +40,9 @@ for k in variant games nodes procs seed epochs batch lr hold; do
 done
 variant=${C[variant]}
 case $variant in qec|tether) ;; *) echo "generation-step.sh: variant qec or tether, not '$variant'" >&2; exit 2 ;; esac
+# links: 1 (the default, also when the key is absent) or, for QEC, 0 (no link or pending inputs)
+case ${C[links]:-1} in 1) ;; 0) [ "$variant" = qec ] || { echo "generation-step.sh: $conf: links=0 is for QEC" >&2; exit 2; } ;;
+    *) echo "generation-step.sh: $conf: links 0 or 1, not '${C[links]}'" >&2; exit 2 ;; esac
 
 # The whole games already in file $1 (a last line without its newline, cut by a stop, is removed).
 games_in() {
@@ -65,11 +68,12 @@ step_data() {
 }
 
 step_train() {
-    local initopt=()
+    local trainopt=()
     make --no-print-directory -s build/release/tools/qec_net_train
-    [ -n "${C[init]:-}" ] && initopt=(--init "${C[init]}")
+    [ -n "${C[init]:-}" ] && trainopt=(--init "${C[init]}")
+    [ "${C[links]:-1}" = 0 ] && trainopt+=(--links 0)
     build/release/tools/qec_net_train -o "$out/net.nnue" --epochs "${C[epochs]}" --batch "${C[batch]}" --lr "${C[lr]}" \
-        --hold "${C[hold]}" --threads "${C[procs]}" --seed "${C[seed]}" "${initopt[@]}" "$out"/data-*.txt | tee "$out/train.log"
+        --hold "${C[hold]}" --threads "${C[procs]}" --seed "${C[seed]}" "${trainopt[@]}" "$out"/data-*.txt | tee "$out/train.log"
 }
 
 # The new net (EvalFile) against the build's compiled-in one from the variant's balanced

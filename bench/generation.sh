@@ -9,14 +9,15 @@
 #   bench/generation.sh OUTDIR [--runner slurm|parallel|local] [--until train|gate|manifest]
 #       [--variant qec|tether] [--procs N]
 #       [--games N] [--nodes N] [--net PREV] [--init NET] [--seed S] [--epochs N] [--batch N]
-#       [--lr X] [--hold N] [--gate-games N] [--gate-nodes N] [--gate-movetime MS] [--gate-concurrency N]
-#       [--elo0 E] [--elo1 E] [--sbatch "ARGS"]
+#       [--lr X] [--hold N] [--links 0|1] [--gate-games N] [--gate-nodes N] [--gate-movetime MS]
+#       [--gate-concurrency N] [--elo0 E] [--elo1 E] [--sbatch "ARGS"]
 #   bench/generation.sh ship OUTDIR     copy OUTDIR/net.nnue over eval/<variant>.nnue, only
 #                                       when its gate accepted H1
 # --runner local: the data steps as plain background processes (no GNU parallel); --until: stop
 # after that step (bench/qec_net_gen.sh is `--runner local --until train`).
 # Defaults: runner parallel, until manifest, variant qec, procs 2, games 100 (per process), nodes 2000, seed 1,
-# epochs 12, batch 16384, lr 0.001, hold 50; the gate: 400 games (pairs with colours swapped)
+# epochs 12, batch 16384, lr 0.001, hold 50, links 1 (--links 0: a QEC net without the link and
+# pending inputs, qec_net_train's --links 0, as the shipped one); the gate: 400 games (pairs with colours swapped)
 # at 20000 nodes a decision (--gate-movetime MS: MS milliseconds a decision instead, the clock
 # a search change is judged at), SPRT elo0 0 elo1 5, concurrency 1. --sbatch adds arguments to every
 # sbatch (a partition, an account, --time). A second run into the same OUTDIR must give the same
@@ -45,14 +46,14 @@ fi
 out=$1; shift
 runner=parallel until=manifest sbatch_args=""
 declare -A C=([variant]=qec [games]=100 [nodes]=2000 [procs]=2 [net]= [init]= [seed]=1 [epochs]=12
-    [batch]=16384 [lr]=0.001 [hold]=50 [gate_games]=400 [gate_nodes]=20000 [gate_movetime]=0 [gate_concurrency]=1 [elo0]=0 [elo1]=5)
+    [batch]=16384 [lr]=0.001 [hold]=50 [links]=1 [gate_games]=400 [gate_nodes]=20000 [gate_movetime]=0 [gate_concurrency]=1 [elo0]=0 [elo1]=5)
 while [ $# -gt 0 ]; do
     [ $# -ge 2 ] || die "$1 needs a value"
     case $1 in
     --runner) runner=$2 ;;
     --until) until=$2 ;;
     --sbatch) sbatch_args=$2 ;;
-    --variant|--games|--nodes|--procs|--net|--init|--seed|--epochs|--batch|--lr|--hold|--gate-games|--gate-nodes|--gate-movetime|--gate-concurrency|--elo0|--elo1)
+    --variant|--games|--nodes|--procs|--net|--init|--seed|--epochs|--batch|--lr|--hold|--links|--gate-games|--gate-nodes|--gate-movetime|--gate-concurrency|--elo0|--elo1)
         k=${1#--}; C[${k//-/_}]=$2 ;;
     *) die "unknown option $1" ;;
     esac
@@ -64,6 +65,8 @@ case ${C[variant]} in qec|tether) ;; *) die "--variant qec or tether" ;; esac
 for k in games nodes procs seed epochs batch hold gate_games gate_nodes gate_concurrency; do
     [[ ${C[$k]} =~ ^[0-9]+$ ]] && [ "${C[$k]}" -gt 0 ] || die "--${k//_/-} wants a positive number, not '${C[$k]}'"
 done
+case ${C[links]} in 1) ;; 0) [ "${C[variant]}" = qec ] || die "--links 0 is for QEC (a tether net has no link inputs)" ;;
+    *) die "--links 0 or 1, not '${C[links]}'" ;; esac
 [[ ${C[gate_movetime]} =~ ^[0-9]+$ ]] || die "--gate-movetime wants milliseconds (0: nodes), not '${C[gate_movetime]}'"
 for k in net init; do
     [ -z "${C[$k]}" ] || [ -f "${C[$k]}" ] || die "--$k: no file '${C[$k]}'"
@@ -71,9 +74,11 @@ for k in net init; do
 done
 
 mkdir -p "$out/jobs"
-conf=$(for k in variant games nodes procs net init seed epochs batch lr hold gate_games gate_nodes gate_movetime gate_concurrency elo0 elo1; do
+conf=$(for k in variant games nodes procs net init seed epochs batch lr hold links gate_games gate_nodes gate_movetime gate_concurrency elo0 elo1; do
     echo "$k=${C[$k]}"; done)
-same() { grep -v '^games=' | grep -v '^gate_' ; } # the data may grow; the gate may be played again
+# the data may grow; the gate may be played again; links=1 is what a configuration without the
+# key (written before it existed) means
+same() { grep -v '^games=' | grep -v '^gate_' | grep -v '^links=1$'; }
 if [ -f "$out/generation.conf" ] && [ "$(same <"$out/generation.conf")" != "$(same <<<"$conf")" ]; then
     die "$out holds another generation (its generation.conf differs: $(diff <(same <<<"$conf") <(same <"$out/generation.conf") | grep '^>' | tr '\n' ' '))"
 fi

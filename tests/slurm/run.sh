@@ -392,8 +392,9 @@ copy_path() {
 # A tiny network generation (issue 44, docs/dev/strength-loop.md) submitted by
 # bench/generation.sh: the data as a job array, the training, the gating SPRT and the manifest
 # as jobs, each after the one before (afterok); the same generation run here on GNU parallel
-# gives byte-identical data and net (the seeds decide everything); a gate that decided nothing
-# ships nothing; a generation whose data fails never trains.
+# gives byte-identical data and net (the seeds decide everything), and with links=0 a QEC net
+# without link inputs; a gate that decided nothing ships nothing; a generation whose data fails
+# never trains.
 generation_part() {
     local g="$W/gen-slurm" p="$W/gen-parallel" rc
     local args=(--variant qec --procs 2 --games 6 --nodes 300 --epochs 1 --batch 128 --hold 4
@@ -436,6 +437,26 @@ PY
             '[ "$(grep -c "^\[TimeControl \"0.02/move\"\]" "$p/gate.pgn")" = 4 ] && ! grep -q "^\[TimeControl \"0.02/move" "$g/gate.pgn"'
         check "the same generation on GNU parallel: the same data and net, byte for byte" eval \
             'cmp -s "$g/data-1.txt" "$p/data-1.txt" && cmp -s "$g/data-2.txt" "$p/data-2.txt" && cmp -s "$g/net.nnue" "$p/net.nnue"'
+        # the same data trained with links=0 (the shipped QEC net's way): piece-square rows only
+        local nl="$W/gen-nolinks"
+        mkdir -p "$nl" && cp "$p"/data-*.txt "$nl"/ && sed 's/^links=1$/links=0/' "$p/generation.conf" >"$nl/generation.conf"
+        bench/generation-step.sh train "$nl" >"$W/gennl.out" 2>&1; rc=$?
+        check "links=0 trains a QEC net with no weight on the link and pending inputs ($rc: $(tail -n 1 "$W/gennl.out"))" \
+            python3 - "$nl/net.nnue" <<'PY'
+import struct, sys
+d = open(sys.argv[1], "rb").read()
+inputs, hidden = struct.unpack("<2i", d[8:16])
+w = struct.unpack("<%dh" % (inputs * hidden), d[64:64 + 2 * inputs * hidden])
+piece = 12 * 64 * hidden  # the 768 piece-square rows come first (nnue_links.h)
+sys.exit(0 if inputs == 2560 and any(w[:piece]) and not any(w[piece:]) else 1)
+PY
+        sed 's/^links=1$/links=2/' "$p/generation.conf" >"$nl/generation.conf"
+        bench/generation-step.sh train "$nl" >"$W/gennl.out" 2>&1; rc=$?
+        check "links=2 in a configuration is refused ($rc: $(tail -n 1 "$W/gennl.out"))" \
+            eval '[ $rc -eq 2 ] && grep -q "links 0 or 1" "$W/gennl.out"'
+        bench/generation.sh "$W/gen-tether-nl" --variant tether --links 0 >"$W/gennl.out" 2>&1; rc=$?
+        check "generation.sh --links 0 for tether is refused ($rc: $(tail -n 1 "$W/gennl.out"))" \
+            eval '[ $rc -eq 2 ] && grep -q "for QEC" "$W/gennl.out" && [ ! -e "$W/gen-tether-nl/generation.conf" ]'
     else
         skip "a generation on GNU parallel (parallel is not installed)"
     fi
