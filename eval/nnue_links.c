@@ -139,7 +139,9 @@ bool nnue_load(const char *path, void **data, NnueNet *net, char *err, size_t er
     return false;
 }
 
-/* The sets in `read` (LinkNet.setsRead); the others are left empty. */
+/* The sets of p that `read` (LinkNet.setsRead) needs: the link sets only when it reads one of
+ * them, the pending set likewise. A set found but not read has rows of 0: summing it changes
+ * nothing, so a net that reads part of a group is summed over the whole group. */
 static inline void sets_of(const Position *p, Bitboard sets[2][LINKNET_SETS], uint32_t read) {
     memset(sets, 0, sizeof(Bitboard) * 2 * LINKNET_SETS);
     for (int c = WHITE; c <= BLACK; c++)
@@ -159,10 +161,6 @@ static inline void sets_of(const Position *p, Bitboard sets[2][LINKNET_SETS], ui
         int pc = p->board[st->pending];
         sets[piece_color(pc)][LS_PENDING + piece_type(pc) - PAWN] |= sq_bb(st->pending);
     }
-    if (read != LINKNET_ALL_SETS) /* a net that reads some of a group's sets only */
-        for (int k = 0; k < LINKNET_SETS; k++)
-            if (!(read & (1u << k)))
-                sets[WHITE][k] = sets[BLACK][k] = 0;
 }
 
 void linknet_sets(const Position *p, Bitboard sets[2][LINKNET_SETS]) { sets_of(p, sets, LINKNET_ALL_SETS); }

@@ -87,8 +87,9 @@ typedef struct LinkNet {
     const int16_t *b1; /* [NNUE_HIDDEN] */
     const int16_t *w2; /* [LINKNET_BUCKETS][2 * NNUE_HIDDEN] */
     const int32_t *b2; /* [LINKNET_BUCKETS] */
-    /* Bit k: some weight of set k's rows is not 0. A set the net does not read (a net trained
-     * without link inputs, `qec_net_train --links 0`) is neither found nor summed. */
+    /* Bit k: some weight of set k's rows is not 0. The link sets, or the pending set, of a net
+     * that reads none of them (trained without link inputs, `qec_net_train --links 0`) are
+     * neither found nor summed. */
     uint32_t setsRead;
 } LinkNet;
 
