@@ -9,6 +9,12 @@ port=${1:-8080}
 command -v websocketd >/dev/null || { echo "error: websocketd is missing (Debian package websocketd; make web installs it)" >&2; exit 1; }
 [ -x ./qec ] || { echo "error: ./qec is not built (make)" >&2; exit 1; }
 web/build.sh
+# A port that already answers belongs to another server: websocketd could not bind it, and the
+# address printed below would open that server's page.
+if (exec 3<>"/dev/tcp/127.0.0.1/$port") 2>/dev/null; then
+    echo "error: port $port is in use by another program (make web PORT=N picks another)" >&2
+    exit 1
+fi
 # --sameorigin: other web sites open in the browser may not start engines (403).
 # The isolation headers (COOP/COEP) on the page's files, as make wasm's site needs them for its
 # threaded engine (docs/players/play-in-browser.md): the same page, served the same way.

@@ -48,17 +48,43 @@ command -v npm >/dev/null || skip "web browser tests (npm is not installed)"
 [ -x ./qec ] || { echo "FAIL: ./qec is not built"; echo "web: 0 passed, 1 failed"; exit 1; }
 web/build.sh >/dev/null || { echo "FAIL: web/build.sh (npm ci)"; echo "web: 0 passed, 1 failed"; exit 1; }
 
-free_port() {
-    local p
-    for _ in $(seq 50); do
-        p=$((20000 + RANDOM % 20000))
-        (exec 3<>"/dev/tcp/127.0.0.1/$p") 2>/dev/null || { echo $p; return; }
-    done
-}
 port_open() { (exec 3<>"/dev/tcp/127.0.0.1/$1") 2>/dev/null; }
-wait_port() { wait_until 60 port_open "$1"; } # make web may build first; a busy machine is slow
 # A process is gone when it does not exist or is a zombie waiting to be reaped.
 alive() { [ -e /proc/$1 ] && ! grep -q '^[0-9]* ([^)]*) Z' /proc/$1/stat 2>/dev/null; }
+
+# serve UP COMMAND...: starts COMMAND (its word @PORT@ replaced by a port from free_port) in
+# the background, in a process group of its own, output in $log, and waits (bounded) until
+# the function UP says this server is the one answering; sets $port, $srv (the group) and
+# $log. A server that ends first (its port taken between free_port and its bind, by a
+# neighbour on a busy machine) is tried again on another port, three times in all. Only
+# this server's own signs count: a port that answers may be someone else's.
+serve() {
+    local up=$1 try arg cmd; shift
+    for try in 1 2 3; do
+        port=$(free_port)
+        cmd=()
+        for arg in "$@"; do cmd+=("${arg//@PORT@/$port}"); done
+        log=$(mktemp)
+        set -m
+        "${cmd[@]}" >"$log" 2>&1 &
+        srv=$!
+        set +m # (only the start needs job control; no job notices in the output)
+        wait_until 120 settled "$srv" "$up" && alive "$srv" && "$up" && return 0
+        echo "($* on port $port did not come up (try $try): $(tail -n 3 "$log" | tr '\n' ' '))"
+        stop_server
+    done
+    return 1
+}
+settled() { ! alive "$1" || "$2"; } # PID ended, or the check UP succeeds
+stop_server() { kill -TERM -- "-$srv" 2>/dev/null; wait "$srv" 2>/dev/null; rm -f "$log"; }
+# websocketd (make web's or web/serve.sh's) is up: the address line printed (serve.sh prints
+# it once its websocketd answers), websocketd in the server's group ($wsd), the port open.
+websocketd_up() {
+    grep -q "http://127.0.0.1:$port/" "$log" || return 1
+    wsd=$(pgrep -g "$srv" -x websocketd | head -n 1)
+    [ -n "$wsd" ] && port_open "$port"
+}
+static_up() { port_open "$port"; }
 
 # Opens two engine sessions (upgrades kept open: websocketd has started their engines), stops
 # the server with signal SIG sent to TARGET and checks that the engines and websocketd end.
@@ -111,39 +137,21 @@ upgrade_status() {
 # them, and a build stopped by the test's Ctrl-C would leave no ./qec for the next server).
 make --no-print-directory all >/dev/null 2>&1 || bad "make all failed before make web"
 
-set -m # background jobs in their own process groups: Ctrl-C is SIGINT to the group
-
-# 1. make web, the page played by chromium, then Ctrl-C.
-port=$(free_port)
-log=$(mktemp)
+# 1. make web, the page played by chromium, then Ctrl-C (SIGINT to make's process group).
 # SIGINT at its default, as in a terminal: a test run started in the background (a CI job
 # under a non-interactive shell) inherits it ignored, and Ctrl-C would then stop nothing.
-env --default-signal=INT make --no-print-directory web PORT="$port" >"$log" 2>&1 &
-mk=$!
-set +m # (only the start needs job control; no job notices in the output)
-if wait_port "$port"; then
+if serve websocketd_up env --default-signal=INT make --no-print-directory web PORT=@PORT@; then
     ok
-    wait_until 30 grep -q "http://127.0.0.1:$port/" "$log"
-    grep -q "http://127.0.0.1:$port/" "$log" && ok || bad "make web did not print the address: $(cat "$log")"
-    wsd=$(pgrep -g "$mk" -x websocketd | head -n 1)
     count "$(WSD_PID=$wsd CHROMIUM=$CHROMIUM timeout 300 node tests/web/e2e.mjs "http://127.0.0.1:$port/" "${SCREENSHOTS:-build/web-screenshots}" ./qec 2>&1)" \
         tests/web/e2e.mjs
-    stop_check "Ctrl-C on make web" INT "-$mk" "$wsd" "$port"
+    stop_check "Ctrl-C on make web" INT "-$srv" "$wsd" "$port"
+    stop_server
 else
-    bad "make web did not start: $(tail -n 5 "$log")"
+    bad "make web did not start (three ports tried)"
 fi
-kill -TERM -- "-$mk" 2>/dev/null
-wait "$mk" 2>/dev/null
-rm -f "$log"
 
 # 2. web/serve.sh stopped by SIGTERM (kill PID from another terminal).
-port=$(free_port)
-set -m
-web/serve.sh "$port" >/dev/null 2>&1 &
-srv=$!
-set +m
-if wait_port "$port"; then
-    wsd=$(pgrep -P "$srv" -x websocketd | head -n 1)
+if serve websocketd_up web/serve.sh @PORT@; then
     st=$(upgrade_status "$port" "http://evil.example")
     case $st in *" 403 "*) ok ;; *) bad "an engine session from another web site: '$st', not 403" ;; esac
     st=$(upgrade_status "$port" "http://127.0.0.1:$port")
@@ -155,52 +163,59 @@ if wait_port "$port"; then
         printf '%s\n' "$hdrs" | grep -qix "$h" && ok || bad "web/serve.sh's page lacks '$h': $(printf '%s' "$hdrs" | tr '\n' '|')"
     done
     stop_check "SIGTERM to web/serve.sh" TERM "$srv" "$wsd" "$port"
+    stop_server
 else
-    bad "web/serve.sh did not start"
+    bad "web/serve.sh did not start (three ports tried)"
 fi
-kill -TERM -- "-$srv" 2>/dev/null
-wait "$srv" 2>/dev/null
+
+# 2b. web/serve.sh on a port another program serves: refused with a clear message, not the
+# other server's address printed as the board's.
+if serve static_up python3 -m http.server -b 127.0.0.1 -d web/static @PORT@; then
+    out=$(timeout 120 web/serve.sh "$port" 2>&1)
+    rc=$?
+    [ $rc -eq 1 ] && printf '%s' "$out" | grep -q "error: port $port is in use" && ! printf '%s' "$out" | grep -q "qec web board:" &&
+        ok || bad "web/serve.sh on a port in use: rc $rc, '$out'"
+    stop_server
+else
+    bad "a static server for the port-in-use check did not start (three ports tried)"
+fi
 
 # 3. make wasm's static site on a plain static server: the engine in a Web Worker.
 if ! command -v emcc >/dev/null; then
     skip_check "the static site (no emcc: Debian package emscripten, tools/deps.sh)"
 else
-    log=$(mktemp)
-    if make --no-print-directory wasm >"$log" 2>&1 && [ -f build/site/qec.wasm ] && [ -f build/site/qec-mt.wasm ] && [ -f build/site/engine.json ]; then
+    wasm_log=$(mktemp)
+    if make --no-print-directory wasm >"$wasm_log" 2>&1 && [ -f build/site/qec.wasm ] && [ -f build/site/qec-mt.wasm ] && [ -f build/site/engine.json ]; then
         ok
         # The site twice: served with the isolation headers (web/serve_static.py: the threaded
         # build, at desktop size) and without (python3 -m http.server: the one-thread build, at
         # phone size); each run checks which build the page chose.
         shots=${SCREENSHOTS:-build/web-screenshots}
         for run in threads single; do
-            port=$(free_port)
             if [ $run = threads ]; then
-                python3 web/serve_static.py build/site "$port" >/dev/null 2>&1 &
+                serve static_up python3 web/serve_static.py build/site @PORT@
             else
-                python3 -m http.server -b 127.0.0.1 -d build/site "$port" >/dev/null 2>&1 &
+                serve static_up python3 -m http.server -b 127.0.0.1 -d build/site @PORT@
             fi
-            hs=$!
-            if wait_port "$port"; then
-                if [ $run = threads ]; then
-                    count "$(TRANSPORT=worker BUILD=threads CHROMIUM=$CHROMIUM timeout 300 node tests/web/e2e.mjs \
-                        "http://127.0.0.1:$port/" build/web-screenshots/worker ./qec 2>&1)" \
-                        "tests/web/e2e.mjs (static site with COOP/COEP, Worker, threads)"
-                else
-                    count "$(TRANSPORT=worker BUILD=single VIEWPORT=390x844 CHROMIUM=$CHROMIUM timeout 300 node tests/web/e2e.mjs \
-                        "http://127.0.0.1:$port/" "$shots" ./qec 2>&1)" \
-                        "tests/web/e2e.mjs (static site without headers, one thread, phone 390x844)"
-                fi
+            started=$?
+            if [ $started -ne 0 ]; then
+                bad "the static server ($run) did not start (three ports tried)"
+            elif [ $run = threads ]; then
+                count "$(TRANSPORT=worker BUILD=threads CHROMIUM=$CHROMIUM timeout 300 node tests/web/e2e.mjs \
+                    "http://127.0.0.1:$port/" build/web-screenshots/worker ./qec 2>&1)" \
+                    "tests/web/e2e.mjs (static site with COOP/COEP, Worker, threads)"
             else
-                bad "the static server ($run) did not start"
+                count "$(TRANSPORT=worker BUILD=single VIEWPORT=390x844 CHROMIUM=$CHROMIUM timeout 300 node tests/web/e2e.mjs \
+                    "http://127.0.0.1:$port/" "$shots" ./qec 2>&1)" \
+                    "tests/web/e2e.mjs (static site without headers, one thread, phone 390x844)"
             fi
-            kill "$hs" 2>/dev/null
-            wait "$hs" 2>/dev/null
+            [ $started -eq 0 ] && stop_server
         done
         count "$(CHROMIUM=$CHROMIUM timeout 300 node tests/web/broken.mjs build/site 2>&1)" tests/web/broken.mjs
     else
-        bad "make wasm: $(tail -n 5 "$log")"
+        bad "make wasm: $(tail -n 5 "$wasm_log")"
     fi
-    rm -f "$log"
+    rm -f "$wasm_log"
 fi
 
 summary web
