@@ -30,31 +30,55 @@ const CASES = [
     ['qec-mt.worker.js missing (threads)', (d) => rmSync(join(d, 'qec-mt.worker.js')), /qec-mt\.worker\.js/, true],
 ];
 
+// A port below the kernel's ephemeral range, free by a listen: ports in that range are taken by
+// outgoing connections (chromium's own) between a check and the server's bind.
+const EPHEMERAL_LOW = (() => {
+    try { return Number(readFileSync('/proc/sys/net/ipv4/ip_local_port_range', 'utf8').split(/\s+/)[0]) || 32768; }
+    catch { return 32768; }
+})();
 const freePort = () => new Promise((resolve) => {
-    const srv = createServer().listen(0, '127.0.0.1', () => {
-        const {port} = srv.address();
-        srv.close(() => resolve(port));
-    });
+    const port = 10000 + Math.floor(Math.random() * Math.max(1, EPHEMERAL_LOW - 10000));
+    const srv = createServer().once('error', () => resolve(freePort()))
+        .listen(port, '127.0.0.1', () => srv.close(() => resolve(port)));
 });
+// Starts a server (ARGS with the port appended) and waits, bounded, until it answers while it
+// runs; one that ends first (its port taken by a neighbour) is tried again on another port.
+async function startServer(args) {
+    for (let attempt = 0; attempt < 3; attempt++) {
+        const port = await freePort();
+        const child = spawn('python3', [...args, String(port)], {stdio: 'ignore'});
+        let ended = false;
+        child.once('exit', () => { ended = true; });
+        for (const end = Date.now() + 60000; Date.now() < end && !ended;) {
+            if (await fetch(`http://127.0.0.1:${port}/`, {signal: AbortSignal.timeout(5000)}).then(() => true, () => false)) {
+                if (!ended) return {port, child};
+            }
+            await new Promise((r) => setTimeout(r, 100));
+        }
+        child.kill();
+    }
+    throw new Error(`the server ${args.join(' ')} did not start (three ports tried)`);
+}
 
 const root = mkdtempSync(join(tmpdir(), 'qec-broken-'));
 CASES.forEach(([, spoil], i) => {
     cpSync(site, join(root, `c${i}`), {recursive: true});
     spoil(join(root, `c${i}`));
 });
-const port = await freePort(), isoPort = await freePort();
-const server = spawn('python3', ['-m', 'http.server', '-b', '127.0.0.1', '-d', root, String(port)], {stdio: 'ignore'});
-const isoServer = spawn('python3', [new URL('../../web/serve_static.py', import.meta.url).pathname,
-    root, String(isoPort)], {stdio: 'ignore'});
+let server, isoServer, port, isoPort;
+try {
+    ({port, child: server} = await startServer(['-m', 'http.server', '-b', '127.0.0.1', '-d', root]));
+    ({port: isoPort, child: isoServer} = await startServer([new URL('../../web/serve_static.py', import.meta.url).pathname, root]));
+} catch (e) {
+    check('the static servers start', false, String(e.message || e));
+    server?.kill();
+    rmSync(root, {recursive: true, force: true});
+    console.log(`web-broken: ${pass} passed, ${fail} failed`);
+    process.exit(1);
+}
 const browser = await chromium.launch({executablePath: process.env.CHROMIUM || '/usr/bin/chromium',
     args: ['--no-sandbox', '--disable-gpu']});
 try {
-    for (const p of [port, isoPort]) {
-        for (const end = Date.now() + 30000; Date.now() < end;) { // the server is up when it answers (bounded)
-            if (await fetch(`http://127.0.0.1:${p}/`).then(() => true, () => false)) break;
-            await new Promise((r) => setTimeout(r, 100));
-        }
-    }
     for (const [i, [name, , names, isolated]] of CASES.entries()) {
         const page = await browser.newPage();
         const errors = [];
