@@ -274,7 +274,7 @@ EvalFn eval_function(const Variant *v, bool handMade) {
     case EVAL_CHESS: return handMade ? eval_chess_hand_made : evaluate_chess_net;
     case EVAL_TETHER: return handMade ? eval_tether : eval_tether_net;
     case EVAL_LINKS: return handMade ? eval_qec : eval_qec_net;
-    default: return eval_qec; /* the worlds family evaluates its own way (eval/hsc.h) */
+    default: return eval_qec; /* the worlds family evaluates its own way (eval/worlds.h) */
     }
 }
 

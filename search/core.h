@@ -1,12 +1,12 @@
 /* The search core above the trees, written once for both families of trees: the Position tree
- * (search.c: qec, chess, tether) and the Haft Schroedinger tree (hsc_tree.c). It owns iterative
+ * (search.c: qec, chess, tether) and the Haft Schroedinger tree (worlds_tree.c). It owns iterative
  * deepening with aspiration windows, MultiPV, the reports (through SearchReport: it never
  * prints), Lazy SMP with the thread vote, time, ponder and stop, and the threads' lifecycle.
  *
  * A family plugs in through a SearchFamily, whose functions are called per search, per thread
- * or per iteration, never per node: each tree keeps its own typed thread (Thread, HscThread)
+ * or per iteration, never per node: each tree keeps its own typed thread (Thread, WorldsThread)
  * with a SearchThread as its first member, and reaches the core through it. Internal to
- * search/; the APIs are search.h and hsc_search.h. */
+ * search/; the APIs are search.h and worlds_search.h. */
 #ifndef QEC_CORE_H
 #define QEC_CORE_H
 
@@ -32,7 +32,7 @@ typedef struct {
 typedef struct SearchCore SearchCore;
 
 /* What every search thread has, whichever tree it runs: the first member of Thread and
- * HscThread (so a family converts a SearchThread * to its own thread with a cast). */
+ * WorldsThread (so a family converts a SearchThread * to its own thread with a cast). */
 typedef struct {
     SearchCore *sc;
     int idx; /* 0: the main thread, which checks the clock, reports and answers */
@@ -46,7 +46,7 @@ typedef struct {
     RootMove root[MAX_MOVES];
 } SearchThread;
 
-/* A family of trees. `root` is the family's root position (Position, HscPos), passed through. */
+/* A family of trees. `root` is the family's root position (Position, WorldsPos), passed through. */
 typedef struct {
     int maxDepth; /* iterations never go deeper */
     SearchThread *(*thread_new)(void); /* zeroed but for the family's own state; NULL if no memory */
@@ -157,7 +157,7 @@ void core_set_root_moves(SearchThread *t, const Move *list, int n, const SearchL
  * iteration sorts them last). Called by the tree at ply 0. */
 void core_root_record(SearchThread *t, Move m, int v, int alpha, int beta, bool first, const Move *pv, int pvLen);
 
-/* The baselines' shared steps (policy.c, hsc_policy.c: one shape for both families). */
+/* The baselines' shared steps (policy.c, worlds_policy.c: one shape for both families). */
 /* Counts a node of t (the main thread) and checks the limits every 256 nodes, or at each one
  * under a node limit. true: stop now (the value being computed is not to be trusted). */
 bool core_policy_node(SearchThread *t);

@@ -3,11 +3,11 @@
 
 #include <stdlib.h>
 
-#include "hsc_search.h"
+#include "worlds_search.h"
 
 struct GameSearch {
     Search *positions;  /* the Position family's (search.h), NULL until its first use */
-    HscSearch *worlds;  /* the worlds family's (hsc_search.h), NULL until its first use */
+    WorldsSearch *worlds;  /* the worlds family's (worlds_search.h), NULL until its first use */
     SearchOptions opt;  /* the options of every later search */
     EvalNet nets[EVAL_FAMILY_COUNT];
     SearchParamOverride tune; /* the tuning build's numbers (search_set_tune) */
@@ -25,7 +25,7 @@ GameSearch *game_search_new(void) {
 void game_search_free(GameSearch *g) {
     if (!g)
         return;
-    hsc_search_free(g->worlds);
+    worlds_search_free(g->worlds);
     search_free(g->positions);
     free(g);
 }
@@ -35,7 +35,7 @@ void game_search_set_poll(GameSearch *g, void (*poll)(void *ctx, bool waiting), 
     if (g->positions)
         search_set_poll(g->positions, poll, ctx);
     if (g->worlds)
-        hsc_search_set_poll(g->worlds, poll, ctx);
+        worlds_search_set_poll(g->worlds, poll, ctx);
 }
 
 void game_search_set_options(GameSearch *g, const SearchOptions *opt) {
@@ -61,13 +61,13 @@ void game_search_clear(GameSearch *g) {
     if (g->positions)
         search_clear(g->positions);
     if (g->worlds)
-        hsc_search_clear(g->worlds);
+        worlds_search_clear(g->worlds);
 }
 
 bool game_search_ready(GameSearch *g, const Board *b) {
     if (b->variant->worlds) {
-        if (!g->worlds && (g->worlds = hsc_search_new()))
-            hsc_search_set_poll(g->worlds, g->poll, g->pollCtx);
+        if (!g->worlds && (g->worlds = worlds_search_new()))
+            worlds_search_set_poll(g->worlds, g->poll, g->pollCtx);
         return g->worlds != NULL;
     }
     if (!g->positions && (g->positions = search_new())) {
@@ -91,7 +91,7 @@ bool game_search_start(GameSearch *g, const Board *b, const SearchLimits *lim, c
         return false;
     SearchLimits l = row_limits(b, lim);
     if (b->variant->worlds)
-        return hsc_search_start(g->worlds, &b->hsc, &l, &g->opt, rep);
+        return worlds_search_start(g->worlds, &b->worlds, &l, &g->opt, rep);
     search_start(g->positions, b->pos, &l, rep);
     return true;
 }
@@ -101,21 +101,21 @@ void game_search_stop(GameSearch *g) {
     if (g->positions)
         search_stop(g->positions);
     if (g->worlds)
-        hsc_search_stop(g->worlds);
+        worlds_search_stop(g->worlds);
 }
 
 void game_search_ponderhit(GameSearch *g) {
     if (g->positions)
         search_ponderhit(g->positions);
     if (g->worlds)
-        hsc_search_ponderhit(g->worlds);
+        worlds_search_ponderhit(g->worlds);
 }
 
 void game_search_wait(GameSearch *g) {
     if (g->positions)
         search_wait(g->positions);
     if (g->worlds)
-        hsc_search_wait(g->worlds);
+        worlds_search_wait(g->worlds);
 }
 
 Move game_search_run(GameSearch *g, const Board *b, const SearchLimits *lim, uint64_t seed, SearchInfo *info) {
@@ -123,6 +123,6 @@ Move game_search_run(GameSearch *g, const Board *b, const SearchLimits *lim, uin
         return MOVE_NONE;
     SearchLimits l = row_limits(b, lim);
     if (b->variant->worlds)
-        return hsc_search_run(g->worlds, &b->hsc, &l, &g->opt, seed, info);
+        return worlds_search_run(g->worlds, &b->worlds, &l, &g->opt, seed, info);
     return search_run(g->positions, b->pos, &l, info);
 }

@@ -1,5 +1,5 @@
 /* The search of any variant row behind one object (issue 43): the Position family's Search
- * (search.h) and the worlds family's HscSearch (hsc_search.h), each made at its first use and
+ * (search.h) and the worlds family's WorldsSearch (worlds_search.h), each made at its first use and
  * chosen by the Board's row once per call, so each family's tree stays typed (no indirection
  * per node). The caller (uci/) owns one and never names a family's search. It never prints:
  * reports go through the SearchReport callbacks, as in search.h. */

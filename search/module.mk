@@ -23,8 +23,8 @@ $(BUILD)/tests/search_smp_test: tests/search/search_smp_test.c $(LIB_OBJ)
 	@mkdir -p $(dir $@)
 	$(CC) $(CFLAGS) $(OPT) -o $@ $(filter-out %.h,$^) $(LDLIBS)
 
-# The Haft Schroedinger search and eval (issue 11 item 4). Tests: tests/hsc/run.sh.
-TEST_PROGS += hsc_search_test
-$(BUILD)/tests/hsc_search_test: tests/hsc/hsc_search_test.c $(LIB_OBJ)
+# The Haft Schroedinger search and eval (issue 11 item 4). Tests: tests/worlds/run.sh.
+TEST_PROGS += worlds_search_test
+$(BUILD)/tests/worlds_search_test: tests/worlds/worlds_search_test.c $(LIB_OBJ)
 	@mkdir -p $(dir $@)
 	$(CC) $(CFLAGS) $(OPT) -o $@ $(filter-out %.h,$^) $(LDLIBS)

@@ -6,7 +6,7 @@
  *             R2.3; the reactive step by the king's owner, R2.5);
  *  minimax2 — the same over two whole turns.
  * Ties are broken at random (seeded by the position), so games against them vary. The shape is
- * schroedinger's (hsc_policy.c): the root moves shuffled by core_policy_moves, the depth from
+ * schroedinger's (worlds_policy.c): the root moves shuffled by core_policy_moves, the depth from
  * core_policy_depth, every node through core_policy_node (stop and the limits), mates on the
  * tree's scale (SCORE_MATE - decisions). */
 #include "policy.h"

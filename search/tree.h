@@ -1,7 +1,7 @@
-/* Small pieces both search trees share (search.c's Position tree and hsc_tree.c's Haft
+/* Small pieces both search trees share (search.c's Position tree and worlds_tree.c's Haft
  * Schroedinger tree, typed apart): mate scores by ply and their TT form, the triangular PV,
  * the bookkeeping of a child's value and the bound it stores, the selection sort step of the
- * move loop (the Position tree's scores are movepick.c's, Haft Schroedinger's hsc_tree.c's).
+ * move loop (the Position tree's scores are movepick.c's, Haft Schroedinger's worlds_tree.c's).
  * All static inline: each tree compiles its own. Internal to search/. */
 #ifndef QEC_TREE_H
 #define QEC_TREE_H

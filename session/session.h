@@ -20,7 +20,7 @@ typedef struct {
     int hash, threads, multiPV, moveOverhead, policy;
     int threadsMax; /* Threads' ceiling in this session (session_set_threads_max) */
     /* UCI_Variant's row (variants/variants.h), from the next `position`. A worlds row
-     * (schroedinger, docs/players/rules-schroedinger.md) has its own position type (engine/hsc.h), which
+     * (schroedinger, docs/players/rules-schroedinger.md) has its own position type (engine/worlds.h), which
      * the session's Board holds beside the Position. */
     const Variant *variant;
     /* UCI_Variant's default as `uci` lists it: qec, or the variant the command line started
@@ -76,7 +76,7 @@ typedef struct Session {
     EntMap goodMap; /* the last map that fitted a root; `map` falls back to it on failure */
     Book book;      /* BookFile; probed by `go` when OwnBook is on */
     /* The last accepted `position` as a Board (variants/board.h): its row, and its position
-     * (root + moves) in its rules family, `pos` or (a worlds row) `hsc`, start + moves,
+     * (root + moves) in its rules family, `pos` or (a worlds row) `worlds`, start + moves,
      * compacted; `d`, `legal`, perft and `go` read it. Owns both (session_new, session_free). */
     Board board;
     /* Where a `position` is built, so a refused one changes nothing; swapped whole with

@@ -40,7 +40,7 @@
  *                        CHESS_WEIGHTS (bench/chess_data.py and
  *                        bench/chess_labels.py write such files), and write a new
  *                        eval/weights_chess.c
- *   --variant schroedinger  HSC_EVAL_WEIGHTS on whole games (tools/texel_hsc.c, its own
+ *   --variant schroedinger  WORLDS_EVAL_WEIGHTS on whole games (tools/texel_worlds.c, its own
  *                        data format and options)
  */
 #include <math.h>
@@ -52,7 +52,7 @@
 #include "../eval/chess.h"
 #include "../eval/eval.h"
 #include "../eval/tether.h"
-#include "texel_hsc.h"
+#include "texel_worlds.h"
 
 typedef struct {
     int start, count; /* into the coefficient arrays */
@@ -351,7 +351,7 @@ static void write_weights(const char *path, const TunedTable *tuned, const doubl
     fclose(f);
 }
 
-/* One Adam step on parameter x with gradient gr (step e, from 1); also texel_hsc.c's. */
+/* One Adam step on parameter x with gradient gr (step e, from 1); also texel_worlds.c's. */
 void adam_step(double *x, Adam *a, double gr, int e) {
     const double lr = 2.0, b1 = 0.9, b2 = 0.999;
     a->m = b1 * a->m + (1 - b1) * gr;
@@ -414,7 +414,7 @@ int main(int argc, char **argv) {
         if (!strcmp(argv[i], "--variant") && variant_named(argv[i + 1]))
             variant = variant_named(argv[i + 1]);
     if (variant->eval == EVAL_WORLDS)
-        return texel_hsc_main(argc, argv);
+        return texel_worlds_main(argc, argv);
     if (!TUNED[variant->eval].what) {
         fprintf(stderr, "texel: the %s variant's evaluation has no weight table to tune\n", variant->name);
         return 2;

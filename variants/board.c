@@ -3,7 +3,7 @@
 #include <stdio.h>
 #include <string.h>
 
-#include "../engine/hsc_uci.h"
+#include "../engine/worlds_uci.h"
 #include "../engine/links.h"
 #include "../engine/perft.h"
 #include "../engine/tether.h"
@@ -15,9 +15,9 @@ bool board_set_fen(Board *b, const Variant *variant, const char *fen, char *err,
         return false;
     }
     if (variant->worlds) {
-        if (b->hsc.stack)
-            hsc_pos_reset(&b->hsc);
-        else if (!hsc_pos_init(&b->hsc)) {
+        if (b->worlds.stack)
+            worlds_pos_reset(&b->worlds);
+        else if (!worlds_pos_init(&b->worlds)) {
             snprintf(err, errlen, "out of memory");
             return false;
         }
@@ -42,7 +42,7 @@ bool board_open(Board *b, const Variant *variant, Position *scratch, const char 
 }
 
 void board_close(Board *b) {
-    hsc_pos_free(&b->hsc);
+    worlds_pos_free(&b->worlds);
 }
 
 int board_phase(const Board *b) {
@@ -50,30 +50,30 @@ int board_phase(const Board *b) {
 }
 
 int board_decider(const Board *b) {
-    return b->variant->worlds ? hsc_st(&b->hsc)->stm : pos_decider(b->pos);
+    return b->variant->worlds ? worlds_st(&b->worlds)->stm : pos_decider(b->pos);
 }
 
 /* S3.2: no legal move and in check in every consistent world is mate, otherwise stalemate;
  * S3.3's draws map onto the END_* reasons of the same meaning. */
-bool worlds_game_end(HscPos *p, GameEnd *end) {
-    int stm = hsc_st(p)->stm;
+bool worlds_game_end(WorldsPos *p, GameEnd *end) {
+    int stm = worlds_st(p)->stm;
     end->winner = RESULT_DRAW;
-    switch (hsc_result(p)) {
-    case HSC_CHECKMATE: end->reason = END_MATE, end->winner = stm ^ 1; return true;
-    case HSC_STALEMATE: end->reason = END_STALEMATE; return true;
-    case HSC_REPETITION: end->reason = END_REPETITION; return true;
-    case HSC_FIFTY: end->reason = END_FIFTY; return true;
-    case HSC_BARE: end->reason = END_MATERIAL; return true;
+    switch (worlds_result(p)) {
+    case WORLDS_CHECKMATE: end->reason = END_MATE, end->winner = stm ^ 1; return true;
+    case WORLDS_STALEMATE: end->reason = END_STALEMATE; return true;
+    case WORLDS_REPETITION: end->reason = END_REPETITION; return true;
+    case WORLDS_FIFTY: end->reason = END_FIFTY; return true;
+    case WORLDS_BARE: end->reason = END_MATERIAL; return true;
     default: end->reason = END_NONE; return false;
     }
 }
 
 bool board_game_end(Board *b, GameEnd *end) {
-    return b->variant->worlds ? worlds_game_end(&b->hsc, end) : pos_game_end(b->pos, end);
+    return b->variant->worlds ? worlds_game_end(&b->worlds, end) : pos_game_end(b->pos, end);
 }
 
 int board_legal(Board *b, Move *list) {
-    return b->variant->worlds ? hsc_gen_legal(&b->hsc, list) : pos_legal_decisions(b->pos, list);
+    return b->variant->worlds ? worlds_gen_legal(&b->worlds, list) : pos_legal_decisions(b->pos, list);
 }
 
 int board_options(Board *b, Move *list) {
@@ -88,15 +88,15 @@ const char *board_move_kind(const Board *b, Move m) {
 
 Move board_parse(Board *b, const char *tok) {
     const char *why;
-    return b->variant->worlds ? hsc_parse_move(&b->hsc, tok, &why) : pos_parse_decision(b->pos, tok);
+    return b->variant->worlds ? worlds_parse_move(&b->worlds, tok, &why) : pos_parse_decision(b->pos, tok);
 }
 
 void board_token(const Board *b, Move m, char tok[6]) { variant_token(b->variant, m, tok); }
 
 void board_do(Board *b, Move m) {
     if (b->variant->worlds) {
-        hsc_do_move(&b->hsc, m);
-        hsc_pos_compact(&b->hsc); /* S3.3 reads back to the last capture or pawn move only */
+        worlds_do_move(&b->worlds, m);
+        worlds_pos_compact(&b->worlds); /* S3.3 reads back to the last capture or pawn move only */
         return;
     }
     pos_do(b->pos, m);
@@ -104,12 +104,12 @@ void board_do(Board *b, Move m) {
 }
 
 int board_divide(Board *b, int depth, Move *moves, uint64_t *counts) {
-    return b->variant->worlds ? hsc_perft_divide(&b->hsc, depth, moves, counts) : perft_divide(b->pos, depth, moves, counts);
+    return b->variant->worlds ? worlds_perft_divide(&b->worlds, depth, moves, counts) : perft_divide(b->pos, depth, moves, counts);
 }
 
 void board_fen(const Board *b, char *buf, size_t len) {
     if (b->variant->worlds)
-        hsc_fen(&b->hsc, buf, len);
+        worlds_fen(&b->worlds, buf, len);
     else
         pos_fen(b->pos, buf, len);
 }

@@ -1,12 +1,12 @@
 /* One game of any variant row (variants.h) behind one interface: engine/position.h for the
- * Position family (qec, chess, tether), engine/hsc.h for the worlds family (schroedinger,
+ * Position family (qec, chess, tether), engine/worlds.h for the worlds family (schroedinger,
  * docs/players/rules-schroedinger.md), whose state (the set of consistent worlds, S1.2-S1.3) a Position
  * cannot hold. The game loop, random openings and record checks ask a Board who decides, what
  * is legal, and whether the game has ended, and never look at the variant themselves. */
 #ifndef QEC_VARIANTS_BOARD_H
 #define QEC_VARIANTS_BOARD_H
 
-#include "../engine/hsc.h"
+#include "../engine/worlds.h"
 #include "../engine/links.h"
 #include "../engine/position.h"
 #include "variants.h"
@@ -14,7 +14,7 @@
 typedef struct {
     const Variant *variant;
     Position *pos;   /* the caller's scratch position (Position family) */
-    HscPos hsc;      /* owned; allocated by board_open in the worlds family */
+    WorldsPos worlds;      /* owned; allocated by board_open in the worlds family */
 } Board;
 
 /* Opens a board (zeroed before its first open; reopening reuses it) for `variant` at its root: the FEN (NULL or "" = start position) and, with links,
@@ -51,7 +51,7 @@ void board_token(const Board *b, Move m, char tok[6]);
 void board_do(Board *b, Move m);
 /* perft (RULES R6, S5.1) divided by root decision: the root decisions in moves, their counts in
  * counts (both hold MAX_MOVES); returns their number. The family's own perft walks the tree
- * (engine/perft.h, engine/hsc.h), chosen once per call. */
+ * (engine/perft.h, engine/worlds.h), chosen once per call. */
 int board_divide(Board *b, int depth, Move *moves, uint64_t *counts);
 /* One token of a move list (`position … moves …`) played and the history compacted: a
  * decision or a whole turn (R5.2) in the Position family, a move in the worlds family (S2.1,
@@ -131,7 +131,7 @@ bool board_describe(Board *b, char *buf, size_t len);
 void phase_words(const Position *p, char *buf, size_t len);
 void board_phase_words(const Board *b, char *buf, size_t len);
 /* The game's end of a worlds-family position (S3.2, S3.3) as a GameEnd; false while it goes on. */
-bool worlds_game_end(HscPos *p, GameEnd *end);
+bool worlds_game_end(WorldsPos *p, GameEnd *end);
 /* A move list's refusal after the end e of a game of row v: "the game is over (<words>), no
  * further <what>" into err (the end's words: variant_end_words). */
 void end_refusal(const Variant *v, const GameEnd *e, const char *what, char *err, size_t errlen);

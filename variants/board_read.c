@@ -6,7 +6,7 @@
 #include <stdlib.h>
 #include <string.h>
 
-#include "../engine/hsc_uci.h"
+#include "../engine/worlds_uci.h"
 #include "../engine/variant.h"
 #include "board.h"
 
@@ -165,18 +165,18 @@ bool board_token_shaped(const Board *b, const char *tok) {
 /* ---- the worlds family ---- */
 
 /* One token onto p, or an error naming why (S2.1, S2.5, the game's end). */
-static bool hsc_apply(const Variant *v, HscPos *p, const char *tok, char *err, size_t errlen) {
+static bool worlds_apply(const Variant *v, WorldsPos *p, const char *tok, char *err, size_t errlen) {
     GameEnd e;
     if (worlds_game_end(p, &e)) {
         end_refusal(v, &e, "moves", err, errlen);
         return false;
     }
     const char *why = NULL;
-    Move m = hsc_parse_move(p, tok, &why);
-    if (m == MOVE_NONE || !hsc_do_move(p, m)) {
-        const HscState *s = hsc_st(p);
+    Move m = worlds_parse_move(p, tok, &why);
+    if (m == MOVE_NONE || !worlds_do_move(p, m)) {
+        const WorldsState *s = worlds_st(p);
         int from = strlen(tok) >= 4 ? sq_parse(tok) : NO_SQ, pc = from == NO_SQ ? 0 : s->board[from];
-        if (pc && hsc_piece_color(pc) == s->stm && hsc_piece_id(pc) != HSC_PAWN_ID && strlen(tok) == 4)
+        if (pc && worlds_piece_color(pc) == s->stm && worlds_piece_id(pc) != WORLDS_PAWN_ID && strlen(tok) == 4)
             why = "none of the types this major has in a consistent world makes this move (S2.1, S2.2)";
         snprintf(err, errlen, "%s", why ? why : "not legal");
         return false;
@@ -186,9 +186,9 @@ static bool hsc_apply(const Variant *v, HscPos *p, const char *tok, char *err, s
 
 bool board_play_token(Board *b, const char *tok, bool last, char *err, size_t errlen) {
     if (b->variant->worlds) {
-        if (!hsc_apply(b->variant, &b->hsc, tok, err, errlen))
+        if (!worlds_apply(b->variant, &b->worlds, tok, err, errlen))
             return false;
-        hsc_pos_compact(&b->hsc); /* bounded memory for any move list (engine/hsc_uci.h) */
+        worlds_pos_compact(&b->worlds); /* bounded memory for any move list (engine/worlds_uci.h) */
         return true;
     }
     if (!apply_token(b->pos, tok, last, err, errlen))

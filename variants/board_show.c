@@ -4,7 +4,7 @@
 #include <stdarg.h>
 #include <stdio.h>
 
-#include "../engine/hsc_notation.h"
+#include "../engine/worlds_notation.h"
 #include "../engine/links.h"
 #include "../engine/notation.h"
 #include "board.h"
@@ -40,7 +40,7 @@ void phase_words(const Position *p, char *buf, size_t len) {
 
 void board_phase_words(const Board *b, char *buf, size_t len) {
     if (b->variant->worlds)
-        snprintf(buf, len, "%s's move", COLOR_NAME[hsc_st(&b->hsc)->stm]);
+        snprintf(buf, len, "%s's move", COLOR_NAME[worlds_st(&b->worlds)->stm]);
     else
         phase_words(b->pos, buf, len);
 }
@@ -91,11 +91,11 @@ static void put_end(Text *t, const Variant *v, const GameEnd *e) {
 
 /* S4.3: a major's type is not on the board, so majors show as M/m, pawns as P/p. */
 static char worlds_piece(const Board *b, int sq) {
-    int pc = hsc_st(&b->hsc)->board[sq];
+    int pc = worlds_st(&b->worlds)->board[sq];
     if (!pc)
         return ' ';
-    char ch = hsc_piece_id(pc) == HSC_PAWN_ID ? 'P' : 'M';
-    return hsc_piece_color(pc) == BLACK ? (char)(ch + 32) : ch;
+    char ch = worlds_piece_id(pc) == WORLDS_PAWN_ID ? 'P' : 'M';
+    return worlds_piece_color(pc) == BLACK ? (char)(ch + 32) : ch;
 }
 
 static void put_square(Text *t, int sq) { put(t, "%c%c", 'a' + sq_file(sq), '1' + sq_rank(sq)); }
@@ -135,19 +135,19 @@ static void describe_position(Board *b, Text *t) {
 
 /* S4.3: no links and no pending piece; the world count and each major's possible types. */
 static void describe_worlds(Board *b, Text *t) {
-    HscPos *p = &b->hsc;
+    WorldsPos *p = &b->worlds;
     char fen[128], types[512];
-    int r = hsc_result(p);
-    Key key = hsc_key(p);
-    hsc_fen(p, fen, sizeof fen);
-    hsc_types_line(p, types, sizeof types);
-    char lastLong[HSC_NOTATION_MAX];
-    bool last = hsc_notation_last_move(p, lastLong, sizeof lastLong);
-    const HscState *s = hsc_st(p);
+    int r = worlds_result(p);
+    Key key = worlds_key(p);
+    worlds_fen(p, fen, sizeof fen);
+    worlds_types_line(p, types, sizeof types);
+    char lastLong[WORLDS_NOTATION_MAX];
+    bool last = worlds_notation_last_move(p, lastLong, sizeof lastLong);
+    const WorldsState *s = worlds_st(p);
     put_diagram(t, worlds_piece, b);
     put(t, "Fen: %s\nLinks: none\nKey: %016llX\n", fen, (unsigned long long)key);
-    put(t, "Phase: %s\nDecider: %s\nPending: -\n", r == HSC_ONGOING ? "base" : "over", COLOR_NAME[s->stm]);
-    put(t, "Worlds: %llu\nTypes: %s\n", (unsigned long long)hsc_world_count(p), types);
+    put(t, "Phase: %s\nDecider: %s\nPending: -\n", r == WORLDS_ONGOING ? "base" : "over", COLOR_NAME[s->stm]);
+    put(t, "Worlds: %llu\nTypes: %s\n", (unsigned long long)worlds_world_count(p), types);
     GameEnd e;
     if (worlds_game_end(p, &e))
         put_end(t, b->variant, &e);

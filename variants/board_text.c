@@ -1,14 +1,14 @@
 /* A move list item written for people (`position startpos moves e4 e5 Nf3`, `d6 [↔ Rh2]`,
  * `Mb1-c3`; docs/players/notation.md) played onto a Board beside the UCI tokens, which stay
  * the canonical form (board_read.c reads them). The notation's own reader
- * (engine/notation.h, engine/hsc_notation.h) names the move; this file adds what a move list
+ * (engine/notation.h, engine/worlds_notation.h) names the move; this file adds what a move list
  * needs: a turn whose forced reply or reactive step is left out is completed only where that
  * decision is the only legal one (R2.3, R2.5), and all of an item is played or none of it. */
 #include <stdio.h>
 #include <string.h>
 
-#include "../engine/hsc_notation.h"
-#include "../engine/hsc_uci.h"
+#include "../engine/worlds_notation.h"
+#include "../engine/worlds_uci.h"
 #include "../engine/notation.h"
 #include "board.h"
 
@@ -97,8 +97,8 @@ static bool play_position_text(Position *p, const char *text, bool last, char *e
     return false;
 }
 
-/* The worlds family: its one form, long algebraic with M (S4.1), read by hsc_notation_parse. */
-static bool play_hsc_text(const Variant *v, HscPos *p, const char *text, char *err, size_t errlen) {
+/* The worlds family: its one form, long algebraic with M (S4.1), read by worlds_notation_parse. */
+static bool play_worlds_text(const Variant *v, WorldsPos *p, const char *text, char *err, size_t errlen) {
     GameEnd e;
     if (worlds_game_end(p, &e)) {
         end_refusal(v, &e, "moves", err, errlen);
@@ -107,13 +107,13 @@ static bool play_hsc_text(const Variant *v, HscPos *p, const char *text, char *e
     size_t d = strspn(text, "0123456789");
     if (d && text[d] == '.') /* a move number glued to the move: `1.e2-e4` */
         text += d + strspn(text + d, ".");
-    Move m = hsc_notation_parse(p, text, err, errlen);
-    if (m == MOVE_NONE || !hsc_do_move(p, m)) {
+    Move m = worlds_notation_parse(p, text, err, errlen);
+    if (m == MOVE_NONE || !worlds_do_move(p, m)) {
         if (m != MOVE_NONE)
             snprintf(err, errlen, "not legal");
         return false;
     }
-    hsc_pos_compact(p);
+    worlds_pos_compact(p);
     return true;
 }
 
@@ -121,7 +121,7 @@ bool board_play_text(Board *b, const char *text, bool last, char *err, size_t er
     if (board_token_shaped(b, text))
         return board_play_token(b, text, last, err, errlen);
     if (b->variant->worlds)
-        return play_hsc_text(b->variant, &b->hsc, text, err, errlen);
+        return play_worlds_text(b->variant, &b->worlds, text, err, errlen);
     if (!play_position_text(b->pos, text, last, err, errlen))
         return false;
     pos_compact(b->pos);

@@ -7,20 +7,20 @@
 #include <stdio.h>
 #include <string.h>
 
-#include "../engine/hsc_notation.h"
+#include "../engine/worlds_notation.h"
 #include "../engine/notation.h"
 #include "board.h"
 
 #define LINK_MARK "\xE2\x86\x94" /* ↔ */
 #define ELLIPSIS "\xE2\x80\xA6"  /* … */
 
-bool board_init(Board *b) { return b->hsc.stack || hsc_pos_init(&b->hsc); }
+bool board_init(Board *b) { return b->worlds.stack || worlds_pos_init(&b->worlds); }
 
 bool board_copy(Board *dst, const Board *src) {
     dst->variant = src->variant;
     if (src->variant->worlds) {
-        hsc_pos_free(&dst->hsc);
-        return hsc_pos_copy(&dst->hsc, &src->hsc);
+        worlds_pos_free(&dst->worlds);
+        return worlds_pos_copy(&dst->worlds, &src->worlds);
     }
     /* the header and the states up to the current one: what the rules read (pos_compact) */
     memcpy(dst->pos, src->pos, offsetof(Position, st) + (size_t)(src->pos->ply + 1) * sizeof(StateInfo));
@@ -29,7 +29,7 @@ bool board_copy(Board *dst, const Board *src) {
 
 bool board_try(Board *b, Move m) {
     if (b->variant->worlds)
-        return hsc_do_move(&b->hsc, m);
+        return worlds_do_move(&b->worlds, m);
     if (b->pos->ply >= POS_MAX_STATES - 1)
         return false;
     pos_do(b->pos, m);
@@ -38,15 +38,15 @@ bool board_try(Board *b, Move m) {
 
 void board_undo(Board *b) {
     if (b->variant->worlds)
-        hsc_undo_move(&b->hsc);
+        worlds_undo_move(&b->worlds);
     else
         pos_undo(b->pos);
 }
 
-Key board_key(Board *b) { return b->variant->worlds ? hsc_key(&b->hsc) : pos_key(b->pos); }
+Key board_key(Board *b) { return b->variant->worlds ? worlds_key(&b->worlds) : pos_key(b->pos); }
 
 int board_turn_number(const Board *b) {
-    return b->variant->worlds ? hsc_st(&b->hsc)->ply / 2 + 1 : pos_state(b->pos)->fullmove;
+    return b->variant->worlds ? worlds_st(&b->worlds)->ply / 2 + 1 : pos_state(b->pos)->fullmove;
 }
 
 const char *board_decision_word(const Board *b) { return b->variant->worlds ? "move" : "decision"; }
@@ -61,7 +61,7 @@ void board_links_text(const Board *b, char *buf, size_t len) {
 void board_turn_line(Board *b, const char *head, char *buf, size_t len) {
     char human[NOTATION_TURN_MAX * 2];
     if (b->variant->worlds) { /* one move a turn (S2.1): no column to keep */
-        if (!hsc_notation_last_move(&b->hsc, human, sizeof human))
+        if (!worlds_notation_last_move(&b->worlds, human, sizeof human))
             human[0] = 0;
         snprintf(buf, len, "%s  %s", head, human);
         return;
@@ -151,7 +151,7 @@ void board_line_turns(Board *b, const Move *line, int n, char *buf, size_t len) 
     /* the worlds family: a turn is one move, in the long form with M (its only form); the
      * line as far as it is legal (a pv is, but the line must never be lost to one slip) */
     char err[64];
-    while (n > 0 && !hsc_notation_format_game(&b->hsc, line, n, buf + 1, len > 1 ? len - 1 : 0, err, sizeof err))
+    while (n > 0 && !worlds_notation_format_game(&b->worlds, line, n, buf + 1, len > 1 ? len - 1 : 0, err, sizeof err))
         n--;
     if (n > 0 && len > 1)
         buf[0] = ' ';

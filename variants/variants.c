@@ -1,6 +1,6 @@
 #include "variants.h"
 
-#include "../engine/hsc.h"
+#include "../engine/worlds.h"
 
 #include <stdio.h>
 #include <math.h>
@@ -145,7 +145,7 @@ int variant_rules_id(const Variant *v) { return (int)(v->rules - VARIANTS); }
 
 bool variant_set_fen(const Variant *v, Position *p, const char *fen, char *err, size_t errlen) {
     if (!v->rules) {
-        snprintf(err, errlen, "the %s variant is not played on a FEN position (engine/hsc.h)", v->name);
+        snprintf(err, errlen, "the %s variant is not played on a FEN position (engine/worlds.h)", v->name);
         return false;
     }
     return pos_set_fen(p, fen, variant_rules_id(v), err, errlen);
@@ -157,7 +157,7 @@ void variant_token(const Variant *v, Move m, char tok[6]) {
     else if (m == MOVE_NONE)
         snprintf(tok, 6, "0000");
     else
-        hsc_move_str(m, tok); /* S2.5: never a promotion letter */
+        worlds_move_str(m, tok); /* S2.5: never a promotion letter */
 }
 
 void variant_wdl(const Variant *v, int cp, int mate, int wdl[3]) {

@@ -4,7 +4,7 @@
  *
  * Two rules families play the rows: the Position family (engine/position.h, whose rules row
  * is engine/variant.h's VariantRules, reached through `rules`) and the worlds family
- * (engine/hsc.h, docs/players/rules-schroedinger.md S1). variants/board.h is the session facade over both.
+ * (engine/worlds.h, docs/players/rules-schroedinger.md S1). variants/board.h is the session facade over both.
  * The table itself is data only (no search/ or eval/ functions), so search/thread.c and
  * eval/eval.c read their knobs from it at the start of a search, and qecmatch links it
  * without the search. */
@@ -22,7 +22,7 @@ typedef enum {
     EVAL_LINKS,  /* qec: its LinkNet (eval/nnue_links.c), or the hand-made terms with the link walk (eval.c) */
     EVAL_CHESS,  /* the chess network (eval/chess.c), or its hand-made table with Use NNUE off */
     EVAL_TETHER, /* tether: its net (chess's shape), or its own table (eval/tether.c) */
-    EVAL_WORLDS, /* schroedinger: eval/hsc.h over the worlds */
+    EVAL_WORLDS, /* schroedinger: eval/worlds.h over the worlds */
     EVAL_FAMILY_COUNT
 } EvalFamily;
 
@@ -134,11 +134,11 @@ typedef struct Variant {
     const char *pgnTag;         /* the PGN [Variant] tag, "" for none (standard chess) */
     const char *const *aliases; /* other spellings (cutechess, PGN), NULL-terminated */
     const VariantRules *rules;  /* the Position family's rules row, NULL in the worlds family */
-    const char *startFen;       /* the start position (NULL in the worlds family: engine/hsc.h's) */
+    const char *startFen;       /* the start position (NULL in the worlds family: engine/worlds.h's) */
     bool fen;                   /* a game may start from a FEN (schroedinger: S4.2, no) */
     const char *fenRefusal;     /* without `fen`: the rule and why, for `position fen`'s refusal */
     bool book;                  /* the opening book (book/) keys its positions */
-    bool worlds;                /* played on engine/hsc.h's consistent worlds (S1.2) */
+    bool worlds;                /* played on engine/worlds.h's consistent worlds (S1.2) */
     bool moveKinds;             /* moves are native, transporter or apex (T2.1-T2.6) */
     bool openingsMateExact;     /* `openings` proves "no forced mate" by trying every line of 1-2
                                    own moves, then searches a few plies: the game's search may miss
@@ -163,7 +163,7 @@ enum { VARIANT_ROW_COUNT = 4 };
 extern const Variant VARIANT_ROWS[VARIANT_ROW_COUNT];
 
 /* The rows' names for usage and error messages, from the table: "qec (default), chess (also:
- * standard, classical, normal), tether, schroedinger (also: hsc)". */
+ * standard, classical, normal), tether, schroedinger (also: worlds)". */
 void variant_names_text(char *buf, size_t len);
 
 /* The default variant (qec). */
@@ -177,7 +177,7 @@ const Variant *variant_of_position(const Position *p);
 /* The Position rules id (engine/position.h VARIANT_*) of a Position-family row. */
 int variant_rules_id(const Variant *v);
 /* A Position of row v from a FEN (pos_set_fen's checks); false with the reason in err, also
- * for a worlds row (its position is engine/hsc.h's). */
+ * for a worlds row (its position is engine/worlds.h's). */
 bool variant_set_fen(const Variant *v, Position *p, const char *fen, char *err, size_t errlen);
 /* The UCI token of a decision as row v writes it (tether: castling e1h1; the worlds family
  * without a promotion letter, S2.5); MOVE_NONE is 0000. */

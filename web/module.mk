@@ -23,7 +23,7 @@ WASM_CFLAGS  = $(DEPFLAGS) -std=c11 -D_GNU_SOURCE $(WARN) $(WASM_OPT) -DNDEBUG -
                -DQEC_LINKNET_BYTES='"$(abspath $(WASM_BUILD))/qec_nnue.inc"' \
                -DQEC_TETHERNET_BYTES='"$(abspath $(WASM_BUILD))/tether_nnue.inc"' \
                -I$(WASM_BUILD)/include -Iweb/wasm/vendor/cjson
-# XXH3 (hsc_query.c's key of a schroedinger world set, up to 11 KB a call) has no WebAssembly
+# XXH3 (worlds_query.c's key of a schroedinger world set, up to 11 KB a call) has no WebAssembly
 # path of its own: with -msse2 it takes its SSE2 one, which emscripten's SSE headers translate to
 # WebAssembly SIMD (the same hashes: xxHash's paths agree to the bit).
 WASM_XXH3_FLAGS = -msse2
@@ -38,7 +38,7 @@ WASM_LDFLAGS = $(WASM_OPT) -sMODULARIZE=1 -sEXPORT_NAME=createQec -sENVIRONMENT=
 # the evaluation among them. A new way into a search (a command, a search family, a caller
 # of core_check_limits or core_policy_node) must be added there, or its `stop` breaks; names
 # inlined away are harmless (wasm-opt's warnings about them are filtered out). Quiescence
-# (search.c's quiesce, hsc_tree.c's) and search.c's search_deep (the nodes of at most
+# (search.c's quiesce, worlds_tree.c's) and search.c's search_deep (the nodes of at most
 # POLL_DEPTH turns to go) never poll, so they stay out of the list: their names match none
 # of its patterns, and a poll added under them would break `stop`.
 WASM_ST_FLAGS = -sASYNCIFY=1 -sASYNCIFY_STACK_SIZE=1048576 -sASYNCIFY_ONLY=@web/wasm/asyncify-only.txt \
@@ -95,6 +95,6 @@ $(WASM_BUILD)/%_nnue.inc: eval/%.nnue
 $(WASM_BUILD)/eval/nnue.o $(WASM_MT_BUILD)/eval/nnue.o: $(WASM_BUILD)/chess_nnue.inc
 $(WASM_BUILD)/eval/nnue_links.o $(WASM_MT_BUILD)/eval/nnue_links.o: $(WASM_BUILD)/qec_nnue.inc $(WASM_BUILD)/tether_nnue.inc
 # book/build.c (qec book build) and the game record it reads (record/) are main.c's `qec book` only.
-$(WASM_BUILD)/engine/hsc_query.o $(WASM_MT_BUILD)/engine/hsc_query.o: WASM_CFLAGS += $(WASM_XXH3_FLAGS)
+$(WASM_BUILD)/engine/worlds_query.o $(WASM_MT_BUILD)/engine/worlds_query.o: WASM_CFLAGS += $(WASM_XXH3_FLAGS)
 # cJSON is Debian's (web/wasm/vendor/cjson/README): built as it comes, without the project's warnings.
 $(WASM_BUILD)/web/wasm/vendor/cjson/cJSON.o $(WASM_MT_BUILD)/web/wasm/vendor/cjson/cJSON.o: WARN =

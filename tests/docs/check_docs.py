@@ -592,7 +592,7 @@ def check_guide(root, res):
     edited_by_hand = {"engine/position.h", "variants/variants.h"}
     for path in sorted(named):
         if path.endswith((".c", ".h")) and "<" not in path and path not in edited_by_hand:
-            res.check(path in users or os.path.basename(path).startswith(("tether", "hsc", "texel_hsc")),
+            res.check(path in users or os.path.basename(path).startswith(("tether", "worlds", "texel_worlds")),
                       "%s: '%s' is named in '%s' but holds no per-row table, switch or worlds branch"
                       % (GUIDE, path, GUIDE_SECTION))
 

@@ -20,7 +20,7 @@ runs_for() {
     case $1 in
     fuzz_uci) echo 2000 ;;
     fuzz_tether) echo 1500 ;;
-    fuzz_hsc_moves) echo 3000 ;;
+    fuzz_worlds_moves) echo 3000 ;;
     fuzz_pgn) echo 5000 ;;
     *) echo 20000 ;;
     esac

@@ -37,7 +37,7 @@
  * Every mode but plain advertises `UCI_Variant` (every row of the variant table, variants/variants.h,
  * the first the default) as qec does, and plays that variant's rules after `setoption name
  * UCI_Variant value …` (a name it does not know: qec's): a worlds row such as Haft Schroedinger
- * Chess on engine/hsc.h's worlds (`… value schroedinger`), where `illegal`
+ * Chess on engine/worlds.h's worlds (`… value schroedinger`), where `illegal`
  * sends a move some type of the major could make but no consistent world allows (S2.1), when
  * one exists.
  */
@@ -48,7 +48,7 @@
 #include <time.h>
 #include <unistd.h>
 
-#include "../../engine/hsc.h"
+#include "../../engine/worlds.h"
 #include "../../engine/links.h"
 #include "../../engine/position.h"
 #include "../../engine/variant.h"
@@ -58,8 +58,8 @@ static const char *START = "rnbqkbnr/pppppppp/8/8/8/8/PPPPPPPP/RNBQKBNR w KQkq -
 
 typedef struct {
     Position pos;
-    HscPos hsc;         /* the game after UCI_Variant schroedinger */
-    bool worlds;
+    WorldsPos worlds;         /* the game after UCI_Variant schroedinger */
+    bool playsWorlds;
     EntMap map;
     int mapSum;         /* byte sum of the EntMap value last set (mode balance) */
     const char *mode;
@@ -77,17 +77,17 @@ static void sleep_ms(int ms) {
 }
 
 /* Schroedinger: position startpos [moves …] (S4.2). */
-static void hsc_position(Fixture *f, char *args) {
+static void worlds_position(Fixture *f, char *args) {
     char *moves = strstr(args, " moves"), *save = NULL;
-    hsc_pos_reset(&f->hsc);
+    worlds_pos_reset(&f->worlds);
     if (strncmp(args, "startpos", 8)) {
         printf("info string error: a FEN is refused in schroedinger (S4.2)\n");
         return;
     }
     for (char *tok = moves ? strtok_r(moves + 6, " ", &save) : NULL; tok; tok = strtok_r(NULL, " ", &save)) {
         const char *why;
-        Move m = hsc_parse_move(&f->hsc, tok, &why);
-        if (m == MOVE_NONE || !hsc_do_move(&f->hsc, m)) {
+        Move m = worlds_parse_move(&f->worlds, tok, &why);
+        if (m == MOVE_NONE || !worlds_do_move(&f->worlds, m)) {
             printf("info string error: illegal move %s\n", tok);
             return;
         }
@@ -97,8 +97,8 @@ static void hsc_position(Fixture *f, char *args) {
 /* position startpos|fen <6 fields> [moves …] */
 static void position(Fixture *f, char *args) {
     char err[256], fen[256];
-    if (f->worlds)
-        return hsc_position(f, args);
+    if (f->playsWorlds)
+        return worlds_position(f, args);
     char *moves = strstr(args, " moves");
     if (moves)
         *moves = 0;
@@ -141,21 +141,21 @@ static void illegal_token(Fixture *f, char out[6]) {
 
 /* S2.1: a candidate (a square one of the major's types reaches) that no consistent world
  * allows, or a legal move sent one square on. */
-static void hsc_illegal_token(Fixture *f, char out[6]) {
-    Move list[HSC_MAX_MOVES];
-    int n = hsc_gen_candidates(&f->hsc, list);
+static void worlds_illegal_token(Fixture *f, char out[6]) {
+    Move list[WORLDS_MAX_MOVES];
+    int n = worlds_gen_candidates(&f->worlds, list);
     for (int i = 0; i < n; i++)
-        if (!move_is_promo(list[i]) && !hsc_is_legal(&f->hsc, list[i])) {
-            hsc_move_str(list[i], out);
+        if (!move_is_promo(list[i]) && !worlds_is_legal(&f->worlds, list[i])) {
+            worlds_move_str(list[i], out);
             return;
         }
-    n = hsc_gen_legal(&f->hsc, list);
+    n = worlds_gen_legal(&f->worlds, list);
     for (int i = 0; i < n; i++)
         for (int d = 1; d < 64; d++) {
             Move m = make_move(move_from(list[i]), (move_to(list[i]) + d) % 64, MF_NORMAL);
             const char *why;
-            hsc_move_str(m, out);
-            if (move_to(m) != move_from(m) && hsc_parse_move(&f->hsc, out, &why) == MOVE_NONE)
+            worlds_move_str(m, out);
+            if (move_to(m) != move_from(m) && worlds_parse_move(&f->worlds, out, &why) == MOVE_NONE)
                 return;
         }
     strcpy(out, "a1a1");
@@ -166,12 +166,12 @@ static void hsc_illegal_token(Fixture *f, char out[6]) {
 static int legal_tokens(Fixture *f, char tok[][6], int *castle) {
     Move list[MAX_MOVES];
     *castle = -1;
-    int n = f->worlds ? hsc_gen_legal(&f->hsc, list) : pos_legal_decisions(&f->pos, list);
-    if (f->worlds && hsc_result(&f->hsc) != HSC_ONGOING)
+    int n = f->playsWorlds ? worlds_gen_legal(&f->worlds, list) : pos_legal_decisions(&f->pos, list);
+    if (f->playsWorlds && worlds_result(&f->worlds) != WORLDS_ONGOING)
         n = 0;
     for (int i = 0; i < n; i++)
-        if (f->worlds)
-            hsc_move_str(list[i], tok[i]);
+        if (f->playsWorlds)
+            worlds_move_str(list[i], tok[i]);
         else {
             move_to_uci_variant(list[i], f->variant, tok[i]); /* tether castles as e1h1 (T6.2) */
             if (move_flag(list[i]) == MF_CASTLE)
@@ -209,8 +209,8 @@ static void go(Fixture *f, const char *args) {
         return;
     }
     if (!strcmp(f->mode, "illegal")) {
-        if (f->worlds)
-            hsc_illegal_token(f, tok);
+        if (f->playsWorlds)
+            worlds_illegal_token(f, tok);
         else
             illegal_token(f, tok);
         printf("bestmove %s\n", tok);
@@ -281,7 +281,7 @@ static bool setoption(Fixture *f, const char *args, bool plain) {
     }
     if (!strcmp(name, "UCI_Variant") && v) {
         const Variant *row = variant_named(v + 7);
-        f->worlds = row && row->worlds;
+        f->playsWorlds = row && row->worlds;
         f->variant = row && row->rules ? variant_rules_id(row) : VARIANT_QEC;
     }
     return true;
@@ -300,7 +300,7 @@ int main(int argc, char **argv) {
     engine_init();
     entmap_default(&f.map);
     pos_set_fen(&f.pos, START, VARIANT_QEC, err, sizeof err);
-    if (!hsc_pos_init(&f.hsc))
+    if (!worlds_pos_init(&f.worlds))
         return 1;
     entmap_apply(&f.map, &f.pos, err, sizeof err);
     bool plain = !strcmp(f.mode, "plain");
@@ -336,6 +336,6 @@ int main(int argc, char **argv) {
         else if (!strcmp(line, "quit"))
             break;
     }
-    hsc_pos_free(&f.hsc);
+    worlds_pos_free(&f.worlds);
     return 0;
 }

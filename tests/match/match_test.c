@@ -237,23 +237,23 @@ static int read_text(const char *text, PgnGame *g, char *err, size_t errlen) {
 /* Schroedinger records (S4): a random game to its end or 400 plies, written, read back and
  * replayed on the worlds to the same final position; a FEN tag, a promotion letter and a move no
  * world allows are refused; Position readers refuse the record. Random openings are move lists. */
-static void test_hsc_records(Position *p) {
+static void test_worlds_records(Position *p) {
     char err[256], fen[128], back[128];
-    HscPos h;
+    WorldsPos h;
     PgnGame g, r;
-    CHECK(hsc_pos_init(&h), "hsc_pos_init");
+    CHECK(worlds_pos_init(&h), "worlds_pos_init");
     pgn_init(&g);
     pgn_init(&r);
     g.variant = variant_named("schroedinger");
     uint64_t rng = 5;
-    for (int ply = 0; ply < 400 && hsc_result(&h) == HSC_ONGOING; ply++) {
-        Move list[HSC_MAX_MOVES];
+    for (int ply = 0; ply < 400 && worlds_result(&h) == WORLDS_ONGOING; ply++) {
+        Move list[WORLDS_MAX_MOVES];
         char tok[6];
-        hsc_move_str(list[splitmix64_next(&rng) % (uint64_t)hsc_gen_legal(&h, list)], tok);
-        hsc_do_move(&h, hsc_parse_move(&h, tok, &(const char *){NULL}));
+        worlds_move_str(list[splitmix64_next(&rng) % (uint64_t)worlds_gen_legal(&h, list)], tok);
+        worlds_do_move(&h, worlds_parse_move(&h, tok, &(const char *){NULL}));
         pgn_push(&g, tok, PHASE_BASE);
     }
-    hsc_fen(&h, fen, sizeof fen);
+    worlds_fen(&h, fen, sizeof fen);
     snprintf(g.result, sizeof g.result, "1/2-1/2");
     snprintf(g.termination, sizeof g.termination, "adjudication");
     char *text = NULL;
@@ -296,7 +296,7 @@ static void test_hsc_records(Position *p) {
     openings_free(&b);
     pgn_free(&g);
     pgn_free(&r);
-    hsc_pos_free(&h);
+    worlds_pos_free(&h);
     board_close(&hb);
 }
 
@@ -692,7 +692,7 @@ int main(void) {
     test_tc();
     test_pgn_roundtrip(p, q);
     test_pgn_reader(p);
-    test_hsc_records(p);
+    test_worlds_records(p);
     test_openings(p);
     test_san(p);
     test_chess_pgn(p);

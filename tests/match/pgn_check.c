@@ -4,7 +4,7 @@
  *   - a rule termination (mate, dual king, …) is what engine/ finds at the end, with the same
  *     result; any other termination (forfeit, adjudication) ends a game the rules have not;
  *   - the result fits the termination (forfeits are decisive, dual king is 0-0).
- * Schroedinger records replay on engine/hsc.h's worlds (S2.1, S3) through variants/board.h.
+ * Schroedinger records replay on engine/worlds.h's worlds (S2.1, S3) through variants/board.h.
  * Usage: pgn_check FILE [EXPECTED_GAMES]; last line "pgn_check: N games, N bad".
  *        pgn_check --uci FILE: every game with its tags and UCI tokens as movetext (as
  *        `pgn-extract -Wuci` writes it), for feeding classical records to a UCI engine. */

@@ -1,12 +1,12 @@
 # qecmatch -variant schroedinger (issue 11, docs/players/rules-schroedinger.md), sourced by tests/match/run.sh
 # (uses check/ok/bad, cli_case, $TMP, $FIX, $REL, $RUNNER). The runner keeps the game on
-# engine/hsc.h's worlds: every engine move checked against S2.1, the S3 ends adjudicated with
+# engine/worlds.h's worlds: every engine move checked against S2.1, the S3 ends adjudicated with
 # their reason, records with [Variant "Schroedinger"] in long algebraic with M, each move's
 # coordinate token in a comment, that replay (pgn_check on the worlds, and qec itself via
 # `position startpos moves …`, S4.2).
-H="$TMP/hsc"
+H="$TMP/worlds"
 mkdir -p "$H"
-hsc_people_form() { # PGN: each move in the long form with M (`Mb1-c3`, `e7-e8=M`), then its 4-letter token (S4.1, S2.5) in a comment
+worlds_people_form() { # PGN: each move in the long form with M (`Mb1-c3`, `e7-e8=M`), then its 4-letter token (S4.1, S2.5) in a comment
     python3 - "$1" <<'EOF'
 import re, sys
 for g in re.split(r"\n\s*\n(?=\[)", open(sys.argv[1]).read().strip()):
@@ -25,7 +25,7 @@ for g in re.split(r"\n\s*\n(?=\[)", open(sys.argv[1]).read().strip()):
 EOF
 }
 
-hsc_tokens() { # PGN: each game's moves as tokens, a line each (engine/'s reader, pgn_check --uci)
+worlds_tokens() { # PGN: each game's moves as tokens, a line each (engine/'s reader, pgn_check --uci)
     "$REL/pgn_check" --uci "$1" | grep -E "^[a-h][1-8][a-h][1-8]"
 }
 
@@ -36,7 +36,7 @@ check "schroedinger fixtures: exit 0 ($rc), no forfeit" eval '[ $rc -eq 0 ] && !
 check "schroedinger fixtures: 12 records replay on the worlds with their S3 ends (pgn_check)" "$REL/pgn_check" "$H/rand.pgn" 12
 check "schroedinger fixtures: [Variant \"Schroedinger\"] in every record, never a FEN (S4.2)" \
     eval '[ "$(grep -c "^\[Variant \"Schroedinger\"\]$" "$H/rand.pgn")" = 12 ] && ! grep -qE "^\[(FEN|SetUp|EntMap) " "$H/rand.pgn"'
-check "schroedinger fixtures: movetext in long algebraic with M, tokens without letters in comments (S4.1, S2.5)" hsc_people_form "$H/rand.pgn"
+check "schroedinger fixtures: movetext in long algebraic with M, tokens without letters in comments (S4.1, S2.5)" worlds_people_form "$H/rand.pgn"
 check "schroedinger fixtures: FinalFEN writes majors as M/m, never a type letter (S4.3)" \
     eval '! grep "^\[FinalFEN" "$H/rand.pgn" | cut -d"\"" -f2 | cut -d" " -f1 | grep -q "[KQRBNkqrbn]" && grep -q "^\[FinalFEN \"[^ ]*[Mm]" "$H/rand.pgn"'
 check "schroedinger fixtures: every engine is sent UCI_Variant schroedinger, every game" \
@@ -85,31 +85,31 @@ printf '%s\n' '# two openings' 'startpos moves b1c3 g8f6 e2e4' 'startpos moves d
 timeout 60 ./qecmatch -variant schroedinger -engine cmd="$FIX random" -engine cmd="$FIX random 0 2" -each st=0.02 \
     timemargin=1000 -games 4 -repeat -openings file="$H/book.epd" -maxmoves 8 -pgnout "$H/fopen.pgn" >/dev/null 2>&1
 check "schroedinger opening file: the games start with its move lists, in order, and replay" \
-    eval '"$REL/pgn_check" "$H/fopen.pgn" 4 >/dev/null && [ "$(hsc_tokens "$H/fopen.pgn" | grep -c "^b1c3 g8f6 e2e4 ")" = 2 ] && [ "$(hsc_tokens "$H/fopen.pgn" | grep -c "^d2d4 ")" = 2 ] && grep -q "^\[BookTurns \"3\"\]" "$H/fopen.pgn"'
+    eval '"$REL/pgn_check" "$H/fopen.pgn" 4 >/dev/null && [ "$(worlds_tokens "$H/fopen.pgn" | grep -c "^b1c3 g8f6 e2e4 ")" = 2 ] && [ "$(worlds_tokens "$H/fopen.pgn" | grep -c "^d2d4 ")" = 2 ] && grep -q "^\[BookTurns \"3\"\]" "$H/fopen.pgn"'
 timeout 60 ./qecmatch -variant schroedinger -engine cmd="$FIX random" -engine cmd="$FIX random 0 2" -each st=0.02 \
     timemargin=1000 -games 2 -openings file="$H/rand.pgn" plies=5 -maxmoves 8 -pgnout "$H/popen.pgn" >/dev/null 2>&1
-first5=$(hsc_tokens "$H/rand.pgn" | awk '{print $1, $2, $3, $4, $5; exit}')
+first5=$(worlds_tokens "$H/rand.pgn" | awk '{print $1, $2, $3, $4, $5; exit}')
 check "schroedinger PGN openings: the first game's 5 moves ($first5)" \
-    eval '"$REL/pgn_check" "$H/popen.pgn" 2 >/dev/null && [ "$(hsc_tokens "$H/popen.pgn" | awk "{print \$1, \$2, \$3, \$4, \$5; exit}")" = "$first5" ]'
-hsc_open_fails() { # what file-line: a bad line stops the run (exit 2) with the reason
+    eval '"$REL/pgn_check" "$H/popen.pgn" 2 >/dev/null && [ "$(worlds_tokens "$H/popen.pgn" | awk "{print \$1, \$2, \$3, \$4, \$5; exit}")" = "$first5" ]'
+worlds_open_fails() { # what file-line: a bad line stops the run (exit 2) with the reason
     printf '%s\n' "$3" >"$H/bad.epd"
     local want=$2 out rc; out=$(timeout 30 ./qecmatch -variant schroedinger -engine cmd="$FIX random" -engine cmd="$FIX random" -each st=0.02 \
         -openings file="$H/bad.epd" 2>&1); rc=$?
     check "schroedinger opening file, $1: refused ($rc) with '$2'" eval '[ $rc -ne 0 ] && grep -qF -- "$want" <<<"$out"'
 }
-hsc_open_fails "a FEN line" "a move list from the start position" "rnbqkbnr/pppppppp/8/8/8/8/PPPPPPPP/RNBQKBNR w - - 0 1"
-hsc_open_fails "a third knight jump" "bad.epd:1: move 5 (c1d3)" "startpos moves b1a3 a7a6 g1h3 a6a5 c1d3"
-hsc_open_fails "a promotion letter" "bad.epd:1: move 1 (e2e4q)" "startpos moves e2e4q"
-hsc_open_fails "not 'moves'" "want 'moves' after 'startpos'" "startpos e2e4"
+worlds_open_fails "a FEN line" "a move list from the start position" "rnbqkbnr/pppppppp/8/8/8/8/PPPPPPPP/RNBQKBNR w - - 0 1"
+worlds_open_fails "a third knight jump" "bad.epd:1: move 5 (c1d3)" "startpos moves b1a3 a7a6 g1h3 a6a5 c1d3"
+worlds_open_fails "a promotion letter" "bad.epd:1: move 1 (e2e4q)" "startpos moves e2e4q"
+worlds_open_fails "not 'moves'" "want 'moves' after 'startpos'" "startpos e2e4"
 
 # ./qec at fixed nodes: a reproducible match with the balance check of the random openings.
 if [ "${ENG:-}" = ./qec ] || printf 'uci\nquit\n' | timeout 5 ./qec 2>/dev/null | grep -q 'var schroedinger'; then
-    hsc_nodes() {
+    worlds_nodes() {
         timeout 300 ./qecmatch -variant schroedinger -engine cmd=./qec name=A -engine cmd=./qec name=B -each nodes=1500 \
             -games 2 -repeat -openings random seed=4 plies=4 nodes=1000 -maxmoves 60 -pgnout "$1" -debug 2>"$1.log" >/dev/null
     }
-    hsc_nodes "$H/q1.pgn"; rc1=$?
-    hsc_nodes "$H/q2.pgn"; rc2=$?
+    worlds_nodes "$H/q1.pgn"; rc1=$?
+    worlds_nodes "$H/q2.pgn"; rc2=$?
     check "qec schroedinger nodes=1500: exit 0 ($rc1, $rc2), 2 games that replay" \
         eval '[ $rc1 -eq 0 ] && [ $rc2 -eq 0 ] && "$REL/pgn_check" "$H/q1.pgn" 2 >/dev/null'
     check "qec schroedinger: the balance check scores 'position startpos moves …' with go nodes 1000" \
@@ -132,13 +132,13 @@ else
 fi
 
 # `./qec openings` in schroedinger: balanced move lists (session/openings.c) and the shipped book.
-hsc_qec() { printf '%s\n' "setoption name UCI_Variant value schroedinger" "$@" quit | timeout 120 ./qec | grep -v '^\(id\|option\|uciok\)'; }
-lines=$(hsc_qec "openings 40 8 100 7 2" | grep -v '^info')
+worlds_qec() { printf '%s\n' "setoption name UCI_Variant value schroedinger" "$@" quit | timeout 120 ./qec | grep -v '^\(id\|option\|uciok\)'; }
+lines=$(worlds_qec "openings 40 8 100 7 2" | grep -v '^info')
 check "qec openings (schroedinger): 40 distinct lines of 8 moves from the start (S4.2)" \
     eval '[ "$(grep -cE "^startpos moves( [a-h][1-8][a-h][1-8]){8}$" <<<"$lines")" = 40 ] && [ "$(sort -u <<<"$lines" | wc -l)" = 40 ]'
-check "qec openings (schroedinger): reproducible" eval '[ "$(hsc_qec "openings 40 8 100 7 2" | grep -v "^info")" = "$lines" ]'
+check "qec openings (schroedinger): reproducible" eval '[ "$(worlds_qec "openings 40 8 100 7 2" | grep -v "^info")" = "$lines" ]'
 check "qec openings (schroedinger): depth 3 refused with one error line" \
-    eval '[ "$(hsc_qec "openings 5 8 100 1 3" | grep -c "^info string error: openings depth")" = 1 ]'
+    eval '[ "$(worlds_qec "openings 5 8 100 1 3" | grep -c "^info string error: openings depth")" = 1 ]'
 printf '%s\n' "$lines" >"$H/gen.epd"
 check "qec openings (schroedinger): every line loads in qecmatch (legal, game not over)" \
     eval './qecmatch -variant schroedinger -engine cmd="$FIX random" -engine cmd="$FIX random" -each st=0.02 \
@@ -162,4 +162,4 @@ check "$f: 2000 distinct move lists" eval '[ "$(grep -vc "^#" $f)" = 2000 ] && [
 check "qecmatch -variant schroedinger loads $f (every line checked) and plays its last opening" \
     eval './qecmatch -variant schroedinger -engine cmd="$FIX random" -engine cmd="$FIX random" -each st=0.02 \
         -openings file=$f start=2000 -games 1 -maxmoves 1 -pgnout "$H/book.pgn" >/dev/null 2>&1 &&
-        "$REL/pgn_check" "$H/book.pgn" 1 >/dev/null && hsc_tokens "$H/book.pgn" | grep -q "^$(tail -n 1 $f | cut -d" " -f3-4) "'
+        "$REL/pgn_check" "$H/book.pgn" 1 >/dev/null && worlds_tokens "$H/book.pgn" | grep -q "^$(tail -n 1 $f | cut -d" " -f3-4) "'

@@ -4,9 +4,9 @@ TEST_PROGS += notation_test
 $(BUILD)/tests/notation_test: tests/notation/notation_test.c $(ENGINE_OBJ)
 	@mkdir -p $(dir $@)
 	$(CC) $(CFLAGS) $(OPT) -o $@ $(filter-out %.h,$^) $(LDLIBS)
-# Haft Schroedinger notation (engine/hsc_notation.h).
-TEST_PROGS += hsc_notation_test
+# Haft Schroedinger notation (engine/worlds_notation.h).
+TEST_PROGS += worlds_notation_test
 
-$(BUILD)/tests/hsc_notation_test: tests/notation/hsc_notation_test.c $(ENGINE_OBJ)
+$(BUILD)/tests/worlds_notation_test: tests/notation/worlds_notation_test.c $(ENGINE_OBJ)
 	@mkdir -p $(dir $@)
 	$(CC) $(CFLAGS) $(OPT) -o $@ $(filter-out %.h,$^) $(LDLIBS)

@@ -8,8 +8,8 @@ cd "$(dirname "$0")/../.."
 . tests/lib.sh
 run_program build/release/tests/notation_test
 run_program -o build/debug/tests/notation_test
-run_program build/release/tests/hsc_notation_test
-run_program -o build/debug/tests/hsc_notation_test
+run_program build/release/tests/worlds_notation_test
+run_program -o build/debug/tests/worlds_notation_test
 extract=$(command -v pgn-extract || ls /usr/games/pgn-extract 2>/dev/null)
 if [ -n "$extract" ] && [ -x build/release/tests/notation_test ]; then
     work=$(mktemp -d)

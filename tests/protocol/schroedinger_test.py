@@ -27,7 +27,7 @@ START_FEN = "mmmmmmmm/pppppppp/8/8/8/8/PPPPPPPP/MMMMMMMM w - - 0 1"
 REPEAT = "b1c3 b8c6 c3b1 c6b8 b1c3 b8c6 c3b1 c6b8 b1c3 b8c6"
 
 
-def hsc_engine(exe, moves=None):
+def worlds_engine(exe, moves=None):
     """An engine playing schroedinger, whose `d` fields have S4.3's Worlds and Types; at the
     position after `moves` from the start if given."""
     e = variant_engine(exe, "schroedinger",
@@ -61,7 +61,7 @@ def start_position(exe, cfg):
     pawns = ["%s2%s%d" % (f, f, r) for f in FILES for r in (3, 4)]
     want = sorted(jumps + pawns)
     check(len(want) == 30, "S5.2 says 30")
-    e = hsc_engine(exe)
+    e = worlds_engine(exe)
     e.session("position startpos")
     check(e.legal() == want, "start moves %r" % e.legal())
     total, toks = run_perft(e, 1)
@@ -79,7 +79,7 @@ def start_position(exe, cfg):
 @test()
 def legal_kinds_all_native(exe, cfg):
     # A major moves as a type it may have (S2.2): every move is its own, none borrowed.
-    e = hsc_engine(exe, "b1c3 g8f6")
+    e = worlds_engine(exe, "b1c3 g8f6")
     legal = e.legal()
     out = [s for s in e.session("legal kinds") if s.startswith("info string legal-kinds")]
     check(out == ["info string legal-kinds " + " ".join(t + ":native" for t in legal)], "legal kinds %r" % out)
@@ -90,7 +90,7 @@ def legal_kinds_all_native(exe, cfg):
 
 @test()
 def perft_against_shared_data(exe, cfg):
-    e = hsc_engine(exe)
+    e = worlds_engine(exe)
     path = os.path.join(cfg["data"], "schroedinger-perft-public.epd")
     maxd = min(2, cfg["perft_depth"])
     n = 0
@@ -131,7 +131,7 @@ def refused_token(e, moves, bad, *wants):
 @test()
 def fen_refused(exe, cfg):
     # S4.2: a FEN cannot say which worlds are consistent; the position stays.
-    e = hsc_engine(exe)
+    e = worlds_engine(exe)
     e.session("position startpos moves e2e4 e7e5")
     refused(e, "position fen rnbqkbnr/pppppppp/8/8/8/8/PPPPPPPP/RNBQKBNR w - - 0 1", "S4.2")
     refused(e, "position fen " + START_FEN, "S4.2")
@@ -148,7 +148,7 @@ PROMO_LINE = "a2a4 h7h6 a4a5 h6h5 a5a6 h5h4 a6b7 h4h3"
 
 @test()
 def promotion_without_letter(exe, cfg):
-    e = hsc_engine(exe)
+    e = worlds_engine(exe)
     e.ok("position startpos moves " + PROMO_LINE)
     check("b7a8" in e.legal() and "b7c8" in e.legal(), "S2.5 promotions listed without a letter")
     refused(e, "position startpos moves %s b7a8q" % PROMO_LINE, "S2.5")
@@ -166,7 +166,7 @@ def third_knight_jump_refused(exe, cfg):
     # S2.3: b1 and g1 jumped like knights, so they are the two knights in every consistent world;
     # a third white major cannot jump.
     knights = "b1c3 b8c6 g1f3 g8f6"
-    e = hsc_engine(exe, knights)
+    e = worlds_engine(exe, knights)
     check("d1e3" not in e.legal() and "e1d3" not in e.legal(), "no third knight jump in legal")
     refused_token(e, knights, "d1e3", "S2.2")  # the legal prefix is kept
     refused_token(e, knights, "h7h6")  # a black pawn on white's move
@@ -175,7 +175,7 @@ def third_knight_jump_refused(exe, cfg):
 
 @test()
 def worlds_and_types_small_cases(exe, cfg):
-    e = hsc_engine(exe)
+    e = worlds_engine(exe)
     # After b1c3 b1 is a knight in every world: white has 7!/(2!2!1!) = 1260 orders of
     # K Q R R B B N on the other seven (= 5040 * 2/8), black all 5040; nothing attacks across.
     d = e.at("position startpos moves b1c3")
@@ -197,7 +197,7 @@ def worlds_and_types_small_cases(exe, cfg):
 
 @test()
 def repetition_ends_the_game(exe, cfg):
-    e = hsc_engine(exe)
+    e = worlds_engine(exe)
     e.ok("position startpos moves " + REPEAT)
     d = e.d()
     check(d.get("Result", "").startswith("1/2-1/2") and "S3.3" in d["Result"], "S3.3 result %r" % d)
@@ -215,7 +215,7 @@ def ten_thousand_plies(exe, cfg):
     # A 10,000-token list: the game ends by repetition at ply 10 (S3.3), the rest is refused
     # with one error line and the engine answers isready (no stall); the position is the one
     # after the last legal token.
-    e = hsc_engine(exe)
+    e = worlds_engine(exe)
     moves = ("b1c3 b8c6 c3b1 c6b8 " * 2500).split()
     out = e.session("position startpos moves " + " ".join(moves), timeout=60)
     check(len(out) == 1 and "token 11 'c3b1'" in out[0] and "S3.3" in out[0], "%r" % out)
@@ -228,7 +228,7 @@ def bad_tokens_keep_the_position(exe, cfg):
     # #11 item 6: each bad token after a legal prefix gets one error line naming it, and the
     # position is the legal prefix (PROTOCOL), which is the position we had.
     prev = "b1c3 b8c6 g1f3"
-    e = hsc_engine(exe, prev)
+    e = worlds_engine(exe, prev)
     # c6 jumped from b8 like a knight, so it is a knight in every world (S2.2); c6c4 is a
     # rook/queen step that no consistent world allows (S2.1).
     check(types_map(e.d()["Types"]).get("c6") == "N", "c6 is the knight")
@@ -249,7 +249,7 @@ def hostile_commands_options_and_lines(exe, cfg):
     # The hostile input every variant shares (uci_session.py): malformed commands, options
     # and maps, FENs (refused here whatever they say, S4.2), oversize lines, binary garbage;
     # one error line each, the position kept with its worlds and types (its `d`).
-    e = hsc_engine(exe, "e2e4 e7e5 b1c3")
+    e = worlds_engine(exe, "e2e4 e7e5 b1c3")
     for line in HOSTILE_COMMANDS + HOSTILE_OPTIONS + tuple("position fen " + f for f in HOSTILE_FENS):
         hostile(e, line)
     hostile_lines(e)
@@ -267,7 +267,7 @@ def ten_thousand_plies_one_error(exe, cfg):
     # (at token 3), the position of the two legal plies, the same as before it; isready is
     # answered after it (Engine.session waits for readyok; no timing is asserted). Then a
     # 10,000-ply list of junk from the start: one error, the start position.
-    e = hsc_engine(exe)
+    e = worlds_engine(exe)
     prev = "position startpos moves e2e4 e7e5"
     e.session(prev)
     refused(e, prev + " d1d3" * 9998, "token 3 'd1d3'", timeout=60)  # d1 cannot pass its d2 pawn
@@ -296,7 +296,7 @@ MATE_LINE = "g1h3 g7g6 e2e3 h8b2 a1b2 g8h8 b2h8 e7e5 h8f8 d8e6 b1b7 b8b7 f8e8 b7
 
 @test()
 def mate_is_a_loss(exe, cfg):
-    e = hsc_engine(exe)
+    e = worlds_engine(exe)
     pre = " ".join(MATE_LINE.split()[:-1])
     d = e.at("position startpos moves " + pre)
     check(types_map(d["Types"]).get("a8") == "K", "a8 is black's king in every world: %r" % d["Types"])
@@ -326,7 +326,7 @@ STALEMATE_LINE = ("c2c4 c8b6 b1h7 b6c8 h7g8 h8h2 g8f7 d8f7 g1h2 f7d8 h2g3 f8f2 f
 
 @test()
 def stalemate_is_a_draw(exe, cfg):
-    e = hsc_engine(exe)
+    e = worlds_engine(exe)
     e.ok("position startpos moves " + STALEMATE_LINE)
     d = e.d()
     check(d["Fen"] == "8/8/8/M7/3m4/1M6/PP1PPMP1/M1M1M3 b - - 2 18", "the position: %r" % d["Fen"])
@@ -348,7 +348,7 @@ def legal_after(e, moves):
 
 @test()
 def go_answers_a_legal_move(exe, cfg):
-    e = hsc_engine(exe)
+    e = worlds_engine(exe)
     for moves, args in (([], "depth 2"), (["e2e4", "e7e5"], "depth 2"), (PROMO_LINE.split(), "nodes 3000"),
                         (["b1c3", "g8f6"], "movetime 100"), (["d2d4"], "wtime 1000 btime 1000")):
         legal = legal_after(e, moves)
@@ -366,7 +366,7 @@ def go_answers_a_legal_move(exe, cfg):
 
 @test()
 def infinite_waits_for_stop(exe, cfg):
-    e = hsc_engine(exe, "e2e4")
+    e = worlds_engine(exe, "e2e4")
     legal = e.legal()
     e.send("go infinite")
     out = e.session("isready")  # answered while searching
@@ -384,7 +384,7 @@ def search_reports(exe, cfg):
     # The search (issue 11 item 4): `info depth … score … nodes … nps … pv …` lines whose PV
     # starts with the answer, MultiPV 2 gives two lines, two threads answer a legal move, and a
     # ponder search waits for ponderhit, then answers on its own (go ponder with a clock).
-    e = hsc_engine(exe)
+    e = worlds_engine(exe)
     legal = legal_after(e, ["e2e4", "e7e5"])
     out = e.go("depth 4", timeout=60)
     infos = [s for s in out if s.startswith("info depth")]
@@ -413,7 +413,7 @@ def search_reports(exe, cfg):
 
 @test()
 def policy_random(exe, cfg):
-    e = hsc_engine(exe)
+    e = worlds_engine(exe)
     e.session("setoption name Policy value random", "position startpos moves g1f3")
     legal = e.legal()
     for _ in range(3):
@@ -424,7 +424,7 @@ def policy_random(exe, cfg):
 
 @test(release_only=True)
 def selfplay_game_replays(exe, cfg):
-    e = hsc_engine(exe)
+    e = worlds_engine(exe)
     out, plies = selfplay(e, "20 8", timeout=120)
     check(out[0] == "Links: none", "Links line %r" % out[:1])
     check(1 <= len(plies) <= 8, "at most maxturns (8) move lines, a turn being one move: %r" % out)
@@ -449,7 +449,7 @@ def selfplay_game_replays(exe, cfg):
 def random_game_to_its_end(exe, cfg):
     # Policy random plays a whole game (hundreds of plies) to an S3 end; replaying it with one
     # `position` command reaches the same FEN and `d` gives the same result.
-    e = hsc_engine(exe)
+    e = worlds_engine(exe)
     e.send("setoption name Policy value random")
     out, lines = selfplay(e, "1 5000", timeout=300)
     plies = [s.split()[1] for s in lines]
@@ -467,7 +467,7 @@ def random_game_to_its_end(exe, cfg):
 @test()
 def other_variants_unaffected(exe, cfg):
     # Back to qec: a FEN is accepted again and `d` has no Worlds line.
-    e = hsc_engine(exe, "e2e4")
+    e = worlds_engine(exe, "e2e4")
     out = e.session("setoption name UCI_Variant value qec", "position fen " +
                     "rnbqkbnr/pppppppp/8/8/8/8/PPPPPPPP/RNBQKBNR w KQkq - 0 1", "d")
     check(not errors(out) and not any(s.startswith("Worlds:") for s in out), "%r" % out[-8:])
