@@ -80,7 +80,9 @@ _Static_assert(VARIANT_ROW_COUNT == VARIANT_COUNT + 1, "one row per engine/ vari
 const Variant VARIANT_ROWS[VARIANT_ROW_COUNT] = {
     [VARIANT_QEC] = {.name = "qec", .pgnTag = "QEC", .aliases = NO_ALIASES, .rules = &VARIANTS[VARIANT_QEC],
                      .startFen = CLASSICAL_START,
-                     .fen = true, .book = true, .search = {.correctionHistory = true, .cutNodeReduction = true, .checkMask = 1023, .params = SEARCH_PARAMS_DEFAULT},
+                     .fen = true, .book = true,
+                     .search = {.linearHistoryBonus = true, .correctionHistory = true, .cutNodeReduction = true,
+                                .checkMask = 1023, .params = SEARCH_PARAMS_DEFAULT},
                      .eval = EVAL_LINKS, .wdl = {361, 272}, .bench = BENCH(QEC_BENCH),
                      .skillNodes = 1000},
     [VARIANT_CHESS] = {.name = "chess", .pgnTag = "", .aliases = CHESS_ALIASES, .rules = &VARIANTS[VARIANT_CHESS],
