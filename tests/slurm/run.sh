@@ -61,13 +61,29 @@ wait_for() {
     done
     return 1
 }
-free_ports() { # N: N TCP ports free on 127.0.0.1 right now
+# N: N distinct TCP ports free on 127.0.0.1 right now (bind checks each), below the kernel's
+# ephemeral range: a port from there can be taken by any outgoing connection of a neighbour
+# between this check and the daemon's bind.
+free_ports() {
     python3 - "$1" <<'PY'
-import socket, sys
-socks = [socket.socket() for _ in range(int(sys.argv[1]))]
-for s in socks:
-    s.bind(("127.0.0.1", 0))
-print(" ".join(str(s.getsockname()[1]) for s in socks))
+import random, socket, sys
+try:
+    low = int(open("/proc/sys/net/ipv4/ip_local_port_range").read().split()[0])
+except (OSError, ValueError, IndexError):
+    low = 32768
+ports = []
+while len(ports) < int(sys.argv[1]):
+    port = random.randrange(10000, max(low, 10001))
+    s = socket.socket()
+    try:
+        s.bind(("127.0.0.1", port))
+    except OSError:
+        continue
+    finally:
+        s.close()
+    if port not in ports:
+        ports.append(port)
+print(" ".join(map(str, ports)))
 PY
 }
 started() { PIDS+=("$1"); NAMES+=("$2"); }
