@@ -17,11 +17,8 @@
 #   wait_until SECONDS COMMAND...  polls COMMAND (10 times a second) until it succeeds or
 #                                  SECONDS pass; fails then. A test waits for its condition so,
 #                                  never for a fixed time: a busy machine only makes it slower.
-#   free_port                      a TCP port on 127.0.0.1 that nothing holds (bind, not
-#                                  connect, checks it), below the kernel's ephemeral range: a
-#                                  connect poll of an ephemeral port can reach itself (a TCP
-#                                  self-connect) and see a server that is not there, and
-#                                  outgoing connections take ports from that range.
+#   free_port                      a TCP port on 127.0.0.1 that nothing holds, below the
+#                                  kernel's ephemeral range (tests/free_port.py says why)
 pass=0 fail=0 skip=0
 ok() { pass=$((pass + 1)); }
 bad() { fail=$((fail + 1)); echo "FAIL: $*"; }
@@ -42,26 +39,7 @@ wait_until() {
         sleep 0.1
     done
 }
-free_port() {
-    python3 - <<'PY'
-import random, socket
-try:
-    low = int(open("/proc/sys/net/ipv4/ip_local_port_range").read().split()[0])
-except (OSError, ValueError, IndexError):
-    low = 32768
-for _ in range(200):
-    port = random.randrange(10000, max(low, 10001))
-    s = socket.socket()
-    try:
-        s.bind(("127.0.0.1", port))
-    except OSError:
-        continue
-    finally:
-        s.close()
-    print(port)
-    break
-PY
-}
+free_port() { python3 tests/free_port.py 1; }
 skip_check() { # WHAT: one group of checks that did not run, and why
     echo "skip: $*"
     skip=$((skip + 1))

@@ -61,31 +61,7 @@ wait_for() {
     done
     return 1
 }
-# N: N distinct TCP ports free on 127.0.0.1 right now (bind checks each), below the kernel's
-# ephemeral range: a port from there can be taken by any outgoing connection of a neighbour
-# between this check and the daemon's bind.
-free_ports() {
-    python3 - "$1" <<'PY'
-import random, socket, sys
-try:
-    low = int(open("/proc/sys/net/ipv4/ip_local_port_range").read().split()[0])
-except (OSError, ValueError, IndexError):
-    low = 32768
-ports = []
-while len(ports) < int(sys.argv[1]):
-    port = random.randrange(10000, max(low, 10001))
-    s = socket.socket()
-    try:
-        s.bind(("127.0.0.1", port))
-    except OSError:
-        continue
-    finally:
-        s.close()
-    if port not in ports:
-        ports.append(port)
-print(" ".join(map(str, ports)))
-PY
-}
+free_ports() { python3 tests/free_port.py "$1"; } # N: N distinct ports, below the ephemeral range
 started() { PIDS+=("$1"); NAMES+=("$2"); }
 running() { [ -e "/proc/$1" ] && ! grep -q '^[0-9]* ([^)]*) Z' "/proc/$1/stat" 2>/dev/null; }
 stop_pid() { # PID: TERM, up to 10 s, then KILL; reaped (the daemons are this shell's children)

@@ -5,11 +5,10 @@
 // `python3 -m http.server` (the one-thread engine build) or, for the threaded build's files, by
 // web/serve_static.py (cross-origin isolated); prints FAIL lines and ends with "web-broken: N passed, N failed".
 import {chromium} from '../../web/node_modules/playwright-core/index.mjs';
-import {spawn} from 'node:child_process';
+import {spawn, execFileSync} from 'node:child_process';
 import {cpSync, mkdtempSync, rmSync, writeFileSync, readFileSync} from 'node:fs';
 import {join} from 'node:path';
 import {tmpdir} from 'node:os';
-import {createServer} from 'node:net';
 
 const [site] = process.argv.slice(2);
 let pass = 0, fail = 0;
@@ -30,22 +29,14 @@ const CASES = [
     ['qec-mt.worker.js missing (threads)', (d) => rmSync(join(d, 'qec-mt.worker.js')), /qec-mt\.worker\.js/, true],
 ];
 
-// A port below the kernel's ephemeral range, free by a listen: ports in that range are taken by
-// outgoing connections (chromium's own) between a check and the server's bind.
-const EPHEMERAL_LOW = (() => {
-    try { return Number(readFileSync('/proc/sys/net/ipv4/ip_local_port_range', 'utf8').split(/\s+/)[0]) || 32768; }
-    catch { return 32768; }
-})();
-const freePort = () => new Promise((resolve) => {
-    const port = 10000 + Math.floor(Math.random() * Math.max(1, EPHEMERAL_LOW - 10000));
-    const srv = createServer().once('error', () => resolve(freePort()))
-        .listen(port, '127.0.0.1', () => srv.close(() => resolve(port)));
-});
+// A port below the kernel's ephemeral range, free by a bind (tests/free_port.py says why).
+const freePort = () => Number(execFileSync('python3', [new URL('../free_port.py', import.meta.url).pathname],
+    {encoding: 'utf8'}).trim());
 // Starts a server (ARGS with the port appended) and waits, bounded, until it answers while it
 // runs; one that ends first (its port taken by a neighbour) is tried again on another port.
 async function startServer(args) {
     for (let attempt = 0; attempt < 3; attempt++) {
-        const port = await freePort();
+        const port = freePort();
         const child = spawn('python3', [...args, String(port)], {stdio: 'ignore'});
         let ended = false;
         child.once('exit', () => { ended = true; });
