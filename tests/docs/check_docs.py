@@ -597,13 +597,74 @@ def check_guide(root, res):
                       % (GUIDE, path, GUIDE_SECTION))
 
 
+# ---- the rows' search knobs ----------------------------------------------------------------
+
+ARCHITECTURE = "docs/dev/architecture.md"
+SEARCH_PAGE = "docs/dev/search.md"
+NUMBER_WORDS = {0: "none", 1: "one", 2: "two", 3: "three", 4: "four", 5: "five", 6: "six"}
+
+
+def row_knobs(root):
+    """{row name: (the SearchKnobs switches it sets true, its checkMask or None)} from VARIANT_ROWS."""
+    knobs_h = read(root, "variants/variants.h")
+    block = knobs_h[knobs_h.find("typedef struct {", knobs_h.find("rankMateExchange") - 400):knobs_h.find("} SearchKnobs;")]
+    switches = set(re.findall(r"bool (\w+);", block))
+    text = read(root, "variants/variants.c")
+    table = text[text.find("VARIANT_ROWS[VARIANT_ROW_COUNT]"):]
+    table = table[:table.find("\n};")]
+    rows = {}
+    for chunk in re.split(r"\n\s*\[VARIANT_\w+\] = \{", table)[1:]:
+        name = re.search(r'\.name = "(\w+)"', chunk)
+        search = re.search(r"\.search = \{(.*?)\}", chunk, re.S)
+        if name:
+            on = set(re.findall(r"\.(\w+) = true", search.group(1))) if search else set()
+            mask = re.search(r"\.checkMask = (\d+)", search.group(1)) if search else None
+            rows[name.group(1)] = (on & switches, int(mask.group(1)) if mask else None, switches)
+    return rows
+
+
+def check_knobs(root, res):
+    """The architecture page's `search` row lists, per game, the switches its row sets and the
+    clock interval; the search page says how many QEC's row and tether's row turn on."""
+    rows = row_knobs(root)
+    if not res.check(len(rows) >= 4 and all(r[2] for r in rows.values()),
+                     "knobs: VARIANT_ROWS or SearchKnobs not found in variants/ (the scan is broken)"):
+        return
+    lines = read(root, ARCHITECTURE).splitlines()
+    header = next((l for l in lines if l.startswith("| field |")), "")
+    cols = [c.strip() for c in header.strip("|").split("|")][1:]
+    line = next((l for l in lines if l.startswith("| `search`")), "")
+    cells = [c.strip() for c in line.strip("|").split("|")][1:]
+    if not res.check(len(cells) == len(cols) and set(rows) <= set(cols),
+                     "%s: no `search` row in the variant table with a cell per game" % ARCHITECTURE):
+        return
+    for name, (on, mask, switches) in sorted(rows.items()):
+        cell = cells[cols.index(name)]
+        if cell.startswith("same"):
+            continue
+        listed = set(re.findall(r"`(\w+)`", cell)) & switches
+        res.check(listed == on, "%s: the `search` cell of %s lists %s, its row sets %s"
+                  % (ARCHITECTURE, name, sorted(listed) or "none", sorted(on) or "none"))
+        if mask is not None:
+            res.check("clock every %d nodes" % (mask + 1) in cell,
+                      "%s: the `search` cell of %s should say 'clock every %d nodes' (checkMask %d)"
+                      % (ARCHITECTURE, name, mask + 1, mask))
+    prose = " ".join(read(root, SEARCH_PAGE).split())
+    for name, label in (("qec", "QEC's row"), ("tether", "tether's row")):
+        if name in rows:
+            n = len(rows[name][0] - {"rankMateExchange", "narrowQuiescence"})
+            res.check(("%s turns on %s" % (label, NUMBER_WORDS.get(n, str(n)))) in prose,
+                      "%s: should say '%s turns on %s' (of chess's techniques; variants/variants.c)"
+                      % (SEARCH_PAGE, label, NUMBER_WORDS.get(n, str(n))))
+
+
 def main():
     ap = argparse.ArgumentParser()
     ap.add_argument("--root", default=".")
     ap.add_argument("--qec", default="./qec")
     ap.add_argument("--qecmatch", default="./qecmatch")
     ap.add_argument("--qecreview", default="./qecreview")
-    ap.add_argument("--only", choices=["links", "shared", "options", "commands", "flags", "review", "sessions", "figures", "guide"])
+    ap.add_argument("--only", choices=["links", "shared", "options", "commands", "flags", "review", "sessions", "figures", "guide", "knobs"])
     a = ap.parse_args()
     res = Results()
     pages = doc_pages(a.root)
@@ -618,6 +679,7 @@ def main():
         "sessions": lambda: check_sessions(a.root, a.qec, res),
         "figures": lambda: check_figures(a.root, a.qec, pages, res),
         "guide": lambda: check_guide(a.root, res),
+        "knobs": lambda: check_knobs(a.root, res),
     }
     for name, run in checks.items():
         if a.only and name != a.only:

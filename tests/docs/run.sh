@@ -5,7 +5,8 @@
 # text is in docs/, every flag of qecreview's has its row in docs/players/review.md, and the
 # sample sessions of docs/gui/ and README.md give, run through ./qec, the output they show;
 # figures the build produces (the bench signature, WebAssembly sizes, counts of passed tests)
-# are today's (`./qec bench` is run) or dated.
+# are today's (`./qec bench` is run) or dated; docs/dev/architecture.md's variant table lists
+# the search techniques each row of variants/variants.c turns on.
 # Ends with "docs: N passed, N failed".
 set -u
 cd "$(dirname "$0")/../.."
