@@ -5,7 +5,8 @@
  * bulk count must equal the list length, and no pawn may stand on rank 1 or 8 (T2.6). At every
  * QEC and chess turn start, gen_legal_noisy (the quiescence search's moves) must be exactly
  * the captures and queen promotions of the full list, in its order, and has_legal_move must
- * agree with the full list. */
+ * agree with the full list. In chess and tether gives_check must tell, for every legal move,
+ * whether the made move checks (the search prunes unmade moves on its word). */
 #include <stdio.h>
 #include <string.h>
 
@@ -118,10 +119,34 @@ static bool noisy_ok(NoisySeen *seen, int game, int ply) {
     return true;
 }
 
+/* gives_check() against the made move for every decision of list: the search's prunesUnmade
+ * (the rows of chess and tether) prunes a late quiet move only when gives_check says it does
+ * not check, so a check it missed would be pruned unseen. Counts the checks found. */
+static bool gives_check_ok(const Move *list, int n, int *checks, int game, int ply) {
+    int us = pos_turn(&P);
+    CheckInfo ci;
+    check_info_init(&P, us, &ci);
+    for (int i = 0; i < n; i++) {
+        bool said = gives_check(&P, &ci, list[i]);
+        pos_do(&P, list[i]);
+        bool check = pos_in_check(&P, us ^ 1);
+        pos_undo(&P);
+        if (said != check) {
+            char tok[8];
+            move_to_uci_variant(list[i], P.variant, tok);
+            printf("FAIL game %d ply %d: gives_check(%s) %d, the made move checks %d\n", game, ply, tok, said, check);
+            return false;
+        }
+        *checks += check;
+    }
+    return true;
+}
+
 /* Classical chess: random plies from the FENS, the noisy generator checked at each. */
 static void run_chess(int target) {
     Walk w = {0};
     NoisySeen seen = {0};
+    int checks = 0;
     while (walk_next_game(&w, VARIANT_CHESS, target)) {
         int failedBefore = failed;
         GameEnd end;
@@ -134,6 +159,10 @@ static void run_chess(int target) {
                 break;
             Move list[MAX_MOVES];
             int n = pos_legal_decisions(&P, list);
+            if (!gives_check_ok(list, n, &checks, w.games, ply)) {
+                failed++;
+                break;
+            }
             /* Captures twice as likely as their share, so that games reach promotions and bare
              * endings. */
             Move m = list[test_rand(&rng) % (uint64_t)n];
@@ -147,22 +176,23 @@ static void run_chess(int target) {
         passed += failed == failedBefore;
     }
     if (seen.inCheck < 100 || seen.queenPushes < 50 || seen.underCaptures < 30 || seen.eps < 5 ||
-        seen.kingCaptures < 100 || seen.stalemates < 1) {
+        seen.kingCaptures < 100 || seen.stalemates < 1 || checks < 1000) {
         printf("FAIL chess noisy coverage: %d in check, %d queen pushes, %d underpromoting captures, %d en passant, "
-               "%d king captures, %d stalemates\n",
-               seen.inCheck, seen.queenPushes, seen.underCaptures, seen.eps, seen.kingCaptures, seen.stalemates);
+               "%d king captures, %d stalemates, %d checking moves\n",
+               seen.inCheck, seen.queenPushes, seen.underCaptures, seen.eps, seen.kingCaptures, seen.stalemates,
+               checks);
         failed++;
     } else
         passed++;
     printf("chess: %d games, %d plies; noisy lists: %d in check, %d queen pushes, %d underpromoting captures, "
-           "%d en passant, %d king captures, %d stalemates\n",
+           "%d en passant, %d king captures, %d stalemates; %d checking moves told by gives_check\n",
            w.games, w.plies, seen.inCheck, seen.queenPushes, seen.underCaptures, seen.eps, seen.kingCaptures,
-           seen.stalemates);
+           seen.stalemates, checks);
 }
 
 /* One tether ply beyond the common checks; counts what the walk exercised. */
 typedef struct {
-    int transports, promotions, castles, eps, mates;
+    int transports, promotions, castles, eps, mates, checks;
 } TetherSeen;
 
 static bool tether_ply_ok(Move m, const Move *list, int n, TetherSeen *seen, int game, int ply) {
@@ -199,7 +229,8 @@ static void run_tether(int target) {
             Move list[MAX_MOVES];
             int n = pos_legal_decisions(&P, list);
             Move m = list[test_rand(&rng) % (uint64_t)n];
-            if (!(round_trip_ok(m, w.games, ply) && tether_ply_ok(m, list, n, &seen, w.games, ply) &&
+            if (!(gives_check_ok(list, n, &seen.checks, w.games, ply) && round_trip_ok(m, w.games, ply) &&
+                  tether_ply_ok(m, list, n, &seen, w.games, ply) &&
                   verify("make", w.games, ply))) {
                 failed++;
                 break;
@@ -211,14 +242,17 @@ static void run_tether(int target) {
         seen.mates += end.reason == END_MATE;
         passed += failed == failedBefore;
     }
-    if (seen.transports < 10000 || seen.promotions < 100 || seen.castles < 10 || seen.eps < 1 || seen.mates < 10) {
-        printf("FAIL tether coverage: %d transporter moves, %d promotions, %d castles, %d en passant, %d mates\n",
-               seen.transports, seen.promotions, seen.castles, seen.eps, seen.mates);
+    if (seen.transports < 10000 || seen.promotions < 100 || seen.castles < 10 || seen.eps < 1 || seen.mates < 10 ||
+        seen.checks < 1000) {
+        printf("FAIL tether coverage: %d transporter moves, %d promotions, %d castles, %d en passant, %d mates, "
+               "%d checking moves\n",
+               seen.transports, seen.promotions, seen.castles, seen.eps, seen.mates, seen.checks);
         failed++;
     } else
         passed++;
-    printf("tether: %d games, %d plies, %d transporter moves, %d promotions, %d castles, %d en passant, %d mates\n",
-           w.games, w.plies, seen.transports, seen.promotions, seen.castles, seen.eps, seen.mates);
+    printf("tether: %d games, %d plies, %d transporter moves, %d promotions, %d castles, %d en passant, %d mates, "
+           "%d checking moves told by gives_check\n",
+           w.games, w.plies, seen.transports, seen.promotions, seen.castles, seen.eps, seen.mates, seen.checks);
 }
 
 int main(void) {
