@@ -9,13 +9,43 @@
 # minus the wall time of a depth-1 run (start-up, network loading). Each timing is the best of
 # $REPEAT runs to damp noise from other processes, and qec's classical and QEC counts are timed
 # in interleaved rounds, so that a slow spell of the machine falls on both sides of the ratio.
+#
+#   bench/perft.sh --set qec|classical   one side's counts only, in-process, as "nps N" (leaves
+#   over the summed best times): the figure bench/ab.py compares in interleaved rounds,
+#     bench/ab.py --metric 'nps (\d+)' -a 'bench/perft.sh --set qec' -b 'bench/perft.sh --set classical'
 set -eu
 cd "$(dirname "$0")/.."
 REPEAT=${REPEAT:-5}
 SF=${STOCKFISH:-$(command -v stockfish || echo /usr/games/stockfish)}
-PB=build/release/tools/perft_bench
 DATA=${QEC_DATA:-tests/data}
-make -s "$PB" >/dev/null
+# PB=path: another build's perft_bench (two builds side by side with --set), used as it is
+if [ -z "${PB:-}" ]; then
+    PB=build/release/tools/perft_bench
+    make -s "$PB" >/dev/null
+fi
+START="rnbqkbnr/pppppppp/8/8/8/8/PPPPPPPP/RNBQKBNR w KQkq - 0 1"
+KIWI="r3k2r/p1ppqpb1/bn2pnp1/3PN3/1p2P3/2N2Q1p/PPPBBPPP/R3K2R w KQkq - 0 1"
+if [ "${1:-}" = --set ]; then
+    side=${2:-}
+    total=0 ms_sum=0
+    add() { # variant depth fen links
+        local n ms
+        read -r n ms < <("$PB" "$1" "$2" "$3" "$4" 3 | awk '{print $2, $4}')
+        total=$((total + n)); ms_sum=$(echo "$ms_sum + $ms" | bc -l)
+    }
+    case "$side" in
+    classical) add chess 6 "$START" none; add chess 5 "$KIWI" none ;;
+    qec)
+        add qec 4 "$START" default
+        while IFS= read -r l; do
+            add qec "$(echo "$l" | grep -oE 'D[0-9]+' | tail -n 1 | tr -d D)" "${l%%;*}" \
+                "$(echo "$l" | sed -nE 's/.*; links ([^;]*);.*/\1/p')"
+        done < <(tail -n +3 "$DATA/qec-perft-public.epd") ;;
+    *) echo "usage: bench/perft.sh [--set qec|classical]" >&2; exit 2 ;;
+    esac
+    printf 'leaves %s ms %s nps %.0f\n' "$total" "$ms_sum" "$(echo "$total / $ms_sum * 1000" | bc -l)"
+    exit 0
+fi
 [ -x "$SF" ] || { echo "Stockfish not found (apt-get install stockfish)"; exit 1; }
 
 now_ms() { date +%s%3N; }
@@ -32,8 +62,6 @@ sf_ms() { # fen depth -> best wall ms
 qec_once() { # variant depth fen links -> "nodes ms": best of 2 runs, short counts repeated for 0.5 s
     "$PB" "$1" "$2" "$3" "$4" 2 | awk '{print $2, $4}'
 }
-START="rnbqkbnr/pppppppp/8/8/8/8/PPPPPPPP/RNBQKBNR w KQkq - 0 1"
-KIWI="r3k2r/p1ppqpb1/bn2pnp1/3PN3/1p2P3/2N2Q1p/PPPBBPPP/R3K2R w KQkq - 0 1"
 CLASSICAL=("startpos|$START|6" "kiwipete|$KIWI|5")
 QEC=("$START; links default; D4")
 while IFS= read -r l; do QEC+=("$l"); done < <(tail -n +3 "$DATA/qec-perft-public.epd")
