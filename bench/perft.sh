@@ -25,24 +25,35 @@ if [ -z "${PB:-}" ]; then
 fi
 START="rnbqkbnr/pppppppp/8/8/8/8/PPPPPPPP/RNBQKBNR w KQkq - 0 1"
 KIWI="r3k2r/p1ppqpb1/bn2pnp1/3PN3/1p2P3/2N2Q1p/PPPBBPPP/R3K2R w KQkq - 0 1"
+CLASSICAL=("startpos|$START|6" "kiwipete|$KIWI|5")
+QEC=("$START; links default; D4")
+while IFS= read -r l; do QEC+=("$l"); done < <(tail -n +3 "$DATA/qec-perft-public.epd")
+
+qec_once() { # variant depth fen links repeat -> "nodes ms": best of `repeat` runs, short counts repeated for 0.5 s
+    "$PB" "$1" "$2" "$3" "$4" "$5" | awk '{print $2, $4}'
+}
+line_depth() { echo "$1" | grep -oE 'D[0-9]+' | tail -n 1 | tr -d D; } # a QEC line's deepest listed depth
+count_line() { # classical|qec, an entry of CLASSICAL or QEC, repeat -> "nodes ms"
+    local fen depth
+    if [ "$1" = classical ]; then
+        IFS='|' read -r _ fen depth <<<"$2"
+        qec_once chess "$depth" "$fen" none "$3"
+    else
+        qec_once qec "$(line_depth "$2")" "${2%%;*}" "$(echo "$2" | sed -nE 's/.*; links ([^;]*);.*/\1/p')" "$3"
+    fi
+}
+
 if [ "${1:-}" = --set ]; then
-    side=${2:-}
-    total=0 ms_sum=0
-    add() { # variant depth fen links
-        local n ms
-        read -r n ms < <("$PB" "$1" "$2" "$3" "$4" 3 | awk '{print $2, $4}')
-        total=$((total + n)); ms_sum=$(echo "$ms_sum + $ms" | bc -l)
-    }
-    case "$side" in
-    classical) add chess 6 "$START" none; add chess 5 "$KIWI" none ;;
-    qec)
-        add qec 4 "$START" default
-        while IFS= read -r l; do
-            add qec "$(echo "$l" | grep -oE 'D[0-9]+' | tail -n 1 | tr -d D)" "${l%%;*}" \
-                "$(echo "$l" | sed -nE 's/.*; links ([^;]*);.*/\1/p')"
-        done < <(tail -n +3 "$DATA/qec-perft-public.epd") ;;
+    case "${2:-}" in
+    classical) lines=("${CLASSICAL[@]}") ;;
+    qec) lines=("${QEC[@]}") ;;
     *) echo "usage: bench/perft.sh [--set qec|classical]" >&2; exit 2 ;;
     esac
+    total=0 ms_sum=0
+    for e in "${lines[@]}"; do
+        read -r n ms < <(count_line "$2" "$e" 3)
+        total=$((total + n)); ms_sum=$(echo "$ms_sum + $ms" | bc -l)
+    done
     printf 'leaves %s ms %s nps %.0f\n' "$total" "$ms_sum" "$(echo "$total / $ms_sum * 1000" | bc -l)"
     exit 0
 fi
@@ -59,26 +70,14 @@ sf_ms() { # fen depth -> best wall ms
     done
     echo "$best"
 }
-qec_once() { # variant depth fen links -> "nodes ms": best of 2 runs, short counts repeated for 0.5 s
-    "$PB" "$1" "$2" "$3" "$4" 2 | awk '{print $2, $4}'
-}
-CLASSICAL=("startpos|$START|6" "kiwipete|$KIWI|5")
-QEC=("$START; links default; D4")
-while IFS= read -r l; do QEC+=("$l"); done < <(tail -n +3 "$DATA/qec-perft-public.epd")
 # qec, interleaved rounds: best ms per line
 declare -a nodes best
 all=("${CLASSICAL[@]}" "${QEC[@]}")
 for _ in $(seq "$REPEAT"); do
     for i in "${!all[@]}"; do
-        if [ "$i" -lt ${#CLASSICAL[@]} ]; then
-            IFS='|' read -r _ fen depth <<<"${all[$i]}"
-            read -r n ms < <(qec_once chess "$depth" "$fen" none)
-        else
-            l=${all[$i]}; fen=${l%%;*}
-            links=$(echo "$l" | sed -nE 's/.*; links ([^;]*);.*/\1/p')
-            depth=$(echo "$l" | grep -oE 'D[0-9]+' | tail -n 1 | tr -d D)
-            read -r n ms < <(qec_once qec "$depth" "$fen" "$links")
-        fi
+        kind=qec
+        [ "$i" -lt ${#CLASSICAL[@]} ] && kind=classical
+        read -r n ms < <(count_line "$kind" "${all[$i]}" 2)
         nodes[$i]=$n
         if [ -z "${best[$i]:-}" ] || [ "$(echo "$ms < ${best[$i]}" | bc)" = 1 ]; then best[$i]=$ms; fi
     done
@@ -102,7 +101,7 @@ printf '%-34s %14s %10s %14s\n' "QEC perft" "leaves" "ms" "leaves/s"
 q_nodes=0 q_ms=0
 for j in "${!QEC[@]}"; do
     i=$((j + ${#CLASSICAL[@]})); l=${QEC[$j]}; fen=${l%%;*}
-    depth=$(echo "$l" | grep -oE 'D[0-9]+' | tail -n 1 | tr -d D)
+    depth=$(line_depth "$l")
     n=${nodes[$i]} ms=${best[$i]}
     printf '%-34s %14s %10s %14.0f\n' "${fen:0:28}.. d$depth" "$n" "$ms" "$(echo "$n / $ms * 1000" | bc -l)"
     q_nodes=$((q_nodes + n)); q_ms=$(echo "$q_ms + $ms" | bc -l)
