@@ -193,6 +193,7 @@ static bool update(const LinkNet *net, Bitboard now[2][LINKNET_SETS], LinkNetCac
     const Bitboard *was = &c->sets[0][0], *is = &now[0][0];
     int changes = 0, features = 0;
     uint64_t differ = 0;
+    NNUE_SCALAR_LOOP
     for (int i = 0; i < 2 * LINKNET_SETS; i++) {
         changes += popcount(was[i] ^ is[i]), features += popcount(is[i]);
         differ |= (uint64_t)(was[i] != is[i]) << i;
