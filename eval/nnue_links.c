@@ -139,16 +139,37 @@ bool nnue_load(const char *path, void **data, NnueNet *net, char *err, size_t er
     return false;
 }
 
-/* The sets of p that `read` (LinkNet.setsRead) needs: the link sets only when it reads one of
- * them, the pending set likewise. A set found but not read has rows of 0: summing it changes
- * nothing, so a net that reads part of a group is summed over the whole group. */
-static inline void sets_of(const Position *p, Bitboard sets[2][LINKNET_SETS], uint32_t read) {
-    memset(sets, 0, sizeof(Bitboard) * 2 * LINKNET_SETS);
+/* The groups of sets a net reads, as the first and one-past-last set of each: the pieces
+ * always, the links and the pending piece when it reads one set of theirs. A set of a group read
+ * but not itself read has rows of 0: summing it changes nothing, so a net that reads part of a
+ * group is summed over the whole group. Sets outside the groups read are neither found, nor
+ * compared, nor summed (a net of pieces only compares 12 sets an evaluation, not 40). */
+typedef struct {
+    int n;
+    int8_t from[3], to[3];
+} SetGroups;
+
+static inline SetGroups groups_read(uint32_t read) {
+    SetGroups g = {1, {LS_PIECE}, {LS_LINKED_PAWN}};
+    if (read & LINKNET_LINK_SETS)
+        g.from[g.n] = LS_LINKED_PAWN, g.to[g.n++] = LS_PENDING;
+    if (read & LINKNET_PENDING_SETS)
+        g.from[g.n] = LS_PENDING, g.to[g.n++] = LINKNET_SETS;
+    return g;
+}
+
+/* The sets of p in the groups g (groups_read); the others are left as they are. */
+static inline void sets_of(const Position *p, Bitboard sets[2][LINKNET_SETS], const SetGroups *g) {
     for (int c = WHITE; c <= BLACK; c++)
         for (int pt = PAWN; pt <= KING; pt++)
             sets[c][LS_PIECE + pt - PAWN] = pos_pieces(p, c, pt);
+    for (int i = 1; i < g->n; i++)
+        for (int c = WHITE; c <= BLACK; c++)
+            for (int k = g->from[i]; k < g->to[i]; k++)
+                sets[c][k] = 0;
+    bool links = g->n > 1 && g->from[1] == LS_LINKED_PAWN, pending = g->to[g->n - 1] == LINKNET_SETS;
     /* Every link has a pawn at one end (R1.2): the pawns find them all. */
-    for (Bitboard b = read & LINKNET_LINK_SETS ? p->byType[PAWN] : 0; b;) {
+    for (Bitboard b = links ? p->byType[PAWN] : 0; b;) {
         int s = pop_lsb(&b), q = p->link[s];
         if (q == NO_SQ)
             continue;
@@ -157,47 +178,59 @@ static inline void sets_of(const Position *p, Bitboard sets[2][LINKNET_SETS], ui
         sets[c ^ 1][LS_LINKED_OFFICER + officer - KNIGHT] |= sq_bb(q);
     }
     const StateInfo *st = pos_state(p);
-    if ((read & LINKNET_PENDING_SETS) && (st->phase == PHASE_FORCED || st->phase == PHASE_REACT)) {
+    if (pending && (st->phase == PHASE_FORCED || st->phase == PHASE_REACT)) {
         int pc = p->board[st->pending];
         sets[piece_color(pc)][LS_PENDING + piece_type(pc) - PAWN] |= sq_bb(st->pending);
     }
 }
 
-void linknet_sets(const Position *p, Bitboard sets[2][LINKNET_SETS]) { sets_of(p, sets, LINKNET_ALL_SETS); }
+void linknet_sets(const Position *p, Bitboard sets[2][LINKNET_SETS]) {
+    SetGroups all = groups_read(LINKNET_ALL_SETS);
+    sets_of(p, sets, &all);
+}
 
 static inline const int16_t *row(const LinkNet *net, int persp, int c, int set, int s) {
     return net->w1 + (size_t)linknet_feature(persp, c, set, s) * NNUE_HIDDEN;
 }
 
-static void refresh(const LinkNet *net, Bitboard sets[2][LINKNET_SETS], LinkNetCache *c) {
+static void refresh(const LinkNet *net, Bitboard sets[2][LINKNET_SETS], const SetGroups *g, LinkNetCache *c) {
     memcpy(c->acc[WHITE], net->b1, sizeof c->acc[WHITE]);
     memcpy(c->acc[BLACK], net->b1, sizeof c->acc[BLACK]);
+    memset(c->sets, 0, sizeof c->sets);
     NnueMoves m; /* no initialiser: it would clear the lists, 2 KB an evaluation */
     nnue_moves_start(&m, c->acc);
     for (int col = WHITE; col <= BLACK; col++)
-        for (int k = 0; k < LINKNET_SETS; k++)
-            for (Bitboard b = sets[col][k]; b;) {
-                int s = pop_lsb(&b);
-                nnue_moves_added(&m, row(net, WHITE, col, k, s), row(net, BLACK, col, k, s));
+        for (int i = 0; i < g->n; i++)
+            for (int k = g->from[i]; k < g->to[i]; k++) {
+                for (Bitboard b = sets[col][k]; b;) {
+                    int s = pop_lsb(&b);
+                    nnue_moves_added(&m, row(net, WHITE, col, k, s), row(net, BLACK, col, k, s));
+                }
+                c->sets[col][k] = sets[col][k];
             }
     nnue_moves_apply(&m);
-    memcpy(c->sets, sets, sizeof c->sets);
     c->net = net;
     c->valid = true;
 }
 
-/* Moves c's accumulators to the sets now; false (c untouched) when summing afresh is cheaper.
- * One pass finds the sets that differ (most do not), the second visits those only. */
-static bool update(const LinkNet *net, Bitboard now[2][LINKNET_SETS], LinkNetCache *c) {
+/* Moves c's accumulators to the sets now (the groups g); false (c untouched) when summing
+ * afresh is cheaper. One pass finds the sets that differ (most do not), the second visits
+ * those only. */
+static bool update(const LinkNet *net, Bitboard now[2][LINKNET_SETS], const SetGroups *g, LinkNetCache *c) {
     _Static_assert(2 * LINKNET_SETS <= 64, "the sets that differ fit one word");
-    const Bitboard *was = &c->sets[0][0], *is = &now[0][0];
+    Bitboard *was = &c->sets[0][0];
+    const Bitboard *is = &now[0][0];
     int changes = 0, features = 0;
     uint64_t differ = 0;
-    NNUE_SCALAR_LOOP
-    for (int i = 0; i < 2 * LINKNET_SETS; i++) {
-        changes += popcount(was[i] ^ is[i]), features += popcount(is[i]);
-        differ |= (uint64_t)(was[i] != is[i]) << i;
-    }
+    for (int col = WHITE; col <= BLACK; col++)
+        for (int j = 0; j < g->n; j++) {
+            int to = col * LINKNET_SETS + g->to[j];
+            NNUE_SCALAR_LOOP
+            for (int i = col * LINKNET_SETS + g->from[j]; i < to; i++) {
+                changes += popcount(was[i] ^ is[i]), features += popcount(is[i]);
+                differ |= (uint64_t)(was[i] != is[i]) << i;
+            }
+        }
     if (changes >= features)
         return false;
     NnueMoves m; /* no initialiser: it would clear the lists, 2 KB an evaluation */
@@ -212,21 +245,22 @@ static bool update(const LinkNet *net, Bitboard now[2][LINKNET_SETS], LinkNetCac
             int s = pop_lsb(&added);
             nnue_moves_added(&m, row(net, WHITE, col, k, s), row(net, BLACK, col, k, s));
         }
+        was[i] = is[i];
     }
     nnue_moves_apply(&m);
-    memcpy(c->sets, now, sizeof c->sets);
     return true;
 }
 
 int linknet_evaluate(const LinkNet *net, const Position *p, LinkNetCache *c) {
     LinkNetCache local;
-    Bitboard sets[2][LINKNET_SETS];
-    sets_of(p, sets, net->setsRead);
+    Bitboard sets[2][LINKNET_SETS]; /* only the groups read are written */
+    SetGroups g = groups_read(net->setsRead);
+    sets_of(p, sets, &g);
     if (!c) {
         c = &local;
-        refresh(net, sets, c);
-    } else if (!c->valid || c->net != net || !update(net, sets, c))
-        refresh(net, sets, c);
+        refresh(net, sets, &g, c);
+    } else if (!c->valid || c->net != net || !update(net, sets, &g, c))
+        refresh(net, sets, &g, c);
     return nnue_output(net->w2, net->b2, linknet_bucket(p), c->acc, pos_decider(p));
 }
 
