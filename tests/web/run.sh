@@ -11,7 +11,8 @@
 # scenarios with the engine in WebAssembly in a Web Worker, served by web/serve_static.py with
 # the cross-origin isolation headers (the threaded engine build, desktop size) and by
 # `python3 -m http.server` without them (the one-thread build, phone size 390x844, taps), and
-# the site with its engine files missing or corrupt (tests/web/broken.mjs).
+# the site with its engine files missing or corrupt (tests/web/broken.mjs); and both engine
+# builds' `bench` (bench/wasm-bench.mjs) searching as many nodes as ./qec's.
 # Skips (counted, and says why) only when chromium, websocketd, node or emcc (emscripten) cannot
 # be had: tools/deps.sh installs them.
 cd "$(dirname "$0")/../.."
@@ -204,6 +205,19 @@ else
                 count "$(TRANSPORT=worker BUILD=threads CHROMIUM=$CHROMIUM timeout 300 node tests/web/e2e.mjs \
                     "http://127.0.0.1:$port/" build/web-screenshots/worker ./qec 2>&1)" \
                     "tests/web/e2e.mjs (static site with COOP/COEP, Worker, threads)"
+                # Both engine builds search bench's tree as ./qec does, node for node (every
+                # variant's positions): WebAssembly's own code paths (SIMD output, the set
+                # comparison, XXH3's SSE2 path, the 32-bit bucket index) change no decision.
+                native=$(./qec bench 2>&1 | sed -n 's/^Nodes searched *: *//p')
+                for build in single threads; do
+                    out=$(CHROMIUM=$CHROMIUM timeout 300 node bench/wasm-bench.mjs "http://127.0.0.1:$port/" --build $build 2>&1)
+                    nodes=$(printf '%s\n' "$out" | sed -n 's/^Nodes searched *: *//p')
+                    if [ -n "$native" ] && [ "$nodes" = "$native" ]; then
+                        ok
+                    else
+                        bad "bench in the $build WebAssembly build: '$nodes' nodes, ./qec '$native': $(printf '%s' "$out" | tail -n 3)"
+                    fi
+                done
             else
                 count "$(TRANSPORT=worker BUILD=single VIEWPORT=390x844 CHROMIUM=$CHROMIUM timeout 300 node tests/web/e2e.mjs \
                     "http://127.0.0.1:$port/" "$shots" ./qec 2>&1)" \
