@@ -416,7 +416,7 @@ static bool finish(Builder *b, const char *out, char *err, size_t errlen) {
     qsort(e, n, sizeof *e, cmp_entries);
     set_weights(e, n);
     BookHeader h = {BOOK_VERSION, BOOK_ENTRY_SIZE, n, book_key_fingerprint(),
-                    b->st->used > UINT32_MAX ? UINT32_MAX : (uint32_t)b->st->used, (uint32_t)b->o->maxTurns, 0};
+                    (unsigned long)b->st->used > UINT32_MAX ? UINT32_MAX : (uint32_t)b->st->used, (uint32_t)b->o->maxTurns, 0};
     bool ok = write_book(out, e, n, &h, err, errlen);
     b->st->written = ok ? n : 0;
     return ok;
@@ -469,10 +469,12 @@ static void usage(FILE *f) {
           f);
 }
 
-static bool parse_long(const char *s, long lo, long hi, long *out) {
+/* long long, not long: a seed takes 63 bits, and long has 32 in the WebAssembly build
+ * (make wasm-node runs this command line too). */
+static bool parse_number(const char *s, long long lo, long long hi, long long *out) {
     char *end;
     errno = 0;
-    long v = s && *s ? strtol(s, &end, 10) : 0;
+    long long v = s && *s ? strtoll(s, &end, 10) : 0;
     if (!s || !*s || *end || errno || v < lo || v > hi)
         return false;
     *out = v;
@@ -485,7 +487,7 @@ static int cli_build(int argc, char **argv) {
     const char **paths = calloc((size_t)argc + 1, sizeof *paths);
     const char *out = NULL;
     int npaths = 0;
-    long v, maxEntries = BOOK_DEFAULT_MAX_ENTRIES;
+    long long v, maxEntries = BOOK_DEFAULT_MAX_ENTRIES;
     bool quiet = false;
     if (!paths)
         return 1;
@@ -501,11 +503,11 @@ static int cli_build(int argc, char **argv) {
         else if (!strcmp(a, "--out") && val)
             out = val;
         else if (!strcmp(a, "--max-turns"))
-            ok = parse_long(val, 1, 1000, &v) && ((o.maxTurns = (int)v), true);
+            ok = parse_number(val, 1, 1000, &v) && ((o.maxTurns = (int)v), true);
         else if (!strcmp(a, "--min-games"))
-            ok = parse_long(val, 1, 1000000000, &v) && ((o.minGames = (int)v), true);
+            ok = parse_number(val, 1, 1000000000, &v) && ((o.minGames = (int)v), true);
         else if (!strcmp(a, "--max-entries"))
-            ok = parse_long(val, 1, 1L << 28, &maxEntries);
+            ok = parse_number(val, 1, 1LL << 28, &maxEntries);
         else if (!strcmp(a, "--min-score")) {
             char *end;
             double x = val ? strtod(val, &end) : -1;
@@ -548,8 +550,8 @@ static int cli_build(int argc, char **argv) {
 }
 
 static int cli_dump(int argc, char **argv) {
-    long limit = -1;
-    if (argc < 2 || (argc == 4 && (strcmp(argv[2], "--limit") || !parse_long(argv[3], 0, 1L << 40, &limit))) ||
+    long long limit = -1;
+    if (argc < 2 || (argc == 4 && (strcmp(argv[2], "--limit") || !parse_number(argv[3], 0, 1LL << 40, &limit))) ||
         (argc != 2 && argc != 4)) {
         usage(stderr);
         return 2;
@@ -562,7 +564,7 @@ static int cli_dump(int argc, char **argv) {
         return 1;
     }
     printf("version %d, %zu entries, %u games, max turns %u\n", BOOK_VERSION, b.n, b.games, b.maxTurns);
-    for (size_t i = 0; i < b.n && (limit < 0 || (long)i < limit); i++) {
+    for (size_t i = 0; i < b.n && (limit < 0 || (long long)i < limit); i++) {
         const BookEntry *e = &b.entries[i];
         char tok[6];
         book_move_str(e->move, tok);
@@ -594,7 +596,7 @@ static bool play_tokens(Position *p, const char *text, char *err, size_t errlen)
 
 static int cli_probe(int argc, char **argv) {
     const char *fen = PGN_START_FEN, *mapText = "default", *moves = "";
-    long seed = 0;
+    long long seed = 0;
     if (argc < 2) {
         usage(stderr);
         return 2;
@@ -607,7 +609,7 @@ static int cli_probe(int argc, char **argv) {
             mapText = val;
         else if (val && !strcmp(argv[i], "--moves"))
             moves = val;
-        else if (!strcmp(argv[i], "--seed") && parse_long(val, 0, 0x7fffffffffffffffL, &seed))
+        else if (!strcmp(argv[i], "--seed") && parse_number(val, 0, 0x7fffffffffffffffLL, &seed))
             continue;
         else {
             fprintf(stderr, "book probe: unknown or incomplete option '%s'\n", argv[i]);
@@ -640,7 +642,7 @@ static int cli_probe(int argc, char **argv) {
         char tok[6] = "(none)";
         if (m)
             move_to_uci(m, tok);
-        printf("choice (seed %ld): %s\n", seed, tok);
+        printf("choice (seed %lld): %s\n", seed, tok);
         rc = 0;
     }
     book_free(&b);
