@@ -6,6 +6,7 @@
 #   make bench-perft   perft speed vs Stockfish   make tools   the tools of tools/ (tuner, benches, trainer)
 #   make web        the web board on http://127.0.0.1:8080/ (make web PORT=N)
 #   make wasm       the engine in WebAssembly and the board as a static site in build/site/
+#   make wasm-node  the one-thread WebAssembly engine as a node command line (bench/wasm-profile.sh)
 #   make tune       ./qec-tune: the search's tunable numbers as UCI options, for SPSA (bench/spsa.py)
 # OpenBench-style overrides: make EXE=name CC=compiler ARCH=x86-64-v3
 EXE      ?= qec

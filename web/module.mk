@@ -54,7 +54,7 @@ WASM_MT_OBJ  = $(patsubst %.c,$(WASM_MT_BUILD)/%.o,$(WASM_SRC))
 # A change of flags (make wasm WASM_OPT=…, or an edit here) rebuilds every object and both
 # engines: the flags of the last build are kept in $(WASM_BUILD)/flags, rewritten when they differ.
 WASM_FLAGS_NOW := $(strip $(WASM_CFLAGS) $(WASM_XXH3_FLAGS) / $(WASM_LDFLAGS) $(WASM_ST_FLAGS) / $(WASM_MT_FLAGS) $(WASM_MAX_THREADS))
-ifneq ($(filter wasm $(WASM_BUILD)/% $(WASM_MT_BUILD)/%,$(MAKECMDGOALS)),)
+ifneq ($(filter wasm wasm-node $(WASM_BUILD)/% $(WASM_MT_BUILD)/%,$(MAKECMDGOALS)),)
 ifneq ($(strip $(file <$(WASM_BUILD)/flags)),$(WASM_FLAGS_NOW))
 $(shell mkdir -p $(WASM_BUILD))
 $(file >$(WASM_BUILD)/flags,$(WASM_FLAGS_NOW))
@@ -81,6 +81,24 @@ $(WASM_BUILD)/%.o: %.c $(WASM_BUILD)/include/xxhash.h $(WASM_BUILD)/flags
 $(WASM_MT_BUILD)/%.o: %.c $(WASM_BUILD)/include/xxhash.h $(WASM_BUILD)/flags
 	@mkdir -p $(dir $@)
 	$(WASM_ENV) $(EMCC) $(WASM_CFLAGS) -pthread -DQEC_MAX_THREADS=$(WASM_MAX_THREADS) -c -o $@ $<
+
+# make wasm-node: the one-thread engine as ./qec's command line for node (uci/main.c, the whole
+# library; the same objects and flags as qec.wasm, without Asyncify), with the functions' names
+# kept: `node build/wasm/node/qec.js bench` runs what the browser engine runs, where perf can see
+# it (bench/wasm-profile.sh; docs/players/play-in-browser.md, "Speed and size"). Files by node's
+# own file system (NODERAWFS); the module compiled before main (no fetch: node's would refuse a
+# path); -u putchar: LTO turns a one-character printf into putchar, which libc's bitcode must
+# give before LTO runs (wasm-ld: "attempt to add bitcode file after LTO").
+WASM_NODE_OBJ = $(filter-out $(WASM_BUILD)/uci/wasm.o,$(WASM_OBJ)) $(patsubst %.c,$(WASM_BUILD)/%.o,uci/main.c book/build.c $(RECORD_SRC))
+WASM_NODE_LDFLAGS = $(WASM_OPT) -Wl,-u,putchar --profiling-funcs -sENVIRONMENT=node -sNODERAWFS=1 -sWASM_ASYNC_COMPILATION=0 \
+               -sEXIT_RUNTIME=1 -sTOTAL_STACK=8MB -sALLOW_MEMORY_GROWTH=1 -sINITIAL_MEMORY=64MB -sMAXIMUM_MEMORY=2GB
+.PHONY: wasm-node
+wasm-node: deps
+	@command -v $(EMCC) >/dev/null || { echo "error: emcc is missing (Debian package emscripten; tools/deps.sh installs it)" >&2; exit 1; }
+	@$(MAKE) --no-print-directory $(WASM_BUILD)/node/qec.js
+$(WASM_BUILD)/node/qec.js: $(WASM_NODE_OBJ) $(WASM_BUILD)/flags
+	@mkdir -p $(dir $@)
+	$(WASM_ENV) $(EMCC) $(WASM_NODE_LDFLAGS) -o $@ $(WASM_NODE_OBJ)
 
 # xxHash is header-only with XXH_INLINE_ALL: Debian's libxxhash-dev header, as the native build uses.
 $(WASM_BUILD)/include/xxhash.h:
