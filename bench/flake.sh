@@ -44,10 +44,14 @@ for ((h = 0; h < hogs; h++)); do
 done
 echo "flake: ${suites[*]}, $runs run(s), $hogs CPU hog(s) beside them, logs in $out"
 
-# One run of everything asked, its output in $1.
+# One run of everything asked, its output in $1; each suite's closing line in `closings`
+# (a suite without one: "SUITE: no closing line").
+CLOSING='^([A-Za-z0-9_-]+: )?[0-9]+ passed, [0-9]+ failed'
 one_run() {
-    local log=$1 s dir
+    local log=$1 s dir from line
+    closings=()
     for s in "${suites[@]}"; do
+        from=$(($([ -f "$log" ] && wc -l <"$log" || echo 0) + 1))
         if [ $clone = 1 ]; then
             dir=$(mktemp -d /tmp/qec-flake.XXXXXX)
             git clone -q . "$dir/qec"
@@ -62,6 +66,8 @@ one_run() {
         else
             bash "tests/$s/run.sh" >>"$log" 2>&1
         fi
+        line=$(tail -n +"$from" "$log" | grep -E "$CLOSING" | tail -n 1)
+        closings+=("${line:-$s: no closing line}")
     done
 }
 
@@ -70,8 +76,8 @@ for ((k = 1; k <= runs; k++)); do
     log=$out/run-$k.log
     started=$SECONDS
     one_run "$log"
-    closing=$(grep -E '^([A-Za-z0-9_-]+: )?[0-9]+ passed, [0-9]+ failed' "$log" | tail -n 1)
-    results+=("run $k: ${closing:-no closing line} ($((SECONDS - started)) s, load $(cut -d' ' -f1-3 /proc/loadavg))")
+    joined=$(printf '%s; ' "${closings[@]}")
+    results+=("run $k: ${joined%; } ($((SECONDS - started)) s, load $(cut -d' ' -f1-3 /proc/loadavg))")
     echo "${results[-1]}"
 done
 stop_hogs
