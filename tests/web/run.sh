@@ -12,7 +12,8 @@
 # the cross-origin isolation headers (the threaded engine build, desktop size) and by
 # `python3 -m http.server` without them (the one-thread build, phone size 390x844, taps), and
 # the site with its engine files missing or corrupt (tests/web/broken.mjs); and both engine
-# builds' `bench` (bench/wasm-bench.mjs) searching as many nodes as ./qec's.
+# builds' `bench` (bench/wasm-bench.mjs), and `make wasm-node`'s, searching as many nodes as
+# ./qec's.
 # Skips (counted, and says why) only when chromium, websocketd, node or emcc (emscripten) cannot
 # be had: tools/deps.sh installs them.
 cd "$(dirname "$0")/../.."
@@ -226,6 +227,20 @@ else
             [ $started -eq 0 ] && stop_server
         done
         count "$(CHROMIUM=$CHROMIUM timeout 300 node tests/web/broken.mjs build/site 2>&1)" tests/web/broken.mjs
+        # make wasm-node (bench/wasm-profile.sh's engine: the one-thread build's objects as ./qec's
+        # command line for node) builds and searches bench's tree as ./qec does.
+        native=$(./qec bench 2>&1 | sed -n 's/^Nodes searched *: *//p')
+        if make --no-print-directory wasm-node >"$wasm_log" 2>&1; then
+            out=$(timeout 300 node build/wasm/node/qec.js bench 2>&1)
+            nodes=$(printf '%s\n' "$out" | sed -n 's/^Nodes searched *: *//p')
+            if [ -n "$native" ] && [ "$nodes" = "$native" ]; then
+                ok
+            else
+                bad "node build/wasm/node/qec.js bench: '$nodes' nodes, ./qec '$native': $(printf '%s' "$out" | tail -n 3)"
+            fi
+        else
+            bad "make wasm-node: $(tail -n 5 "$wasm_log")"
+        fi
     else
         bad "make wasm: $(tail -n 5 "$wasm_log")"
     fi
