@@ -147,13 +147,14 @@ bool nnue_load(const char *path, void **data, NnueNet *net, char *err, size_t er
 typedef struct {
     int n;
     int8_t from[3], to[3];
+    bool links, pending; /* the link group, the pending group among them */
 } SetGroups;
 
 static inline SetGroups groups_read(uint32_t read) {
-    SetGroups g = {1, {LS_PIECE}, {LS_LINKED_PAWN}};
-    if (read & LINKNET_LINK_SETS)
+    SetGroups g = {1, {LS_PIECE}, {LS_LINKED_PAWN}, (read & LINKNET_LINK_SETS) != 0, (read & LINKNET_PENDING_SETS) != 0};
+    if (g.links)
         g.from[g.n] = LS_LINKED_PAWN, g.to[g.n++] = LS_PENDING;
-    if (read & LINKNET_PENDING_SETS)
+    if (g.pending)
         g.from[g.n] = LS_PENDING, g.to[g.n++] = LINKNET_SETS;
     return g;
 }
@@ -167,9 +168,8 @@ static inline void sets_of(const Position *p, Bitboard sets[2][LINKNET_SETS], co
         for (int c = WHITE; c <= BLACK; c++)
             for (int k = g->from[i]; k < g->to[i]; k++)
                 sets[c][k] = 0;
-    bool links = g->n > 1 && g->from[1] == LS_LINKED_PAWN, pending = g->to[g->n - 1] == LINKNET_SETS;
     /* Every link has a pawn at one end (R1.2): the pawns find them all. */
-    for (Bitboard b = links ? p->byType[PAWN] : 0; b;) {
+    for (Bitboard b = g->links ? p->byType[PAWN] : 0; b;) {
         int s = pop_lsb(&b), q = p->link[s];
         if (q == NO_SQ)
             continue;
@@ -178,7 +178,7 @@ static inline void sets_of(const Position *p, Bitboard sets[2][LINKNET_SETS], co
         sets[c ^ 1][LS_LINKED_OFFICER + officer - KNIGHT] |= sq_bb(q);
     }
     const StateInfo *st = pos_state(p);
-    if (pending && (st->phase == PHASE_FORCED || st->phase == PHASE_REACT)) {
+    if (g->pending && (st->phase == PHASE_FORCED || st->phase == PHASE_REACT)) {
         int pc = p->board[st->pending];
         sets[piece_color(pc)][LS_PENDING + piece_type(pc) - PAWN] |= sq_bb(st->pending);
     }
