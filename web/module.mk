@@ -27,8 +27,8 @@ WASM_CFLAGS  = $(DEPFLAGS) -std=c11 -D_GNU_SOURCE $(WARN) $(WASM_OPT) -DNDEBUG -
 # path of its own: with -msse2 it takes its SSE2 one, which emscripten's SSE headers translate to
 # WebAssembly SIMD (the same hashes: xxHash's paths agree to the bit).
 WASM_XXH3_FLAGS = -msse2
-WASM_LDFLAGS = $(WASM_OPT) -sMODULARIZE=1 -sEXPORT_NAME=createQec -sENVIRONMENT=worker \
-               -sTOTAL_STACK=8MB -sALLOW_MEMORY_GROWTH=1 -sINITIAL_MEMORY=64MB -sMAXIMUM_MEMORY=2GB \
+WASM_MEMORY  = -sTOTAL_STACK=8MB -sALLOW_MEMORY_GROWTH=1 -sINITIAL_MEMORY=64MB -sMAXIMUM_MEMORY=2GB
+WASM_LDFLAGS = $(WASM_OPT) -sMODULARIZE=1 -sEXPORT_NAME=createQec -sENVIRONMENT=worker $(WASM_MEMORY) \
                -sEXPORTED_FUNCTIONS=_qec_wasm_new,_qec_wasm_command,_malloc,_free \
                -sEXPORTED_RUNTIME_METHODS=ccall,stringToUTF8,lengthBytesUTF8
 # Asyncify instruments only the functions that can be on the stack when the search yields
@@ -51,9 +51,20 @@ WASM_MT_FLAGS = -pthread -sPTHREAD_POOL_SIZE=Module.qecPool -sDEFAULT_PTHREAD_ST
 WASM_SRC     = $(filter-out book/build.c $(RECORD_SRC),$(LIB_SRC)) $(SESSION_SRC) $(filter-out uci/main.c,$(UCI_SRC)) uci/wasm.c web/wasm/vendor/cjson/cJSON.c
 WASM_OBJ     = $(patsubst %.c,$(WASM_BUILD)/%.o,$(WASM_SRC))
 WASM_MT_OBJ  = $(patsubst %.c,$(WASM_MT_BUILD)/%.o,$(WASM_SRC))
-# A change of flags (make wasm WASM_OPT=…, or an edit here) rebuilds every object and both
-# engines: the flags of the last build are kept in $(WASM_BUILD)/flags, rewritten when they differ.
-WASM_FLAGS_NOW := $(strip $(WASM_CFLAGS) $(WASM_XXH3_FLAGS) / $(WASM_LDFLAGS) $(WASM_ST_FLAGS) / $(WASM_MT_FLAGS) $(WASM_MAX_THREADS))
+# make wasm-node: the one-thread engine as ./qec's command line for node (uci/main.c, the whole
+# library; the same objects and flags as qec.wasm, without Asyncify), with the functions' names
+# kept: `node build/wasm/node/qec.js bench` runs what the browser engine runs, where perf can see
+# it (bench/wasm-profile.sh; docs/players/play-in-browser.md, "Speed and size"). Files by node's
+# own file system (NODERAWFS); the module compiled before main (no fetch: node's would refuse a
+# path); -u putchar: LTO turns a one-character printf into putchar, which libc's bitcode must
+# give before LTO runs (wasm-ld: "attempt to add bitcode file after LTO").
+WASM_NODE_OBJ = $(filter-out $(WASM_BUILD)/uci/wasm.o,$(WASM_OBJ)) $(patsubst %.c,$(WASM_BUILD)/%.o,uci/main.c book/build.c $(RECORD_SRC))
+WASM_NODE_LDFLAGS = $(WASM_OPT) -Wl,-u,putchar --profiling-funcs -sENVIRONMENT=node -sNODERAWFS=1 -sWASM_ASYNC_COMPILATION=0 \
+               -sEXIT_RUNTIME=1 $(WASM_MEMORY)
+# A change of flags (make wasm WASM_OPT=…, or an edit here) rebuilds every object, both engines
+# and make wasm-node's: the flags of the last build are kept in $(WASM_BUILD)/flags, rewritten
+# when they differ.
+WASM_FLAGS_NOW := $(strip $(WASM_CFLAGS) $(WASM_XXH3_FLAGS) / $(WASM_LDFLAGS) $(WASM_ST_FLAGS) / $(WASM_MT_FLAGS) $(WASM_MAX_THREADS) / $(WASM_NODE_LDFLAGS))
 ifneq ($(filter wasm wasm-node $(WASM_BUILD)/% $(WASM_MT_BUILD)/%,$(MAKECMDGOALS)),)
 ifneq ($(strip $(file <$(WASM_BUILD)/flags)),$(WASM_FLAGS_NOW))
 $(shell mkdir -p $(WASM_BUILD))
@@ -82,16 +93,6 @@ $(WASM_MT_BUILD)/%.o: %.c $(WASM_BUILD)/include/xxhash.h $(WASM_BUILD)/flags
 	@mkdir -p $(dir $@)
 	$(WASM_ENV) $(EMCC) $(WASM_CFLAGS) -pthread -DQEC_MAX_THREADS=$(WASM_MAX_THREADS) -c -o $@ $<
 
-# make wasm-node: the one-thread engine as ./qec's command line for node (uci/main.c, the whole
-# library; the same objects and flags as qec.wasm, without Asyncify), with the functions' names
-# kept: `node build/wasm/node/qec.js bench` runs what the browser engine runs, where perf can see
-# it (bench/wasm-profile.sh; docs/players/play-in-browser.md, "Speed and size"). Files by node's
-# own file system (NODERAWFS); the module compiled before main (no fetch: node's would refuse a
-# path); -u putchar: LTO turns a one-character printf into putchar, which libc's bitcode must
-# give before LTO runs (wasm-ld: "attempt to add bitcode file after LTO").
-WASM_NODE_OBJ = $(filter-out $(WASM_BUILD)/uci/wasm.o,$(WASM_OBJ)) $(patsubst %.c,$(WASM_BUILD)/%.o,uci/main.c book/build.c $(RECORD_SRC))
-WASM_NODE_LDFLAGS = $(WASM_OPT) -Wl,-u,putchar --profiling-funcs -sENVIRONMENT=node -sNODERAWFS=1 -sWASM_ASYNC_COMPILATION=0 \
-               -sEXIT_RUNTIME=1 -sTOTAL_STACK=8MB -sALLOW_MEMORY_GROWTH=1 -sINITIAL_MEMORY=64MB -sMAXIMUM_MEMORY=2GB
 .PHONY: wasm-node
 wasm-node: deps
 	@command -v $(EMCC) >/dev/null || { echo "error: emcc is missing (Debian package emscripten; tools/deps.sh installs it)" >&2; exit 1; }

@@ -187,6 +187,19 @@ if ! command -v emcc >/dev/null; then
     skip_check "the static site (no emcc: Debian package emscripten, tools/deps.sh)"
 else
     wasm_log=$(mktemp)
+    # Every WebAssembly engine searches bench's tree as ./qec does, node for node (every variant's
+    # positions): its own code paths (SIMD output, the set comparison, XXH3's SSE2 path, the
+    # 32-bit bucket index, the world key's copy) change no decision. same_bench WHAT OUTPUT.
+    native=$(./qec bench 2>&1 | sed -n 's/^Nodes searched *: *//p')
+    same_bench() {
+        local nodes
+        nodes=$(printf '%s\n' "$2" | sed -n 's/^Nodes searched *: *//p')
+        if [ -n "$native" ] && [ "$nodes" = "$native" ]; then
+            ok
+        else
+            bad "$1: '$nodes' nodes, ./qec bench '$native': $(printf '%s' "$2" | tail -n 3)"
+        fi
+    }
     if make --no-print-directory wasm >"$wasm_log" 2>&1 && [ -f build/site/qec.wasm ] && [ -f build/site/qec-mt.wasm ] && [ -f build/site/engine.json ]; then
         ok
         # The site twice: served with the isolation headers (web/serve_static.py: the threaded
@@ -206,18 +219,9 @@ else
                 count "$(TRANSPORT=worker BUILD=threads CHROMIUM=$CHROMIUM timeout 300 node tests/web/e2e.mjs \
                     "http://127.0.0.1:$port/" build/web-screenshots/worker ./qec 2>&1)" \
                     "tests/web/e2e.mjs (static site with COOP/COEP, Worker, threads)"
-                # Both engine builds search bench's tree as ./qec does, node for node (every
-                # variant's positions): WebAssembly's own code paths (SIMD output, the set
-                # comparison, XXH3's SSE2 path, the 32-bit bucket index) change no decision.
-                native=$(./qec bench 2>&1 | sed -n 's/^Nodes searched *: *//p')
                 for build in single threads; do
-                    out=$(CHROMIUM=$CHROMIUM timeout 300 node bench/wasm-bench.mjs "http://127.0.0.1:$port/" --build $build 2>&1)
-                    nodes=$(printf '%s\n' "$out" | sed -n 's/^Nodes searched *: *//p')
-                    if [ -n "$native" ] && [ "$nodes" = "$native" ]; then
-                        ok
-                    else
-                        bad "bench in the $build WebAssembly build: '$nodes' nodes, ./qec '$native': $(printf '%s' "$out" | tail -n 3)"
-                    fi
+                    same_bench "bench in the $build WebAssembly build" \
+                        "$(CHROMIUM=$CHROMIUM timeout 300 node bench/wasm-bench.mjs "http://127.0.0.1:$port/" --build $build 2>&1)"
                 done
             else
                 count "$(TRANSPORT=worker BUILD=single VIEWPORT=390x844 CHROMIUM=$CHROMIUM timeout 300 node tests/web/e2e.mjs \
@@ -228,16 +232,9 @@ else
         done
         count "$(CHROMIUM=$CHROMIUM timeout 300 node tests/web/broken.mjs build/site 2>&1)" tests/web/broken.mjs
         # make wasm-node (bench/wasm-profile.sh's engine: the one-thread build's objects as ./qec's
-        # command line for node) builds and searches bench's tree as ./qec does.
-        native=$(./qec bench 2>&1 | sed -n 's/^Nodes searched *: *//p')
+        # command line for node) builds, and searches as the others do.
         if make --no-print-directory wasm-node >"$wasm_log" 2>&1; then
-            out=$(timeout 300 node build/wasm/node/qec.js bench 2>&1)
-            nodes=$(printf '%s\n' "$out" | sed -n 's/^Nodes searched *: *//p')
-            if [ -n "$native" ] && [ "$nodes" = "$native" ]; then
-                ok
-            else
-                bad "node build/wasm/node/qec.js bench: '$nodes' nodes, ./qec '$native': $(printf '%s' "$out" | tail -n 3)"
-            fi
+            same_bench "node build/wasm/node/qec.js bench" "$(timeout 300 node build/wasm/node/qec.js bench 2>&1)"
         else
             bad "make wasm-node: $(tail -n 5 "$wasm_log")"
         fi
