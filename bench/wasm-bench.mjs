@@ -4,7 +4,12 @@
 // ready, i.e. loader, module compiled, tables made) and the engine's bench summary (Total time,
 // Nodes searched, Nodes/second).
 //   python3 web/serve_static.py build/site 8000 &
-//   node bench/wasm-bench.mjs http://127.0.0.1:8000/ [--build threads|single] [bench args]
+//   node bench/wasm-bench.mjs http://127.0.0.1:8000/ [--build threads|single] [--warm] [bench args]
+// --warm runs the bench once untimed first and times the second run in the same Worker: V8 runs
+// a fresh page's WebAssembly in its baseline tier and recompiles the hot functions with its
+// optimising tier while the search goes on, which costs a fresh page's first bench about 12%
+// on a 2-core machine (docs/results/webassembly.md); the second run is what an engine in use runs.
+// The first run's time is printed as `Warm-up run ms`.
 // --build picks the engine build (engine-worker.js?build=…); without it the Worker chooses as
 // for the page: threads when the site is served cross-origin isolated (serve_static.py), one
 // thread otherwise (python3 -m http.server). `bench 16 2` searches with two threads (the
@@ -56,17 +61,23 @@ function workerCpuMs() {
 
 const argv = process.argv.slice(2);
 const url = argv.shift();
-let build = '';
-if (argv[0] === '--build') {
-    argv.shift();
-    build = argv.shift();
-    if (build !== 'threads' && build !== 'single') {
-        console.error('error: --build wants threads or single');
-        process.exit(2);
-    }
+let build = '', warm = false;
+for (;;) {
+    if (argv[0] === '--build') {
+        argv.shift();
+        build = argv.shift();
+        if (build !== 'threads' && build !== 'single') {
+            console.error('error: --build wants threads or single');
+            process.exit(2);
+        }
+    } else if (argv[0] === '--warm') {
+        argv.shift();
+        warm = true;
+    } else
+        break;
 }
 if (!url || argv.some((a) => !/^\d+$/.test(a))) {
-    console.error('usage: node bench/wasm-bench.mjs URL [--build threads|single] [hash [threads [depth]]]');
+    console.error('usage: node bench/wasm-bench.mjs URL [--build threads|single] [--warm] [hash [threads [depth]]]');
     process.exit(2);
 }
 const browser = await chromium.launch({executablePath: process.env.CHROMIUM || '/usr/bin/chromium',
@@ -76,7 +87,7 @@ try {
     await page.goto(url);
     // (not `isready` after it: a search answers isready at once, the summary ends the bench)
     await page.exposeFunction('qecCpuMs', workerCpuMs);
-    const summary = await page.evaluate(([cmd, worker]) => new Promise((resolve, reject) => {
+    const summary = await page.evaluate(([cmd, worker, warmRuns]) => new Promise((resolve, reject) => {
         const t0 = performance.now();
         const w = new Worker(worker);
         const lines = [];
@@ -87,13 +98,20 @@ try {
                     `Engine start ms : ${Math.round(performance.now() - t0)}`);
                 cpu0 = await window.qecCpuMs();
                 w.postMessage(cmd);
+                if (warmRuns)
+                    w.postMessage(cmd);
             } else if (ev.data?.fatal || ev.data?.died)
                 reject(new Error(ev.data.fatal || ev.data.died));
             else if (typeof ev.data === 'string' && ev.data.startsWith('info string error'))
                 reject(new Error(ev.data));
             else if (typeof ev.data === 'string' && /^(Total time|Nodes searched|Nodes\/second)/.test(ev.data)) {
                 lines.push(ev.data);
-                if (ev.data.startsWith('Nodes/second')) {
+                if (ev.data.startsWith('Nodes/second') && warmRuns) { /* the untimed first run ends */
+                    warmRuns--;
+                    const first = /Total time \(ms\)\s*:\s*(\d+)/.exec(lines.join('\n'))?.[1];
+                    lines.splice(2, Infinity, `Warm-up run ms  : ${first}`);
+                    cpu0 = await window.qecCpuMs();
+                } else if (ev.data.startsWith('Nodes/second')) {
                     const cpu = await window.qecCpuMs() - cpu0;
                     const nodes = +/Nodes searched\s*:\s*(\d+)/.exec(lines.join('\n'))?.[1];
                     lines.push(`CPU time (ms)   : ${cpu}`, `Nodes/CPU-second: ${Math.round(nodes * 1000 / Math.max(cpu, 1))}`);
@@ -101,7 +119,7 @@ try {
                 }
             }
         };
-    }), [['bench', ...argv].join(' '), `engine-worker.js${build ? `?build=${build}` : ''}`]);
+    }), [['bench', ...argv].join(' '), `engine-worker.js${build ? `?build=${build}` : ''}`, warm ? 1 : 0]);
     console.log(summary);
 } finally {
     await browser.close();

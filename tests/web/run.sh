@@ -12,8 +12,8 @@
 # the cross-origin isolation headers (the threaded engine build, desktop size) and by
 # `python3 -m http.server` without them (the one-thread build, phone size 390x844, taps), and
 # the site with its engine files missing or corrupt (tests/web/broken.mjs); and both engine
-# builds' `bench` (bench/wasm-bench.mjs), and `make wasm-node`'s, searching as many nodes as
-# ./qec's.
+# builds' `bench` (bench/wasm-bench.mjs; the one-thread build's second run in its Worker,
+# --warm), and `make wasm-node`'s, searching as many nodes as ./qec's.
 # Skips (counted, and says why) only when chromium, websocketd, node or emcc (emscripten) cannot
 # be had: tools/deps.sh installs them.
 cd "$(dirname "$0")/../.."
@@ -219,9 +219,18 @@ else
                 count "$(TRANSPORT=worker BUILD=threads CHROMIUM=$CHROMIUM timeout 300 node tests/web/e2e.mjs \
                     "http://127.0.0.1:$port/" build/web-screenshots/worker ./qec 2>&1)" \
                     "tests/web/e2e.mjs (static site with COOP/COEP, Worker, threads)"
+                # The one-thread build with --warm: a second bench in the same Worker searches
+                # the same tree (nothing of the first is left to change it).
                 for build in single threads; do
-                    same_bench "bench in the $build WebAssembly build" \
-                        "$(CHROMIUM=$CHROMIUM timeout 300 node bench/wasm-bench.mjs "http://127.0.0.1:$port/" --build $build 2>&1)"
+                    warm=
+                    [ $build = single ] && warm=--warm
+                    out=$(CHROMIUM=$CHROMIUM timeout 300 node bench/wasm-bench.mjs "http://127.0.0.1:$port/" --build $build $warm 2>&1)
+                    same_bench "bench in the $build WebAssembly build${warm:+ (its second run, $warm)}" "$out"
+                    if [ -n "$warm" ]; then
+                        if printf '%s\n' "$out" | grep -Eq '^Warm-up run ms *: *[0-9]+$'; then ok; else
+                            bad "wasm-bench.mjs --warm: no 'Warm-up run ms' line: $(printf '%s' "$out" | tail -n 3)"
+                        fi
+                    fi
                 done
             else
                 count "$(TRANSPORT=worker BUILD=single VIEWPORT=390x844 CHROMIUM=$CHROMIUM timeout 300 node tests/web/e2e.mjs \
