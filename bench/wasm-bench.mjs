@@ -7,8 +7,9 @@
 //   node bench/wasm-bench.mjs http://127.0.0.1:8000/ [--build threads|single] [--warm] [bench args]
 // --warm runs the bench once untimed first and times the second run in the same Worker: V8 runs
 // a fresh page's WebAssembly in its baseline tier and recompiles the hot functions with its
-// optimising tier while the search goes on, which costs a fresh page's first bench about 12%
-// on a 2-core machine (docs/results/webassembly.md); the second run is what an engine in use runs.
+// optimising tier while the search goes on, which costs a fresh page's first bench about 8% of
+// its CPU time on a 2-core machine (docs/results/webassembly.md); the second run is what an
+// engine in use runs.
 // The first run's time is printed as `Warm-up run ms`.
 // --build picks the engine build (engine-worker.js?build=…); without it the Worker chooses as
 // for the page: threads when the site is served cross-origin isolated (serve_static.py), one
