@@ -226,11 +226,8 @@ else
                     [ $build = single ] && warm=--warm
                     out=$(CHROMIUM=$CHROMIUM timeout 300 node bench/wasm-bench.mjs "http://127.0.0.1:$port/" --build $build $warm 2>&1)
                     same_bench "bench in the $build WebAssembly build${warm:+ (its second run, $warm)}" "$out"
-                    if [ -n "$warm" ]; then
-                        if printf '%s\n' "$out" | grep -Eq '^Warm-up run ms *: *[0-9]+$'; then ok; else
-                            bad "wasm-bench.mjs --warm: no 'Warm-up run ms' line: $(printf '%s' "$out" | tail -n 3)"
-                        fi
-                    fi
+                    [ -z "$warm" ] || check "wasm-bench.mjs --warm: no 'Warm-up run ms' line: $(tail -n 3 <<<"$out")" \
+                        grep -Eq '^Warm-up run ms *: *[0-9]+$' <<<"$out"
                 done
             else
                 count "$(TRANSPORT=worker BUILD=single VIEWPORT=390x844 CHROMIUM=$CHROMIUM timeout 300 node tests/web/e2e.mjs \
