@@ -140,7 +140,8 @@ FUZZ_PROGS = $(patsubst tests/fuzz/%.c,$(FUZZ_DIR)/%,$(wildcard tests/fuzz/fuzz_
 # edge coverage and the sanitizers, but not libFuzzer's comparison tracing, which is for the
 # readers (they keep it) and was 60-80% of the time of the targets that play or search.
 FUZZ_HOT   = engine/bitboard.c engine/worlds.c engine/worlds_legal.c engine/worlds_query.c engine/movegen.c \
-             engine/tether.c engine/zobrist.c engine/perft.c engine/perft_qec.c engine/perft_last.c engine/position_check.c \
+             engine/tether.c engine/zobrist.c engine/perft.c engine/perft_qec.c engine/perft_last.c engine/perft_reuse.c \
+             engine/position_check.c \
              $(wildcard eval/*.c search/*.c)
 $(patsubst %.c,$(FUZZ_DIR)/obj/%.o,$(FUZZ_HOT)): FUZZ_COV = -fno-sanitize-coverage=trace-cmp
 

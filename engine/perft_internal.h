@@ -45,8 +45,28 @@ static inline bool normal_check(const CheckInfo *ci, int from, int to, int pt) {
     return (ci->checkSq[pt] & sq_bb(to)) || ((ci->disc & sq_bb(from)) && !aligned(from, to, ci->ksq));
 }
 
+/* Origin counts of one side's last turn taken on a board B, for the last-turn positions the
+ * penultimate turn makes from B: an origin's count stands on such a board when none of the
+ * squares it was read from changed (`dep`: the origin, both kings, the lines that decide its
+ * pin, a check it would uncover or give, its counterpart's reach and lines). A square is taken
+ * as unchanged when its bitboards are: the caller passes no cache for a board where a piece
+ * was taken and its taker taken on the same square, which may look as on B with other links.
+ * Kept: the origins whose moves give no check and force only replies that neither check nor
+ * promote. One array per field: the test of all the origins vectorises. */
+#define LAST_TURN_CACHED 16
+typedef struct {
+    Bitboard col[2], type[7]; /* B's bitboards: a square in none of their differences is unchanged */
+    int n;
+    Bitboard dep[LAST_TURN_CACHED], from[LAST_TURN_CACHED];
+    uint64_t count[LAST_TURN_CACHED];
+} LastTurnCache;
+
+/* The counts of `side`'s origins on the position at hand (the other side to move). */
+void last_turn_cache(const Position *p, int side, LastTurnCache *cache);
+
 /* The last turn's sequences from its base move (the side to move's turn; mayBeInCheck: only
- * a root turn may start in check, R2.5, R7.4). */
-uint64_t qec_last_turn(const Position *p, bool mayBeInCheck);
+ * a root turn may start in check, R2.5, R7.4); cache (or NULL) holds counts of origins taken
+ * on an earlier board (last_turn_cache). */
+uint64_t qec_last_turn(const Position *p, bool mayBeInCheck, const LastTurnCache *cache);
 
 #endif

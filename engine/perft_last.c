@@ -3,6 +3,7 @@
  * counterpart's replies move by move (engine/perft_qec.c counts the turns above it). */
 #include "movegen.h"
 #include "perft_internal.h"
+#include "perft_origin.h"
 #include "turn.h"
 
 static Bitboard view_attackers(const BoardView *v, int s, int by) {
@@ -10,27 +11,6 @@ static Bitboard view_attackers(const BoardView *v, int s, int by) {
             (BB_KING[s] & v->type[KING]) | (bishop_attacks(s, v->occ) & (v->type[BISHOP] | v->type[QUEEN])) |
             (rook_attacks(s, v->occ) & (v->type[ROOK] | v->type[QUEEN]))) &
            v->col[by];
-}
-
-/* Sliders among diag (bishops, queens) and orth (rooks, queens) that the king on k would
- * newly see on occupancy occ if the piece on s were gone: only possible with nothing
- * between k and s, and then one look from s along the line. */
-static Bitboard line_xray(int k, int s, Bitboard occ, Bitboard diag, Bitboard orth) {
-    if (!BB_LINE[k][s] || (BB_BETWEEN[k][s] & occ))
-        return 0;
-    bool diagonal = sq_file(k) != sq_file(s) && sq_rank(k) != sq_rank(s);
-    Bitboard sliders = (diagonal ? diag : orth) & BB_LINE[k][s];
-    if (!sliders)
-        return 0;
-    return (diagonal ? bishop_attacks(s, occ) : rook_attacks(s, occ)) & sliders;
-}
-
-/* line_xray() on the view after a base move, its first test inline: most looks end there. */
-static inline Bitboard view_xray(const BoardView *v, int k, int s, int by) {
-    if (!BB_LINE[k][s] || (BB_BETWEEN[k][s] & v->occ))
-        return 0;
-    return line_xray(k, s, v->occ, v->col[by] & (v->type[BISHOP] | v->type[QUEEN]),
-                     v->col[by] & (v->type[ROOK] | v->type[QUEEN]));
 }
 
 /* The reply from c to `to` (promoting to `promo`, or 0) played on the view of the base
@@ -51,16 +31,6 @@ static uint64_t reply_then_steps(const BoardView *after, int c, int to, int prom
     return steps ? (uint64_t)popcount(steps) : 1;
 }
 
-/* What counting the forced replies of the counterpart c needs to know about the board after
- * the base move. "Owner" is c's owner, "mover" the base mover. */
-typedef struct {
-    Bitboard occ, owner, mover; /* occupancy and each side's pieces */
-    Bitboard checkers;          /* mover pieces checking the owner's king */
-    int ownerK, moverK;
-    bool pinned;  /* c is pinned to the owner's king */
-    bool uncover; /* c shields the mover's king from an owner slider */
-} ReplyView;
-
 /* The general case: from the BoardView of the base move, with its checkers; the pin and
  * the shield are left to reply_sets() (lazy). */
 static void reply_view_full(const BoardView *v, int owner, Bitboard checkers, ReplyView *r) {
@@ -74,116 +44,6 @@ static void reply_view_full(const BoardView *v, int owner, Bitboard checkers, Re
     r->pinned = r->uncover = false;
 }
 
-/* Per-position facts for the last turn: the pins and shields of the position before the
- * base move, which stay true after a base move that touches neither of c's two king lines. */
-typedef struct {
-    int us, them, ourK, theirK;
-    Bitboard theirPinned;  /* their pieces pinned to their king by our sliders */
-    Bitboard theirShields; /* their pieces between our king and one of their sliders */
-    Bitboard theirRays, ourRays; /* the squares on a line with each king */
-} LastTurn;
-
-/* A slider's squares on an empty board: entry 0 of its table (PEXT and the magic index
- * both map an empty occupancy to 0). */
-static inline Bitboard rook_rays(int s) { return BB_ROOK_MAGIC[s].attacks[0]; }
-static inline Bitboard bishop_rays(int s) { return BB_BISHOP_MAGIC[s].attacks[0]; }
-
-/* Every piece, of either colour, that alone stands between the king square ksq and a slider
- * of sliderColor: one look finds the pins and the shields (discoveries) of both sides. */
-static inline __attribute__((always_inline)) Bitboard lone_blockers(const Position *p, int ksq, int sliderColor) {
-    Bitboard snipers = ((rook_rays(ksq) & (p->byType[ROOK] | p->byType[QUEEN])) |
-                        (bishop_rays(ksq) & (p->byType[BISHOP] | p->byType[QUEEN]))) &
-                       p->byColor[sliderColor];
-    Bitboard occ = p->byType[0], blockers = 0;
-    while (snipers) {
-        Bitboard b = BB_BETWEEN[ksq][pop_lsb(&snipers)] & occ;
-        if (!more_than_one(b))
-            blockers |= b;
-    }
-    return blockers;
-}
-
-/* The LastTurn facts, our pins (`pinned`) and check_info_init()'s CheckInfo, from two looks
- * for lone blockers instead of four. */
-static inline __attribute__((always_inline)) void last_turn_init(const Position *p, int us, LastTurn *lt,
-                                                                  CheckInfo *ci, Bitboard *pinned) {
-    int them = us ^ 1;
-    lt->us = us;
-    lt->them = them;
-    lt->ourK = pos_king(p, us);
-    lt->theirK = pos_king(p, them);
-    Bitboard atTheirs = lone_blockers(p, lt->theirK, us), atOurs = lone_blockers(p, lt->ourK, them);
-    lt->theirPinned = atTheirs & p->byColor[them];
-    lt->theirShields = atOurs & p->byColor[them];
-    *pinned = atOurs & p->byColor[us];
-    lt->theirRays = rook_rays(lt->theirK) | bishop_rays(lt->theirK);
-    lt->ourRays = rook_rays(lt->ourK) | bishop_rays(lt->ourK);
-    int ksq = lt->theirK;
-    Bitboard occ = p->byType[0];
-    ci->us = us;
-    ci->ksq = ksq;
-    ci->disc = atTheirs & p->byColor[us];
-    ci->checkSq[PAWN] = BB_PAWN_ATTACKS[them][ksq];
-    ci->checkSq[KNIGHT] = BB_KNIGHT[ksq];
-    ci->checkSq[BISHOP] = bishop_attacks(ksq, occ);
-    ci->checkSq[ROOK] = rook_attacks(ksq, occ);
-    ci->checkSq[QUEEN] = ci->checkSq[BISHOP] | ci->checkSq[ROOK];
-    ci->checkSq[KING] = 0;
-}
-
-/* The forced replies of the piece on c after the base move (seen through r), split into
- * those that end the turn (plain) and those that check the base mover (R2.5: a step follows)
- * or promote (four choices each). `reach` and `direct` are the squares whose occupancy
- * decides them: where c can go, and the lines along which it would check the mover's king. */
-typedef struct {
-    Bitboard plain, checking, promos, uncover;
-    Bitboard reach, direct;
-} ReplySets;
-
-static inline __attribute__((always_inline)) void reply_sets(const Position *p, ReplyView *r, int c, int pt,
-                                                             const BoardView *lazy, ReplySets *s) {
-    int owner = piece_color(p->board[c]), mover = owner ^ 1;
-    int ksq = r->ownerK, theirK = r->moverK;
-    Bitboard occ = r->occ;
-    s->plain = s->checking = s->promos = s->uncover = s->direct = 0;
-    Bitboard target = ~r->owner, tos;
-    if (r->checkers)
-        target &= more_than_one(r->checkers) ? 0 : BB_BETWEEN[ksq][lsb(r->checkers)] | r->checkers;
-    if (pt == PAWN) {
-        int up = owner == WHITE ? 8 : -8;
-        Bitboard one = sq_bb(c + up), two = relative_rank(owner, sq_rank(c)) == 1 ? sq_bb(c + 2 * up) : 0;
-        s->reach = one | two | BB_PAWN_ATTACKS[owner][c];
-        if (!(one & occ))
-            tos = one | (two & ~occ);
-        else
-            tos = 0;
-        tos = (tos | (BB_PAWN_ATTACKS[owner][c] & r->mover)) & target;
-    } else {
-        s->reach = piece_attacks(pt, c, occ);
-        tos = s->reach & target;
-    }
-    if (!tos)
-        return;
-    /* With `lazy`, r's pin and shield are looked at on that view only now: most forced
-     * moves after a check have no square to go to. */
-    if (lazy)
-        r->pinned = view_xray(lazy, ksq, c, mover) != 0;
-    if (r->pinned && !(tos &= BB_LINE[ksq][c]))
-        return;
-    if (lazy)
-        r->uncover = view_xray(lazy, theirK, c, owner) != 0;
-    /* Checks on the base mover: directly from the new square, or uncovered behind c. */
-    s->uncover = r->uncover ? ~BB_LINE[c][theirK] : 0;
-    s->promos = pt == PAWN ? tos & (rank_bb(0) | rank_bb(7)) : 0;
-    s->direct = pt == PAWN ? BB_PAWN_ATTACKS[mover][theirK] : piece_attacks(pt, theirK, occ ^ sq_bb(c));
-    s->checking = tos & ~s->promos & (s->direct | s->uncover);
-    s->plain = tos & ~s->promos & ~s->checking;
-}
-
-/* After the base move (seen through v and r), the forced replies of the piece on c, each
- * followed by the base mover's step if the reply checks it. The rules are those of
- * gen_piece_moves() and gen_king_steps(); the perft suites and tests/perft/bulk_test.c hold
- * the paths together. */
 /* The base mover's king after one of several checking replies of c (R2.5): the squares
  * around it the owner's other pieces attack (through the king, with c gone) are found once
  * per base move; a reply adds c's attacks from its new square, unless it lands between one
@@ -241,6 +101,10 @@ static uint64_t ring_reply_steps(const BoardView *v, const ReplyRing *rr, int c,
     return steps ? (uint64_t)popcount(steps) : 1;
 }
 
+/* After the base move (seen through v and r), the forced replies of the piece on c, each
+ * followed by the base mover's step if the reply checks it. The rules are those of
+ * gen_piece_moves() and gen_king_steps(); the perft suites and tests/perft/bulk_test.c hold
+ * the paths together. */
 static uint64_t count_replies(const Position *p, const BoardView *v, ReplyView *r, int c) {
     ReplySets s;
     reply_sets(p, r, c, piece_type(p->board[c]), v, &s);
@@ -343,146 +207,6 @@ static uint64_t last_turn_move(const Position *p, const LastTurn *lt, const Chec
         return 1;
     Bitboard steps = king_step_squares_by_attackers(v.type, v.col, lt->them); /* the checked side steps */
     return steps ? (uint64_t)popcount(steps) : 1;
-}
-
-/* Bulk counting per origin square. For most destinations a plain base move (no check, no
- * special flag) ends the last turn in the same number of ways: the counterpart's replies do
- * not depend on where the piece lands, unless it lands on a square that decides them (its
- * reach, its checks, its pin or the check it may uncover: `placed`). Those destinations
- * get the replies looked at again with the piece there (count_placed); checks and taking
- * the counterpart are counted move by move (`slow`). */
-typedef struct {
-    Bitboard slow;   /* destinations counted by last_turn_move() */
-    Bitboard placed; /* destinations (of the origin's legal ones) counted by count_placed() */
-    uint64_t leaves; /* leaves after a plain base move to any other destination */
-    bool pinned, shield; /* c's pin and shield with the origin left (when placed != 0) */
-} OriginCount;
-
-static inline Bitboard diagonal_sliders(const Position *p) { return p->byType[BISHOP] | p->byType[QUEEN]; }
-static inline Bitboard straight_sliders(const Position *p) { return p->byType[ROOK] | p->byType[QUEEN]; }
-
-/* The counterpart c's pin and shield with the origin `from` left (a king is never linked,
- * R1.2, so the mover's king stays): only where the piece lands can change them then. An
- * origin off both kings' lines (most) changes neither. */
-static inline __attribute__((always_inline)) void origin_flags(const Position *p, const LastTurn *lt, int from, int c,
-                                                               bool *pinned, bool *uncover) {
-    Bitboard left = sq_bb(from);
-    *pinned = (lt->theirPinned & sq_bb(c)) != 0;
-    *uncover = (lt->theirShields & sq_bb(c)) != 0;
-    if (!((lt->theirRays | lt->ourRays) & left))
-        return;
-    Bitboard occ = p->byType[0] ^ left;
-    if ((lt->theirRays & left) && (BB_LINE[lt->theirK][c] & left)) { /* leaving may pin c, or unpin it */
-        Bitboard mover = p->byColor[lt->us] ^ left;
-        *pinned = line_xray(lt->theirK, c, occ, mover & diagonal_sliders(p), mover & straight_sliders(p)) != 0;
-    }
-    if ((lt->ourRays & left) && (BB_LINE[c][lt->ourK] & left)) {
-        Bitboard owner = p->byColor[lt->them];
-        *uncover = line_xray(lt->ourK, c, occ, owner & diagonal_sliders(p), owner & straight_sliders(p)) != 0;
-    }
-}
-
-/* The counterpart's view with the origin left, for count_placed(). */
-static inline __attribute__((always_inline)) void origin_view(const Position *p, const LastTurn *lt, int from,
-                                                              bool pinned, bool uncover, ReplyView *r) {
-    Bitboard left = sq_bb(from);
-    *r = (ReplyView){p->byType[0] ^ left, p->byColor[lt->them], p->byColor[lt->us] ^ left, 0, lt->theirK, lt->ourK,
-                     pinned, uncover};
-}
-
-/* reply_sets() on the view of origin_view(), the check target aside (a base move counted
- * here gives no check), with c's reach and free squares found first: when c has no free
- * square, nothing but where the piece lands can give it a reply, and the pins and shields
- * need no look. */
-static inline __attribute__((always_inline)) void origin_count(const Position *p, const LastTurn *lt,
-                                                                const CheckInfo *ci, int from, int pt, Bitboard tos,
-                                                                int cpt, int c, int us, OriginCount *o) {
-    int them = us ^ 1;
-    bool cPawn = cpt == PAWN;
-    o->slow = ci->checkSq[pt];
-    o->placed = 0;
-    o->leaves = 1;
-    if (ci->disc & sq_bb(from))
-        o->slow |= ~BB_LINE[from][lt->theirK];
-    if (!cpt || c == NO_SQ)
-        return;
-    Bitboard occ = p->byType[0] ^ sq_bb(from), reach, free;
-    if (cPawn) {
-        int up = them == WHITE ? 8 : -8;
-        Bitboard one = sq_bb(c + up), two = relative_rank(them, sq_rank(c)) == 1 ? sq_bb(c + 2 * up) : 0;
-        Bitboard att = BB_PAWN_ATTACKS[them][c];
-        reach = one | two | att;
-        free = (one & occ ? 0 : one | (two & ~occ)) | (att & p->byColor[us] & occ);
-    } else {
-        reach = piece_attacks(cpt, c, occ);
-        free = reach & ~p->byColor[them];
-    }
-    bool pinned, shield;
-    if (!free) {
-        o->placed = reach & tos & ~o->slow;
-        if (o->placed)
-            origin_flags(p, lt, from, c, &o->pinned, &o->shield);
-        return;
-    }
-    origin_flags(p, lt, from, c, &pinned, &shield);
-    if (pinned)
-        free &= BB_LINE[lt->theirK][c];
-    Bitboard direct = 0;
-    if (free) {
-        /* Checks on the base mover: directly from the new square, or uncovered behind c. */
-        Bitboard uncover = shield ? ~BB_LINE[c][lt->ourK] : 0;
-        Bitboard promos = cPawn ? free & (rank_bb(0) | rank_bb(7)) : 0;
-        direct = cPawn ? BB_PAWN_ATTACKS[us][lt->ourK] : piece_attacks(cpt, lt->ourK, occ ^ sq_bb(c));
-        if (promos || (free & (direct | uncover))) { /* with checks, the mover's steps depend on it all */
-            o->slow = ~0ULL;
-            return;
-        }
-        o->leaves = (uint64_t)popcount(free);
-    }
-    o->slow |= sq_bb(c); /* taking c breaks the link (R1.6) */
-    /* Where landing can change the replies: in c's reach (it blocks c or becomes its
-     * capture), or on c's line to its king where it unpins c (between c and the king, or
-     * between c and the pinner) or, as a slider of that line's kind with nothing between c
-     * and the king, pins it. Landing elsewhere leaves c's free squares as they are; it can
-     * block a check c would give (`direct`, or uncovered behind c) but none of c's replies
-     * checks here, and it cannot make one check. */
-    Bitboard kingLine = BB_LINE[lt->theirK][c], pinLine = 0;
-    if (pinned)
-        pinLine = kingLine;
-    else if (kingLine && !(BB_BETWEEN[lt->theirK][c] & occ)) {
-        bool diagonal = sq_file(c) != sq_file(lt->theirK) && sq_rank(c) != sq_rank(lt->theirK);
-        if (diagonal ? pt == BISHOP || pt == QUEEN : pt == ROOK || pt == QUEEN)
-            pinLine = kingLine & ~BB_BETWEEN[lt->theirK][c];
-    }
-    o->placed = (reach | pinLine) & tos & ~o->slow;
-    o->pinned = pinned;
-    o->shield = shield;
-}
-
-/* A plain, non-checking base move of a piece of type pt from the origin of o to `to`, a
- * square that decides the counterpart c's replies: the replies looked at again with the
- * piece there (it may block c, be taken by it, take an owner piece, pin c or stop the check
- * c would uncover). Returns 0 when a reply checks or promotes: last_turn_move counts those. */
-static inline __attribute__((always_inline)) uint64_t count_placed(const Position *p, const LastTurn *lt,
-                                                                   const ReplyView *view, int c, int cpt, int pt,
-                                                                   int to) {
-    ReplyView r = *view;
-    Bitboard t = sq_bb(to);
-    r.occ |= t;
-    r.mover |= t;
-    r.owner &= ~t;
-    if (BB_LINE[lt->theirK][c] & t) {
-        Bitboard diag = (r.mover & ~t & diagonal_sliders(p)) | (pt == BISHOP || pt == QUEEN ? t : 0);
-        Bitboard orth = (r.mover & ~t & straight_sliders(p)) | (pt == ROOK || pt == QUEEN ? t : 0);
-        r.pinned = line_xray(lt->theirK, c, r.occ, diag, orth) != 0;
-    }
-    if (BB_LINE[c][lt->ourK] & t)
-        r.uncover = line_xray(lt->ourK, c, r.occ, r.owner & diagonal_sliders(p), r.owner & straight_sliders(p)) != 0;
-    ReplySets s;
-    reply_sets(p, &r, c, cpt, NULL, &s);
-    if (s.checking || s.promos)
-        return 0;
-    return s.plain ? (uint64_t)popcount(s.plain) : 1;
 }
 
 /* Does the checking move from `from` to `to` (a piece of type pt) leave its counterpart c no
@@ -664,6 +388,24 @@ static __attribute__((noinline)) uint64_t promoting_black(const Position *p, con
     return promoting_total(p, lt, ci, promoting, one, target, pinned, BLACK, m);
 }
 
+/* The counts of the cache's origins that stand on this board (LastTurnCache): their squares
+ * go to *reused, their sum is returned. */
+static inline __attribute__((always_inline)) uint64_t reused_total(const Position *p, const LastTurnCache *cache,
+                                                                   Bitboard *reused) {
+    Bitboard delta = (p->byColor[WHITE] ^ cache->col[WHITE]) | (p->byColor[BLACK] ^ cache->col[BLACK]);
+    for (int t = PAWN; t <= KING; t++)
+        delta |= p->byType[t] ^ cache->type[t];
+    Bitboard r = 0;
+    uint64_t total = 0;
+    for (int i = 0; i < cache->n; i++) { /* without branches: whether an origin stands is data */
+        uint64_t stands = (uint64_t)((cache->dep[i] & delta) != 0) - 1;
+        r |= cache->from[i] & stands;
+        total += cache->count[i] & stands;
+    }
+    *reused = r;
+    return total;
+}
+
 /* The king's one-square moves to squares the other side does not attack: with one square to
  * look at (a king at home, behind its pawns) on that square, else as
  * king_safe_by_attackers() finds them, attacker by attacker. */
@@ -690,20 +432,21 @@ static inline Bitboard king_moves(const Position *p, int us, int ksq, int theirK
  * the instructions on the mid-game lines but ran 0.88x as fast on the native build
  * (2026-11-29). */
 static inline __attribute__((always_inline)) uint64_t last_turn_side(const Position *p, const int us,
-                                                                     bool mayBeInCheck) {
+                                                                     bool mayBeInCheck, const LastTurnCache *cache) {
     const int them = us ^ 1, up = us == WHITE ? 8 : -8;
     Move special[CLASSICAL_MAX_MOVES], *m = special;
     LastTurn lt;
     CheckInfo ci;
-    Bitboard pinned;
+    Bitboard pinned, reused = 0;
     last_turn_init(p, us, &lt, &ci, &pinned);
+    uint64_t total = cache ? reused_total(p, cache, &reused) : 0;
     int ksq = lt.ourK;
     Bitboard ours = p->byColor[us], theirs = p->byColor[them], occ = p->byType[0], empty = ~occ;
     Bitboard checkers = mayBeInCheck ? pos_attackers_to(p, ksq, occ) & theirs : 0;
     Bitboard kt = king_moves(p, us, ksq, lt.theirK);
     /* The king is never linked (R1.2): its steps end the turn unless one uncovers check. */
     Bitboard kslow = ci.disc & sq_bb(ksq) ? kt & ~BB_LINE[ksq][lt.theirK] : 0;
-    uint64_t total = (uint64_t)popcount(kt & ~kslow);
+    total += (uint64_t)popcount(kt & ~kslow);
     while (kslow)
         total += last_turn_move(p, &lt, &ci, make_move(ksq, pop_lsb(&kslow), MF_NORMAL), true);
     /* The rights and the empty squares first: most positions of a deep count have neither. */
@@ -720,6 +463,7 @@ static inline __attribute__((always_inline)) uint64_t last_turn_side(const Posit
         /* Those about to promote first, apart (out of line): the loop of the others stays small. */
         Bitboard promoting = pawns & rank_bb(us == WHITE ? 6 : 1);
         pawns ^= promoting;
+        pawns &= ~reused;
         if (promoting)
             total += us == WHITE ? promoting_white(p, &lt, &ci, promoting, one, target, pinned, &m)
                                  : promoting_black(p, &lt, &ci, promoting, one, target, pinned, &m);
@@ -744,10 +488,10 @@ static inline __attribute__((always_inline)) uint64_t last_turn_side(const Posit
         }
         /* The officers one type at a time (a pinned knight never moves): pt is a constant
          * in each copy of origin_total. */
-        total += officers_total(p, &lt, &ci, KNIGHT, ours & p->byType[KNIGHT] & ~pinned, target, pinned, us);
-        total += officers_total(p, &lt, &ci, BISHOP, ours & p->byType[BISHOP], target, pinned, us);
-        total += officers_total(p, &lt, &ci, ROOK, ours & p->byType[ROOK], target, pinned, us);
-        total += officers_total(p, &lt, &ci, QUEEN, ours & p->byType[QUEEN], target, pinned, us);
+        total += officers_total(p, &lt, &ci, KNIGHT, ours & ~reused & p->byType[KNIGHT] & ~pinned, target, pinned, us);
+        total += officers_total(p, &lt, &ci, BISHOP, ours & ~reused & p->byType[BISHOP], target, pinned, us);
+        total += officers_total(p, &lt, &ci, ROOK, ours & ~reused & p->byType[ROOK], target, pinned, us);
+        total += officers_total(p, &lt, &ci, QUEEN, ours & ~reused & p->byType[QUEEN], target, pinned, us);
         int ep = pos_state(p)->ep;
         if (ep != NO_SQ)
             m = gen_ep(p, us, ep, ~0ULL, m);
@@ -759,6 +503,7 @@ static inline __attribute__((always_inline)) uint64_t last_turn_side(const Posit
 
 /* mayBeInCheck: only a root turn may start in check (R2.5 has the checked king step at
  * once, R7.4); two_last() knows its side is not. */
-uint64_t qec_last_turn(const Position *p, bool mayBeInCheck) {
-    return pos_turn(p) == WHITE ? last_turn_side(p, WHITE, mayBeInCheck) : last_turn_side(p, BLACK, mayBeInCheck);
+uint64_t qec_last_turn(const Position *p, bool mayBeInCheck, const LastTurnCache *cache) {
+    return pos_turn(p) == WHITE ? last_turn_side(p, WHITE, mayBeInCheck, cache)
+                                : last_turn_side(p, BLACK, mayBeInCheck, cache);
 }

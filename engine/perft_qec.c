@@ -2,6 +2,7 @@
  * last turn, engine/perft_last.c; the penultimate turn on the board alone, here); perft.c has
  * the other entry points. */
 #include <stddef.h>
+#include <stdlib.h>
 #include <string.h>
 
 #include "movegen.h"
@@ -40,7 +41,8 @@ static uint64_t count_turn_end(Position *p) {
  * turn_after_decision()'s, written out for the three decision points of R2; only the last
  * turn's start (side, castling rights, en passant) is written to the state stack, for
  * qec_last_turn(). The perft suites and bulk_test hold it to pos_do's walk. */
-static inline __attribute__((always_inline)) uint64_t two_last(Position *p, int owner, int cr, int ep) {
+static inline __attribute__((always_inline)) uint64_t two_last(Position *p, int owner, int cr, int ep,
+                                                               const LastTurnCache *cache) {
     StateInfo *st = &p->st[p->ply + 1];
     st->stm = (uint8_t)(owner ^ 1);
     st->castling = (uint8_t)cr;
@@ -53,7 +55,11 @@ static inline __attribute__((always_inline)) uint64_t two_last(Position *p, int 
         ep_capture_legal(p, owner ^ 1, ep))
         st->ep = (uint8_t)ep;
     p->ply++;
-    uint64_t n = qec_last_turn(p, false);
+    uint64_t n = qec_last_turn(p, false, cache);
+#ifdef QEC_DEBUG /* the debug build holds every reused count to a count from scratch */
+    if (n != qec_last_turn(p, false, NULL))
+        abort();
+#endif
     p->ply--;
     return n;
 }
@@ -122,7 +128,8 @@ static inline void board_load(Position *p, const BoardCopy *b) { memcpy(p, b, si
 /* R2.5's steps of the king of `mover`'s opponent, in check after the base move (and the
  * forced reply, if any) of `mover`'s side; a mate ends the branch (nothing below it, R6.2).
  * Out of line: most decisions check nothing. */
-static __attribute__((noinline)) uint64_t two_steps(Position *p, int owner, int mover, int cr, int ep) {
+static __attribute__((noinline)) uint64_t two_steps(Position *p, int owner, int mover, int cr, int ep,
+                                                    const LastTurnCache *cache) {
     int checked = mover ^ 1;
     Bitboard steps = king_step_squares(p->byType, p->byColor, checked);
     int ksq = pos_king(p, checked);
@@ -133,7 +140,7 @@ static __attribute__((noinline)) uint64_t two_steps(Position *p, int owner, int 
     while (steps) {
         StateInfo u;
         light_apply(p, &u, make_move(ksq, pop_lsb(&steps), MF_NORMAL), cr);
-        total += two_last(p, owner, u.castling, ep);
+        total += two_last(p, owner, u.castling, ep, cache);
         board_load(p, &b);
     }
     return total;
@@ -141,8 +148,9 @@ static __attribute__((noinline)) uint64_t two_steps(Position *p, int owner, int 
 
 /* After the base move (and the forced reply, if any) of `mover`'s side: the last turn, or
  * first the other king's steps if it is in check (`check`). */
-static inline uint64_t two_react(Position *p, int owner, int mover, int cr, int ep, bool check) {
-    return check ? two_steps(p, owner, mover, cr, ep) : two_last(p, owner, cr, ep);
+static inline uint64_t two_react(Position *p, int owner, int mover, int cr, int ep, bool check,
+                                 const LastTurnCache *cache) {
+    return check ? two_steps(p, owner, mover, cr, ep, cache) : two_last(p, owner, cr, ep, cache);
 }
 
 /* One forced reply (rpt: the type c ends as) on the board copy `after` of the base move: its
@@ -150,17 +158,23 @@ static inline uint64_t two_react(Position *p, int owner, int mover, int cr, int 
  * from its new square, or by uncovering the owner slider c shielded (`shield`), then R2.5. */
 static inline __attribute__((always_inline)) uint64_t one_reply(Position *p, const BoardCopy *after, Move r, int rpt,
                                                                 int us, int k, Bitboard occ, bool shield, int cr,
-                                                                int ep) {
+                                                                int ep, const LastTurnCache *cache) {
     int c = move_from(r), rto = move_to(r), them = us ^ 1;
     bool rcheck = (rpt == PAWN ? BB_PAWN_ATTACKS[them][rto] & sq_bb(k)
                                : piece_attacks(rpt, rto, occ | sq_bb(rto)) & sq_bb(k)) ||
                   (shield && !aligned(c, rto, k));
     StateInfo u;
     light_apply(p, &u, r, cr);
-    uint64_t n = two_react(p, us, them, u.castling, ep, rcheck);
+    uint64_t n = two_react(p, us, them, u.castling, ep, rcheck, cache);
     board_load(p, after);
     return n;
 }
+
+/* The fewest pieces of the last turn's side for which its origin counts are cached: with
+ * fewer, more of its origins check or force checking replies and the cache is reused less
+ * (2026-12-01, bench/perft.sh --set qec, 3 rounds, against no cache: always 1.07x, from 6
+ * pieces 1.08x, from 9 1.10x, from 12 1.07x). */
+enum { REUSE_MIN_PIECES = 9 };
 
 static uint64_t qec_two(Position *p) {
     Move list[CLASSICAL_MAX_MOVES];
@@ -171,6 +185,12 @@ static uint64_t qec_two(Position *p) {
     uint64_t total = 0;
     BoardCopy before, after;
     board_save(p, &before);
+    LastTurnCache cache; /* their origins' counts, for the boards our decisions leave alike */
+    const LastTurnCache *reuse = NULL;
+    if (popcount(p->byColor[them]) >= REUSE_MIN_PIECES) {
+        last_turn_cache(p, them, &cache);
+        reuse = &cache;
+    }
     for (int i = 0; i < n; i++) {
         Move m = list[i];
         int from = move_from(m), to = move_to(m);
@@ -183,7 +203,7 @@ static uint64_t qec_two(Position *p) {
         int c = p->link[turn_linked_mover(m)];
         Bitboard tos = c != NO_SQ ? piece_targets(p, c, check) : 0; /* R2.3, never a king (R1.2) */
         if (!tos)
-            total += two_react(p, us, us, s.castling, ep, check);
+            total += two_react(p, us, us, s.castling, ep, check, reuse);
         else {
             int k = pos_king(p, us), cpt = piece_type(p->board[c]);
             Bitboard occ = p->byType[0] ^ sq_bb(c), owner = p->byColor[them];
@@ -193,13 +213,18 @@ static uint64_t qec_two(Position *p) {
             board_save(p, &after);
             Bitboard promos = cpt == PAWN ? tos & (rank_bb(0) | rank_bb(7)) : 0;
             tos ^= promos;
-            while (tos)
-                total += one_reply(p, &after, make_move(c, pop_lsb(&tos), MF_NORMAL), cpt, us, k, occ, shield,
-                                   s.castling, ep);
+            /* A reply that takes the base-moved piece may leave its square as it was on the
+             * board the cache was taken on, with another piece (another link): no reuse. */
+            while (tos) {
+                int rto = pop_lsb(&tos);
+                total += one_reply(p, &after, make_move(c, rto, MF_NORMAL), cpt, us, k, occ, shield, s.castling, ep,
+                                   rto == to ? NULL : reuse);
+            }
             while (promos) { /* R3.5: four choices each */
                 int rto = pop_lsb(&promos);
                 for (int t = KNIGHT; t <= QUEEN; t++)
-                    total += one_reply(p, &after, make_promo(c, rto, t), t, us, k, occ, shield, s.castling, ep);
+                    total += one_reply(p, &after, make_promo(c, rto, t), t, us, k, occ, shield, s.castling, ep,
+                                       rto == to ? NULL : reuse);
             }
         }
         board_load(p, &before);
@@ -210,7 +235,7 @@ static uint64_t qec_two(Position *p) {
 /* depth: turns left, the one in progress included. */
 static uint64_t qec_loop(Position *p, int depth) {
     if (depth == 1)
-        return pos_phase(p) == PHASE_BASE ? qec_last_turn(p, true) : count_turn_end(p);
+        return pos_phase(p) == PHASE_BASE ? qec_last_turn(p, true, NULL) : count_turn_end(p);
     if (depth == 2 && pos_phase(p) == PHASE_BASE)
         return qec_two(p);
     Move list[CLASSICAL_MAX_MOVES];
