@@ -397,7 +397,7 @@ static inline __attribute__((always_inline)) uint64_t reused_total(const Positio
         delta |= p->byType[t] ^ cache->type[t];
     Bitboard r = 0;
     uint64_t total = 0;
-    for (int i = 0; i < cache->n; i++) { /* without branches: whether an origin stands is data */
+    for (int i = 0; i < LAST_TURN_CACHED; i++) { /* no branch: whether an origin stands is data */
         uint64_t stands = (uint64_t)((cache->dep[i] & delta) != 0) - 1;
         r |= cache->from[i] & stands;
         total += cache->count[i] & stands;

@@ -108,4 +108,11 @@ void last_turn_cache(const Position *p, int us, LastTurnCache *cache) {
             Bitboard a = piece_attacks(pt, from, occ);
             cache_origin(p, &lt, &ci, from, pt, a & ~ours, kings | sq_bb(from) | a, cache);
         }
+    /* The rest of the arrays as origins of no square that never stand: the test runs over
+     * all of them, a fixed count the compiler vectorises. */
+    for (int i = cache->n; i < LAST_TURN_CACHED; i++) {
+        cache->dep[i] = ~0ULL;
+        cache->from[i] = 0;
+        cache->count[i] = 0;
+    }
 }
