@@ -57,7 +57,7 @@ static void cache_origin(const Position *p, const LastTurn *lt, const CheckInfo 
         int c = p->link[from], cpt = c == NO_SQ ? 0 : piece_type(p->board[c]);
         OriginCount o;
         origin_count(p, lt, ci, from, pt, tos, cpt, c, lt->us, &o);
-        if (tos & o.slow & ~o.placed)
+        if (tos & o.slow) /* (placed excludes slow) */
             return;
         count = (uint64_t)popcount(tos & ~o.placed) * o.leaves;
         if (o.placed) { /* each looked at with the piece there (count_placed), as origin_total does */
