@@ -51,8 +51,8 @@ static inline bool normal_check(const CheckInfo *ci, int from, int to, int pt) {
  * pin, a check it would uncover or give, its counterpart's reach and lines). A square is taken
  * as unchanged when its bitboards are: the caller passes no cache for a board where a piece
  * was taken and its taker taken on the same square, which may look as on B with other links.
- * Kept: the origins whose moves give no check and force only replies that neither check nor
- * promote. One array per field: the test of all the origins vectorises. */
+ * Kept: the origins whose moves give no check and force only replies that do not check (a
+ * promotion as none of its four pieces). One array per field: the test of all the origins vectorises. */
 #define LAST_TURN_CACHED 16
 typedef struct {
     Bitboard col[2], type[7]; /* B's bitboards: a square in none of their differences is unchanged */

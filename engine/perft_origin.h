@@ -145,6 +145,13 @@ static inline __attribute__((always_inline)) void reply_sets(const Position *p, 
     s->plain = tos & ~s->promos & ~s->checking;
 }
 
+/* Does a forced reply promoting on one of `promos` (c gone from occ) check the base mover's
+ * king on k, as one of the four pieces (R3.5), or by uncovering an owner slider (`uncover`)?
+ * A knight's and a queen's looks from k answer for all four. */
+static inline bool promotion_checks(Bitboard promos, Bitboard occ, int k, Bitboard uncover) {
+    return (promos & (uncover | BB_KNIGHT[k] | queen_attacks(k, occ))) != 0;
+}
+
 /* Bulk counting per origin square. For most destinations a plain base move (no check, no
  * special flag) ends the last turn in the same number of ways: the counterpart's replies do
  * not depend on where the piece lands, unless it lands on a square that decides them (its
@@ -233,11 +240,17 @@ static inline __attribute__((always_inline)) void origin_count(const Position *p
         Bitboard uncover = shield ? ~BB_LINE[c][lt->ourK] : 0;
         Bitboard promos = cPawn ? free & (rank_bb(0) | rank_bb(7)) : 0;
         direct = cPawn ? BB_PAWN_ATTACKS[us][lt->ourK] : piece_attacks(cpt, lt->ourK, occ ^ sq_bb(c));
-        if (promos || (free & (direct | uncover))) { /* with checks, the mover's steps depend on it all */
-            o->slow = ~0ULL;
-            return;
-        }
         o->leaves = (uint64_t)popcount(free);
+        if (promos || (free & (direct | uncover))) {
+            /* With checks, the mover's steps depend on it all; a promotion counts four
+             * (R3.5) when none of the four pieces checks. */
+            if ((free & ~promos & (direct | uncover)) || !promos ||
+                promotion_checks(promos, occ ^ sq_bb(c), lt->ourK, uncover)) {
+                o->slow = ~0ULL;
+                return;
+            }
+            o->leaves += 3 * (uint64_t)popcount(promos);
+        }
     }
     o->slow |= sq_bb(c); /* taking c breaks the link (R1.6) */
     /* Where landing can change the replies: in c's reach (it blocks c or becomes its
@@ -262,7 +275,8 @@ static inline __attribute__((always_inline)) void origin_count(const Position *p
 /* A plain, non-checking base move of a piece of type pt from the origin of o to `to`, a
  * square that decides the counterpart c's replies: the replies looked at again with the
  * piece there (it may block c, be taken by it, take an owner piece, pin c or stop the check
- * c would uncover). Returns 0 when a reply checks or promotes: last_turn_move counts those. */
+ * c would uncover). Returns 0 when a reply checks (a promotion as any of its four pieces):
+ * last_turn_move counts those. */
 static inline __attribute__((always_inline)) uint64_t count_placed(const Position *p, const LastTurn *lt,
                                                                    const ReplyView *view, int c, int cpt, int pt,
                                                                    int to) {
@@ -280,8 +294,12 @@ static inline __attribute__((always_inline)) uint64_t count_placed(const Positio
         r.uncover = line_xray(lt->ourK, c, r.occ, r.owner & diagonal_sliders(p), r.owner & straight_sliders(p)) != 0;
     ReplySets s;
     reply_sets(p, &r, c, cpt, NULL, &s);
-    if (s.checking || s.promos)
+    if (s.checking)
         return 0;
+    if (s.promos) /* four pieces each, unless one of them checks */
+        return promotion_checks(s.promos, r.occ ^ sq_bb(c), lt->ourK, s.uncover)
+                   ? 0
+                   : (uint64_t)(popcount(s.plain) + 4 * popcount(s.promos));
     return s.plain ? (uint64_t)popcount(s.plain) : 1;
 }
 

@@ -34,9 +34,15 @@ static Bitboard counterpart_dep(const Position *p, const LastTurn *lt, int from,
         free = reach & ~p->byColor[them];
     }
     Bitboard dep = sq_bb(c) | reach;
-    if (free || placed)
+    if (free || placed) {
+        /* A pawn's checks are from fixed squares; a promotion's (to any of the four pieces)
+         * along the lines from the king to the last rank. */
+        bool promotes = cpt == PAWN && relative_rank(them, sq_rank(c)) == 6;
         dep |= line_dep(lt->theirK, c, occ) | line_dep(lt->ourK, c, occ) |
-               (cpt == PAWN ? 0 : piece_attacks(cpt, lt->ourK, occ ^ sq_bb(c)));
+               (cpt != PAWN ? piece_attacks(cpt, lt->ourK, occ ^ sq_bb(c))
+                : promotes  ? queen_attacks(lt->ourK, occ ^ sq_bb(c))
+                            : 0);
+    }
     return dep;
 }
 
@@ -65,7 +71,7 @@ static void cache_origin(const Position *p, const LastTurn *lt, const CheckInfo 
             origin_view(p, lt, from, o.pinned, o.shield, &r);
             for (Bitboard b = o.placed; b;) {
                 uint64_t n = count_placed(p, lt, &r, c, cpt, pt, pop_lsb(&b));
-                if (!n) /* a reply checks or promotes: last_turn_move's, move by move */
+                if (!n) /* a reply checks: last_turn_move's, move by move */
                     return;
                 count += n;
             }
