@@ -244,8 +244,7 @@ static inline __attribute__((always_inline)) void origin_count(const Position *p
         if (promos || (free & (direct | uncover))) {
             /* With checks, the mover's steps depend on it all; a promotion counts four
              * (R3.5) when none of the four pieces checks. */
-            if ((free & ~promos & (direct | uncover)) || !promos ||
-                promotion_checks(promos, occ ^ sq_bb(c), lt->ourK, uncover)) {
+            if ((free & ~promos & (direct | uncover)) || promotion_checks(promos, occ ^ sq_bb(c), lt->ourK, uncover)) {
                 o->slow = ~0ULL;
                 return;
             }
