@@ -170,6 +170,13 @@ static inline __attribute__((always_inline)) uint64_t one_reply(Position *p, con
     return n;
 }
 
+/* The cache for the position after a forced reply to rto, the base move having gone to `to`:
+ * a reply that takes the base-moved piece may leave its square as it was on the board the
+ * cache was taken on, with another piece (another link): no reuse there. */
+static inline const LastTurnCache *reuse_after_reply(const LastTurnCache *reuse, int rto, int to) {
+    return rto == to ? NULL : reuse;
+}
+
 /* The fewest pieces of the last turn's side for which its origin counts are cached: with
  * fewer, more of its origins check or force checking replies and the cache is reused less
  * (2026-12-01, bench/perft.sh --set qec, 3 rounds, against no cache: always 1.07x, from 6
@@ -213,18 +220,16 @@ static uint64_t qec_two(Position *p) {
             board_save(p, &after);
             Bitboard promos = cpt == PAWN ? tos & (rank_bb(0) | rank_bb(7)) : 0;
             tos ^= promos;
-            /* A reply that takes the base-moved piece may leave its square as it was on the
-             * board the cache was taken on, with another piece (another link): no reuse. */
             while (tos) {
                 int rto = pop_lsb(&tos);
                 total += one_reply(p, &after, make_move(c, rto, MF_NORMAL), cpt, us, k, occ, shield, s.castling, ep,
-                                   rto == to ? NULL : reuse);
+                                   reuse_after_reply(reuse, rto, to));
             }
             while (promos) { /* R3.5: four choices each */
                 int rto = pop_lsb(&promos);
                 for (int t = KNIGHT; t <= QUEEN; t++)
                     total += one_reply(p, &after, make_promo(c, rto, t), t, us, k, occ, shield, s.castling, ep,
-                                       rto == to ? NULL : reuse);
+                                       reuse_after_reply(reuse, rto, to));
             }
         }
         board_load(p, &before);
