@@ -197,6 +197,23 @@ static inline __attribute__((always_inline)) void origin_view(const Position *p,
                      pinned, uncover};
 }
 
+/* The squares that decide the replies of the counterpart c (type cpt, colour `them`) on
+ * occupancy occ (the origin left): where it reaches (a pawn: its steps and captures), and
+ * into *free those it may move to. origin_count() and the cache's counterpart_dep() share it. */
+static inline __attribute__((always_inline)) Bitboard counterpart_reach(const Position *p, int c, int cpt, int them,
+                                                                       Bitboard occ, Bitboard *free) {
+    if (cpt == PAWN) {
+        int up = them == WHITE ? 8 : -8;
+        Bitboard one = sq_bb(c + up), two = relative_rank(them, sq_rank(c)) == 1 ? sq_bb(c + 2 * up) : 0;
+        Bitboard att = BB_PAWN_ATTACKS[them][c];
+        *free = (one & occ ? 0 : one | (two & ~occ)) | (att & p->byColor[them ^ 1] & occ);
+        return one | two | att;
+    }
+    Bitboard reach = piece_attacks(cpt, c, occ);
+    *free = reach & ~p->byColor[them];
+    return reach;
+}
+
 /* reply_sets() on the view of origin_view(), the check target aside (a base move counted
  * here gives no check), with c's reach and free squares found first: when c has no free
  * square, nothing but where the piece lands can give it a reply, and the pins and shields
@@ -213,17 +230,7 @@ static inline __attribute__((always_inline)) void origin_count(const Position *p
         o->slow |= ~BB_LINE[from][lt->theirK];
     if (!cpt || c == NO_SQ)
         return;
-    Bitboard occ = p->byType[0] ^ sq_bb(from), reach, free;
-    if (cPawn) {
-        int up = them == WHITE ? 8 : -8;
-        Bitboard one = sq_bb(c + up), two = relative_rank(them, sq_rank(c)) == 1 ? sq_bb(c + 2 * up) : 0;
-        Bitboard att = BB_PAWN_ATTACKS[them][c];
-        reach = one | two | att;
-        free = (one & occ ? 0 : one | (two & ~occ)) | (att & p->byColor[us] & occ);
-    } else {
-        reach = piece_attacks(cpt, c, occ);
-        free = reach & ~p->byColor[them];
-    }
+    Bitboard occ = p->byType[0] ^ sq_bb(from), free, reach = counterpart_reach(p, c, cpt, them, occ, &free);
     bool pinned, shield;
     if (!free) {
         o->placed = reach & tos & ~o->slow;

@@ -22,17 +22,7 @@ static Bitboard line_dep(int k, int s, Bitboard occ) {
  * A piece placed on one of them only shortens the lines and the reach looked at. */
 static Bitboard counterpart_dep(const Position *p, const LastTurn *lt, int from, int c, int cpt, bool placed) {
     int them = lt->them;
-    Bitboard occ = p->byType[0] ^ sq_bb(from), reach, free;
-    if (cpt == PAWN) {
-        int up = them == WHITE ? 8 : -8;
-        Bitboard one = sq_bb(c + up), two = relative_rank(them, sq_rank(c)) == 1 ? sq_bb(c + 2 * up) : 0;
-        Bitboard att = BB_PAWN_ATTACKS[them][c];
-        reach = one | two | att;
-        free = (one & occ ? 0 : one | (two & ~occ)) | (att & p->byColor[lt->us] & occ);
-    } else {
-        reach = piece_attacks(cpt, c, occ);
-        free = reach & ~p->byColor[them];
-    }
+    Bitboard occ = p->byType[0] ^ sq_bb(from), free, reach = counterpart_reach(p, c, cpt, them, occ, &free);
     Bitboard dep = sq_bb(c) | reach;
     if (free || placed) {
         /* A pawn's checks are from fixed squares; a promotion's (to any of the four pieces)
