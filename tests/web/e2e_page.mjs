@@ -125,7 +125,7 @@ export async function analysisLines(page, n, variant, fen, map, toks) {
     }
 }
 
-export const formChecked = new Set();
+const formChecked = new Set(); // the variants whose form newGame has checked once
 export async function newGame(page, {fen = '', map = 'default', custom = '', side = 'white', limit = 'depth', value = '1',
     variant = 'qec', hidden = false, level = '20'}) {
     const before = await page.evaluate(() => window.qecPage.game.id);
