@@ -19,6 +19,7 @@
 #include <unistd.h>
 
 #include "../book/book.h"
+#include "tool_util.h"
 #include "../engine/links.h"
 
 typedef struct {
@@ -123,9 +124,9 @@ int main(int argc, char **argv) {
         else if (!strcmp(argv[i], "--book"))
             bookPath = argv[i + 1];
         else if (!strcmp(argv[i], "--depth"))
-            depth = atoi(argv[i + 1]);
+            depth = (int)tool_int("--depth", argv[i + 1], 0, 1000); /* as the BookDepth option */
         else if (!strcmp(argv[i], "--seed"))
-            seed = strtoull(argv[i + 1], NULL, 10);
+            seed = tool_u64("--seed", argv[i + 1], 0);
         else if (!strcmp(argv[i], "--log"))
             logPath = argv[i + 1];
     }

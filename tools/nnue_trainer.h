@@ -16,6 +16,7 @@
 #include "../engine/position.h"
 #include "../engine/types.h"
 #include "../eval/nnue.h"
+#include "tool_util.h"
 
 enum { TRAIN_H = NNUE_HIDDEN };
 
@@ -246,25 +247,25 @@ static inline int train_options(int argc, char **argv, TrainOptions *o, const ch
         if (!strcmp(k, "-o"))
             o->out = v;
         else if (!strcmp(k, "--epochs"))
-            o->epochs = atoi(v);
+            o->epochs = (int)tool_int(k, v, 0, 1000000);
         else if (!strcmp(k, "--lr"))
-            o->lr = (float)atof(v);
+            o->lr = (float)tool_real(k, v, 0, 1e6);
         else if (!strcmp(k, "--batch"))
-            o->batch = atoi(v);
+            o->batch = (int)tool_int(k, v, 1, 1 << 30);
         else if (!strcmp(k, "--lambda"))
-            o->lambda = (float)atof(v);
+            o->lambda = (float)tool_real(k, v, 0, 1);
         else if (!strcmp(k, "--threads"))
-            o->threads = atoi(v);
+            o->threads = (int)tool_int(k, v, 1, TRAIN_MAX_THREADS);
         else if (!strcmp(k, "--hold"))
-            o->hold = atoi(v);
+            o->hold = (int)tool_int(k, v, 1, 1000000);
         else if (!strcmp(k, "--seed"))
-            o->seed = strtoull(v, NULL, 10);
+            o->seed = tool_u64(k, v, 0);
         else if (!strcmp(k, "--maxcp"))
-            o->maxcp = atoi(v);
+            o->maxcp = (int)tool_int(k, v, 1, 100000);
         else if (!strcmp(k, "--init"))
             o->init = v;
         else if (extra && !strcmp(k, extra))
-            *extraValue = atoi(v);
+            *extraValue = (int)tool_int(k, v, 0, 1);
         else {
             fprintf(stderr, "unknown option %s\n", k);
             return -1;

@@ -9,13 +9,19 @@
 #include "../engine/links.h"
 #include "../engine/perft.h"
 #include "../engine/variant.h"
+#include "tool_util.h"
+
+/* As `go perft` allows (uci/go.c), from 0 (the position itself, 1). */
+enum { PERFT_BENCH_MAX_DEPTH = 12 };
 
 int main(int argc, char **argv) {
     char err[256];
     if (argc < 4) {
-        fprintf(stderr, "usage: %s <qec|chess|tether> <depth> <fen> [links]\n", argv[0]);
+        fprintf(stderr, "usage: %s <qec|chess|tether> <depth> <fen> [links] [repeat]\n", argv[0]);
         return 2;
     }
+    int depth = (int)tool_int("depth", argv[2], 0, PERFT_BENCH_MAX_DEPTH);
+    int repeat = argc > 5 ? (int)tool_int("repeat", argv[5], 1, 1000000) : 1;
     engine_init();
     int variant = variant_by_name(argv[1]);
     if (variant < 0) {
@@ -33,16 +39,15 @@ int main(int argc, char **argv) {
         fprintf(stderr, "%s\n", err);
         return 2;
     }
-    int repeat = argc > 5 ? atoi(argv[5]) : 1;
     uint64_t n = 0;
     double ms = 1e300;
     /* With repeat > 1, short counts are repeated for at least half a second: the best of many
      * runs of a few milliseconds is as steady as the best of a few long ones. */
     double spent = 0;
-    for (int i = 0; i < (repeat > 0 ? repeat : 1) || (repeat > 1 && spent < 500); i++) {
+    for (int i = 0; i < repeat || (repeat > 1 && spent < 500); i++) {
         struct timespec a, b;
         clock_gettime(CLOCK_MONOTONIC, &a);
-        n = perft(P, atoi(argv[2]));
+        n = perft(P, depth);
         clock_gettime(CLOCK_MONOTONIC, &b);
         double t = (double)(b.tv_sec - a.tv_sec) * 1e3 + (double)(b.tv_nsec - a.tv_nsec) / 1e6;
         ms = t < ms ? t : ms;

@@ -166,23 +166,23 @@ int main(int argc, char **argv) {
         else if (!strcmp(o, "--variant") && variant_has_net(variant_named(v)))
             cfg.variant = variant_named(v);
         else if (!strcmp(o, "--games"))
-            cfg.games = atoi(v);
+            cfg.games = (int)tool_int(o, v, 1, TOOL_MAX_GAMES);
         else if (!strcmp(o, "--first"))
-            cfg.first = atoi(v);
+            cfg.first = (int)tool_int(o, v, 0, TOOL_MAX_GAMES);
         else if (!strcmp(o, "--nodes"))
-            cfg.nodes = strtoull(v, NULL, 10);
+            cfg.nodes = tool_u64(o, v, 1);
         else if (!strcmp(o, "--seed"))
-            cfg.seed = strtoull(v, NULL, 10);
+            cfg.seed = tool_u64(o, v, 0);
         else if (!strcmp(o, "--book"))
             cfg.nbook = load_book(v, &cfg.book);
         else if (!strcmp(o, "--random-open"))
-            cfg.randomOpen = atoi(v);
+            cfg.randomOpen = (int)tool_int(o, v, 0, TOOL_MAX_TURNS);
         else if (!strcmp(o, "--random"))
-            cfg.randomP = atof(v);
+            cfg.randomP = tool_real(o, v, 0, 1);
         else if (!strcmp(o, "--max-turns"))
-            cfg.maxTurns = atoi(v);
+            cfg.maxTurns = (int)tool_int(o, v, 1, TOOL_MAX_TURNS);
         else if (!strcmp(o, "--hash"))
-            cfg.hash = atoi(v);
+            cfg.hash = (int)tool_int(o, v, 1, TOOL_MAX_HASH_MIB);
         else if (!strcmp(o, "--net"))
             cfg.net = v;
         else

@@ -16,6 +16,7 @@
 #include "../engine/links.h"
 #include "../eval/nnue_links.h"
 #include "../search/search.h"
+#include "tool_util.h"
 
 
 static const char *const POSITIONS[][2] = {
@@ -42,8 +43,10 @@ static int64_t now_ms(void) {
 }
 
 int main(int argc, char **argv) {
-    int depth = argc > 1 ? atoi(argv[1]) : 10, threads = argc > 2 ? atoi(argv[2]) : 1;
-    int hash = argc > 3 ? atoi(argv[3]) : 64;
+    /* The ranges of `go depth` and of the Threads and Hash options. */
+    int depth = argc > 1 ? (int)tool_int("depth", argv[1], 1, MAX_PLY) : 10;
+    int threads = argc > 2 ? (int)tool_int("threads", argv[2], 1, TOOL_MAX_THREADS) : 1;
+    int hash = argc > 3 ? (int)tool_int("hashMiB", argv[3], 1, TOOL_MAX_HASH_MIB) : 64;
     char err[256];
     Search *searcher = search_new();
     if (!searcher) {

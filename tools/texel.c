@@ -53,6 +53,7 @@
 #include "../eval/eval.h"
 #include "../eval/tether.h"
 #include "texel_worlds.h"
+#include "tool_util.h"
 
 typedef struct {
     int start, count; /* into the coefficient arrays */
@@ -411,8 +412,10 @@ static bool in_lowrank(const Tuner *tu, int t) {
 int main(int argc, char **argv) {
     const Variant *variant = variant_default();
     for (int i = 4; i + 1 < argc; i++)
-        if (!strcmp(argv[i], "--variant") && variant_named(argv[i + 1]))
-            variant = variant_named(argv[i + 1]);
+        if (!strcmp(argv[i], "--variant") && !(variant = variant_named(argv[i + 1]))) {
+            fprintf(stderr, "texel: unknown variant '%s'\n", argv[i + 1]); /* not QEC's table on another game's data */
+            return 2;
+        }
     if (variant->eval == EVAL_WORLDS)
         return texel_worlds_main(argc, argv);
     if (!TUNED[variant->eval].what) {
@@ -424,6 +427,8 @@ int main(int argc, char **argv) {
                         "[--zero A-B] [--lowrank A-B] [--centre] [--nodraws] [--best] [--test FILE] FILE...\n");
         return 2;
     }
+    int epochs = (int)tool_int("EPOCHS", argv[2], 0, TEXEL_MAX_EPOCHS); /* before the data is read */
+    double lambda = tool_real("LAMBDA", argv[3], 0, 1e9);
     engine_init();
     Position *p = malloc(sizeof *p);
     Tuner *tu = calloc(1, sizeof *tu);
@@ -458,9 +463,7 @@ int main(int argc, char **argv) {
                 tu->lowRank[j] = j >= 0;
             i++;
         } else if (!strcmp(argv[i], "--block") && i + 1 < argc) {
-            data.holdBlock = atoi(argv[++i]);
-            if (data.holdBlock < 1)
-                data.holdBlock = 1;
+            data.holdBlock = (int)tool_int("--block", argv[++i], 1, 1000000000);
         } else if (!strcmp(argv[i], "--test") && i + 1 < argc) {
             data.testFrom = data.n;
             load(tu, &data, argv[++i], p);
@@ -475,8 +478,7 @@ int main(int argc, char **argv) {
         else
             load(tu, &data, argv[i], p);
     }
-    int epochs = atoi(argv[2]), ntrain = 0;
-    double lambda = atof(argv[3]);
+    int ntrain = 0;
     for (int s = 0; s < data.n; s++)
         ntrain += !held_out(&data, s);
     static double w[EVAL_MAXTERMS][2], w0[EVAL_MAXTERMS][2], g[EVAL_MAXTERMS][2], best[EVAL_MAXTERMS][2];

@@ -24,6 +24,7 @@
 
 #include "../eval/worlds.h"
 #include "texel_worlds.h"
+#include "tool_util.h"
 
 typedef struct {
     float coef[HE_NTERMS]; /* trace / WORLDS_EVAL_SCALE: centipawns per unit of weight */
@@ -193,6 +194,8 @@ int texel_worlds_main(int argc, char **argv) {
                         "[--best] FILE...\n");
         return 2;
     }
+    int epochs = (int)tool_int("EPOCHS", argv[2], 0, TEXEL_MAX_EPOCHS); /* before the data is read */
+    double lambda = tool_real("LAMBDA", argv[3], 0, 1e9);
     worlds_init();
     WorldsPos p;
     if (!worlds_pos_init(&p))
@@ -204,7 +207,7 @@ int texel_worlds_main(int argc, char **argv) {
         if (!strcmp(argv[i], "--variant") && i + 1 < argc)
             i++;
         else if (!strcmp(argv[i], "--skip") && i + 1 < argc)
-            d.skip = atoi(argv[++i]);
+            d.skip = (int)tool_int("--skip", argv[++i], 0, 100000);
         else if (!strcmp(argv[i], "--freeze") && i + 1 < argc && sscanf(argv[i + 1], "%d-%d", &a, &b) == 2) {
             for (int j = a < 0 ? 0 : a; j <= b && j < HE_NTERMS; j++)
                 frozen[j] = true;
@@ -215,8 +218,7 @@ int texel_worlds_main(int argc, char **argv) {
             load(&d, &p, argv[i]);
     }
     worlds_pos_free(&p);
-    int epochs = atoi(argv[2]);
-    double lambda = atof(argv[3]), w[HE_NTERMS], w0[HE_NTERMS], best[HE_NTERMS], g[HE_NTERMS];
+    double w[HE_NTERMS], w0[HE_NTERMS], best[HE_NTERMS], g[HE_NTERMS];
     Adam adam[HE_NTERMS] = {{0}};
     for (int i = 0; i < HE_NTERMS; i++)
         w[i] = w0[i] = best[i] = WORLDS_EVAL_WEIGHTS[i];

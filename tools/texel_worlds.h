@@ -18,4 +18,7 @@ double texel_fit_k(double (*err)(double k, const void *ctx), const void *ctx);
 
 int texel_worlds_main(int argc, char **argv);
 
+/* EPOCHS on both paths' command lines: 0 (measure only) up to this. */
+enum { TEXEL_MAX_EPOCHS = 1000000 };
+
 #endif

@@ -1,12 +1,67 @@
-/* What the self-play tools (qecplay.c, qec_net_data.c) share: a seed mixer and the lines of a
- * book file. Header-only: each tool is one .c file (tools/module.mk). */
+/* What the tools share: the numbers of a command line read strictly, a seed mixer and the lines
+ * of a book file. Header-only: each tool is one .c file (tools/module.mk). */
 #ifndef QEC_TOOLS_TOOL_UTIL_H
 #define QEC_TOOLS_TOOL_UTIL_H
 
+#include <ctype.h>
+#include <errno.h>
+#include <math.h>
 #include <stdint.h>
 #include <stdio.h>
 #include <stdlib.h>
 #include <string.h>
+
+/* A number given on a tool's command line: written in full (no trailing text, no blank) and in
+ * range, or the tool stops with exit code 2 and a message naming the argument `what`. atoi()
+ * would take "x" for 0 and "-5" for a movetime, and a tool would run on with nonsense (a search
+ * with no limit, a count of no games). The message gives the range (docs/testers/building.md). */
+/* Bounds for the self-play tools' counts: games, turns, milliseconds (as `go movetime`). */
+#define TOOL_MAX_GAMES 100000000
+#define TOOL_MAX_TURNS 100000
+#define TOOL_MAX_MS ((long long)1 << 40)
+/* The Hash and Threads options' maxima (the tools sit below session/, which defines them). */
+#define TOOL_MAX_HASH_MIB 65536
+#define TOOL_MAX_THREADS 256
+
+static inline void tool_bad_number(const char *what, const char *s, const char *want) {
+    fprintf(stderr, "error: %s: '%s' is not %s\n", what, s ? s : "(missing)", want);
+    exit(2);
+}
+
+static inline long long tool_int(const char *what, const char *s, long long lo, long long hi) {
+    char *end = NULL, want[96];
+    errno = 0;
+    long long v = s && *s && !isspace((unsigned char)*s) ? strtoll(s, &end, 10) : 0;
+    if (!end || *end || errno || v < lo || v > hi) {
+        snprintf(want, sizeof want, "a whole number from %lld to %lld", lo, hi);
+        tool_bad_number(what, s, want);
+    }
+    return v;
+}
+
+/* A seed or a node count: any whole number from lo up to 2^64 - 1 (strtoull alone would take
+ * "-1" for the largest). */
+static inline uint64_t tool_u64(const char *what, const char *s, uint64_t lo) {
+    char *end = NULL, want[96];
+    errno = 0;
+    unsigned long long v = s && *s >= '0' && *s <= '9' ? strtoull(s, &end, 10) : 0;
+    if (!end || *end || errno || v < lo) {
+        snprintf(want, sizeof want, "a whole number from %llu to 18446744073709551615", (unsigned long long)lo);
+        tool_bad_number(what, s, want);
+    }
+    return (uint64_t)v;
+}
+
+static inline double tool_real(const char *what, const char *s, double lo, double hi) {
+    char *end = NULL, want[96];
+    errno = 0;
+    double v = s && *s && !isspace((unsigned char)*s) ? strtod(s, &end) : 0;
+    if (!end || *end || errno || !isfinite(v) || v < lo || v > hi) {
+        snprintf(want, sizeof want, "a number from %g to %g", lo, hi);
+        tool_bad_number(what, s, want);
+    }
+    return v;
+}
 
 /* A 64-bit finaliser (MurmurHash3's): nearby seeds give unrelated numbers. */
 static inline uint64_t tool_mix(uint64_t x) {

@@ -10,6 +10,7 @@
 
 #include "../engine/worlds.h"
 #include "../tests/rng.h"
+#include "tool_util.h"
 
 static double now(void) {
     struct timespec ts;
@@ -140,12 +141,14 @@ static void bench_positions(WorldsPos *p, const WorldsState *pos, int n) {
 }
 
 int main(int argc, char **argv) {
+    /* `perft N`: as `go perft` allows (uci/go.c) */
+    int depth = argc > 2 && !strcmp(argv[1], "perft") ? (int)tool_int("perft depth", argv[2], 0, 12) : -1;
     WorldsPos p;
     if (!worlds_pos_init(&p))
         return 1;
-    if (argc > 2 && !strcmp(argv[1], "perft")) {
+    if (depth >= 0) {
         double t0 = now();
-        uint64_t n = worlds_perft(&p, atoi(argv[2]));
+        uint64_t n = worlds_perft(&p, depth);
         double ms = (now() - t0) * 1e3;
         printf("nodes %llu ms %.1f nps %.0f\n", (unsigned long long)n, ms, n / (ms > 0 ? ms : 1e-6) * 1e3);
         worlds_pos_free(&p);
