@@ -107,11 +107,13 @@ static void mirror(Sample *x) {
 /* One line of nnue_data.py: START|MOVES|SCORES|FLAGS|RESULT. */
 static void read_game(Reader *r, char *line, int maxcp, Samples *out) {
     char *field[5];
-    if (train_fields(line, field, 5) != 5) {
+    double res;
+    line[strcspn(line, "\r\n")] = 0;
+    if (train_fields(line, field, 5) != 5 || !tool_read_real(field[4], 0, 1, &res) || !train_scores_ok(field[2]) ||
+        !train_flags_ok(field[1], field[3])) {
         r->badGames++;
         return;
     }
-    double res = atof(field[4]);
     int result = res > 0.75 ? 2 : res < 0.25 ? 0 : 1;
     Position *pos = &r->pos;
     char err[128];
@@ -122,20 +124,21 @@ static void read_game(Reader *r, char *line, int maxcp, Samples *out) {
     char *moves = field[1], *scores = field[2], *flags = field[3], *m, *sc;
     for (int i = 0; (m = train_token(&moves)) && (sc = train_token(&scores)); i++) {
         Move mv = pos_parse_decision(pos, m);
-        if (mv == MOVE_NONE) {
+        long long score = 0;
+        bool scored = sc[0] != '-' || sc[1]; /* "-": not scored */
+        if (mv == MOVE_NONE || !flags[i] || (scored && !tool_read_int(sc, -TRAIN_MAX_SCORE, TRAIN_MAX_SCORE, &score))) {
             r->badGames++;
             return;
         }
-        if (sc[0] != '-' || sc[1]) {
-            int score = atoi(sc);
+        if (scored) {
             if (pos_in_check(pos, pos_turn(pos)))
                 r->skippedCheck++;
             else if (flags[i] == 'b' && train_capture(pos, mv))
                 r->skippedCapture++;
             else {
-                r->mates += abs(score) >= 20000; /* kept, at the clip: a won or lost position */
+                r->mates += llabs(score) >= 20000; /* kept, at the clip: a won or lost position */
                 Sample x;
-                pack(pos, train_clip(score, maxcp), result, &x);
+                pack(pos, train_clip((int)score, maxcp), result, &x);
                 push(out, &x);
                 if (r->mirrored) {
                     mirror(&x);

@@ -122,6 +122,38 @@ static inline char *train_token(char **s) {
     return t;
 }
 
+/* A record's score, in centipawns (mates near ±32000): beyond this the record is bad. */
+enum { TRAIN_MAX_SCORE = 1000000 };
+
+/* Whether every token of a record's scores field is "-" (not scored) or a whole number within
+ * ±TRAIN_MAX_SCORE: looked at before the game is replayed, so a bad score costs the whole
+ * record (counted as a bad game), not the positions after it. */
+static inline bool train_scores_ok(const char *s) {
+    for (;;) {
+        s += strspn(s, " ");
+        size_t n = strcspn(s, " ");
+        if (!n)
+            return true;
+        char tok[24];
+        long long v;
+        if (n >= sizeof tok)
+            return false;
+        memcpy(tok, s, n);
+        tok[n] = 0;
+        if (strcmp(tok, "-") && !tool_read_int(tok, -TRAIN_MAX_SCORE, TRAIN_MAX_SCORE, &v))
+            return false;
+        s += n;
+    }
+}
+
+/* Whether a record's flags field has a flag for each decision of its decisions field. */
+static inline bool train_flags_ok(const char *decisions, const char *flags) {
+    size_t n = 0;
+    for (const char *s = decisions + strspn(decisions, " "); *s; s += strspn(s, " "), n++)
+        s += strcspn(s, " ");
+    return strlen(flags) >= n;
+}
+
 /* Whether decision m takes something or promotes: its score is about an exchange under way. */
 static inline bool train_capture(const Position *p, Move m) {
     return p->board[move_to(m)] != NO_PIECE || move_flag(m) == MF_EP || move_is_promo(m);

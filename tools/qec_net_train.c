@@ -114,7 +114,13 @@ static void read_game(Reader *r, char *line, int maxcp, Visit visit, void *ctx) 
     }
     r->shape.variant = v;
     r->shape.linkNet = v->eval == EVAL_LINKS;
-    int white = field[6][0] == '1' ? 2 : field[6][0] == '0' && field[6][1] != '.' ? 0 : 1; /* 'x', 0.5: 1 */
+    double res = 0.5; /* 'x': both lose (R4.2), learnt as a draw */
+    if ((strcmp(field[6], "x") && !tool_read_real(field[6], 0, 1, &res)) || !train_scores_ok(field[4]) ||
+        !train_flags_ok(field[3], field[5])) {
+        r->badGames++;
+        return;
+    }
+    int white = res > 0.75 ? 2 : res < 0.25 ? 0 : 1;
     Position *pos = &r->pos;
     char err[160];
     EntMap m;
@@ -126,17 +132,19 @@ static void read_game(Reader *r, char *line, int maxcp, Visit visit, void *ctx) 
     char *moves = field[3], *scores = field[4], *flags = field[5], *mv, *sc;
     for (int i = 0; (mv = train_token(&moves)) && (sc = train_token(&scores)); i++) {
         Move d = pos_parse_decision(pos, mv);
-        if (d == MOVE_NONE || !flags[i]) {
+        long long score = 0;
+        bool scored = sc[0] != '-' || sc[1]; /* "-": not scored */
+        if (d == MOVE_NONE || !flags[i] || (scored && !tool_read_int(sc, -TRAIN_MAX_SCORE, TRAIN_MAX_SCORE, &score))) {
             r->badGames++;
             return;
         }
-        if (sc[0] != '-' || sc[1]) {
-            int score = atoi(sc), us = pos_decider(pos);
+        if (scored) {
+            int us = pos_decider(pos);
             if (flags[i] == 'b' && train_capture(pos, d))
                 r->skippedCapture++;
             else {
                 r->played = d;
-                visit(&r->shape, pos, train_clip(score, maxcp), us == WHITE ? white : 2 - white, ctx);
+                visit(&r->shape, pos, train_clip((int)score, maxcp), us == WHITE ? white : 2 - white, ctx);
             }
         }
         pos_do(pos, d);

@@ -141,18 +141,19 @@ static void load(const Tuner *tu, Samples *d, const char *path, Position *p) {
     while (fgets(line, sizeof line, f)) {
         char *fen = strtok(line, ";"), *links = strtok(NULL, ";"), *res = strtok(NULL, ";\r\n");
         EntMap m;
-        if (!fen || !links || !res || !variant_set_fen(variant, p, fen, err, sizeof err) ||
+        double result;
+        if (!fen || !links || !res || !tool_read_real(res, 0, 1, &result) || !variant_set_fen(variant, p, fen, err, sizeof err) ||
             (variant_links(variant) &&
              (!entmap_parse(links, &m, err, sizeof err) || !entmap_apply(&m, p, err, sizeof err)))) {
             bad++;
             continue;
         }
-        if (tu->noDraws && atof(res) == 0.5)
+        if (tu->noDraws && result == 0.5)
             continue;
         EvalTrace t;
         tu->tuned->trace(p, &t);
         double egScale = tu->tuned->endgameScale ? (double)chess_scale(p) / CHESS_SCALE_NORMAL : 1;
-        add_sample(d, tu->tuned->nterms, &t, atof(res), egScale);
+        add_sample(d, tu->tuned->nterms, &t, result, egScale);
     }
     fclose(f);
     fprintf(stderr, "%s: %d positions so far (%d bad lines)\n", path, d->n, bad);

@@ -63,9 +63,13 @@ static bool quiet(const WorldsPos *p, int ply, int skip) {
 
 static void load_game(WorldsData *d, WorldsPos *p, char *line) {
     char *res = strtok(line, ";"), *moves = strtok(NULL, "\r\n");
+    double r;
     if (!res || !moves)
         return;
-    double r = atof(res);
+    if (!tool_read_real(res, 0, 1, &r)) {
+        fprintf(stderr, "a game's result '%s' is not a number from 0 to 1: game skipped\n", res);
+        return;
+    }
     bool held = d->games++ % 10 == 9;
     worlds_pos_reset(p);
     int ply = 0;

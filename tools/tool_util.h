@@ -6,6 +6,7 @@
 #include <ctype.h>
 #include <errno.h>
 #include <math.h>
+#include <stdbool.h>
 #include <stdint.h>
 #include <stdio.h>
 #include <stdlib.h>
@@ -28,11 +29,33 @@ static inline void tool_bad_number(const char *what, const char *s, const char *
     exit(2);
 }
 
-static inline long long tool_int(const char *what, const char *s, long long lo, long long hi) {
-    char *end = NULL, want[96];
+/* The strict readers under both: true with *out set when s is a number written in full (no
+ * blank before it, nothing after it) from lo to hi. A data record's field is read with them
+ * too: a score "x" or a result "-" makes the record bad (counted and skipped), not a 0. */
+static inline bool tool_read_int(const char *s, long long lo, long long hi, long long *out) {
+    char *end = NULL;
     errno = 0;
     long long v = s && *s && !isspace((unsigned char)*s) ? strtoll(s, &end, 10) : 0;
-    if (!end || *end || errno || v < lo || v > hi) {
+    if (!end || *end || errno || v < lo || v > hi)
+        return false;
+    *out = v;
+    return true;
+}
+
+static inline bool tool_read_real(const char *s, double lo, double hi, double *out) {
+    char *end = NULL;
+    errno = 0;
+    double v = s && *s && !isspace((unsigned char)*s) ? strtod(s, &end) : 0;
+    if (!end || *end || errno || !isfinite(v) || v < lo || v > hi)
+        return false;
+    *out = v;
+    return true;
+}
+
+static inline long long tool_int(const char *what, const char *s, long long lo, long long hi) {
+    long long v;
+    if (!tool_read_int(s, lo, hi, &v)) {
+        char want[96];
         snprintf(want, sizeof want, "a whole number from %lld to %lld", lo, hi);
         tool_bad_number(what, s, want);
     }
@@ -53,10 +76,9 @@ static inline uint64_t tool_u64(const char *what, const char *s, uint64_t lo) {
 }
 
 static inline double tool_real(const char *what, const char *s, double lo, double hi) {
-    char *end = NULL, want[96];
-    errno = 0;
-    double v = s && *s && !isspace((unsigned char)*s) ? strtod(s, &end) : 0;
-    if (!end || *end || errno || !isfinite(v) || v < lo || v > hi) {
+    double v;
+    if (!tool_read_real(s, lo, hi, &v)) {
+        char want[96];
         snprintf(want, sizeof want, "a number from %g to %g", lo, hi);
         tool_bad_number(what, s, want);
     }

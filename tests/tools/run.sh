@@ -4,6 +4,8 @@
 # tool with exit code 2 and "error: NAME: 'VALUE' is not ..." before it reads data or starts a
 # search; atoi() used to take "x" for 0 and "-5" for a movetime (a search without limit). Each
 # tool also still runs with good numbers (perft_bench's count against the known 400 and 8,902).
+# The trainers' data records (docs/dev/qec-network.md) are read as strictly: a bad one is
+# counted and skipped whole.
 # Prints "tools: N passed, N failed".
 set -u
 cd "$(dirname "$0")/../.."
@@ -73,4 +75,35 @@ check_eval '[ $rc -eq 2 ] && grep -q "unknown variant .nochess." "$tmp/err"' \
 check_eval '[ ! -e "$tmp/w.c" ]' "texel wrote $tmp/w.c after a refused argument"
 refused --depth $T/book_proxy --engine ./qec --depth z
 refused --seed $T/book_proxy --engine ./qec --seed -4
+# Data records read strictly too: a score or result that is not a number, or a flags field
+# shorter than the decisions, makes the record bad (counted, skipped whole), not a 0 or a loss.
+S0="rnbqkbnr/pppppppp/8/8/8/8/PPPPPPPP/RNBQKBNR"
+G="$START|e2e4 e7e5 g1f3 b8c6|10 -5 20 -|oooo" # 3 scored positions, none in check, no capture
+printf '%s\n' "$G|1.0" "$G|0" "$G|win" "$START|e2e4 e7e5 g1f3 b8c6|10 -5 2o -|oooo|1" \
+    "$START|e2e4 e7e5 g1f3 b8c6|10 -5 20 -|oo|1" "$G|1.5" >"$tmp/chess.txt"
+out=$(timeout 120 $T/nnue_train -o "$tmp/c.nnue" --epochs 1 --threads 1 "$tmp/chess.txt" 2>&1)
+check_eval '[[ "$out" == *"6 positions, "*"; 4 bad games)"* ]]' "nnue_train, 2 good records and 4 bad: $out"
+timeout 60 $T/qec_net_data -o "$tmp/qec.txt" --games 2 --nodes 50 --max-turns 10 >/dev/null 2>&1
+good=$(head -1 "$tmp/qec.txt")
+scored=$(head -2 "$tmp/qec.txt" | awk -F'|' '{ n = split($5, s, " "); for (i = 1; i <= n; i++) c += s[i] != "-" } END { print c + 0 }')
+{
+    head -2 "$tmp/qec.txt"
+    echo "${good%|*}|draw"
+    echo "${good%|*}|1.5"
+    echo "$good" | awk -F'|' -v OFS='|' '{ sub(/-?[0-9]+/, "9x", $5); print }'
+    echo "$good" | awk -F'|' -v OFS='|' '{ $6 = substr($6, 1, 1); print }'
+} >"$tmp/qec-mixed.txt"
+out=$(timeout 120 $T/qec_net_train -o "$tmp/q.net" --epochs 1 --threads 1 "$tmp/qec-mixed.txt" 2>&1)
+taken=$(sed -n 's/^qec: \([0-9]*\) positions.*skipped: \([0-9]*\) best.*/\1+\2/p' <<<"$out")
+check_eval '[ "$scored" -gt 0 ] && [ "$(( ${taken:-0} ))" -eq "$scored" ] && [[ "$out" == *"; 4 bad games)"* ]]' \
+    "qec_net_train, 2 good records ($scored scored positions) and 4 bad: $out"
+printf '%s\n' "$S0 w KQkq - 0 1;none;1" "$S0 w KQkq - 0 1;none;0.25" "$S0 w KQkq - 0 1;none;x" \
+    "$S0 w KQkq - 0 1;none;1.5" "$S0 w KQkq - 0 1;none;-0" "$S0 w KQkq - 0 1;none;0.5 " >"$tmp/texel.txt"
+out=$(timeout 120 $T/texel "$tmp/w.c" 0 0 --variant chess "$tmp/texel.txt" 2>&1)
+check_eval '[[ "$out" == *"3 positions so far (3 bad lines)"* ]]' "texel, 3 good lines and 3 bad: $out"
+printf '%s\n' "1;e2e4 e7e5" "0.5;d2d4" "one;e2e4" "2;e2e4" >"$tmp/worlds.txt"
+out=$(timeout 120 $T/texel "$tmp/w.c" 0 0 --variant schroedinger "$tmp/worlds.txt" 2>&1)
+check_eval '[[ "$out" == *"2 games, "* ]] && [ "$(grep -c "is not a number from 0 to 1: game skipped" <<<"$out")" -eq 2 ]' \
+    "texel --variant schroedinger, 2 good games and 2 bad results: $out"
+
 summary tools
