@@ -220,15 +220,8 @@ static inline bool no_reply(const Position *p, const LastTurn *lt, const CheckIn
     bool direct = (ci->checkSq[pt] & sq_bb(to)) != 0;
     if ((ci->disc & sq_bb(from)) && !aligned(from, to, lt->theirK))
         return direct;
-    int cpt = piece_type(p->board[c]), them = lt->them;
-    Bitboard reach;
-    if (cpt == PAWN) {
-        int up = them == WHITE ? 8 : -8;
-        reach = sq_bb(c + up) | BB_PAWN_ATTACKS[them][c];
-        if (relative_rank(them, sq_rank(c)) == 1)
-            reach |= sq_bb(c + 2 * up);
-    } else
-        reach = piece_attacks(cpt, c, p->byType[0] ^ sq_bb(from));
+    Bitboard free, occ = p->byType[0] ^ sq_bb(from);
+    Bitboard reach = counterpart_reach(p, c, piece_type(p->board[c]), lt->them, occ, &free);
     return !(reach & (BB_BETWEEN[lt->theirK][to] | sq_bb(to)));
 }
 
