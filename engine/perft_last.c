@@ -111,7 +111,7 @@ static uint64_t count_replies(const Position *p, const BoardView *v, ReplyView *
     int mover = piece_color(p->board[c]) ^ 1, theirK = r->moverK, pt = piece_type(p->board[c]);
     Bitboard occ2 = r->occ ^ sq_bb(c);
     uint64_t total = (uint64_t)popcount(s.plain);
-    ReplyRing rr;
+    ReplyRing rr = {0, 0, 0}; /* (set by reply_ring whenever read; the compiler cannot tell) */
     bool ring = more_than_one(s.checking) || s.promos;
     if (ring)
         reply_ring(v, c, mover, &rr);
@@ -221,7 +221,8 @@ static inline bool no_reply(const Position *p, const LastTurn *lt, const CheckIn
     if ((ci->disc & sq_bb(from)) && !aligned(from, to, lt->theirK))
         return direct;
     Bitboard free, occ = p->byType[0] ^ sq_bb(from);
-    Bitboard reach = counterpart_reach(p, c, piece_type(p->board[c]), lt->them, occ, &free);
+    Bitboard reach = counterpart_reach(c, piece_type(p->board[c]), lt->them, occ, p->byColor[lt->them],
+                                       p->byColor[lt->us], &free);
     return !(reach & (BB_BETWEEN[lt->theirK][to] | sq_bb(to)));
 }
 

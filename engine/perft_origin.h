@@ -105,6 +105,24 @@ typedef struct {
     Bitboard reach, direct;
 } ReplySets;
 
+/* The squares that decide the replies of the counterpart c (type cpt, colour `them`) on
+ * occupancy occ: where it reaches (a pawn: its steps and captures), and into *free those it
+ * may move to (not onto `own`, its side's pieces; a pawn captures only `enemy`'s). reply_sets(),
+ * origin_count(), no_reply() and the cache's counterpart_dep() share it. */
+static inline __attribute__((always_inline)) Bitboard counterpart_reach(int c, int cpt, int them, Bitboard occ,
+                                                                       Bitboard own, Bitboard enemy, Bitboard *free) {
+    if (cpt == PAWN) {
+        int up = them == WHITE ? 8 : -8;
+        Bitboard one = sq_bb(c + up), two = relative_rank(them, sq_rank(c)) == 1 ? sq_bb(c + 2 * up) : 0;
+        Bitboard att = BB_PAWN_ATTACKS[them][c];
+        *free = (one & occ ? 0 : one | (two & ~occ)) | (att & enemy & occ);
+        return one | two | att;
+    }
+    Bitboard reach = piece_attacks(cpt, c, occ);
+    *free = reach & ~own;
+    return reach;
+}
+
 static inline __attribute__((always_inline)) void reply_sets(const Position *p, ReplyView *r, int c, int pt,
                                                              const BoardView *lazy, ReplySets *s) {
     int owner = piece_color(p->board[c]), mover = owner ^ 1;
@@ -114,19 +132,8 @@ static inline __attribute__((always_inline)) void reply_sets(const Position *p, 
     Bitboard target = ~r->owner, tos;
     if (r->checkers)
         target &= more_than_one(r->checkers) ? 0 : BB_BETWEEN[ksq][lsb(r->checkers)] | r->checkers;
-    if (pt == PAWN) {
-        int up = owner == WHITE ? 8 : -8;
-        Bitboard one = sq_bb(c + up), two = relative_rank(owner, sq_rank(c)) == 1 ? sq_bb(c + 2 * up) : 0;
-        s->reach = one | two | BB_PAWN_ATTACKS[owner][c];
-        if (!(one & occ))
-            tos = one | (two & ~occ);
-        else
-            tos = 0;
-        tos = (tos | (BB_PAWN_ATTACKS[owner][c] & r->mover)) & target;
-    } else {
-        s->reach = piece_attacks(pt, c, occ);
-        tos = s->reach & target;
-    }
+    s->reach = counterpart_reach(c, pt, owner, occ, r->owner, r->mover, &tos);
+    tos &= target;
     if (!tos)
         return;
     /* With `lazy`, r's pin and shield are looked at on that view only now: most forced
@@ -197,23 +204,6 @@ static inline __attribute__((always_inline)) void origin_view(const Position *p,
                      pinned, uncover};
 }
 
-/* The squares that decide the replies of the counterpart c (type cpt, colour `them`) on
- * occupancy occ (the origin left): where it reaches (a pawn: its steps and captures), and
- * into *free those it may move to. origin_count() and the cache's counterpart_dep() share it. */
-static inline __attribute__((always_inline)) Bitboard counterpart_reach(const Position *p, int c, int cpt, int them,
-                                                                       Bitboard occ, Bitboard *free) {
-    if (cpt == PAWN) {
-        int up = them == WHITE ? 8 : -8;
-        Bitboard one = sq_bb(c + up), two = relative_rank(them, sq_rank(c)) == 1 ? sq_bb(c + 2 * up) : 0;
-        Bitboard att = BB_PAWN_ATTACKS[them][c];
-        *free = (one & occ ? 0 : one | (two & ~occ)) | (att & p->byColor[them ^ 1] & occ);
-        return one | two | att;
-    }
-    Bitboard reach = piece_attacks(cpt, c, occ);
-    *free = reach & ~p->byColor[them];
-    return reach;
-}
-
 /* reply_sets() on the view of origin_view(), the check target aside (a base move counted
  * here gives no check), with c's reach and free squares found first: when c has no free
  * square, nothing but where the piece lands can give it a reply, and the pins and shields
@@ -230,7 +220,8 @@ static inline __attribute__((always_inline)) void origin_count(const Position *p
         o->slow |= ~BB_LINE[from][lt->theirK];
     if (!cpt || c == NO_SQ)
         return;
-    Bitboard occ = p->byType[0] ^ sq_bb(from), free, reach = counterpart_reach(p, c, cpt, them, occ, &free);
+    Bitboard occ = p->byType[0] ^ sq_bb(from), free,
+             reach = counterpart_reach(c, cpt, them, occ, p->byColor[them], p->byColor[them ^ 1], &free);
     bool pinned, shield;
     if (!free) {
         o->placed = reach & tos & ~o->slow;

@@ -22,7 +22,8 @@ static Bitboard line_dep(int k, int s, Bitboard occ) {
  * A piece placed on one of them only shortens the lines and the reach looked at. */
 static Bitboard counterpart_dep(const Position *p, const LastTurn *lt, int from, int c, int cpt, bool placed) {
     int them = lt->them;
-    Bitboard occ = p->byType[0] ^ sq_bb(from), free, reach = counterpart_reach(p, c, cpt, them, occ, &free);
+    Bitboard occ = p->byType[0] ^ sq_bb(from), free,
+             reach = counterpart_reach(c, cpt, them, occ, p->byColor[them], p->byColor[them ^ 1], &free);
     Bitboard dep = sq_bb(c) | reach;
     if (free || placed) {
         /* A pawn's checks are from fixed squares; a promotion's (to any of the four pieces)
