@@ -10,9 +10,10 @@
 #   qec_net_data the QEC and tether networks' self-play data; qec_net_train their trainer
 #                (docs/dev/qec-network.md)
 #   book_proxy   a UCI wrapper that answers `go` from a book (bench/book.sh)
+#   machine_probe what a page fault and an mprotect() pair cost here (bench/machine.sh): no library
 ENGINE_TOOLS  = perft_bench worlds_bench
 LIBRARY_TOOLS = searchbench qecplay nnue_train book_proxy qec_net_data qec_net_train
-ALL_TOOLS     = $(foreach t,$(ENGINE_TOOLS) $(LIBRARY_TOOLS) texel,$(BUILD)/tools/$(t))
+ALL_TOOLS     = $(foreach t,$(ENGINE_TOOLS) $(LIBRARY_TOOLS) texel machine_probe,$(BUILD)/tools/$(t))
 
 .PHONY: tools
 tools: $(ALL_TOOLS)
@@ -25,6 +26,10 @@ $(foreach t,$(ENGINE_TOOLS),$(BUILD)/tools/$(t)): $(BUILD)/tools/%: tools/%.c $(
 $(foreach t,$(LIBRARY_TOOLS),$(BUILD)/tools/$(t)): $(BUILD)/tools/%: tools/%.c $(LIB_OBJ)
 	@mkdir -p $(dir $@)
 	$(CC) $(CFLAGS) $(OPT) -o $@ $(filter-out %.h,$^) $(LDLIBS)
+# The machine's facts alone: no part of the library.
+$(BUILD)/tools/machine_probe: tools/machine_probe.c tools/tool_util.h
+	@mkdir -p $(dir $@)
+	$(CC) $(CFLAGS) $(OPT) -o $@ $< -lm
 # texel_worlds.c as an object of its own: a compile of two .c files writes one .d (the last one's).
 $(BUILD)/tools/texel: tools/texel.c $(BUILD)/tools/texel_worlds.o $(LIB_OBJ)
 	@mkdir -p $(dir $@)

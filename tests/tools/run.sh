@@ -13,7 +13,7 @@ cd "$(dirname "$0")/../.."
 scratch_dir tools
 T=build/release/tools
 build_or_fail tools $T/perft_bench $T/worlds_bench $T/searchbench $T/qecplay $T/qec_net_data $T/qec_net_train \
-    $T/nnue_train $T/texel $T/book_proxy
+    $T/nnue_train $T/texel $T/book_proxy $T/machine_probe
 START="rnbqkbnr/pppppppp/8/8/8/8/PPPPPPPP/RNBQKBNR w KQkq - 0 1"
 
 # refused NAME TOOL ARG...: exit 2, the argument named on stderr, nothing on stdout
@@ -75,6 +75,12 @@ check_eval '[ $rc -eq 2 ] && grep -q "unknown variant .nochess." "$tmp/err"' \
 check_eval '[ ! -e "$tmp/w.c" ]' "texel wrote $tmp/w.c after a refused argument"
 refused --depth $T/book_proxy --engine ./qec --depth z
 refused --seed $T/book_proxy --engine ./qec --seed -4
+for m in x 0 -1 4097 1.5 "" " 8"; do
+    refused MiB $T/machine_probe "$m"
+done
+out=$(timeout 60 $T/machine_probe 4 2>&1)
+check_eval '[[ "$out" =~ ^"page fault (4 KB, first touch): "[0-9.]+" us"$'"'\n'"'"mprotect pair: "[0-9.]+" us"$ ]]' \
+    "machine_probe 4: $out"
 # Data records read strictly too: a score or result that is not a number, or a flags field
 # shorter than the decisions, makes the record bad (counted, skipped whole), not a 0 or a loss.
 S0="rnbqkbnr/pppppppp/8/8/8/8/PPPPPPPP/RNBQKBNR"
