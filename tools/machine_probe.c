@@ -38,12 +38,12 @@ static double mprotect_us(int pairs) {
         return -1;
     p[0] = 1;
     double t0 = seconds();
-    for (int i = 0; i < pairs; i++)
-        if (mprotect(p, 4096, PROT_READ) || mprotect(p, 4096, PROT_READ | PROT_WRITE))
-            return -1;
+    bool failed = false;
+    for (int i = 0; i < pairs && !failed; i++)
+        failed = mprotect(p, 4096, PROT_READ) || mprotect(p, 4096, PROT_READ | PROT_WRITE);
     double t = seconds() - t0;
     munmap(p, 4096);
-    return t * 1e6 / pairs;
+    return failed ? -1 : t * 1e6 / pairs;
 }
 
 int main(int argc, char **argv) {
