@@ -37,7 +37,7 @@ $(BUILD)/tests/record_test: tests/match/record_test.c $(MATCH_OBJ) $(VARIANTS_OB
 # carries no hook and ignores those variables.
 HOOKS_OBJ  = $(patsubst %.c,$(BUILD)/hooks/%.o,$(wildcard match/*.c))
 TEST_PROGS += qecmatch_hooks
-$(BUILD)/hooks/%.o: %.c
+$(BUILD)/hooks/%.o: %.c $(BUILD)/flags
 	@mkdir -p $(dir $@)
 	$(CC) $(CFLAGS) $(OPT) -DQEC_TEST_HOOKS -c -o $@ $<
 $(BUILD)/tests/qecmatch_hooks: $(HOOKS_OBJ) $(RECORD_OBJ) $(VARIANTS_OBJ) $(ENGINE_OBJ)
