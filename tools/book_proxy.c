@@ -15,7 +15,6 @@
 #include <stdlib.h>
 #include <string.h>
 #include <sys/wait.h>
-#include <time.h>
 #include <unistd.h>
 
 #include "../book/book.h"
@@ -28,13 +27,11 @@ typedef struct {
     bool pending;           /* a forwarded go waits for its bestmove */
     long pendingGame;
     int pendingTurn;
-    struct timespec t0;
+    double t0;
 } Proxy;
 
-static int64_t elapsed_us(const struct timespec *t0) {
-    struct timespec t;
-    clock_gettime(CLOCK_MONOTONIC, &t);
-    return (int64_t)(t.tv_sec - t0->tv_sec) * 1000000 + (t.tv_nsec - t0->tv_nsec) / 1000;
+static int64_t elapsed_us(double t0) {
+    return (int64_t)((tool_seconds() - t0) * 1e6);
 }
 
 /* Engine output -> our stdout; the forwarded go's bestmove closes its timing. */
@@ -49,7 +46,7 @@ static void *reader(void *arg) {
         if (!strncmp(line, "bestmove", 8) && px->pending) {
             if (px->log && px->pendingTurn >= 0)
                 fprintf(px->log, "%ld %d search %lld\n", px->pendingGame, px->pendingTurn,
-                        (long long)elapsed_us(&px->t0));
+                        (long long)elapsed_us(px->t0));
             px->pending = false;
         }
         pthread_mutex_unlock(&px->lock);
@@ -183,7 +180,7 @@ int main(int argc, char **argv) {
             px.pending = true;
             px.pendingGame = game;
             px.pendingTurn = timed ? turn : -1;
-            clock_gettime(CLOCK_MONOTONIC, &px.t0);
+            px.t0 = tool_seconds();
             pthread_mutex_unlock(&px.lock);
         }
         fputs(line, px.toEngine);

@@ -7,15 +7,8 @@
  *   build/release/tools/machine_probe [MiB]   the mapping touched, default 256 */
 #include <stdio.h>
 #include <sys/mman.h>
-#include <time.h>
 
 #include "tool_util.h"
-
-static double seconds(void) {
-    struct timespec t;
-    clock_gettime(CLOCK_MONOTONIC, &t);
-    return (double)t.tv_sec + (double)t.tv_nsec / 1e9;
-}
 
 /* Microseconds per first touch of a 4 KB page of a fresh mapping kept off huge pages. */
 static double fault_us(size_t bytes) {
@@ -23,10 +16,10 @@ static double fault_us(size_t bytes) {
     if (p == MAP_FAILED)
         return -1;
     madvise((void *)p, bytes, MADV_NOHUGEPAGE);
-    double t0 = seconds();
+    double t0 = tool_seconds();
     for (size_t i = 0; i < bytes; i += 4096)
         p[i] = 1;
-    double t = seconds() - t0;
+    double t = tool_seconds() - t0;
     munmap((void *)p, bytes);
     return t * 1e6 / (double)(bytes / 4096);
 }
@@ -37,11 +30,11 @@ static double mprotect_us(int pairs) {
     if (p == MAP_FAILED)
         return -1;
     p[0] = 1;
-    double t0 = seconds();
+    double t0 = tool_seconds();
     bool failed = false;
     for (int i = 0; i < pairs && !failed; i++)
         failed = mprotect(p, 4096, PROT_READ) || mprotect(p, 4096, PROT_READ | PROT_WRITE);
-    double t = seconds() - t0;
+    double t = tool_seconds() - t0;
     munmap(p, 4096);
     return failed ? -1 : t * 1e6 / pairs;
 }

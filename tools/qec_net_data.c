@@ -223,8 +223,7 @@ int main(int argc, char **argv) {
     }
     Position *p = malloc(sizeof *p);
     Game *game = malloc(sizeof *game);
-    struct timespec t0, t1;
-    clock_gettime(CLOCK_MONOTONIC, &t0);
+    double t0 = tool_seconds();
     long scored = 0;
     for (int g = cfg.first; g < cfg.first + cfg.games; g++) {
         char fen[128], links[400];
@@ -237,8 +236,7 @@ int main(int argc, char **argv) {
         for (int i = 0; i < game->n; i++)
             scored += game->flag[i] == 'b' || game->flag[i] == 'r';
     }
-    clock_gettime(CLOCK_MONOTONIC, &t1);
-    double secs = (double)(t1.tv_sec - t0.tv_sec) + (double)(t1.tv_nsec - t0.tv_nsec) * 1e-9;
+    double secs = tool_seconds() - t0;
     double cpu = (double)clock() / CLOCKS_PER_SEC; /* the machine may be shared: the rate per core is per CPU second */
     printf("qec_net_data: %d games, %ld scored positions in %.1f s (%.1f s of CPU): %.0f positions per CPU second "
            "(%llu nodes each)\n",

@@ -27,6 +27,7 @@
 #include "../eval/nnue_links.h"
 #include "../variants/variants.h"
 #include "nnue_trainer.h"
+#include "tool_util.h"
 
 enum { H = NNUE_HIDDEN, MAXF = 64 };
 
@@ -326,18 +327,17 @@ typedef struct {
 
 static void check_visit(const Shape *shape, const Position *p, int score, int result, void *ctx) {
     Check *c = ctx;
-    struct timespec t0, t1, t2;
-    clock_gettime(CLOCK_MONOTONIC, &t0);
+    double t0 = tool_seconds();
     int v = shape->linkNet ? linknet_evaluate(&c->qec, p, &c->qc) : tethernet_evaluate(&c->tether, p, &c->tc);
-    clock_gettime(CLOCK_MONOTONIC, &t1);
+    double t1 = tool_seconds();
     int hand = c->hand(p, &c->ec);
-    clock_gettime(CLOCK_MONOTONIC, &t2);
+    double t2 = tool_seconds();
     if (c->n % 1024 == 0) {
         c->netNs = realloc(c->netNs, (size_t)(c->n + 1024) * sizeof *c->netNs);
         c->handNs = realloc(c->handNs, (size_t)(c->n + 1024) * sizeof *c->handNs);
     }
-    c->netNs[c->n] = (double)(t1.tv_sec - t0.tv_sec) * 1e9 + (double)(t1.tv_nsec - t0.tv_nsec);
-    c->handNs[c->n] = (double)(t2.tv_sec - t1.tv_sec) * 1e9 + (double)(t2.tv_nsec - t1.tv_nsec);
+    c->netNs[c->n] = (t1 - t0) * 1e9;
+    c->handNs[c->n] = (t2 - t1) * 1e9;
     Sample x;
     pack(shape, p, score, result, &x);
     TrainView tv;

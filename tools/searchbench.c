@@ -11,7 +11,6 @@
 #include <stdio.h>
 #include <stdlib.h>
 #include <string.h>
-#include <time.h>
 
 #include "../engine/links.h"
 #include "../eval/nnue_links.h"
@@ -35,12 +34,6 @@ static const char *const POSITIONS[][2] = {
     {"8/6pk/1p6/8/PP3p1p/5P2/4KP1q/3Q4 w - - 0 1", "none"},
     {"8/3p4/p1bk3p/Pp6/1Kp1PpPp/2P2P1P/2P5/5B2 b - - 0 1", "random 12"},
 };
-
-static int64_t now_ms(void) {
-    struct timespec ts;
-    clock_gettime(CLOCK_MONOTONIC, &ts);
-    return (int64_t)ts.tv_sec * 1000 + ts.tv_nsec / 1000000;
-}
 
 int main(int argc, char **argv) {
     /* The ranges of `go depth` and of the Threads and Hash options. */
@@ -84,9 +77,9 @@ int main(int argc, char **argv) {
         l.depth = depth;
         SearchInfo info;
         search_clear(searcher);
-        int64_t t0 = now_ms();
+        double t0 = tool_seconds();
         Move best = search_run(searcher, p, &l, &info);
-        int64_t t = now_ms() - t0;
+        int64_t t = (int64_t)((tool_seconds() - t0) * 1000);
         char tok[6];
         move_to_uci(best, tok);
         printf("position %2d: depth %d score %6d nodes %10llu time %6lld ms best %s\n", i + 1, info.depth, info.score,

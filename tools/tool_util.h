@@ -1,5 +1,5 @@
-/* What the tools share: the numbers of a command line read strictly, a seed mixer and the lines
- * of a book file. Header-only: each tool is one .c file (tools/module.mk). */
+/* What the tools share: the numbers of a command line read strictly, a seed mixer, the lines
+ * of a book file and a clock. Header-only: each tool is one .c file (tools/module.mk). */
 #ifndef QEC_TOOLS_TOOL_UTIL_H
 #define QEC_TOOLS_TOOL_UTIL_H
 
@@ -11,6 +11,7 @@
 #include <stdio.h>
 #include <stdlib.h>
 #include <string.h>
+#include <time.h>
 
 /* A number given on a tool's command line: written in full (no trailing text, no blank) and in
  * range, or the tool stops with exit code 2 and a message naming the argument `what`. atoi()
@@ -85,6 +86,14 @@ static inline double tool_real(const char *what, const char *s, double lo, doubl
     return v;
 }
 
+/* Seconds on the monotonic clock (a double keeps nanoseconds for years of uptime): what every
+ * tool times with, a difference of two readings. */
+static inline double tool_seconds(void) {
+    struct timespec t;
+    clock_gettime(CLOCK_MONOTONIC, &t);
+    return (double)t.tv_sec + (double)t.tv_nsec * 1e-9;
+}
+
 /* A 64-bit finaliser (MurmurHash3's): nearby seeds give unrelated numbers. */
 static inline uint64_t tool_mix(uint64_t x) {
     x ^= x >> 33;
@@ -113,7 +122,9 @@ static inline int tool_load_lines(const char *path, const char *stop, size_t wid
             cap = cap ? cap * 2 : 256;
             *buf = realloc(*buf, width * (size_t)cap);
         }
-        snprintf(*buf + width * (size_t)n++, width, "%s", line);
+        size_t len = strlen(line) < width ? strlen(line) : width - 1; /* longer lines are cut */
+        memcpy(*buf + width * (size_t)n, line, len);
+        (*buf)[width * (size_t)n++ + len] = 0;
     }
     fclose(f);
     return n;

@@ -6,24 +6,17 @@
 #include <stdio.h>
 #include <stdlib.h>
 #include <string.h>
-#include <time.h>
 
 #include "../engine/worlds.h"
 #include "../tests/rng.h"
 #include "tool_util.h"
 
-static double now(void) {
-    struct timespec ts;
-    clock_gettime(CLOCK_MONOTONIC, &ts);
-    return (double)ts.tv_sec + ts.tv_nsec * 1e-9;
-}
-
 static void bench_perft(WorldsPos *p) {
     for (int d = 1; d <= 4; d++) {
         worlds_pos_reset(p);
-        double t0 = now();
+        double t0 = tool_seconds();
         uint64_t n = worlds_perft(p, d);
-        double dt = now() - t0;
+        double dt = tool_seconds() - t0;
         printf("perft %d from the start: %llu nodes in %.3f s (%.0f nodes/s)\n", d, (unsigned long long)n, dt,
                n / (dt > 0 ? dt : 1e-9));
     }
@@ -46,9 +39,9 @@ static void bench_epd(WorldsPos *p, const char *path) {
         if (tok && !strcmp(tok, "moves"))
             while ((tok = strtok_r(NULL, " \t\r\n", &save)))
                 worlds_do_move(p, worlds_parse_move(p, tok, NULL));
-        double t0 = now();
+        double t0 = tool_seconds();
         total += worlds_perft(p, 3);
-        t += now() - t0;
+        t += tool_seconds() - t0;
     }
     fclose(f);
     printf("perft 3 over %s: %llu nodes in %.3f s (%.0f nodes/s)\n", path, (unsigned long long)total, t,
@@ -77,17 +70,17 @@ static void bench_positions(WorldsPos *p, const WorldsState *pos, int n) {
     Move list[WORLDS_MAX_MOVES];
     uint64_t moves = 0, tests = 0, checksum = 0;
     int reps = 5;
-    double t0 = now();
+    double t0 = tool_seconds();
     for (int r = 0; r < reps; r++)
         for (int i = 0; i < n; i++) {
             p->top = 0;
             p->stack[0] = pos[i];
             moves += (uint64_t)worlds_gen_legal(p, list);
         }
-    double gen = now() - t0;
+    double gen = tool_seconds() - t0;
     printf("legal-move generation: %d positions x %d, %.2f us per position (%.1f legal moves each)\n", n, reps,
            gen / (n * reps) * 1e6, (double)moves / (n * reps));
-    t0 = now();
+    t0 = tool_seconds();
     for (int i = 0; i < n; i++) {
         p->top = 0;
         p->stack[0] = pos[i];
@@ -96,7 +89,7 @@ static void bench_positions(WorldsPos *p, const WorldsState *pos, int n) {
             checksum += worlds_is_legal(p, list[j]);
         tests += (uint64_t)k;
     }
-    double legal = now() - t0;
+    double legal = tool_seconds() - t0;
     printf("one move's legality test: %.3f us (%llu candidate moves, %llu legal)\n", legal / tests * 1e6,
            (unsigned long long)tests, (unsigned long long)checksum);
     uint64_t played = 0;
@@ -105,38 +98,38 @@ static void bench_positions(WorldsPos *p, const WorldsState *pos, int n) {
         p->top = 0;
         p->stack[0] = pos[i];
         int k = worlds_gen_legal(p, list);
-        double t1 = now();
+        double t1 = tool_seconds();
         for (int j = 0; j < k; j++) {
             checksum += worlds_do_move(p, list[j]);
             worlds_undo_move(p);
         }
-        doundo += now() - t1;
+        doundo += tool_seconds() - t1;
         played += (uint64_t)k;
     }
     printf("do + undo (full update, ~%zu bytes copied): %.3f us per move\n", sizeof(WorldsState),
            doundo / (double)played * 1e6);
-    t0 = now();
+    t0 = tool_seconds();
     for (int i = 0; i < n; i++) {
         p->top = 0;
         p->stack[0] = pos[i];
         checksum += worlds_world_count(p);
     }
-    printf("world count: %.3f us per position\n", (now() - t0) / n * 1e6);
-    t0 = now();
+    printf("world count: %.3f us per position\n", (tool_seconds() - t0) / n * 1e6);
+    t0 = tool_seconds();
     for (int i = 0; i < n; i++) {
         p->top = 0;
         p->stack[0] = pos[i];
         p->stack[0].key_valid = 0;
         checksum += worlds_key(p);
     }
-    printf("key (world-set hash): %.3f us per position\n", (now() - t0) / n * 1e6);
-    t0 = now();
+    printf("key (world-set hash): %.3f us per position\n", (tool_seconds() - t0) / n * 1e6);
+    t0 = tool_seconds();
     for (int i = 0; i < n; i++) {
         p->top = 0;
         p->stack[0] = pos[i];
         checksum += (uint64_t)worlds_result(p);
     }
-    printf("game state (S3): %.3f us per position\n", (now() - t0) / n * 1e6);
+    printf("game state (S3): %.3f us per position\n", (tool_seconds() - t0) / n * 1e6);
     printf("(checksum %llu)\n", (unsigned long long)checksum);
 }
 
@@ -147,9 +140,9 @@ int main(int argc, char **argv) {
     if (!worlds_pos_init(&p))
         return 1;
     if (depth >= 0) {
-        double t0 = now();
+        double t0 = tool_seconds();
         uint64_t n = worlds_perft(&p, depth);
-        double ms = (now() - t0) * 1e3;
+        double ms = (tool_seconds() - t0) * 1e3;
         printf("nodes %llu ms %.1f nps %.0f\n", (unsigned long long)n, ms, n / (ms > 0 ? ms : 1e-6) * 1e3);
         worlds_pos_free(&p);
         return 0;
