@@ -20,7 +20,6 @@
 #include <stdio.h>
 #include <stdlib.h>
 #include <string.h>
-#include <time.h>
 
 #include "../engine/links.h"
 #include "../eval/eval.h"
@@ -493,7 +492,7 @@ int main(int argc, char **argv) {
                     memset(net.w1 + (size_t)linknet_feature(WHITE, c, k, sq) * H, 0, H * sizeof *net.w1);
     int step = 0;
     for (int e = 1; e <= epochs; e++) {
-        time_t t0 = time(NULL);
+        double t0 = tool_seconds();
         float lr = lr0 * (0.01f + 0.99f * 0.5f * (1 + cosf((float)M_PI * (e - 1) / epochs)));
         train_shuffle(train.s, train.n, sizeof(Sample), &rng);
         double loss = 0;
@@ -504,7 +503,7 @@ int main(int argc, char **argv) {
         }
         double held = pass(&net, NULL, threads, val.s, 0, val.n, lambda);
         printf("epoch %2d  lr %.6f  train %.6f  held out %.6f  (%ld s)\n", e, lr, loss / train.n, held / val.n,
-               (long)(time(NULL) - t0));
+               (long)(tool_seconds() - t0));
         fflush(stdout);
     }
     unsigned char *file = quantize(&net, shape);
