@@ -17,7 +17,7 @@ PKG_CFLAGS := $(shell pkg-config --cflags $(PKGS) 2>/dev/null || echo -I/usr/inc
 PKG_LIBS   := $(shell pkg-config --libs $(PKGS) 2>/dev/null || echo -lxxhash -lcjson)
 WARN      = -Wall -Wextra -Wshadow -Wstrict-prototypes -Wno-unused-parameter
 # GCC's objects carry their machine code beside the LTO bytecode (-ffat-lto-objects), so the
-# test programs link that code without an LTO pass of their own (see TEST_NO_LTO below).
+# test programs link that code without an LTO pass of their own (see TEST_LTO_KEPT below).
 CC_IS_GCC := $(shell $(CC) -v 2>&1 | grep -q '^gcc version' && echo yes)
 OPT      ?= -O3 -march=$(ARCH) -flto=auto $(if $(CC_IS_GCC),-ffat-lto-objects) -DNDEBUG
 BUILD    ?= build/release

@@ -122,7 +122,7 @@ static inline int tool_load_lines(const char *path, const char *stop, size_t wid
             cap = cap ? cap * 2 : 256;
             *buf = realloc(*buf, width * (size_t)cap);
         }
-        size_t len = strlen(line) < width ? strlen(line) : width - 1; /* longer lines are cut */
+        size_t len = strnlen(line, width - 1); /* longer lines are cut */
         memcpy(*buf + width * (size_t)n, line, len);
         (*buf)[width * (size_t)n++ + len] = 0;
     }
