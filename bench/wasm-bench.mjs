@@ -4,13 +4,15 @@
 // ready, i.e. loader, module compiled, tables made) and the engine's bench summary (Total time,
 // Nodes searched, Nodes/second).
 //   python3 web/serve_static.py build/site 8000 &
-//   node bench/wasm-bench.mjs http://127.0.0.1:8000/ [--build threads|single] [--warm] [bench args]
+//   node bench/wasm-bench.mjs http://127.0.0.1:8000/ [--build threads|single] [--warm] [--blank] [bench args]
 // --warm runs the bench once untimed first and times the second run in the same Worker: V8 runs
 // a fresh page's WebAssembly in its baseline tier and recompiles the hot functions with its
 // optimising tier while the search goes on, which costs a fresh page's first bench about 8% of
 // its CPU time on a 2-core machine (docs/results/webassembly.md); the second run is what an
 // engine in use runs.
 // The first run's time is printed as `Warm-up run ms`.
+// --blank runs the Worker on an empty page of the site's origin instead of the board (whose own
+// engine starts beside it): measured no different (docs/results/webassembly.md, 2026-12-03).
 // --build picks the engine build (engine-worker.js?build=…); without it the Worker chooses as
 // for the page: threads when the site is served cross-origin isolated (serve_static.py), one
 // thread otherwise (python3 -m http.server). `bench 16 2` searches with two threads (the
@@ -62,7 +64,7 @@ function workerCpuMs() {
 
 const argv = process.argv.slice(2);
 const url = argv.shift();
-let build = '', warm = false;
+let build = '', warm = false, blank = false;
 for (;;) {
     if (argv[0] === '--build') {
         argv.shift();
@@ -74,18 +76,28 @@ for (;;) {
     } else if (argv[0] === '--warm') {
         argv.shift();
         warm = true;
+    } else if (argv[0] === '--blank') {
+        argv.shift();
+        blank = true;
     } else
         break;
 }
 if (!url || argv.some((a) => !/^\d+$/.test(a))) {
-    console.error('usage: node bench/wasm-bench.mjs URL [--build threads|single] [--warm] [hash [threads [depth]]]');
+    console.error('usage: node bench/wasm-bench.mjs URL [--build threads|single] [--warm] [--blank] [hash [threads [depth]]]');
     process.exit(2);
 }
 const browser = await chromium.launch({executablePath: process.env.CHROMIUM || '/usr/bin/chromium',
     args: ['--no-sandbox', '--disable-gpu']});
 try {
     const page = await browser.newPage();
-    await page.goto(url);
+    if (blank) { // an empty page of the same origin, isolated as the site's pages are
+        const empty = new URL('wasm-bench-empty.html', url).href;
+        await page.route(empty, (route) => route.fulfill({status: 200, contentType: 'text/html',
+            headers: {'Cross-Origin-Opener-Policy': 'same-origin', 'Cross-Origin-Embedder-Policy': 'require-corp'},
+            body: '<!doctype html><title>bench</title>'}));
+        await page.goto(empty);
+    } else
+        await page.goto(url);
     // (not `isready` after it: a search answers isready at once, the summary ends the bench)
     await page.exposeFunction('qecCpuMs', workerCpuMs);
     const summary = await page.evaluate(([cmd, worker, warmRuns]) => new Promise((resolve, reject) => {
