@@ -450,10 +450,12 @@ try {
     const errors = [], missing = [];
     page.on('pageerror', (e) => errors.push(String(e)));
     // Every file the page asks for is there (a browser asks for /favicon.ico unless the page
-    // names an icon); engine.json is asked for on purpose and is absent under `make web`.
+    // names an icon); engine.json is asked for on purpose and is absent under `make web`. Only
+    // a server's answer counts: a load cut short by the page's own reload (net::ERR_ABORTED)
+    // is not a missing file.
     page.on('console', (m) => {
         const url = m.location()?.url || '';
-        if (m.type() === 'error' && /Failed to load resource/.test(m.text()) && !url.endsWith('/engine.json'))
+        if (m.type() === 'error' && /server responded with a status of/.test(m.text()) && !url.endsWith('/engine.json'))
             missing.push(url);
     });
     try {
