@@ -368,6 +368,26 @@ async function phoneLayout(page) {
     }
     await panel(page, 'moves');
     await page.screenshot({path: `${shots}/${PREFIX}tabs.png`});
+    // The phone held sideways, narrow (the one-column layout) and wide (the board beside the
+    // panels): the whole board is in view at the top of the page, and nothing scrolls sideways.
+    for (const [width, height] of [[667, 375], [844, 390]]) {
+        await page.setViewportSize({width, height});
+        const fit = await page.waitForFunction(() => {
+            window.scrollTo(0, 0);
+            const b = document.getElementById('board').getBoundingClientRect();
+            const seen = {top: Math.round(b.top), bottom: Math.round(b.bottom), width: Math.round(b.width),
+                height: innerHeight, scroll: document.documentElement.scrollWidth, wide: innerWidth};
+            return seen.top >= 0 && seen.bottom <= seen.height && seen.width > 200 && seen.scroll <= seen.wide && seen;
+        }, null, {timeout: 5000}).then((h) => h.jsonValue(), () => page.evaluate(() => {
+            const b = document.getElementById('board').getBoundingClientRect();
+            return {top: b.top, bottom: b.bottom, width: b.width, height: innerHeight,
+                scroll: document.documentElement.scrollWidth, wide: innerWidth, fits: false};
+        }));
+        check(`phone sideways (${width}x${height}): the whole board in view, nothing scrolls sideways`,
+            fit.fits !== false, JSON.stringify(fit));
+        await page.screenshot({path: `${shots}/${PREFIX}sideways-${width}.png`});
+    }
+    await page.setViewportSize({width: VW, height: VH});
 }
 
 // ---- engine against engine, then a new game stops it ----
