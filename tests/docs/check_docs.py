@@ -144,12 +144,28 @@ REFDEF = re.compile(r"^\s{0,3}\[[^\]]+\]:\s*<?(\S+?)>?(?:\s+\".*\")?\s*$")
 IMG = re.compile(r"<img\s[^>]*src=\"([^\"]+)\"")
 
 
+def split_links(lines):
+    """(line number, target) of the links whose text or target runs over a line break into the
+    next prose line (a paragraph wrapped inside `[the text](target)`), from that line."""
+    for (n, line), (m, nxt) in zip(lines, lines[1:]):
+        if m != n + 1 or not line.strip() or not nxt.strip():
+            continue
+        joined = line + " " + nxt.lstrip()
+        for k in LINK.finditer(joined):
+            if k.start() < len(line) < k.end():
+                yield n, k.group(1)
+
+
 def check_links(root, pages, res):
     cache = {}
     for page in pages:
         text = read(root, page)
-        for n, line in prose_lines(text):
-            targets = [m.group(1) for m in LINK.finditer(line)]
+        lines = list(prose_lines(text))
+        split = {}
+        for n, t in split_links(lines):
+            split.setdefault(n, []).append(t)
+        for n, line in lines:
+            targets = [m.group(1) for m in LINK.finditer(line)] + split.get(n, [])
             targets += [m.group(1) for m in IMG.finditer(line)]
             m = REFDEF.match(line)
             if m:
