@@ -378,7 +378,7 @@ async function phoneLayout(page) {
             const seen = {top: Math.round(b.top), bottom: Math.round(b.bottom), width: Math.round(b.width),
                 height: innerHeight, scroll: document.documentElement.scrollWidth, wide: innerWidth};
             return seen.top >= 0 && seen.bottom <= seen.height && seen.width > 200 && seen.scroll <= seen.wide && seen;
-        }, null, {timeout: 5000}).then((h) => h.jsonValue(), () => page.evaluate(() => {
+        }, null, {timeout: 15000}).then((h) => h.jsonValue(), () => page.evaluate(() => {
             const b = document.getElementById('board').getBoundingClientRect();
             return {top: b.top, bottom: b.bottom, width: b.width, height: innerHeight,
                 scroll: document.documentElement.scrollWidth, wide: innerWidth, fits: false};
