@@ -351,6 +351,26 @@ async function phoneLayout(page) {
     if (!PHONE) {
         check('a wide screen shows every panel, no tab bar', await page.isVisible('#moves-panel')
             && await page.isVisible('#analysis-panel') && await page.isVisible('#setup') && !(await page.isVisible('#tabs')));
+        // A tablet held sideways (too narrow for three columns): the board on the first row,
+        // the moves beside it, and the whole board in view.
+        await page.setViewportSize({width: 1024, height: 768});
+        const place = () => {
+            window.scrollTo(0, 0);
+            const b = document.getElementById('board').getBoundingClientRect();
+            const m = document.getElementById('moves-panel').getBoundingClientRect();
+            return {top: Math.round(b.top), bottom: Math.round(b.bottom), right: Math.round(b.right),
+                movesLeft: Math.round(m.left), movesTop: Math.round(m.top), height: innerHeight,
+                scroll: document.documentElement.scrollWidth, wide: innerWidth};
+        };
+        const tablet = await page.waitForFunction((f) => {
+            const p = new Function(`return (${f})()`)();
+            return p.top < 100 && p.bottom <= p.height && p.movesLeft >= p.right && p.movesTop < 100
+                && p.scroll <= p.wide && p;
+        }, place.toString(), {timeout: 15000}).then((h) => h.jsonValue(), async () => ({...await page.evaluate(place), fits: false}));
+        check('tablet sideways (1024x768): the board first, the moves beside it, nothing scrolls sideways',
+            tablet.fits !== false, JSON.stringify(tablet));
+        await page.screenshot({path: `${shots}/tablet-1024.png`});
+        await page.setViewportSize({width: VW, height: VH});
         return;
     }
     for (const [tab, id] of [['moves', '#moves-panel'], ['analysis', '#analysis-panel'], ['record', '#record-panel'],
