@@ -144,6 +144,31 @@ async function run(page) {
     await page.click('#live');
     await settle(page, 6, ['over']);
 
+    // ---- stepping with the keys: ← and → a turn at a time, Home, End ----
+    const shownFen = () => page.evaluate(() => (window.qecPage.game.view ? window.qecPage.game.viewBoard.fen : 'live'));
+    const afterKey = async (key, want) => {
+        await page.keyboard.press(key);
+        return page.waitForFunction((w) => (window.qecPage.game.view ? window.qecPage.game.viewBoard.fen : 'live') === w
+            && document.body.dataset.state === (w === 'live' ? 'over' : 'viewing'), want, {timeout: 15000})
+            .then(() => want, () => shownFen());
+    };
+    await page.evaluate(() => document.activeElement?.blur());
+    const keyWants = [['ArrowLeft', 3], ['ArrowLeft', 2], ['Home', 0], ['ArrowRight', 1], ['End', 'live']]
+        .map(([key, k]) => [key, k === 'live' ? 'live' : k === 0 ? FEN : engineD(FEN, MAP, tokens.slice(0, k)).fen]);
+    const keySeen = [];
+    for (const [key, want] of keyWants)
+        keySeen.push(await afterKey(key, want));
+    check('the keys step through the game: ← ← Home → End', keySeen.join(' | ') === keyWants.map((w) => w[1]).join(' | '),
+        keySeen.join(' | '));
+    await panel(page, 'setup');
+    await page.focus('#limit-value');
+    await page.keyboard.press('ArrowLeft');
+    check('an arrow key in a field moves its cursor, not the game', await shownFen() === 'live'
+        && await page.evaluate(() => document.body.dataset.state) === 'over'
+        && await page.evaluate(() => document.activeElement?.id) === 'limit-value');
+    await page.evaluate(() => document.activeElement?.blur());
+    await panel(page, 'moves');
+
     // ---- the record ----
     const record = await page.inputValue('#record');
     check('record: tags', record.includes('[Result "1-0"]') && record.includes(`[FEN "${FEN}"]`)

@@ -365,6 +365,28 @@ function goLive() {
     refresh().catch(fail);
 }
 
+// The keys of a move list: ← and → step back and forth a turn at a time (the turns the list
+// shows), Home to the start, End back to the game. Not while a field has the keys, and one
+// step at a time: a key held down does not queue positions behind the engine's answers.
+let stepping = false;
+async function stepKey(e) {
+    if (stepping || e.altKey || e.ctrlKey || e.metaKey || e.target.closest?.('input, textarea, select'))
+        return;
+    const ends = [0, ...[...document.querySelectorAll('#moves li.turn')].map((li) => +li.dataset.end)];
+    const at = game.view ? game.view.length : game.decisions.length;
+    const to = {ArrowLeft: () => ends.filter((n) => n < at).pop(), ArrowRight: () => ends.find((n) => n > at),
+        Home: () => (at > 0 ? 0 : undefined), End: () => (game.view ? game.decisions.length : undefined)}[e.key]?.();
+    if (to === undefined)
+        return;
+    e.preventDefault();
+    stepping = true;
+    try {
+        await viewAt(to);
+    } finally {
+        stepping = false;
+    }
+}
+
 // ---- record ----
 
 function recordText() {
@@ -746,6 +768,7 @@ async function start() {
         a.click();
     };
     $('replay').onclick = () => replayRecord().catch(fail);
+    document.addEventListener('keydown', (e) => { stepKey(e).catch(fail); });
     await main.connect();
     const sel = $('variant');
     sel.textContent = '';
