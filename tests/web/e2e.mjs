@@ -370,6 +370,15 @@ async function settingsKept(page) {
 }
 
 // ---- a phone (390x844): the board, then tabs; moves and analysis never below the form ----
+// The page turned to width x height: waits (bounded) until the whole board is in view at the
+// top of the page with nothing scrolling sideways (and, with besideMoves, the board on the
+// first row and the moves panel beside it); returns the last layout seen (window.boardLayout).
+async function layoutAt(page, width, height, besideMoves) {
+    await page.setViewportSize({width, height});
+    return page.waitForFunction((b) => { const l = window.boardLayout(b); return l.fits && l; }, besideMoves,
+        {timeout: 15000}).then((h) => h.jsonValue(), () => page.evaluate((b) => window.boardLayout(b), besideMoves));
+}
+
 async function phoneLayout(page) {
     const wide = await page.evaluate(() => ({scroll: document.documentElement.scrollWidth, width: window.innerWidth}));
     check('nothing scrolls sideways', wide.scroll <= wide.width, JSON.stringify(wide));
@@ -378,22 +387,9 @@ async function phoneLayout(page) {
             && await page.isVisible('#analysis-panel') && await page.isVisible('#setup') && !(await page.isVisible('#tabs')));
         // A tablet held sideways (too narrow for three columns): the board on the first row,
         // the moves beside it, and the whole board in view.
-        await page.setViewportSize({width: 1024, height: 768});
-        const place = () => {
-            window.scrollTo(0, 0);
-            const b = document.getElementById('board').getBoundingClientRect();
-            const m = document.getElementById('moves-panel').getBoundingClientRect();
-            return {top: Math.round(b.top), bottom: Math.round(b.bottom), right: Math.round(b.right),
-                movesLeft: Math.round(m.left), movesTop: Math.round(m.top), height: innerHeight,
-                scroll: document.documentElement.scrollWidth, wide: innerWidth};
-        };
-        const tablet = await page.waitForFunction((f) => {
-            const p = new Function(`return (${f})()`)();
-            return p.top < 100 && p.bottom <= p.height && p.movesLeft >= p.right && p.movesTop < 100
-                && p.scroll <= p.wide && p;
-        }, place.toString(), {timeout: 15000}).then((h) => h.jsonValue(), async () => ({...await page.evaluate(place), fits: false}));
+        const tablet = await layoutAt(page, 1024, 768, true);
         check('tablet sideways (1024x768): the board first, the moves beside it, nothing scrolls sideways',
-            tablet.fits !== false, JSON.stringify(tablet));
+            tablet.fits, JSON.stringify(tablet));
         await page.screenshot({path: `${shots}/tablet-1024.png`});
         await page.setViewportSize({width: VW, height: VH});
         return;
@@ -416,20 +412,9 @@ async function phoneLayout(page) {
     // The phone held sideways, narrow (the one-column layout) and wide (the board beside the
     // panels): the whole board is in view at the top of the page, and nothing scrolls sideways.
     for (const [width, height] of [[667, 375], [844, 390]]) {
-        await page.setViewportSize({width, height});
-        const fit = await page.waitForFunction(() => {
-            window.scrollTo(0, 0);
-            const b = document.getElementById('board').getBoundingClientRect();
-            const seen = {top: Math.round(b.top), bottom: Math.round(b.bottom), width: Math.round(b.width),
-                height: innerHeight, scroll: document.documentElement.scrollWidth, wide: innerWidth};
-            return seen.top >= 0 && seen.bottom <= seen.height && seen.width > 200 && seen.scroll <= seen.wide && seen;
-        }, null, {timeout: 15000}).then((h) => h.jsonValue(), () => page.evaluate(() => {
-            const b = document.getElementById('board').getBoundingClientRect();
-            return {top: b.top, bottom: b.bottom, width: b.width, height: innerHeight,
-                scroll: document.documentElement.scrollWidth, wide: innerWidth, fits: false};
-        }));
+        const fit = await layoutAt(page, width, height, false);
         check(`phone sideways (${width}x${height}): the whole board in view, nothing scrolls sideways`,
-            fit.fits !== false, JSON.stringify(fit));
+            fit.fits, JSON.stringify(fit));
         await page.screenshot({path: `${shots}/${PREFIX}sideways-${width}.png`});
     }
     await page.setViewportSize({width: VW, height: VH});
@@ -510,6 +495,19 @@ try {
         window.afterContent = (sel) => {
             const el = document.querySelector(sel);
             return el ? getComputedStyle(el, '::after').content : null;
+        };
+        // The board's box and the moves panel's with the page scrolled to the top, and whether
+        // they fit (layoutAt).
+        window.boardLayout = (besideMoves) => {
+            window.scrollTo(0, 0);
+            const b = document.getElementById('board').getBoundingClientRect();
+            const m = document.getElementById('moves-panel').getBoundingClientRect();
+            const l = {top: Math.round(b.top), bottom: Math.round(b.bottom), right: Math.round(b.right),
+                width: Math.round(b.width), movesLeft: Math.round(m.left), movesTop: Math.round(m.top),
+                height: innerHeight, scroll: document.documentElement.scrollWidth, wide: innerWidth};
+            l.fits = l.top >= 0 && l.bottom <= l.height && l.width > 200 && l.scroll <= l.wide
+                && (!besideMoves || (l.top < 100 && l.movesLeft >= l.right && l.movesTop < 100));
+            return l;
         };
     });
     const errors = [], missing = [];

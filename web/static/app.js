@@ -6,7 +6,7 @@
 // `ana` (analysis, `go infinite` with MultiPV).
 import {Chessground} from './vendor/chessground.min.js';
 import {Engine, EngineDied, EngineUnavailable, parseBoard, parseLegalKinds, parseInfo, parseTurns} from './engine.js';
-import {writeRecord, parseRecord, splitTurn, tokensOfPeople} from './record.js';
+import {groupTurns, writeRecord, parseRecord, splitTurn, tokensOfPeople} from './record.js';
 import {renderMoveList} from './moves.js';
 import {forgetSavedGame, loadSavedGame, saveGame} from './saved.js';
 import {checkedSide, markerStyles, shownLinks, splitMajors, squareClasses} from './drawing.js';
@@ -372,7 +372,7 @@ let stepping = false;
 async function stepKey(e) {
     if (stepping || e.altKey || e.ctrlKey || e.metaKey || e.target.closest?.('input, textarea, select'))
         return;
-    const ends = [0, ...[...document.querySelectorAll('#moves li.turn')].map((li) => +li.dataset.end)];
+    const ends = [0, ...groupTurns(game.decisions, game.rootFen).map((t) => t.end)];
     const at = game.view ? game.view.length : game.decisions.length;
     const to = {ArrowLeft: () => ends.filter((n) => n < at).pop(), ArrowRight: () => ends.find((n) => n > at),
         Home: () => (at > 0 ? 0 : undefined), End: () => (game.view ? game.decisions.length : undefined)}[e.key]?.();
