@@ -21,6 +21,11 @@ static int run_line(const char *line, int maxDepth, int variant, int lineNo, int
     int nf = 0;
     for (char *t = strtok(buf, ";"); t && nf < 16; t = strtok(NULL, ";"))
         fields[nf++] = t;
+    if (!nf) { /* a line of separators only: no FEN to count */
+        printf("FAIL line %d: no FEN\n", lineNo);
+        (*failed)++;
+        return 1;
+    }
     if (!pos_set_fen(&pos, fields[0], variant, err, sizeof err)) {
         printf("FAIL line %d: %s\n", lineNo, err);
         (*failed)++;
