@@ -391,6 +391,18 @@ async function phoneLayout(page) {
         check('tablet sideways (1024x768): the board first, the moves beside it, nothing scrolls sideways',
             tablet.fits, JSON.stringify(tablet));
         await page.screenshot({path: `${shots}/tablet-1024.png`});
+        // There the New-game form is below the panels: the button by the board brings it into
+        // view with its first field focused.
+        await page.click('#to-setup');
+        const form = await page.waitForFunction(() => {
+            const r = document.getElementById('setup').getBoundingClientRect();
+            const f = {top: Math.round(r.top), height: innerHeight, focus: document.activeElement?.id};
+            return f.top >= 0 && f.top < f.height - 100 && f.focus === 'variant' && f;
+        }, null, {timeout: 15000}).then((h) => h.jsonValue(), () => page.evaluate(() => ({
+            top: document.getElementById('setup').getBoundingClientRect().top, focus: document.activeElement?.id})));
+        check('tablet: "new game…" by the board brings the New-game form into view, its first field focused',
+            form.focus === 'variant' && form.top >= 0, JSON.stringify(form));
+        await page.evaluate(() => window.scrollTo(0, 0));
         await page.setViewportSize({width: VW, height: VH});
         return;
     }
@@ -409,11 +421,12 @@ async function phoneLayout(page) {
     }
     await panel(page, 'moves');
     await page.screenshot({path: `${shots}/${PREFIX}tabs.png`});
-    // The phone held sideways, narrow (the one-column layout) and wide (the board beside the
-    // panels): the whole board is in view at the top of the page, and nothing scrolls sideways.
+    // The phone held sideways, narrow (the tab bar beside the board) and wide (the panels beside
+    // it): the whole board is in view at the top of the page, the moves panel beside it, and
+    // nothing scrolls sideways.
     for (const [width, height] of [[667, 375], [844, 390]]) {
-        const fit = await layoutAt(page, width, height, false);
-        check(`phone sideways (${width}x${height}): the whole board in view, nothing scrolls sideways`,
+        const fit = await layoutAt(page, width, height, true);
+        check(`phone sideways (${width}x${height}): the whole board in view, the moves beside it, nothing scrolls sideways`,
             fit.fits, JSON.stringify(fit));
         await page.screenshot({path: `${shots}/${PREFIX}sideways-${width}.png`});
     }

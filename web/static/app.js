@@ -739,6 +739,11 @@ async function start() {
     $('map').onchange = showMapRows;
     $('variant').onchange = showMapRows;
     $('new-game').onclick = () => newGame().catch(fail);
+    // On a tablet the form is below the panels (style.css): bring it into view, ready to use.
+    $('to-setup').onclick = () => {
+        $('setup').scrollIntoView({block: 'start'});
+        $('variant').focus({preventScroll: true});
+    };
     markerStyles();
     $('links').onchange = () => render(game.view ? game.viewBoard : game.board, !!game.view);
     cg.set({events: {select: paintKinds}}); // chessground calls it once the selection is made
