@@ -372,11 +372,13 @@ async function settingsKept(page) {
 // ---- a phone (390x844): the board, then tabs; moves and analysis never below the form ----
 // The page turned to width x height: waits (bounded) until the whole board is in view at the
 // top of the page with nothing scrolling sideways (and, with besideMoves, the board on the
-// first row and the moves panel beside it); returns the last layout seen (window.boardLayout).
-async function layoutAt(page, width, height, besideMoves) {
+// first row and the moves panel beside it; with minBoard, the board wider than that and the
+// status under it in view too); returns the last layout seen (window.boardLayout).
+async function layoutAt(page, width, height, besideMoves, minBoard = 0) {
     await page.setViewportSize({width, height});
-    return page.waitForFunction((b) => { const l = window.boardLayout(b); return l.fits && l; }, besideMoves,
-        {timeout: 15000}).then((h) => h.jsonValue(), () => page.evaluate((b) => window.boardLayout(b), besideMoves));
+    const arg = {besideMoves, minBoard};
+    return page.waitForFunction((a) => { const l = window.boardLayout(a); return l.fits && l; }, arg,
+        {timeout: 15000}).then((h) => h.jsonValue(), () => page.evaluate((a) => window.boardLayout(a), arg));
 }
 
 async function phoneLayout(page) {
@@ -402,6 +404,10 @@ async function phoneLayout(page) {
             top: document.getElementById('setup').getBoundingClientRect().top, focus: document.activeElement?.id})));
         check('tablet: "new game…" by the board brings the New-game form into view, its first field focused',
             form.focus === 'variant' && form.top >= 0, JSON.stringify(form));
+        // A large screen: the board as tall as the screen allows, the status under it in view.
+        const big = await layoutAt(page, 1920, 1080, true, 800);
+        check('large screen (1920x1080): the board over 800 px, the status under it and the moves beside it in view',
+            big.fits, JSON.stringify(big));
         await page.evaluate(() => window.scrollTo(0, 0));
         await page.setViewportSize({width: VW, height: VH});
         return;
@@ -509,17 +515,20 @@ try {
             const el = document.querySelector(sel);
             return el ? getComputedStyle(el, '::after').content : null;
         };
-        // The board's box and the moves panel's with the page scrolled to the top, and whether
-        // they fit (layoutAt).
-        window.boardLayout = (besideMoves) => {
+        // The board's box, the moves panel's and the status's with the page scrolled to the
+        // top, and whether they fit (layoutAt).
+        window.boardLayout = ({besideMoves, minBoard}) => {
             window.scrollTo(0, 0);
             const b = document.getElementById('board').getBoundingClientRect();
             const m = document.getElementById('moves-panel').getBoundingClientRect();
+            const st = document.getElementById('status').getBoundingClientRect();
             const l = {top: Math.round(b.top), bottom: Math.round(b.bottom), right: Math.round(b.right),
                 width: Math.round(b.width), movesLeft: Math.round(m.left), movesTop: Math.round(m.top),
-                height: innerHeight, scroll: document.documentElement.scrollWidth, wide: innerWidth};
+                statusBottom: Math.round(st.bottom), height: innerHeight, scroll: document.documentElement.scrollWidth,
+                wide: innerWidth};
             l.fits = l.top >= 0 && l.bottom <= l.height && l.width > 200 && l.scroll <= l.wide
-                && (!besideMoves || (l.top < 100 && l.movesLeft >= l.right && l.movesTop < 100));
+                && (!besideMoves || (l.top < 100 && l.movesLeft >= l.right && l.movesTop < 100))
+                && (!minBoard || (l.width > minBoard && l.statusBottom <= l.height));
             return l;
         };
     });
