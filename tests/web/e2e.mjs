@@ -404,6 +404,10 @@ async function phoneLayout(page) {
             top: document.getElementById('setup').getBoundingClientRect().top, focus: document.activeElement?.id})));
         check('tablet: "new game…" by the board brings the New-game form into view, its first field focused',
             form.focus === 'variant' && form.top >= 0, JSON.stringify(form));
+        // A tablet held upright: the board as wide as the screen, the status under it in view.
+        const upright = await layoutAt(page, 768, 1024, false, 650);
+        check('tablet upright (768x1024): the board over 650 px, the status under it in view, nothing scrolls sideways',
+            upright.fits, JSON.stringify(upright));
         // A large screen: the board as tall as the screen allows, the status under it in view.
         const big = await layoutAt(page, 1920, 1080, true, 800);
         check('large screen (1920x1080): the board over 800 px, the status under it and the moves beside it in view',
