@@ -440,6 +440,18 @@ async function phoneLayout(page) {
             fit.fits, JSON.stringify(fit));
         await page.screenshot({path: `${shots}/${PREFIX}sideways-${width}.png`});
     }
+    // A small phone (360x640): each tab's label on one line (bounded wait for the relayout).
+    await page.setViewportSize({width: 360, height: 640});
+    await page.evaluate(() => {
+        window.tabLines = () => [...document.querySelectorAll('#tabs button')].map((b) => { // line boxes of each label
+            const r = document.createRange();
+            r.selectNodeContents(b);
+            return new Set([...r.getClientRects()].map((q) => Math.round(q.top))).size;
+        });
+    });
+    const tabs = await page.waitForFunction(() => innerWidth === 360 && window.tabLines().every((n) => n === 1)
+        && window.tabLines(), null, {timeout: 15000}).then((x) => x.jsonValue(), () => page.evaluate(() => window.tabLines()));
+    check('small phone (360x640): every tab\'s label on one line', tabs.every((n) => n === 1), JSON.stringify(tabs));
     await page.setViewportSize({width: VW, height: VH});
 }
 
