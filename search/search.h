@@ -109,6 +109,10 @@ void search_set_poll(Search *s, void (*poll)(void *ctx, bool waiting), void *ctx
  * decision and fills *info with the last completed iteration, if info is not NULL. */
 Move search_run(Search *s, const Position *root, const SearchLimits *limits, SearchInfo *info);
 
+/* The monotonic clock (ms) the search's time limits are measured on (search/timeman.c); a
+ * caller that times a search (bench) reads the same one. */
+int64_t now_ms(void);
+
 static inline bool score_is_mate(int s) { return s >= SCORE_MATE_BOUND || s <= -SCORE_MATE_BOUND; }
 /* UCI's `mate N` where a turn is one move (pos_classical_turns): the mating side's moves,
  * negative when the root side is mated, as classical engines count it. */

@@ -5,7 +5,6 @@
 
 #include "search.h"
 
-int64_t now_ms(void); /* a monotonic clock */
 /* The soft and hard limits (ms, 0 = no limit) of a search by `decider` under l, gamePly
  * decisions into the game (a full move is two). */
 void time_limits(const SearchLimits *l, int decider, int gamePly, int64_t overhead, int64_t *softMs,

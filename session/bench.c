@@ -4,7 +4,6 @@
  * compare between builds. */
 #include <stdlib.h>
 #include <string.h>
-#include <time.h>
 
 #include "options.h"
 
@@ -42,12 +41,6 @@ static bool bench_setup(Board *bb, const Variant *v, const BenchPosition *b, cha
             return false;
     }
     return true;
-}
-
-static int64_t now_ms(void) {
-    struct timespec ts;
-    clock_gettime(CLOCK_MONOTONIC, &ts);
-    return (int64_t)ts.tv_sec * 1000 + ts.tv_nsec / 1000000;
 }
 
 /* One bench search of position i (the row's family's search, its row's benchShallower plies
