@@ -339,6 +339,60 @@ async function persistence(page) {
     }
 }
 
+// ---- take back: the game back to the start of the human's last turn ----
+// Plays on after White's move until White is to make a base move again: the engine's turns,
+// and White's own forced replies or steps on the way (the first legal one each time).
+async function untilWhiteBase(page, n) {
+    for (let i = 0; i < 8; i++) {
+        await page.waitForFunction((k) => ['human', 'over'].includes(document.body.dataset.state)
+            && window.qecPage.game.decisions.length > k, n, {timeout: 30000});
+        const s = await settle(page, await page.evaluate(() => window.qecPage.game.decisions.length));
+        if (s.phase === 'base' || s.state === 'over')
+            return s;
+        const tok = await page.evaluate(() => window.qecPage.game.legal[0]);
+        await clickMove(page, tok.slice(0, 2), tok.slice(2, 4));
+        n = s.n;
+    }
+    return status(page);
+}
+
+async function takeBack(page) {
+    const disabled = () => page.evaluate(() => document.getElementById('takeback').disabled);
+    await newGame(page, {side: 'white', limit: 'depth', value: '1'});
+    const start = await settle(page, 0);
+    check('take back: nothing to take back before a turn of yours', await disabled());
+    await clickMove(page, 'e2', 'e4');
+    const second = await untilWhiteBase(page, 0);
+    // a second turn of White's, then back to its start: the engine's turn after it goes too
+    const tok = await page.evaluate(() => window.qecPage.game.legal.find((t) => t.length === 4));
+    await clickMove(page, tok.slice(0, 2), tok.slice(2, 4));
+    await untilWhiteBase(page, second.n);
+    await until(page, () => !document.getElementById('takeback').disabled);
+    await page.click('#takeback');
+    const back = await settle(page, second.n);
+    check('take back: the position at the start of your last turn, the turns after it gone', back.fen === second.fen
+        && back.moves.join() === second.moves.join() && !(await disabled()), `${back.fen} / ${second.fen}`);
+    await page.click('#takeback');
+    const first = await settle(page, 0);
+    check('take back again: the start of the game, nothing more to take back', first.fen === start.fen
+        && first.moves.length === 0 && await disabled(), first.fen);
+    // while the engine thinks (a 60 s search): it is stopped, its answer dropped, White to move
+    // again long before the search would have ended
+    await newGame(page, {side: 'white', limit: 'movetime', value: '60000'});
+    await settle(page, 0);
+    await clickMove(page, 'e2', 'e4');
+    await page.waitForFunction(() => document.body.dataset.state === 'engine' && window.qecPage.main.searching, null,
+        {timeout: 30000});
+    await page.click('#takeback');
+    const stopped = await page.waitForFunction(() => !window.qecPage.main.searching && document.body.dataset.state === 'human'
+        && window.qecPage.game.decisions.length === 0, null, {timeout: 30000}).then(() => settle(page, 0), () => status(page));
+    const said = await page.evaluate(() => document.getElementById('thinking').textContent);
+    check('take back while the engine thinks: it stops, its answer dropped unplayed, your turn again', stopped.n === 0
+        && stopped.state === 'human' && stopped.fen === start.fen && said === '', `${said} ${JSON.stringify(stopped).slice(0, 160)}`);
+    await newGame(page, {});
+    await settle(page, 0);
+}
+
 // ---- the analysis settings and the links' drawing survive a reload too; a phone's tab ----
 async function settingsKept(page) {
     await panel(page, 'analysis');
@@ -568,6 +622,7 @@ try {
         await checkMarks(page);
         await winningChances(page);
         await persistence(page);
+        await takeBack(page);
         await phoneLayout(page);
         await engineVsEngine(page);
         await restart(page, TRANSPORT === 'worker'

@@ -331,6 +331,7 @@ function render(board = game.board, viewing = false) {
 }
 
 function renderStatus(board) {
+    $('takeback').disabled = game.view !== null || takebackPoint() === null;
     const fen = (board.fen || '').split(' ');
     $('turn-owner').textContent = fen[1] === 'b' ? 'black' : 'white';
     $('decider').textContent = board.decider || '–';
@@ -385,6 +386,34 @@ async function stepKey(e) {
     } finally {
         stepping = false;
     }
+}
+
+// ---- take back ----
+
+// Where a take-back returns the game to: the start of the last turn a human side began (that
+// turn and everything after it undone, the engine's turns after it too), so that the side
+// decides it again; null when there is none (engine against engine, a pasted record's game,
+// no turn of a human played yet).
+function takebackPoint() {
+    if (!game.human.size || game.recorded)
+        return null;
+    const mine = groupTurns(game.decisions, game.rootFen).filter((t) => game.human.has(t.side));
+    return mine.length ? mine[mine.length - 1].start : null;
+}
+
+// The engine's search, if one runs, is stopped and its answer dropped (game.id), as a new game
+// does; the analysis and the engine loop start again from the position taken back to.
+async function takeBack() {
+    const to = takebackPoint();
+    if (to === null)
+        return;
+    game.id++;
+    main.stop();
+    game.decisions.length = to;
+    game.view = null;
+    $('thinking').textContent = '';
+    clearAnalysis();
+    await refresh();
 }
 
 // ---- record ----
@@ -748,6 +777,7 @@ async function start() {
     $('links').onchange = () => render(game.view ? game.viewBoard : game.board, !!game.view);
     cg.set({events: {select: paintKinds}}); // chessground calls it once the selection is made
     $('live').onclick = goLive;
+    $('takeback').onclick = () => takeBack().catch(fail);
     $('flip').onclick = () => {
         game.flipped = !game.flipped;
         saveGame(game);
