@@ -393,6 +393,35 @@ async function takeBack(page) {
     await settle(page, 0);
 }
 
+// ---- resign: asked first, then over with the other side's win, in the record, after a reload ----
+async function resignGame(page) {
+    const off = (id) => page.evaluate((i) => document.getElementById(i).disabled, id);
+    await newGame(page, {side: 'white', limit: 'depth', value: '1'});
+    await settle(page, 0);
+    await clickMove(page, 'e2', 'e4');
+    const before = await untilWhiteBase(page, 0);
+    const asked = dialogs;
+    dismissNext = true;
+    await page.click('#resign');
+    await page.waitForFunction((n) => window.qecDialogs > n, asked).catch(() => {});
+    const kept = await status(page);
+    check('resign: asks first, and "cancel" plays on', dialogs === asked + 1 && kept.state === 'human'
+        && kept.n === before.n, `${dialogs - asked} question(s), ${kept.state}`);
+    await page.click('#resign');
+    const over = await settle(page, before.n, ['over']);
+    const record = await page.inputValue('#record');
+    check('resign: the game is over, 0-1, said under the board and in the record', over.state === 'over'
+        && /^Game over: 0-1 White resigns/.test(over.shownResult) && record.includes('[Result "0-1"]')
+        && /White resigns/.test(record) && record.includes('[Termination "resignation"]'), `${over.shownResult} / ${record.slice(-60)}`);
+    check('resign: then no take back and no second resignation', await off('takeback') && await off('resign'));
+    await page.reload();
+    const again = await settle(page, before.n, ['over']);
+    check('resign: still over after a reload', /^Game over: 0-1 White resigns/.test(again.shownResult), again.shownResult);
+    await newGame(page, {});
+    await settle(page, 0);
+    check('resign: a new game after it starts without asking', dialogs === asked + 2, `${dialogs - asked} question(s)`);
+}
+
 // ---- the analysis settings and the links' drawing survive a reload too; a phone's tab ----
 async function settingsKept(page) {
     await panel(page, 'analysis');
@@ -623,6 +652,7 @@ try {
         await winningChances(page);
         await persistence(page);
         await takeBack(page);
+        await resignGame(page);
         await phoneLayout(page);
         await engineVsEngine(page);
         await restart(page, TRANSPORT === 'worker'

@@ -332,6 +332,7 @@ function render(board = game.board, viewing = false) {
 
 function renderStatus(board) {
     $('takeback').disabled = game.view !== null || takebackPoint() === null;
+    $('resign').disabled = game.view !== null || resigningSide() === null;
     const fen = (board.fen || '').split(' ');
     $('turn-owner').textContent = fen[1] === 'b' ? 'black' : 'white';
     $('decider').textContent = board.decider || '–';
@@ -339,7 +340,8 @@ function renderStatus(board) {
     phase.textContent = board.result ? 'over' : {base: 'base move', forced: 'forced reply', react: 'reactive step'}[board.phase] || '–';
     phase.className = board.phase || '';
     $('pending').textContent = board.pending || '–';
-    const rec = game.recorded && !game.view ? `Game over (by the record): ${game.recorded.result} ${game.recorded.comment}` : '';
+    const by = game.recorded?.resigned ? '' : ' (by the record)';
+    const rec = game.recorded && !game.view ? `Game over${by}: ${game.recorded.result} ${game.recorded.comment}` : '';
     $('result').textContent = board.result ? `Game over: ${board.result}` : rec;
 }
 
@@ -413,6 +415,31 @@ async function takeBack() {
     game.view = null;
     $('thinking').textContent = '';
     clearAnalysis();
+    await refresh();
+}
+
+// The side a resignation gives up for: the human's, or with both sides human the side whose
+// turn it is; null when no human plays or the game is over.
+function resigningSide() {
+    if (!game.human.size || game.board.result || game.recorded)
+        return null;
+    if (game.human.size === 1)
+        return [...game.human][0];
+    return (game.board.fen || '').split(' ')[1] === 'b' ? 'black' : 'white';
+}
+
+// A resignation ends the game with the other side's win, kept as a result the rules did not
+// reach (as a record's adjudication is: game.recorded), written into the record as PGN does.
+async function resign() {
+    const side = resigningSide();
+    if (side === null || !window.confirm(`Resign this game for ${side}?`))
+        return;
+    game.id++;
+    main.stop();
+    const name = side === 'white' ? 'White' : 'Black';
+    game.recorded = {result: side === 'white' ? '0-1' : '1-0', termination: 'resignation', comment: `${name} resigns`,
+        resigned: true};
+    $('thinking').textContent = '';
     await refresh();
 }
 
@@ -778,6 +805,7 @@ async function start() {
     cg.set({events: {select: paintKinds}}); // chessground calls it once the selection is made
     $('live').onclick = goLive;
     $('takeback').onclick = () => takeBack().catch(fail);
+    $('resign').onclick = () => resign().catch(fail);
     $('flip').onclick = () => {
         game.flipped = !game.flipped;
         saveGame(game);
