@@ -160,6 +160,22 @@ async function run(page) {
         keySeen.push(await afterKey(key, want));
     check('the keys step through the game: ← ← Home → End', keySeen.join(' | ') === keyWants.map((w) => w[1]).join(' | '),
         keySeen.join(' | '));
+    // the same with the buttons over the move list (a touch screen has no keys); each button off
+    // where it cannot go
+    const offSteps = () => page.$$eval('#step button', (bs) => bs.filter((b) => b.disabled).map((b) => b.dataset.step).join());
+    const afterButton = async (where, want) => {
+        await page.click(`#step button[data-step="${where}"]`);
+        return page.waitForFunction((w) => (window.qecPage.game.view ? window.qecPage.game.viewBoard.fen : 'live') === w
+            && document.body.dataset.state === (w === 'live' ? 'over' : 'viewing'), want, {timeout: 15000})
+            .then(async () => `${want} [${await offSteps()}]`, async () => `${await shownFen()} [${await offSteps()}]`);
+    };
+    const buttonWants = keyWants.map(([key, want], i) => [['back', 'back', 'start', 'forward', 'live'][i], want,
+        ['', '', 'start,back', '', 'forward,live'][i]]);
+    const buttonSeen = [];
+    for (const [where, want] of buttonWants)
+        buttonSeen.push(await afterButton(where, want));
+    check('the step buttons step through the game: ◀ ◀ |◀ ▶ ▶|, each off where it cannot go',
+        buttonSeen.join(' | ') === buttonWants.map((w) => `${w[1]} [${w[2]}]`).join(' | '), buttonSeen.join(' | '));
     await panel(page, 'setup');
     await page.focus('#limit-value');
     await page.keyboard.press('ArrowLeft');

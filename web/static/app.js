@@ -348,6 +348,7 @@ function renderStatus(board) {
 // The move list (moves.js), with the marks of a review of this game.
 function renderMoves() {
     renderMoveList(game, review ? review.pointsFor(game) : [], (p) => review.describe(p), viewAt);
+    renderStepButtons();
 }
 
 // Shows the position after the first n decisions (read-only); the last turn goes live.
@@ -368,26 +369,44 @@ function goLive() {
     refresh().catch(fail);
 }
 
-// The keys of a move list: ← and → step back and forth a turn at a time (the turns the list
-// shows), Home to the start, End back to the game. Not while a field has the keys, and one
-// step at a time: a key held down does not queue positions behind the engine's answers.
+// Stepping through the game a turn at a time (the turns the move list shows): back, forward,
+// to the start, to the game (the End key, ▶|). The keys ← → Home End and the buttons over the
+// move list (for a touch screen) do the same. One step at a time: a key held down or a button
+// tapped fast does not queue positions behind the engine's answers. The step's decision count,
+// or undefined when there is nowhere to go.
 let stepping = false;
-async function stepKey(e) {
-    if (stepping || e.altKey || e.ctrlKey || e.metaKey || e.target.closest?.('input, textarea, select'))
-        return;
+function stepTarget(where) {
     const ends = [0, ...groupTurns(game.decisions, game.rootFen).map((t) => t.end)];
     const at = game.view ? game.view.length : game.decisions.length;
-    const to = {ArrowLeft: () => ends.filter((n) => n < at).pop(), ArrowRight: () => ends.find((n) => n > at),
-        Home: () => (at > 0 ? 0 : undefined), End: () => (game.view ? game.decisions.length : undefined)}[e.key]?.();
-    if (to === undefined)
+    return {back: () => ends.filter((n) => n < at).pop(), forward: () => ends.find((n) => n > at),
+        start: () => (at > 0 ? 0 : undefined), live: () => (game.view ? game.decisions.length : undefined)}[where]?.();
+}
+
+async function step(where) {
+    const to = stepTarget(where);
+    if (stepping || to === undefined)
         return;
-    e.preventDefault();
     stepping = true;
     try {
         await viewAt(to);
     } finally {
         stepping = false;
     }
+}
+
+const STEP_KEYS = {ArrowLeft: 'back', ArrowRight: 'forward', Home: 'start', End: 'live'};
+async function stepKey(e) {
+    if (e.altKey || e.ctrlKey || e.metaKey || e.target.closest?.('input, textarea, select') || !STEP_KEYS[e.key]
+        || stepTarget(STEP_KEYS[e.key]) === undefined)
+        return;
+    e.preventDefault();
+    await step(STEP_KEYS[e.key]);
+}
+
+// The buttons follow where a step can go (renderMoves).
+function renderStepButtons() {
+    for (const b of document.querySelectorAll('#step button'))
+        b.disabled = stepTarget(b.dataset.step) === undefined;
 }
 
 // ---- take back ----
@@ -805,6 +824,8 @@ async function start() {
     cg.set({events: {select: paintKinds}}); // chessground calls it once the selection is made
     $('live').onclick = goLive;
     $('takeback').onclick = () => takeBack().catch(fail);
+    for (const b of document.querySelectorAll('#step button'))
+        b.onclick = () => step(b.dataset.step).catch(fail);
     $('resign').onclick = () => resign().catch(fail);
     $('flip').onclick = () => {
         game.flipped = !game.flipped;
