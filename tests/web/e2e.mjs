@@ -409,6 +409,28 @@ async function takeBack(page) {
     await settle(page, 0);
 }
 
+// ---- a typed move: an illegal one named and the game untouched, a legal one played ----
+async function typedMove(page) {
+    await newGame(page, {side: 'white', limit: 'depth', value: '1'});
+    const start = await settle(page, 0);
+    await page.fill('#move-input', 'e2e5');
+    await page.press('#move-input', 'Enter');
+    await until(page, () => document.getElementById('move-error').textContent !== '');
+    const said = await page.textContent('#move-error');
+    const same = await status(page);
+    check('typed move: an illegal one is named, with the legal ones, and nothing is played',
+        /'e2e5' is not a legal base move now; legal: .*e2e4/.test(said) && same.n === 0 && same.fen === start.fen, said);
+    await page.fill('#move-input', 'E2-E4');
+    await page.press('#move-input', 'Enter');
+    await page.waitForFunction(() => window.qecPage.game.decisions.length > 0, null, {timeout: 30000});
+    const played = await page.evaluate(() => window.qecPage.game.decisions[0].tok);
+    check('typed move: E2-E4 plays e2e4, the field and the message cleared', played === 'e2e4'
+        && await page.inputValue('#move-input') === '' && await page.textContent('#move-error') === '', played);
+    await untilWhiteBase(page, 0);
+    await newGame(page, {});
+    await settle(page, 0);
+}
+
 // ---- resign: asked first, then over with the other side's win, in the record, after a reload ----
 async function resignGame(page) {
     const off = (id) => page.evaluate((i) => document.getElementById(i).disabled, id);
@@ -669,6 +691,7 @@ try {
         await persistence(page);
         await takeBack(page);
         await resignGame(page);
+        await typedMove(page);
         await phoneLayout(page);
         await engineVsEngine(page);
         await restart(page, TRANSPORT === 'worker'

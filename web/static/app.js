@@ -265,6 +265,33 @@ function askPromotion(options) {
     };
 }
 
+// A decision typed instead of dragged (a keyboard, a screen reader): the engine's token, with
+// dashes, an x or capitals forgiven; four squares' worth of a promotion asks for the piece as a
+// drag does. Anything else is named and the game is not touched.
+function typedMove(ev) {
+    ev.preventDefault();
+    const input = $('move-input'), err = $('move-error');
+    const tok = input.value.trim().toLowerCase().replace(/[-x\s]/g, '');
+    if (!tok)
+        return;
+    const phase = {base: 'base move', forced: 'forced reply', react: 'reactive step'}[game.board.phase] || 'decision';
+    if (game.view || document.body.dataset.state !== 'human') {
+        err.textContent = game.view ? 'you are looking back: ▶| returns to the game' : 'not your decision now';
+        return;
+    }
+    const options = game.legal.includes(tok) ? [tok] : tok.length === 4 ? game.legal.filter((t) => t.startsWith(tok)) : [];
+    if (!options.length) {
+        err.textContent = `'${tok}' is not a legal ${phase} now; legal: ${game.legal.slice(0, 12).join(' ')}`
+            + (game.legal.length > 12 ? ' …' : '');
+        return;
+    }
+    err.textContent = '';
+    input.value = '';
+    if (options.length > 1)
+        return askPromotion(options);
+    play(options[0]);
+}
+
 // ---- drawing ----
 
 // Tether: the destinations of the selected piece coloured by kind (the engine's `legal kinds`:
@@ -824,6 +851,7 @@ async function start() {
     cg.set({events: {select: paintKinds}}); // chessground calls it once the selection is made
     $('live').onclick = goLive;
     $('takeback').onclick = () => takeBack().catch(fail);
+    $('move-form').onsubmit = typedMove;
     for (const b of document.querySelectorAll('#step button'))
         b.onclick = () => step(b.dataset.step).catch(fail);
     $('resign').onclick = () => resign().catch(fail);
