@@ -78,6 +78,11 @@ async function run(page) {
     check('new game: the level is sent to the engine (Skill Level 0)', sent);
     s = await settle(page, 1);
     check('engine played its only move d7d6', s.moves.join(' ') === '1... d7d6', s.moves.join(' '));
+    // the material under the board, counted by hand: White's four pawns and rook against Black's
+    // four pawns and bishop
+    const material = () => page.textContent('#material');
+    check('material: a rook against a bishop, White +2', await material() === 'material White +2: ♖ against ♝',
+        await material());
     check('forced reply: white decides, e2 pending (R2.3)', s.phase === 'forced' && s.decider === 'white' && s.pending === 'e2'
         && s.shownPhase === 'forced reply', JSON.stringify(s));
     check('forced reply: only the pending rook can move', s.dests.join(',') === 'e2', s.dests.join(','));
@@ -109,6 +114,8 @@ async function run(page) {
     await clickMove(page, 'h3', 'h8');
     s = await settle(page, 6, ['over']);
     check('mate: game over with the reason (R4.1)', /^1-0 black is mated/.test(s.result) && s.shownResult.includes('black is mated'), s.result);
+    check('material after Kxe2 and Rxh8: White +6, a rook and a pawn more', await material() === 'material White +6: ♖♙',
+        await material());
     check('capture broke the g6-h8 link (R1.6)', s.linkArrows === 1 && s.links === 'd6h8', s.links);
     const turns = '1... d7d6[e2h2] | 2. h2h3 | 2... e3e2<f1e2> | 3. h3h8';
     check('move list', s.moves.join(' | ') === turns, s.moves.join(' | '));

@@ -6,6 +6,7 @@
 // `ana` (analysis, `go infinite` with MultiPV).
 import {Chessground} from './vendor/chessground.min.js';
 import {Engine, EngineDied, EngineUnavailable, parseBoard, parseLegalKinds, parseInfo, parseTurns} from './engine.js';
+import {materialText} from './material.js';
 import {groupTurns, writeRecord, parseRecord, splitTurn, tokensOfPeople} from './record.js';
 import {renderMoveList} from './moves.js';
 import {forgetSavedGame, loadSavedGame, saveGame} from './saved.js';
@@ -367,6 +368,7 @@ function renderStatus(board) {
     phase.textContent = board.result ? 'over' : {base: 'base move', forced: 'forced reply', react: 'reactive step'}[board.phase] || '–';
     phase.className = board.phase || '';
     $('pending').textContent = board.pending || '–';
+    $('material').textContent = materialText((board.fen || '').split(' ')[0]);
     const by = game.recorded?.resigned ? '' : ' (by the record)';
     const rec = game.recorded && !game.view ? `Game over${by}: ${game.recorded.result} ${game.recorded.comment}` : '';
     $('result').textContent = board.result ? `Game over: ${board.result}` : rec;
