@@ -19,6 +19,8 @@ import {DEFAULT_VARIANT, variantFacts, variantOfTag} from './variants.js';
 const $ = (id) => document.getElementById(id);
 const WS_URL = `${location.protocol === 'https:' ? 'wss' : 'ws'}://${location.host}/`;
 const other = (c) => (c === 'white' ? 'black' : 'white');
+// the decisions of a turn (R2) as the status names them, by the engine's Phase word
+const PHASE_NAMES = {base: 'base move', forced: 'forced reply', react: 'reactive step'};
 
 const game = {
     id: 0,
@@ -275,7 +277,7 @@ function typedMove(ev) {
     const tok = input.value.trim().toLowerCase().replace(/[-x\s]/g, '');
     if (!tok)
         return;
-    const phase = {base: 'base move', forced: 'forced reply', react: 'reactive step'}[game.board.phase] || 'decision';
+    const phase = PHASE_NAMES[game.board.phase] || 'decision';
     if (game.view || document.body.dataset.state !== 'human') {
         err.textContent = game.view ? 'you are looking back: ▶| returns to the game' : 'not your decision now';
         return;
@@ -365,7 +367,7 @@ function renderStatus(board) {
     $('turn-owner').textContent = fen[1] === 'b' ? 'black' : 'white';
     $('decider').textContent = board.decider || '–';
     const phase = $('phase');
-    phase.textContent = board.result ? 'over' : {base: 'base move', forced: 'forced reply', react: 'reactive step'}[board.phase] || '–';
+    phase.textContent = board.result ? 'over' : PHASE_NAMES[board.phase] || '–';
     phase.className = board.phase || '';
     $('pending').textContent = board.pending || '–';
     $('material').textContent = materialText((board.fen || '').split(' ')[0]);
