@@ -438,6 +438,33 @@ async function typedMove(page) {
     await settle(page, 0);
 }
 
+// ---- play from here: a position looked at becomes the game, the later decisions dropped ----
+async function playHere(page) {
+    const toks = () => page.evaluate(() => window.qecPage.game.decisions.map((d) => d.tok));
+    await newGame(page, {side: 'white', limit: 'depth', value: '1'});
+    await settle(page, 0);
+    await clickMove(page, 'e2', 'e4');
+    const one = await untilWhiteBase(page, 0);
+    const tok = await page.evaluate(() => window.qecPage.game.legal.find((t) => t.length === 4));
+    await clickMove(page, tok.slice(0, 2), tok.slice(2, 4));
+    await untilWhiteBase(page, one.n);
+    const before = await toks();
+    await panel(page, 'moves');
+    await page.click('#moves li.turn:nth-of-type(1)'); // White's first turn
+    await page.waitForFunction(() => document.body.dataset.state === 'viewing');
+    const at = await page.evaluate(() => window.qecPage.game.view.length);
+    const asked = dialogs;
+    await page.click('#play-here');
+    const s = await untilWhiteBase(page, at);
+    const after = await toks();
+    check('play from here: asks, keeps the turns up to it, drops the rest, and the engine plays on to your move',
+        dialogs === asked + 1 && at > 0 && at < before.length && after.slice(0, at).join() === before.slice(0, at).join()
+        && s.decider === 'white' && s.phase === 'base' && await page.isHidden('#play-here'),
+        `${at} kept of ${before.join(' ')}; now ${after.join(' ')}, ${dialogs - asked} question(s)`);
+    await newGame(page, {});
+    await settle(page, 0);
+}
+
 // ---- resign: asked first, then over with the other side's win, in the record, after a reload ----
 async function resignGame(page) {
     const off = (id) => page.evaluate((i) => document.getElementById(i).disabled, id);
@@ -699,6 +726,7 @@ try {
         await takeBack(page);
         await resignGame(page);
         await typedMove(page);
+        await playHere(page);
         await phoneLayout(page);
         await engineVsEngine(page);
         await restart(page, TRANSPORT === 'worker'

@@ -453,19 +453,36 @@ function takebackPoint() {
     return mine.length ? mine[mine.length - 1].start : null;
 }
 
-// The engine's search, if one runs, is stopped and its answer dropped (game.id), as a new game
-// does; the analysis and the engine loop start again from the position taken back to.
-async function takeBack() {
-    const to = takebackPoint();
-    if (to === null)
-        return;
+// The game cut back to its first n decisions. The engine's search, if one runs, is stopped and
+// its answer dropped (game.id), as a new game does; the analysis and the engine loop start
+// again from there.
+async function rewindTo(n) {
     game.id++;
     main.stop();
-    game.decisions.length = to;
+    game.decisions.length = n;
     game.view = null;
     $('thinking').textContent = '';
     clearAnalysis();
     await refresh();
+}
+
+async function takeBack() {
+    const to = takebackPoint();
+    if (to !== null)
+        await rewindTo(to);
+}
+
+// Play on from the position being looked at (the move list, ← →): the later decisions are
+// discarded after a question, a pasted record's result with them (the game goes on), and
+// whoever decides there decides, the engine included.
+async function playFromHere() {
+    if (!game.view)
+        return;
+    const n = game.view.length, later = game.decisions.length - n;
+    if (later > 0 && !window.confirm(`Play on from here? The ${later} later decision${later === 1 ? '' : 's'} will be discarded.`))
+        return;
+    game.recorded = null;
+    await rewindTo(n);
 }
 
 // The side a resignation gives up for: the human's, or with both sides human the side whose
@@ -854,6 +871,7 @@ async function start() {
     $('links').onchange = () => render(game.view ? game.viewBoard : game.board, !!game.view);
     cg.set({events: {select: paintKinds}}); // chessground calls it once the selection is made
     $('live').onclick = goLive;
+    $('play-here').onclick = () => playFromHere().catch(fail);
     $('takeback').onclick = () => takeBack().catch(fail);
     $('move-form').onsubmit = typedMove;
     for (const b of document.querySelectorAll('#step button'))

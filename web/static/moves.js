@@ -59,7 +59,7 @@ export function renderMoveList(game, points, describe, viewAt) {
         li.onclick = () => viewAt(t.end);
         ol.append(li);
     }
-    $('live').hidden = !game.view;
+    $('live').hidden = $('play-here').hidden = !game.view;
     if (game.view)
         $('move-hover').textContent = currentReview();
 }
