@@ -153,12 +153,14 @@ async function run(page) {
 
     // ---- stepping with the keys: ← and → a turn at a time, Home, End ----
     const shownFen = () => page.evaluate(() => (window.qecPage.game.view ? window.qecPage.game.viewBoard.fen : 'live'));
-    const afterKey = async (key, want) => {
-        await page.keyboard.press(key);
+    // one step (act), then the position shown once it is want (bounded), or the one shown then
+    const afterStep = async (act, want) => {
+        await act();
         return page.waitForFunction((w) => (window.qecPage.game.view ? window.qecPage.game.viewBoard.fen : 'live') === w
             && document.body.dataset.state === (w === 'live' ? 'over' : 'viewing'), want, {timeout: 15000})
             .then(() => want, () => shownFen());
     };
+    const afterKey = (key, want) => afterStep(() => page.keyboard.press(key), want);
     await page.evaluate(() => document.activeElement?.blur());
     const keyWants = [['ArrowLeft', 3], ['ArrowLeft', 2], ['Home', 0], ['ArrowRight', 1], ['End', 'live']]
         .map(([key, k]) => [key, k === 'live' ? 'live' : k === 0 ? FEN : engineD(FEN, MAP, tokens.slice(0, k)).fen]);
@@ -170,12 +172,8 @@ async function run(page) {
     // the same with the buttons over the move list (a touch screen has no keys); each button off
     // where it cannot go
     const offSteps = () => page.$$eval('#step button', (bs) => bs.filter((b) => b.disabled).map((b) => b.dataset.step).join());
-    const afterButton = async (where, want) => {
-        await page.click(`#step button[data-step="${where}"]`);
-        return page.waitForFunction((w) => (window.qecPage.game.view ? window.qecPage.game.viewBoard.fen : 'live') === w
-            && document.body.dataset.state === (w === 'live' ? 'over' : 'viewing'), want, {timeout: 15000})
-            .then(async () => `${want} [${await offSteps()}]`, async () => `${await shownFen()} [${await offSteps()}]`);
-    };
+    const afterButton = async (where, want) =>
+        `${await afterStep(() => page.click(`#step button[data-step="${where}"]`), want)} [${await offSteps()}]`;
     const buttonWants = keyWants.map(([key, want], i) => [['back', 'back', 'start', 'forward', 'live'][i], want,
         ['', '', 'start,back', '', 'forward,live'][i]]);
     const buttonSeen = [];
@@ -379,17 +377,27 @@ async function untilWhiteBase(page, n) {
     return status(page);
 }
 
-async function takeBack(page) {
-    const disabled = () => page.evaluate(() => document.getElementById('takeback').disabled);
+// A new game as White against the engine at depth 1 (atStart, if given, runs at its start), then
+// two turns of White's (e2e4, then the first legal plain move), each played on to White's next
+// base move: the status at the start and after the first turn.
+async function twoWhiteTurns(page, atStart) {
     await newGame(page, {side: 'white', limit: 'depth', value: '1'});
     const start = await settle(page, 0);
-    check('take back: nothing to take back before a turn of yours', await disabled());
+    if (atStart)
+        await atStart();
     await clickMove(page, 'e2', 'e4');
     const second = await untilWhiteBase(page, 0);
-    // a second turn of White's, then back to its start: the engine's turn after it goes too
     const tok = await page.evaluate(() => window.qecPage.game.legal.find((t) => t.length === 4));
     await clickMove(page, tok.slice(0, 2), tok.slice(2, 4));
     await untilWhiteBase(page, second.n);
+    return {start, second};
+}
+
+async function takeBack(page) {
+    const disabled = () => page.evaluate(() => document.getElementById('takeback').disabled);
+    // back to the start of White's second turn: the engine's turn after it goes too
+    const {start, second} = await twoWhiteTurns(page,
+        async () => check('take back: nothing to take back before a turn of yours', await disabled()));
     await until(page, () => !document.getElementById('takeback').disabled);
     await page.click('#takeback');
     const back = await settle(page, second.n);
@@ -441,13 +449,7 @@ async function typedMove(page) {
 // ---- play from here: a position looked at becomes the game, the later decisions dropped ----
 async function playHere(page) {
     const toks = () => page.evaluate(() => window.qecPage.game.decisions.map((d) => d.tok));
-    await newGame(page, {side: 'white', limit: 'depth', value: '1'});
-    await settle(page, 0);
-    await clickMove(page, 'e2', 'e4');
-    const one = await untilWhiteBase(page, 0);
-    const tok = await page.evaluate(() => window.qecPage.game.legal.find((t) => t.length === 4));
-    await clickMove(page, tok.slice(0, 2), tok.slice(2, 4));
-    await untilWhiteBase(page, one.n);
+    await twoWhiteTurns(page);
     const before = await toks();
     await panel(page, 'moves');
     await page.click('#moves li.turn:nth-of-type(1)'); // White's first turn
