@@ -55,7 +55,7 @@ static void forfeit(Game *g, int c, int reason, const char *detail) {
                                                     "cannot start"};
     char name[96], comment[256];
     who(g, c, name, sizeof name);
-    snprintf(comment, sizeof comment, "%s %s: %s", name, VERB[reason], detail);
+    snprintf(comment, sizeof comment, "%s %s: %.128s", name, VERB[reason], detail); /* fits the record's 256 */
     g->out->forfeit = reason;
     g->out->forfeiter = c;
     /* Whatever state the process is in, the next game gets a fresh one. */

@@ -102,7 +102,7 @@ static bool book_move(Board *b, const char *tok, Opening *o, char *err, size_t e
     if (o->nbook == OPENING_MAX_BOOK)
         OP_FAIL("more than %d moves", OPENING_MAX_BOOK);
     if (!board_play_token(b, tok, false, why, sizeof why))
-        OP_FAIL("move %d (%.8s): %s", o->nbook + 1, tok, why);
+        OP_FAIL("move %d (%.8s): %.150s", o->nbook + 1, tok, why);
     snprintf(o->book[o->nbook++], sizeof o->book[0], "%s", tok);
     return true;
 }

@@ -375,7 +375,7 @@ static bool read_u64(const cJSON *o, const char *key, int base, uint64_t *out, c
 
 /* The fields both versions share (version 2's whole header line). */
 static bool read_header(const cJSON *root, MatchState *s, char *err, size_t errlen) {
-    long long v;
+    long long v = 0; /* get_int sets it whenever it returns true; GCC 12 cannot see that */
     const cJSON *format = cJSON_GetObjectItemCaseSensitive(root, "format");
     if (!cJSON_IsObject(root) || !cJSON_IsString(format) || strcmp(format->valuestring, FORMAT))
         return fail(err, errlen, "not a qecmatch state file (no \"format\": \"%s\")", FORMAT);

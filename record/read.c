@@ -46,7 +46,7 @@ static bool is_decision(const char *s, size_t len) {
 
 static void lex_fail(Lexer *lx, const char *msg, const char *tok) {
     if (!lx->bad)
-        snprintf(lx->err, sizeof lx->err, "%s '%.24s'", msg, tok);
+        snprintf(lx->err, sizeof lx->err, "%.120s '%.24s'", msg, tok); /* fits err[160] */
     lx->bad = true;
 }
 

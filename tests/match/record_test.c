@@ -22,7 +22,9 @@ static bool is_square(const char *s) { return s[0] >= 'a' && s[0] <= 'h' && s[1]
  * as another tool would: two squares after the brace). */
 static bool token_comment(const char *s) { return s[0] == '{' && is_square(s + 1) && is_square(s + 3); }
 
-static char *write_text(const PgnGame *g) {
+/* Not inlined: GCC 12 then takes the stream's buffer for a pointer to the local `text` whose
+ * address open_memstream holds (-Wdangling-pointer, a false alarm). */
+__attribute__((noinline)) static char *write_text(const PgnGame *g) {
     char *text = NULL;
     size_t len = 0;
     FILE *f = open_memstream(&text, &len);
