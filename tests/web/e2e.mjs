@@ -27,7 +27,7 @@ import {dirname, join, resolve} from 'node:path';
 import {tmpdir} from 'node:os';
 import {url, shots, qec, TRANSPORT, VW, VH, PHONE, PREFIX, FEN, SCRIPTED_TOKENS, MAP, check, tally, status,
     settle, drawn, until, tap, clickMove, panel, engineD, analysisLines, newGame, transport, engineBuild} from './e2e_page.mjs';
-import {tether, paste, review, schroedinger, checkMarks} from './e2e_games.mjs';
+import {tether, paste, review, startReview, schroedinger, checkMarks} from './e2e_games.mjs';
 
 let dialogs = 0, dismissNext = false;
 
@@ -399,10 +399,22 @@ async function takeBack(page) {
     const {start, second} = await twoWhiteTurns(page,
         async () => check('take back: nothing to take back before a turn of yours', await disabled()));
     await until(page, () => !document.getElementById('takeback').disabled);
+    // a review of the two turns first: its points on the decisions that stay are kept
+    await startReview(page, 300);
+    await page.waitForFunction(() => document.body.dataset.review === 'done', null, {timeout: 120000});
     await page.click('#takeback');
     const back = await settle(page, second.n);
     check('take back: the position at the start of your last turn, the turns after it gone', back.fen === second.fen
         && back.moves.join() === second.moves.join() && !(await disabled()), `${back.fen} / ${second.fen}`);
+    await panel(page, 'record');
+    await page.check('#record-review');
+    await until(page, () => document.getElementById('record').value.includes('[%eval'));
+    const kept = await page.evaluate(() => ({evals: (document.getElementById('record').value.match(/\[%eval /g) || []).length,
+        note: document.getElementById('record-review-note').textContent,
+        points: window.qecPage.review.pointsFor(window.qecPage.game).length}));
+    check('take back keeps the review of the decisions that stay: the record with the review, an [%eval] each',
+        kept.evals === second.n && kept.points === second.n && kept.note === '', `${JSON.stringify(kept)} of ${second.n}`);
+    await page.uncheck('#record-review');
     await page.click('#takeback');
     const first = await settle(page, 0);
     check('take back again: the start of the game, nothing more to take back', first.fen === start.fen

@@ -23,7 +23,9 @@ const other = (c) => (c === 'white' ? 'black' : 'white');
 const PHASE_NAMES = {base: 'base move', forced: 'forced reply', react: 'reactive step'};
 
 const game = {
-    id: 0,
+    id: 0,                  // bumped whenever an engine answer in flight must be dropped
+    number: 0,              // which game: a new game, a pasted record or a restored save starts
+                            // another; take back, play from here and resign keep it (the review's)
     variant: DEFAULT_VARIANT,
     mapOption: 'default',   // the EntMap option sent for this game
     rootFen: '',            // '' = start position
@@ -153,6 +155,7 @@ async function restoreGame() {
         return false;
     }
     game.id++;
+    game.number++;
     Object.assign(game, {variant: g.variant, mapOption: g.mapOption, rootFen: g.rootFen || '', rootLinks: g.rootLinks,
         decisions: g.decisions, human: g.human, limit: g.limit, policy: g.policy, level: g.level, hiddenLinks: !!g.hiddenLinks,
         recorded: g.recorded || null, flipped: !!g.flipped, kinds: new Map(), view: null});
@@ -597,6 +600,7 @@ async function replayRecord() {
         return;
     }
     game.id++;
+    game.number++;
     main.stop();
     setState('loading');
     game.variant = variant;
@@ -668,6 +672,7 @@ async function newGame(ask = true) {
         await refresh();
         return;
     }
+    game.number++;
     game.variant = variant;
     game.mapOption = map;
     game.rootFen = fen;

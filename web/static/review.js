@@ -43,21 +43,25 @@ function infoScore(info) {
 
 export function setupReview(page) {
     const st = {
-        running: false, cancelled: false, gen: 0, gameId: null, engine: null, complete: false,
+        running: false, cancelled: false, gen: 0, gameNumber: null, engine: null, complete: false,
         decisions: [], rootFen: '', points: [], selected: -1, total: 0, done: 0, cache: new Map(),
         changed: page.changed || (() => {}),
     };
-    // The points of the review of `game` (the one on the board), by decision: while the game is
-    // the one reviewed and its decisions start with the reviewed ones; else none.
+    // The points of the review of `game` (the one on the board), by decision: those of the
+    // decisions it shares with the reviewed game from the start (a point judges the positions
+    // before and after its decision only, so a take back or a game played on keeps them);
+    // none for another game.
     st.pointsFor = (game) => {
-        if (game.id !== st.gameId || game.rootFen !== st.rootFen || st.decisions.length > game.decisions.length
-            || st.decisions.some((d, i) => d.tok !== game.decisions[i].tok))
+        if (game.number !== st.gameNumber || game.rootFen !== st.rootFen)
             return [];
-        return st.points;
+        const n = Math.min(st.decisions.length, game.decisions.length);
+        let k = 0;
+        while (k < n && st.decisions[k].tok === game.decisions[k].tok)
+            k++;
+        return st.points.slice(0, k);
     };
     // The review of the whole of `game`, done: what the record's annotations need.
-    st.completeFor = (game) => st.complete && st.decisions.length === game.decisions.length
-        && st.pointsFor(game).length === game.decisions.length;
+    st.completeFor = (game) => st.complete && st.pointsFor(game).length === game.decisions.length;
     st.describe = (p) => describe(st, p);
     st.noteOf = noteOf;
     $('review').onclick = () => run(page, st).catch((e) => failed(st, e));
@@ -146,7 +150,7 @@ async function run(page, st) {
     }
     const nodes = Math.max(100, parseInt($('review-nodes').value, 10) || 20000);
     st.gen++;
-    Object.assign(st, {running: true, cancelled: false, complete: false, why: '', gameId: game.id,
+    Object.assign(st, {running: true, cancelled: false, complete: false, why: '', gameNumber: game.number,
         decisions: game.decisions.slice(), rootFen: game.rootFen, points: [], selected: -1, done: 0, cache: new Map()});
     st.total = st.decisions.length + 1;
     $('review-summary').textContent = $('review-detail').textContent = '';
@@ -168,7 +172,7 @@ async function run(page, st) {
     st.done = 1;
     progress(st);
     for (let i = 0; i < st.decisions.length && !st.cancelled; i++) {
-        if (game.id !== st.gameId) {
+        if (game.number !== st.gameNumber) {
             cancel(st, 'the game changed: review cancelled');
             break;
         }
@@ -302,7 +306,7 @@ function draw(st) {
 
 // Shows the position after decision i (read-only, as a click on the move list does).
 async function jump(page, st, i) {
-    if (page.game.id !== st.gameId) {
+    if (i >= st.pointsFor(page.game).length) {
         $('review-status').textContent = 'the game has changed since this review: review it again';
         return;
     }
