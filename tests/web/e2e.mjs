@@ -458,6 +458,67 @@ async function typedMove(page) {
     await settle(page, 0);
 }
 
+// ---- a game clock: the engine is told both clocks, yours runs while you decide, and a flag
+// that falls loses the game; a control that is not one is named and changes nothing ----
+async function clockGame(page) {
+    const face = (side) => page.evaluate((s) => {
+        const el = document.getElementById(`clock-${s}`);
+        return {text: el.textContent, running: el.classList.contains('running'), shown: el.checkVisibility()};
+    }, side);
+    // you play Black on 60 s + 1 s a decision: the engine's first turn comes on its clock
+    await newGame(page, {side: 'black', limit: 'clock', value: '1+1'});
+    await page.waitForFunction(() => document.body.dataset.state === 'human', null, {timeout: 60000}).catch(() => {});
+    const log = await page.textContent('#log');
+    const go = /go wtime (\d+) btime (\d+) winc 1000 binc 1000/.exec(log);
+    check('clock: the engine is told both clocks and the increments (go wtime … btime … winc binc)',
+        go && +go[1] <= 60000 && +go[2] <= 60000, go ? go[0] : log.slice(-300));
+    await until(page, () => document.getElementById('clock-black').classList.contains('running')); // the next tick
+    const black = await face('black');
+    await until(page, (t) => document.getElementById('clock-black').textContent !== t, black.text);
+    const later = await face('black');
+    const white = await face('white');
+    check('clock: yours runs while you decide, the engine\'s stands', black.shown && black.running && later.running
+        && later.text !== black.text && !white.running && /^[01]:\d\d(\.\d)?$/.test(white.text),
+        `${JSON.stringify(black)} ${JSON.stringify(later)} ${JSON.stringify(white)}`);
+    await page.screenshot({path: `${shots}/${PREFIX}clock.png`});
+    // a reload keeps both times; the time you spent deciding is not given back
+    const ms = (t) => t.split(':').map(Number).reduce((a, x) => a * 60 + x, 0) * 1000;
+    const gone = await face('black');
+    await page.reload();
+    await page.waitForFunction(() => document.body.dataset.state === 'human', null, {timeout: 30000}).catch(() => {});
+    await until(page, () => document.getElementById('clock-black').classList.contains('running'));
+    const back = await face('black'), backWhite = await face('white');
+    check('clock: a reload keeps both times, yours not given back', back.running && ms(back.text) <= ms(gone.text)
+        && ms(back.text) >= ms(gone.text) - 15000 && backWhite.text === white.text,
+        `${JSON.stringify(gone)} ${JSON.stringify(back)} ${JSON.stringify(backWhite)} ${white.text}`);
+    // 3 s for you as White: the flag falls, the game is lost on time, nothing can be played
+    await newGame(page, {side: 'white', limit: 'clock', value: '0.05+0'});
+    await page.waitForFunction(() => document.getElementById('result').textContent.includes('loses on time'), null,
+        {timeout: 30000}).catch(() => {});
+    const over = await page.evaluate(() => ({result: document.getElementById('result').textContent,
+        state: document.body.dataset.state, movable: window.qecPage.cg.state.movable.color || null,
+        record: document.getElementById('record').value, face: document.getElementById('clock-white').textContent,
+        takeback: document.getElementById('takeback').disabled}));
+    check('clock: your flag falls: 0-1 White loses on time, nothing left to play, take back off', over.result
+        === 'Game over: 0-1 White loses on time' && over.state === 'over' && over.movable === null && over.takeback
+        && over.face === '0:00.0', JSON.stringify({...over, record: ''}));
+    check('clock: the record says the control and the forfeit', over.record.includes('[TimeControl "3+0"]')
+        && over.record.includes('[Termination "time forfeit"]') && /\{White loses on time\} 0-1\s*$/.test(over.record),
+        over.record);
+    // a control that is not one: named, and the game as it was
+    const id = await page.evaluate(() => window.qecPage.game.id);
+    await panel(page, 'setup');
+    await page.selectOption('#limit', 'clock');
+    await page.fill('#tc', '5:00');
+    await page.click('#new-game');
+    await until(page, () => document.getElementById('setup-error').textContent !== '');
+    const said = await page.textContent('#setup-error');
+    check('clock: a control that is not minutes+seconds is named, the game kept', /clock: '5:00' is not minutes and seconds/
+        .test(said) && await page.evaluate(() => window.qecPage.game.id) === id, said);
+    await newGame(page, {});
+    await settle(page, 0);
+}
+
 // ---- play from here: a position looked at becomes the game, the later decisions dropped ----
 async function playHere(page) {
     const toks = () => page.evaluate(() => window.qecPage.game.decisions.map((d) => d.tok));
@@ -741,6 +802,7 @@ try {
         await resignGame(page);
         await typedMove(page);
         await playHere(page);
+        await clockGame(page);
         await phoneLayout(page);
         await engineVsEngine(page);
         await restart(page, TRANSPORT === 'worker'

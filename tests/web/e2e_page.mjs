@@ -145,7 +145,7 @@ export async function newGame(page, {fen = '', map = 'default', custom = '', sid
     }
     await page.selectOption('#side', side);
     await page.selectOption('#limit', limit);
-    await page.fill('#limit-value', value);
+    await page.fill(limit === 'clock' ? '#tc' : '#limit-value', value);
     await page.selectOption('#level', level);
     await page.click('#new-game');
     await page.waitForFunction((id) => window.qecPage.game.id > id, before);

@@ -6,6 +6,7 @@
 // `ana` (analysis, `go infinite` with MultiPV).
 import {Chessground} from './vendor/chessground.min.js';
 import {Engine, EngineDied, EngineUnavailable, parseBoard, parseLegalKinds, parseInfo, parseTurns} from './engine.js';
+import {clockFromSaved, clockText, clockTo, flagFell, goArgs, newClock, parseTimeControl, tcTag, timeLeft} from './clock.js';
 import {materialText} from './material.js';
 import {groupTurns, writeRecord, parseRecord, splitTurn, tokensOfPeople} from './record.js';
 import {renderMoveList} from './moves.js';
@@ -37,7 +38,8 @@ const game = {
     kinds: new Map(),       // token => native | transporter | apex (`legal kinds`)
     hiddenLinks: false,     // seed 004 §11: a link is drawn once its first forced reply is made
     human: new Set(['white']),
-    limit: 'movetime 300',
+    limit: 'movetime 300',  // `go` arguments, or `clock 5+3` (minutes + seconds a decision)
+    clock: null,            // the game clock (clock.js) when the limit is a clock
     policy: 'search',
     level: 20,              // Skill Level of the engine that plays (the analysis is full strength)
     view: null,             // decisions shown while stepping back, or null (live)
@@ -128,7 +130,8 @@ function showSetup(g) {
     $('side').value = g.human.size === 2 ? 'both' : g.human.size === 0 ? 'none' : [...g.human][0];
     const [kind, value] = g.limit.split(' ');
     $('limit').value = kind;
-    $('limit-value').value = value;
+    $(kind === 'clock' ? 'tc' : 'limit-value').value = value;
+    showLimitField();
     $('policy').value = g.policy;
     $('level').value = String(g.level);
     showMapRows();
@@ -158,7 +161,8 @@ async function restoreGame() {
     game.number++;
     Object.assign(game, {variant: g.variant, mapOption: g.mapOption, rootFen: g.rootFen || '', rootLinks: g.rootLinks,
         decisions: g.decisions, human: g.human, limit: g.limit, policy: g.policy, level: g.level, hiddenLinks: !!g.hiddenLinks,
-        recorded: g.recorded || null, flipped: !!g.flipped, kinds: new Map(), view: null});
+        recorded: g.recorded || null, flipped: !!g.flipped, kinds: new Map(), view: null,
+        clock: g.limit.startsWith('clock ') ? clockFromSaved(g.clock) || gameClock(g.limit) : null});
     showSetup(game);
     await applyOptions();
     await main.query(['ucinewgame']);
@@ -176,6 +180,12 @@ async function refresh() {
     if (errs.length && dropRefused(errs[0]))
         return refresh();
     game.board = parseBoard(lines);
+    if (game.clock) {
+        const over = game.board.result || game.recorded;
+        const out = clockTo(game.clock, over ? null : game.board.decider, game.decisions.length, performance.now());
+        if (out)
+            return timeForfeit(out);
+    }
     saveGame(game);
     game.kinds = parseLegalKinds(lines) || new Map();
     game.legal = [...game.kinds.keys()];
@@ -229,7 +239,8 @@ function dropRefused(err) {
 
 async function engineMove(id) {
     $('thinking').textContent = `engine (${game.board.decider}) is thinking…`;
-    const words = await main.search([positionCmd(), `go ${game.limit}`]);
+    const go = game.clock ? goArgs(game.clock, performance.now()) : game.limit;
+    const words = await main.search([positionCmd(), `go ${go}`]);
     $('thinking').textContent = '';
     if (id !== game.id)
         return;
@@ -323,7 +334,7 @@ function paintKinds() {
 
 function render(board = game.board, viewing = false) {
     const decider = board.decider || 'white';
-    const human = !viewing && !board.result && game.human.has(decider);
+    const human = !viewing && !board.result && !game.recorded && game.human.has(decider);
     const dests = new Map();
     for (const t of viewing ? [] : game.legal) {
         const from = t.slice(0, 2), to = t.slice(2, 4);
@@ -374,7 +385,7 @@ function renderStatus(board) {
     phase.className = board.phase || '';
     $('pending').textContent = board.pending || '–';
     $('material').textContent = materialText((board.fen || '').split(' ')[0]);
-    const by = game.recorded?.resigned ? '' : ' (by the record)';
+    const by = game.recorded?.resigned || game.recorded?.flagged ? '' : ' (by the record)';
     const rec = game.recorded && !game.view ? `Game over${by}: ${game.recorded.result} ${game.recorded.comment}` : '';
     $('result').textContent = board.result ? `Game over: ${board.result}` : rec;
 }
@@ -513,6 +524,48 @@ async function resign() {
     await refresh();
 }
 
+// ---- the game clock (clock.js) ----
+
+// A full clock for a `clock M+S` limit; null for any other limit.
+function gameClock(limit) {
+    const tc = limit.startsWith('clock ') ? parseTimeControl(limit.slice('clock '.length)) : null;
+    return tc ? newClock(tc) : null;
+}
+
+// Every tenth of a second: the clocks' faces (the running one marked, under 20 s marked low),
+// and the flag of the side whose time has run out while it decides.
+function tickClock() {
+    const c = game.clock;
+    $('clock-row').hidden = !c;
+    if (!c)
+        return;
+    const now = performance.now();
+    for (const side of ['white', 'black']) {
+        const el = $(`clock-${side}`), left = timeLeft(c, side, now);
+        el.textContent = clockText(left);
+        el.classList.toggle('running', c.side === side);
+        el.classList.toggle('low', left < 20000);
+    }
+    const out = flagFell(c, now);
+    if (out)
+        timeForfeit(out).catch(fail);
+}
+
+// The side whose time ran out loses, kept as a resignation is (game.recorded); a search under
+// way is stopped and its answer dropped. A decision made after the flag fell does not save it.
+async function timeForfeit(side) {
+    game.id++;
+    main.stop();
+    if (game.clock.side)
+        clockTo(game.clock, null, game.decisions.length, performance.now());
+    game.clock.left[side] = 0;
+    const name = side === 'white' ? 'White' : 'Black';
+    game.recorded = {result: side === 'white' ? '0-1' : '1-0', termination: 'time forfeit', comment: `${name} loses on time`,
+        flagged: true};
+    $('thinking').textContent = '';
+    await refresh();
+}
+
 // ---- record ----
 
 function recordText() {
@@ -530,6 +583,7 @@ function recordText() {
         Variant: variantFacts(game.variant).pgnTag,
         EntMap: variantFacts(game.variant).links ? game.rootLinks : '',
         FEN: game.rootFen, SetUp: game.rootFen ? '1' : '',
+        TimeControl: game.clock ? tcTag(game.clock) : '',
         Termination: b.result ? b.termination || '' : r ? r.termination : '', // the engine's word (d)
         FinalFEN: b.result || r ? b.fen : '',
     };
@@ -611,6 +665,7 @@ async function replayRecord() {
     showMapRows();
     game.kinds = new Map();
     game.view = null;
+    game.clock = gameClock(game.limit); // a pasted game that goes on starts a full clock
     // A result the rules did not reach (adjudication, forfeit) is kept as the record says.
     game.recorded = rec.result !== '*' ? {result: rec.result, termination: rec.tags.Termination || '',
         comment: rec.comment || ''} : null;
@@ -653,6 +708,11 @@ async function newGame(ask = true) {
         return;
     const err = $('setup-error');
     err.textContent = '';
+    const tc = $('limit').value === 'clock' ? parseTimeControl($('tc').value) : null;
+    if ($('limit').value === 'clock' && !tc) { // the game goes on as it was
+        err.textContent = `clock: '${$('tc').value}' is not minutes and seconds a decision, as 5+3 (1 s to 600 min, +0 to 600 s)`;
+        return;
+    }
     game.id++;
     main.stop();
     setState('loading');
@@ -684,7 +744,8 @@ async function newGame(ask = true) {
     game.hiddenLinks = variantFacts(variant).links && $('hidden-links').checked;
     clearAnalysis();
     game.human = new Set(side === 'both' ? ['white', 'black'] : side === 'none' ? [] : [side]);
-    game.limit = `${$('limit').value} ${Math.max(1, parseInt($('limit-value').value, 10) || 1)}`;
+    game.limit = tc ? `clock ${$('tc').value.replace(/\s/g, '')}` : `${$('limit').value} ${Math.max(1, parseInt($('limit-value').value, 10) || 1)}`;
+    game.clock = gameClock(game.limit);
     game.policy = $('policy').value;
     game.level = parseInt($('level').value, 10);
     await applyOptions();
@@ -860,12 +921,24 @@ function showMapRows() {
     $('custom-row').hidden = !links || $('map').value !== 'custom';
 }
 
+// The limit's field: a number for movetime and depth, minutes+seconds for a clock.
+function showLimitField() {
+    const clock = $('limit').value === 'clock';
+    $('limit-value').hidden = clock;
+    $('tc').hidden = !clock;
+}
+
 async function start() {
     setState('loading');
     setupLayout(); // the phone's tabs; the kept settings back before the game is restored
     showMapRows();
     $('map').onchange = showMapRows;
     $('variant').onchange = showMapRows;
+    showLimitField();
+    $('limit').onchange = showLimitField;
+    setInterval(tickClock, 100);
+    // a clock's times as they stand when the page goes (a reload gives no time back)
+    window.addEventListener('pagehide', () => { if (game.clock) saveGame(game); });
     $('new-game').onclick = () => newGame().catch(fail);
     // On a tablet the form is below the panels (style.css): bring it into view, ready to use.
     $('to-setup').onclick = () => {
