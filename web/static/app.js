@@ -5,7 +5,8 @@
 // tokens the engine listed. Two engine sessions: `main` (rules and the engine's moves) and
 // `ana` (analysis, `go infinite` with MultiPV).
 import {Chessground} from './vendor/chessground.min.js';
-import {Engine, EngineDied, EngineUnavailable, parseBoard, parseLegalKinds, parseInfo, parseTurns} from './engine.js';
+import {setupAnalysis} from './analysis.js';
+import {Engine, EngineDied, EngineUnavailable, parseBoard, parseLegalKinds} from './engine.js';
 import {clockFromSaved, clockText, clockTo, flagFell, goArgs, newClock, parseTimeControl, tcTag, timeLeft} from './clock.js';
 import {materialText} from './material.js';
 import {groupTurns, writeRecord, parseRecord, splitTurn, tokensOfPeople} from './record.js';
@@ -14,7 +15,6 @@ import {forgetSavedGame, loadSavedGame, saveGame} from './saved.js';
 import {checkedSide, markerStyles, shownLinks, splitMajors, squareClasses} from './drawing.js';
 import {setupLayout, showTab} from './layout.js';
 import {setupReview} from './review.js';
-import {expected, flip, wdlText} from './review_model.js';
 import {DEFAULT_VARIANT, variantFacts, variantOfTag} from './variants.js';
 
 const $ = (id) => document.getElementById(id);
@@ -77,7 +77,8 @@ const TRANSPORT = typeof ENGINE === 'string' ? 'native, over WebSocket' : 'WebAs
 const hooksFor = (name) => ({...hooks(name), onUnavailable: (msg) => unavailable(msg)});
 const main = new Engine(ENGINE, 'main', hooksFor('main'));
 const ana = new Engine(ENGINE, 'ana', hooksFor('ana'));
-let anaConnected = false;
+// the analysis panel (analysis.js) on the `ana` session; showBest draws its best move
+const analysis = setupAnalysis({game, ana, positionCmd, applyOptions, showBest});
 
 const cg = Chessground($('board'), {
     coordinates: true,
@@ -194,7 +195,7 @@ async function refresh() {
     game.bestArrow = null;
     game.view = null; // a new position of the game: show it, even when stepping back
     render();
-    analyse().catch(anaFail);
+    analysis.analyse().catch(anaFail);
     if (game.board.result || game.recorded) {
         setState('over');
         return;
@@ -406,7 +407,7 @@ async function viewAt(n) {
     game.viewBoard = parseBoard(lines);
     setState('viewing');
     render(game.viewBoard, true);
-    analyse().catch(anaFail);
+    analysis.analyse().catch(anaFail);
 }
 
 function goLive() {
@@ -476,7 +477,7 @@ async function rewindTo(n) {
     game.decisions.length = n;
     game.view = null;
     $('thinking').textContent = '';
-    clearAnalysis();
+    analysis.clear();
     await refresh();
 }
 
@@ -678,7 +679,7 @@ async function replayRecord() {
 
 // The game's options on both sessions (remembered for restarts).
 async function applyOptions() {
-    for (const e of anaConnected ? [main, ana] : [main]) {
+    for (const e of analysis.connected ? [main, ana] : [main]) {
         await e.setOption('UCI_Variant', game.variant);
         if (variantFacts(game.variant).links)
             await e.setOption('EntMap', game.mapOption);
@@ -742,7 +743,7 @@ async function newGame(ask = true) {
     game.view = null;
     game.recorded = null;
     game.hiddenLinks = variantFacts(variant).links && $('hidden-links').checked;
-    clearAnalysis();
+    analysis.clear();
     game.human = new Set(side === 'both' ? ['white', 'black'] : side === 'none' ? [] : [side]);
     game.limit = tc ? `clock ${$('tc').value.replace(/\s/g, '')}` : `${$('limit').value} ${Math.max(1, parseInt($('limit-value').value, 10) || 1)}`;
     game.clock = gameClock(game.limit);
@@ -753,127 +754,12 @@ async function newGame(ask = true) {
     await refresh();
 }
 
-// ---- analysis ----
-
-let anaGen = 0;
-let anaLines = [];
-let wantBest = false;
-
-async function analyse() {
-    if (!$('analyse').checked)
-        return;
-    const gen = ++anaGen;
-    ana.stop();
-    if (!anaConnected) {
-        await ana.connect();
-        anaConnected = true;
-        await applyOptions();
-    }
-    await ana.setOption('MultiPV', $('multipv').value);
-    await ana.setOption('ShowTurns', 'true'); // each pv again as whole turns, shown instead of its tokens
-    await ana.setOption('UCI_ShowWDL', 'true'); // the winning chances of the evaluation bar
-    if (gen !== anaGen)
-        return;
-    anaLines = [];
-    const shown = game.view || game.decisions;
-    const board = game.view ? game.viewBoard : game.board;
-    const sign = (board?.decider || 'white') === 'white' ? 1 : -1;
-    const words = await ana.search([positionCmd(shown), 'go infinite'], (line) => {
-        if (gen !== anaGen)
-            return;
-        // A pv line, then at once its turns line: the line is shown once it has its turns.
-        const info = parseInfo(line);
-        if (info) {
-            anaLines[info.multipv - 1] = info;
-            if (!info.pv.length) { // no line (the game is over): nothing follows
-                info.turns = '';
-                renderAnalysis(sign);
-            }
-            return;
-        }
-        const t = parseTurns(line);
-        const i = t && anaLines[t.multipv - 1];
-        if (i && i.turns === undefined) {
-            i.turns = t.turns;
-            renderAnalysis(sign);
-        }
-    });
-    if (gen === anaGen && wantBest)
-        showBest(words[1]);
-}
-
-function scoreText(i, sign) {
-    if (i.mate !== undefined)
-        return `#${i.mate * sign}`;
-    const v = (i.cp * sign) / 100;
-    return `${v > 0 ? '+' : ''}${v.toFixed(2)}`;
-}
-
-// The lines by their number (multipv), each as `score dDepth` and its turns in the notation of
-// docs/players/notation.md (`+0.31 d12 1. e4 [↔ Rh7] e5 2. …`); its tokens under the pointer.
-function renderAnalysis(sign) {
-    const ol = $('pv');
-    ol.textContent = '';
-    anaLines.forEach((i, k) => {
-        if (!i || i.turns === undefined) return;
-        const li = document.createElement('li');
-        li.value = k + 1;
-        li.dataset.multipv = String(k + 1);
-        li.dataset.uci = i.pv.join(' ');
-        li.title = li.dataset.uci;
-        li.textContent = `${scoreText(i, sign)} d${i.depth} ${i.turns}`;
-        ol.append(li);
-    });
-    const top = anaLines[0];
-    if (!top || top.turns === undefined)
-        return;
-    // White's chances from the engine's wdl (the decider's): the bar fills to White's expected
-    // score W + D/2; an engine line without wdl falls back to a logistic of the score
-    const mine = top.mate !== undefined ? {mate: Math.abs(top.mate), wins: top.mate > 0} : {cp: top.cp, wdl: top.wdl};
-    const white = sign > 0 ? mine : flip(mine);
-    const known = white.mate !== undefined || white.wdl;
-    const frac = known ? expected(white) : 1 / (1 + Math.exp(-white.cp / 250));
-    $('evalfill').style.height = `${(100 * frac).toFixed(1)}%`;
-    $('evaltext').textContent = scoreText(top, sign);
-    const chances = known ? `White: ${wdlText(white)}` : '';
-    $('evalbar').title = `evaluation (White's view): ${scoreText(top, sign)}${chances ? `; ${chances}` : ''}`;
-    $('wdl').textContent = chances;
-    $('wdl').hidden = !chances || !$('show-wdl').checked;
-}
-
-function clearAnalysis() {
-    anaLines = [];
-    $('pv').textContent = '';
-    $('evalfill').style.height = '50%';
-    $('evaltext').textContent = '';
-    $('evalbar').title = 'evaluation (White\'s view)';
-    $('wdl').textContent = '';
-    $('wdl').hidden = true;
-}
-
+// The analysis's best move as an arrow on the game's board (not while looking back).
 function showBest(tok) {
-    wantBest = false;
-    if (!tok || tok === '0000')
-        return;
     game.bestArrow = tok;
     if (game.view)
         return;
     render();
-}
-
-async function bestMove() {
-    if (ana.searching) {
-        wantBest = true;
-        ana.stop();
-        return;
-    }
-    if (!anaConnected) {
-        await ana.connect();
-        anaConnected = true;
-        await applyOptions();
-    }
-    const words = await ana.search([positionCmd(game.view || game.decisions), 'go movetime 500']);
-    showBest(words[1]);
 }
 
 // ---- errors, restarts ----
@@ -961,14 +847,14 @@ async function start() {
         render(game.view ? game.viewBoard : game.board, !!game.view);
     };
     $('analyse').onchange = () => {
-        if ($('analyse').checked) analyse().catch(fail);
-        else { anaGen++; ana.stop(); clearAnalysis(); }
+        if ($('analyse').checked) analysis.analyse().catch(fail);
+        else { analysis.stop(); analysis.clear(); }
     };
-    $('multipv').onchange = () => analyse().catch(fail);
+    $('multipv').onchange = () => analysis.analyse().catch(fail);
     $('show-wdl').onchange = () => { $('wdl').hidden = !$('wdl').textContent || !$('show-wdl').checked; };
     $('record-review').onchange = () => renderRecord(true);
-    $('stop').onclick = () => { anaGen++; ana.stop(); main.stop(); };
-    $('best').onclick = () => bestMove().catch(fail);
+    $('stop').onclick = () => { analysis.stop(); main.stop(); };
+    $('best').onclick = () => analysis.bestMove().catch(fail);
     $('copy').onclick = () => navigator.clipboard.writeText(recordText()).catch(() => {
         $('record').select();
         document.execCommand('copy');
