@@ -182,8 +182,10 @@ async function refresh() {
         return refresh();
     game.board = parseBoard(lines);
     if (game.clock) {
-        const over = game.board.result || game.recorded;
-        const out = clockTo(game.clock, over ? null : game.board.decider, game.decisions.length, performance.now());
+        // a human's clock runs from here, the engine's from its `go` (engineMove): the page's
+        // own pause and queries before it are not the engine's time
+        const over = game.board.result || game.recorded, human = game.human.has(game.board.decider);
+        const out = clockTo(game.clock, over || !human ? null : game.board.decider, game.decisions.length, performance.now());
         if (out)
             return timeForfeit(out);
     }
@@ -240,6 +242,8 @@ function dropRefused(err) {
 
 async function engineMove(id) {
     $('thinking').textContent = `engine (${game.board.decider}) is thinking…`;
+    if (game.clock)
+        clockTo(game.clock, game.board.decider, game.decisions.length, performance.now());
     const go = game.clock ? goArgs(game.clock, performance.now()) : game.limit;
     const words = await main.search([positionCmd(), `go ${go}`]);
     $('thinking').textContent = '';
