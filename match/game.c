@@ -40,7 +40,7 @@ static void finish(Game *g, int result, const char *termination, const char *com
     g->out->result = result;
     snprintf(g->rec->result, sizeof g->rec->result, "%s", RESULTS[result]);
     snprintf(g->rec->termination, sizeof g->rec->termination, "%s", termination);
-    snprintf(g->rec->comment, sizeof g->rec->comment, "%s", comment);
+    snprintf(g->rec->comment, sizeof g->rec->comment, "%.*s", (int)sizeof g->rec->comment - 1, comment); /* its first 255 */
     if (g->opened)
         board_fen(&g->b, g->rec->finalFen, sizeof g->rec->finalFen);
 }
@@ -53,9 +53,9 @@ static void forfeit(Game *g, int c, int reason, const char *detail) {
                                                     "sends garbage",
                                                     "does not respond",
                                                     "cannot start"};
-    char name[96], comment[256];
+    char name[96], comment[512]; /* room for any name and detail: the record keeps its first 255 */
     who(g, c, name, sizeof name);
-    snprintf(comment, sizeof comment, "%s %s: %.128s", name, VERB[reason], detail); /* fits the record's 256 */
+    snprintf(comment, sizeof comment, "%s %s: %s", name, VERB[reason], detail);
     g->out->forfeit = reason;
     g->out->forfeiter = c;
     /* Whatever state the process is in, the next game gets a fresh one. */
