@@ -481,6 +481,21 @@ async function clockGame(page) {
         && later.text !== black.text && !white.running && /^[01]:\d\d(\.\d)?$/.test(white.text),
         `${JSON.stringify(black)} ${JSON.stringify(later)} ${JSON.stringify(white)}`);
     await page.screenshot({path: `${shots}/${PREFIX}clock.png`});
+    // a phone held sideways: the status under the board is out of view, the header has the clocks
+    await page.setViewportSize({width: 667, height: 375});
+    await page.evaluate(() => window.scrollTo(0, 0)); // the whole board in view, as one plays
+    await until(page, () => document.getElementById('hclock-black').checkVisibility());
+    const head = await page.evaluate(() => {
+        const el = document.getElementById('hclock-black'), r = el.getBoundingClientRect();
+        return {shown: el.checkVisibility(), inView: r.top >= 0 && r.bottom <= innerHeight && r.right <= innerWidth,
+            running: el.classList.contains('running'), same: el.textContent === document.getElementById('clock-black').textContent,
+            statusOut: document.getElementById('clock-row').getBoundingClientRect().top >= innerHeight};
+    });
+    await page.screenshot({path: `${shots}/${PREFIX}clock-667x375.png`});
+    await page.setViewportSize({width: VW, height: VH});
+    check('clock: a phone held sideways (667x375) shows the clocks in the header, the status being below the board',
+        head.shown && head.inView && head.running && head.same && head.statusOut, JSON.stringify(head));
+    check('clock: not in the header where the status is in view', !(await page.isVisible('#header-clock')));
     // a reload keeps both times; the time you spent deciding is not given back
     const ms = (t) => t.split(':').map(Number).reduce((a, x) => a * 60 + x, 0) * 1000;
     const gone = await face('black');

@@ -541,16 +541,17 @@ function gameClock(limit) {
 // and the flag of the side whose time has run out while it decides.
 function tickClock() {
     const c = game.clock;
-    $('clock-row').hidden = !c;
+    $('clock-row').hidden = $('header-clock').hidden = !c;
     if (!c)
         return;
     const now = performance.now();
-    for (const side of ['white', 'black']) {
-        const el = $(`clock-${side}`), left = timeLeft(c, side, now);
-        el.textContent = clockText(left);
-        el.classList.toggle('running', c.side === side);
-        el.classList.toggle('low', left < 20000);
-    }
+    for (const side of ['white', 'black'])
+        for (const el of [$(`clock-${side}`), $(`hclock-${side}`)]) { // under the board, in the header
+            const left = timeLeft(c, side, now);
+            el.textContent = clockText(left);
+            el.classList.toggle('running', c.side === side);
+            el.classList.toggle('low', left < 20000);
+        }
     const out = flagFell(c, now);
     if (out)
         timeForfeit(out).catch(fail);
