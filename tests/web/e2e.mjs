@@ -576,6 +576,7 @@ async function resignGame(page) {
         && /^Game over: 0-1 White resigns/.test(over.shownResult) && record.includes('[Result "0-1"]')
         && /White resigns/.test(record) && record.includes('[Termination "resignation"]'), `${over.shownResult} / ${record.slice(-60)}`);
     check('resign: then no take back and no second resignation', await off('takeback') && await off('resign'));
+    check('resign: then no piece can be moved', await page.evaluate(() => !window.qecPage.cg.state.movable.color));
     await page.reload();
     const again = await settle(page, before.n, ['over']);
     check('resign: still over after a reload', /^Game over: 0-1 White resigns/.test(again.shownResult), again.shownResult);
