@@ -585,6 +585,36 @@ async function resignGame(page) {
     check('resign: a new game after it starts without asking', dialogs === asked + 2, `${dialogs - asked} question(s)`);
 }
 
+// ---- a draw offered to the engine: declined where it sees itself better, accepted where not ----
+async function drawOffer(page) {
+    const said = () => page.textContent('#thinking');
+    // chess, the engine (Black) a queen up: declined, the game goes on
+    await newGame(page, {variant: 'chess', fen: '3qk3/8/8/8/8/8/8/4K3 w - - 0 1', side: 'white', limit: 'depth', value: '1'});
+    await settle(page, 0);
+    await until(page, () => !document.getElementById('offer-draw').disabled);
+    await page.click('#offer-draw');
+    await until(page, () => /declines/.test(document.getElementById('thinking').textContent));
+    const no = await status(page);
+    const why = await said();
+    check('draw offer: declined by an engine a queen up, with its score; the game goes on', /^the engine declines the draw \(it sees (\+\d+\.\d\d|a mate) for itself\)$/
+        .test(why) && no.state === 'human' && !no.shownResult && !(await page.evaluate(() => document.getElementById('offer-draw').disabled)),
+        `${why} ${JSON.stringify(no).slice(0, 200)}`);
+    // the engine a queen down: accepted, the game drawn, in the record
+    await newGame(page, {variant: 'chess', fen: '4k3/8/8/8/8/8/8/3QK3 w - - 0 1', side: 'white', limit: 'depth', value: '1'});
+    await settle(page, 0);
+    await until(page, () => !document.getElementById('offer-draw').disabled);
+    await page.click('#offer-draw');
+    const over = await settle(page, 0, ['over']);
+    const record = await page.inputValue('#record');
+    check('draw offer: accepted by an engine a queen down: 1/2-1/2 under the board and in the record',
+        /^Game over: 1\/2-1\/2 Draw by agreement/.test(over.shownResult) && record.includes('[Result "1/2-1/2"]')
+        && record.includes('[Termination "agreement"]') && /\{Draw by agreement\} 1\/2-1\/2\s*$/.test(record)
+        && await page.evaluate(() => document.getElementById('offer-draw').disabled && !window.qecPage.cg.state.movable.color),
+        `${over.shownResult} / ${record.slice(-80)}`);
+    await newGame(page, {});
+    await settle(page, 0);
+}
+
 // ---- the analysis settings and the links' drawing survive a reload too; a phone's tab ----
 async function settingsKept(page) {
     await panel(page, 'analysis');
@@ -819,6 +849,7 @@ try {
         await typedMove(page);
         await playHere(page);
         await clockGame(page);
+        await drawOffer(page);
         await phoneLayout(page);
         await engineVsEngine(page);
         await restart(page, TRANSPORT === 'worker'

@@ -6,7 +6,7 @@
 // `ana` (analysis, `go infinite` with MultiPV).
 import {Chessground} from './vendor/chessground.min.js';
 import {setupAnalysis} from './analysis.js';
-import {Engine, EngineDied, EngineUnavailable, parseBoard, parseLegalKinds} from './engine.js';
+import {Engine, EngineDied, EngineUnavailable, parseBoard, parseInfo, parseLegalKinds} from './engine.js';
 import {clockFromSaved, clockText, clockTo, flagFell, goArgs, newClock, parseTimeControl, tcTag, timeLeft} from './clock.js';
 import {materialText} from './material.js';
 import {groupTurns, writeRecord, parseRecord, splitTurn, tokensOfPeople} from './record.js';
@@ -382,6 +382,7 @@ function render(board = game.board, viewing = false) {
 function renderStatus(board) {
     $('takeback').disabled = game.view !== null || takebackPoint() === null;
     $('resign').disabled = game.view !== null || resigningSide() === null;
+    $('offer-draw').disabled = game.view !== null || !mayOfferDraw();
     const fen = (board.fen || '').split(' ');
     $('turn-owner').textContent = fen[1] === 'b' ? 'black' : 'white';
     $('decider').textContent = board.decider || '–';
@@ -390,7 +391,7 @@ function renderStatus(board) {
     phase.className = board.phase || '';
     $('pending').textContent = board.pending || '–';
     $('material').textContent = materialText((board.fen || '').split(' ')[0]);
-    const by = game.recorded?.resigned || game.recorded?.flagged ? '' : ' (by the record)';
+    const by = game.recorded?.resigned || game.recorded?.flagged || game.recorded?.agreed ? '' : ' (by the record)';
     const rec = game.recorded && !game.view ? `Game over${by}: ${game.recorded.result} ${game.recorded.comment}` : '';
     $('result').textContent = board.result ? `Game over: ${board.result}` : rec;
 }
@@ -525,6 +526,49 @@ async function resign() {
     const name = side === 'white' ? 'White' : 'Black';
     game.recorded = {result: side === 'white' ? '0-1' : '1-0', termination: 'resignation', comment: `${name} resigns`,
         resigned: true};
+    $('thinking').textContent = '';
+    await refresh();
+}
+
+// ---- a draw offered to the engine ----
+
+// The engine accepts a draw when its own score is at most this (centipawns): when it does not
+// see itself better.
+const DRAW_ACCEPT_CP = 20;
+const DRAW_NODES = 20000; // its look at the position: a short search, on the human's time
+
+// A draw can be offered by the one human of a game against the engine, when it decides.
+function mayOfferDraw() {
+    return game.human.size === 1 && !game.board.result && !game.recorded && game.human.has(game.board.decider);
+}
+
+// The engine looks at the position (`go nodes`, the score from the decider's, the human's,
+// view) and accepts when its own score is at most DRAW_ACCEPT_CP, or it is mated; then the
+// game ends 1/2-1/2, kept as a resignation is (game.recorded). The offer lapses when the game
+// moves on meanwhile.
+async function offerDraw() {
+    if (!mayOfferDraw() || document.body.dataset.state !== 'human')
+        return;
+    const id = game.id, n = game.decisions.length;
+    $('offer-draw').disabled = true;
+    $('thinking').textContent = 'the engine considers your offer…';
+    let last = null;
+    await main.search([positionCmd(), `go nodes ${DRAW_NODES}`], (line) => {
+        const i = parseInfo(line);
+        if (i && (i.cp !== undefined || i.mate !== undefined) && !i.bound && i.multipv === 1)
+            last = i;
+    });
+    if (id !== game.id || n !== game.decisions.length)
+        return;
+    const own = !last ? null : last.mate !== undefined ? (last.mate > 0 ? -100000 : 100000) : -last.cp;
+    if (own === null || own > DRAW_ACCEPT_CP) {
+        $('thinking').textContent = own === null ? 'the engine gave no score here (a decision with one option): offer it at another'
+            : `the engine declines the draw (it sees ${own >= 100000 ? 'a mate' : `${own > 0 ? '+' : ''}${(own / 100).toFixed(2)}`} for itself)`;
+        renderStatus(game.board);
+        return;
+    }
+    game.id++;
+    game.recorded = {result: '1/2-1/2', termination: 'agreement', comment: 'Draw by agreement', agreed: true};
     $('thinking').textContent = '';
     await refresh();
 }
@@ -846,6 +890,7 @@ async function start() {
     for (const b of document.querySelectorAll('#step button'))
         b.onclick = () => step(b.dataset.step).catch(fail);
     $('resign').onclick = () => resign().catch(fail);
+    $('offer-draw').onclick = () => offerDraw().catch(fail);
     $('flip').onclick = () => {
         game.flipped = !game.flipped;
         saveGame(game);
