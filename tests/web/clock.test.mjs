@@ -1,8 +1,8 @@
 // Unit tests of web/static/clock.js (no browser): the web board's game clock. The times are
 // numbers passed in (no timers); the expected values are worked out by hand.
 //   node tests/web/clock.test.mjs      -> "web-clock: N passed, N failed"
-import {clockFromSaved, clockText, clockTo, clockToSave, flagFell, goArgs, newClock, parseTimeControl, tcTag, tcText,
-    timeLeft} from '../../web/static/clock.js';
+import {clockFromSaved, clockText, clockTo, clockToSave, flagFell, goArgs, limitTimeControl, newClock, parseTimeControl, tcTag,
+    tcText, timeLeft} from '../../web/static/clock.js';
 
 let pass = 0, fail = 0;
 function check(name, ok, detail = '') {
@@ -19,6 +19,9 @@ for (const [text, want] of tcs)
     check(`time control '${text}'`, same(parseTimeControl(text), want), JSON.stringify(parseTimeControl(text)));
 for (const bad of ['', '+3', '5+', '5+3+1', '-5+3', '5:00', 'five', '0+5', '0.01+0', '601+0', '5+601', '1e3', null, undefined])
     check(`not a time control: ${JSON.stringify(bad)}`, parseTimeControl(bad) === null, JSON.stringify(parseTimeControl(bad)));
+check('a game\'s limit `clock 5+3` has that control', same(limitTimeControl('clock 5+3'), {base: 300000, inc: 3000}));
+for (const limit of ['movetime 300', 'depth 5', 'clock ', 'clock 5:00', 'clock 5 +3', 'clocks 5+3'])
+    check(`a limit without a control: '${limit}'`, limitTimeControl(limit) === null, JSON.stringify(limitTimeControl(limit)));
 check('written back as the form does', tcText({base: 300000, inc: 3000}) === '5+3' && tcText({base: 30000, inc: 1000}) === '0.5+1',
     tcText({base: 30000, inc: 1000}));
 check('the record\'s TimeControl in seconds', tcTag({base: 300000, inc: 3000}) === '300+3' && tcTag({base: 3000, inc: 0}) === '3+0'

@@ -75,7 +75,9 @@ async function analyse(page, st) {
         showBest(page, st, words[1]);
 }
 
-function scoreText(i, sign) {
+// A line's score as people read it, from the view given by sign (1: the decider's, -1: the
+// other side's): `+0.31`, `-1.20`, `#3` (app.js's draw offer too).
+export function scoreText(i, sign) {
     if (i.mate !== undefined)
         return `#${i.mate * sign}`;
     const v = (i.cp * sign) / 100;

@@ -5,9 +5,10 @@
 // tokens the engine listed. Two engine sessions: `main` (rules and the engine's moves) and
 // `ana` (analysis, `go infinite` with MultiPV).
 import {Chessground} from './vendor/chessground.min.js';
-import {setupAnalysis} from './analysis.js';
+import {scoreText, setupAnalysis} from './analysis.js';
 import {Engine, EngineDied, EngineUnavailable, parseBoard, parseInfo, parseLegalKinds} from './engine.js';
-import {clockFromSaved, clockText, clockTo, flagFell, goArgs, newClock, parseTimeControl, tcTag, timeLeft} from './clock.js';
+import {clockFromSaved, clockText, clockTo, flagFell, goArgs, limitTimeControl, newClock, parseTimeControl, tcTag,
+    timeLeft} from './clock.js';
 import {materialText} from './material.js';
 import {groupTurns, writeRecord, parseRecord, splitTurn, tokensOfPeople} from './record.js';
 import {renderMoveList} from './moves.js';
@@ -20,6 +21,8 @@ import {DEFAULT_VARIANT, variantFacts, variantOfTag} from './variants.js';
 const $ = (id) => document.getElementById(id);
 const WS_URL = `${location.protocol === 'https:' ? 'wss' : 'ws'}://${location.host}/`;
 const other = (c) => (c === 'white' ? 'black' : 'white');
+const NAMES = {white: 'White', black: 'Black'};
+const lossOf = (side) => (side === 'white' ? '0-1' : '1-0'); // the result when `side` loses
 // the decisions of a turn (R2) as the status names them, by the engine's Phase word
 const PHASE_NAMES = {base: 'base move', forced: 'forced reply', react: 'reactive step'};
 
@@ -163,7 +166,7 @@ async function restoreGame() {
     Object.assign(game, {variant: g.variant, mapOption: g.mapOption, rootFen: g.rootFen || '', rootLinks: g.rootLinks,
         decisions: g.decisions, human: g.human, limit: g.limit, policy: g.policy, level: g.level, hiddenLinks: !!g.hiddenLinks,
         recorded: g.recorded || null, flipped: !!g.flipped, kinds: new Map(), view: null,
-        clock: g.limit.startsWith('clock ') ? clockFromSaved(g.clock) || gameClock(g.limit) : null});
+        clock: limitTimeControl(g.limit) ? clockFromSaved(g.clock) || gameClock(g.limit) : null});
     showSetup(game);
     await applyOptions();
     await main.query(['ucinewgame']);
@@ -242,9 +245,12 @@ function dropRefused(err) {
 
 async function engineMove(id) {
     $('thinking').textContent = `engine (${game.board.decider}) is thinking…`;
-    if (game.clock)
-        clockTo(game.clock, game.board.decider, game.decisions.length, performance.now());
-    const go = game.clock ? goArgs(game.clock, performance.now()) : game.limit;
+    let go = game.limit;
+    if (game.clock) { // its clock runs from here
+        const now = performance.now();
+        clockTo(game.clock, game.board.decider, game.decisions.length, now);
+        go = goArgs(game.clock, now);
+    }
     const words = await main.search([positionCmd(), `go ${go}`]);
     $('thinking').textContent = '';
     if (id !== game.id)
@@ -391,7 +397,8 @@ function renderStatus(board) {
     phase.className = board.phase || '';
     $('pending').textContent = board.pending || '–';
     $('material').textContent = materialText((board.fen || '').split(' ')[0]);
-    const by = game.recorded?.resigned || game.recorded?.flagged || game.recorded?.agreed ? '' : ' (by the record)';
+    // (`resigned`: a resignation saved before endGame's `byPlayer`)
+    const by = game.recorded?.byPlayer || game.recorded?.resigned ? '' : ' (by the record)';
     const rec = game.recorded && !game.view ? `Game over${by}: ${game.recorded.result} ${game.recorded.comment}` : '';
     $('result').textContent = board.result ? `Game over: ${board.result}` : rec;
 }
@@ -515,17 +522,21 @@ function resigningSide() {
     return (game.board.fen || '').split(' ')[1] === 'b' ? 'black' : 'white';
 }
 
-// A resignation ends the game with the other side's win, kept as a result the rules did not
-// reach (as a record's adjudication is: game.recorded), written into the record as PGN does.
+// A resignation ends the game with the other side's win (endGame).
 async function resign() {
     const side = resigningSide();
     if (side === null || !window.confirm(`Resign this game for ${side}?`))
         return;
+    await endGame(lossOf(side), 'resignation', `${NAMES[side]} resigns`);
+}
+
+// A game ended by a player, not by the rules (a resignation, a flag, a draw agreed): the
+// result kept as a record's is (game.recorded, `byPlayer`: said without "(by the record)") and
+// written into the record as PGN does; a search under way is stopped and its answer dropped.
+async function endGame(result, termination, comment) {
     game.id++;
     main.stop();
-    const name = side === 'white' ? 'White' : 'Black';
-    game.recorded = {result: side === 'white' ? '0-1' : '1-0', termination: 'resignation', comment: `${name} resigns`,
-        resigned: true};
+    game.recorded = {result, termination, comment, byPlayer: true};
     $('thinking').textContent = '';
     await refresh();
 }
@@ -560,24 +571,22 @@ async function offerDraw() {
     });
     if (id !== game.id || n !== game.decisions.length)
         return;
-    const own = !last ? null : last.mate !== undefined ? (last.mate > 0 ? -100000 : 100000) : -last.cp;
-    if (own === null || own > DRAW_ACCEPT_CP) {
-        $('thinking').textContent = own === null ? 'the engine gave no score here (a decision with one option): offer it at another'
-            : `the engine declines the draw (it sees ${own >= 100000 ? 'a mate' : `${own > 0 ? '+' : ''}${(own / 100).toFixed(2)}`} for itself)`;
+    // the score is the human's: the engine is mated when it is a mate for the human
+    const accept = last && (last.mate !== undefined ? last.mate > 0 : -last.cp <= DRAW_ACCEPT_CP);
+    if (!accept) {
+        $('thinking').textContent = !last ? 'the engine gave no score here (a decision with one option): offer it at another'
+            : `the engine declines the draw (it sees ${last.mate !== undefined ? 'a mate' : scoreText(last, -1)} for itself)`;
         renderStatus(game.board);
         return;
     }
-    game.id++;
-    game.recorded = {result: '1/2-1/2', termination: 'agreement', comment: 'Draw by agreement', agreed: true};
-    $('thinking').textContent = '';
-    await refresh();
+    await endGame('1/2-1/2', 'agreement', 'Draw by agreement');
 }
 
 // ---- the game clock (clock.js) ----
 
 // A full clock for a `clock M+S` limit; null for any other limit.
 function gameClock(limit) {
-    const tc = limit.startsWith('clock ') ? parseTimeControl(limit.slice('clock '.length)) : null;
+    const tc = limitTimeControl(limit);
     return tc ? newClock(tc) : null;
 }
 
@@ -589,31 +598,26 @@ function tickClock() {
     if (!c)
         return;
     const now = performance.now();
-    for (const side of ['white', 'black'])
+    for (const side of ['white', 'black']) {
+        const left = timeLeft(c, side, now);
         for (const el of [$(`clock-${side}`), $(`hclock-${side}`)]) { // under the board, in the header
-            const left = timeLeft(c, side, now);
             el.textContent = clockText(left);
             el.classList.toggle('running', c.side === side);
             el.classList.toggle('low', left < 20000);
         }
+    }
     const out = flagFell(c, now);
     if (out)
         timeForfeit(out).catch(fail);
 }
 
-// The side whose time ran out loses, kept as a resignation is (game.recorded); a search under
-// way is stopped and its answer dropped. A decision made after the flag fell does not save it.
+// The side whose time ran out loses (endGame). A decision made after the flag fell does not
+// save it.
 async function timeForfeit(side) {
-    game.id++;
-    main.stop();
     if (game.clock.side)
         clockTo(game.clock, null, game.decisions.length, performance.now());
     game.clock.left[side] = 0;
-    const name = side === 'white' ? 'White' : 'Black';
-    game.recorded = {result: side === 'white' ? '0-1' : '1-0', termination: 'time forfeit', comment: `${name} loses on time`,
-        flagged: true};
-    $('thinking').textContent = '';
-    await refresh();
+    await endGame(lossOf(side), 'time forfeit', `${NAMES[side]} loses on time`);
 }
 
 // ---- record ----
@@ -795,7 +799,7 @@ async function newGame(ask = true) {
     analysis.clear();
     game.human = new Set(side === 'both' ? ['white', 'black'] : side === 'none' ? [] : [side]);
     game.limit = tc ? `clock ${$('tc').value.replace(/\s/g, '')}` : `${$('limit').value} ${Math.max(1, parseInt($('limit-value').value, 10) || 1)}`;
-    game.clock = gameClock(game.limit);
+    game.clock = tc ? newClock(tc) : null;
     game.policy = $('policy').value;
     game.level = parseInt($('level').value, 10);
     await applyOptions();

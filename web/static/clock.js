@@ -17,6 +17,11 @@ export function parseTimeControl(text) {
     return base >= 1000 && base <= MAX_BASE && inc <= MAX_INC ? {base, inc} : null;
 }
 
+// The control of a game's limit `clock M+S` (app.js, saved.js); null for any other limit.
+export function limitTimeControl(limit) {
+    return /^clock \S+$/.test(limit) ? parseTimeControl(limit.slice('clock '.length)) : null;
+}
+
 // The control as the form writes it ("5+3") and as the record's TimeControl tag does (seconds,
 // "300+3", as ./qecmatch writes it: docs/gui/record-format.md).
 export const tcText = (tc) => `${+(tc.base / 60000).toFixed(4)}+${+(tc.inc / 1000).toFixed(3)}`;

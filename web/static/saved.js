@@ -2,7 +2,7 @@
 // saved game holds (a clock's times as they stand), and the check that a stored one is one this
 // page wrote; the page then replays its decisions through the engine (app.js restoreGame),
 // which checks every one again.
-import {clockToSave, parseTimeControl} from './clock.js';
+import {clockToSave, limitTimeControl} from './clock.js';
 
 const SAVE_KEY = 'qec-web-game';
 
@@ -26,8 +26,7 @@ export function loadSavedGame(variants) {
     if (!saved || saved.version !== 1 || !variants.includes(saved.variant) || !Array.isArray(saved.decisions)
         || saved.decisions.some((d) => !text(d?.tok) || /\s/.test(d.tok)) || !Array.isArray(saved.human)
         || !text(saved.mapOption) || !text(saved.rootFen) || !text(saved.policy)
-        || !(/^(movetime|depth) [1-9]\d*$/.test(saved.limit) || /^clock \S+$/.test(saved.limit)
-            && parseTimeControl(saved.limit.slice('clock '.length))))
+        || !(/^(movetime|depth) [1-9]\d*$/.test(saved.limit) || limitTimeControl(saved.limit)))
         return {game: null, foreign: saved !== null};
     // The level came later: a game saved before it plays at full strength.
     const level = Number.isInteger(saved.level) && saved.level >= 0 && saved.level <= 20 ? saved.level : 20;
