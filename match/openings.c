@@ -1,6 +1,7 @@
 #include "openings.h"
 
 #include <ctype.h>
+#include <stdarg.h>
 #include <stdio.h>
 #include <stdlib.h>
 #include <string.h>
@@ -11,10 +12,18 @@
 #include "../record/record.h"
 #include "../variants/board.h"
 
+/* The reason into the caller's err (cut at its errlen, whatever its size), then false. */
+static bool op_fail(char *err, size_t errlen, const char *fmt, ...) __attribute__((format(printf, 3, 4)));
+static bool op_fail(char *err, size_t errlen, const char *fmt, ...) {
+    va_list ap;
+    va_start(ap, fmt);
+    vsnprintf(err, errlen, fmt, ap);
+    va_end(ap);
+    return false;
+}
 #define OP_FAIL(...)                                                                                                   \
     do {                                                                                                               \
-        snprintf(err, errlen, __VA_ARGS__);                                                                            \
-        return false;                                                                                                  \
+        return op_fail(err, errlen, __VA_ARGS__);                                                                      \
     } while (0)
 
 static char *trim(char *s) {
@@ -102,7 +111,7 @@ static bool book_move(Board *b, const char *tok, Opening *o, char *err, size_t e
     if (o->nbook == OPENING_MAX_BOOK)
         OP_FAIL("more than %d moves", OPENING_MAX_BOOK);
     if (!board_play_token(b, tok, false, why, sizeof why))
-        OP_FAIL("move %d (%.8s): %.150s", o->nbook + 1, tok, why);
+        OP_FAIL("move %d (%.8s): %s", o->nbook + 1, tok, why);
     snprintf(o->book[o->nbook++], sizeof o->book[0], "%s", tok);
     return true;
 }

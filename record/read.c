@@ -44,11 +44,9 @@ static bool is_decision(const char *s, size_t len) {
     return len == 4 || strchr("nbrq", s[4]);
 }
 
-static void lex_fail(Lexer *lx, const char *msg, const char *tok) {
-    if (!lx->bad)
-        snprintf(lx->err, sizeof lx->err, "%.120s '%.24s'", msg, tok); /* fits err[160] */
-    lx->bad = true;
-}
+static void lex_failf(Lexer *lx, const char *fmt, ...) __attribute__((format(printf, 2, 3)));
+
+static void lex_fail(Lexer *lx, const char *msg, const char *tok) { lex_failf(lx, "%s '%.24s'", msg, tok); }
 
 static bool add_part(PgnDecision out[3], int *n, const char *s, size_t len, int phase) {
     if (!is_decision(s, len))
@@ -304,7 +302,6 @@ static bool tag_line(PgnGame *g, Lexer *lx, const char *line) {
     return true;
 }
 
-static void lex_failf(Lexer *lx, const char *fmt, ...) __attribute__((format(printf, 2, 3)));
 static void lex_failf(Lexer *lx, const char *fmt, ...) {
     va_list ap;
     va_start(ap, fmt);
