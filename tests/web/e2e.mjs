@@ -520,6 +520,26 @@ async function clockGame(page) {
     check('clock: the record says the control and the forfeit', over.record.includes('[TimeControl "3+0"]')
         && over.record.includes('[Termination "time forfeit"]') && /\{White loses on time\} 0-1\s*$/.test(over.record),
         over.record);
+    // play from here after a loss on time: the game goes on as a new one, on full clocks (the
+    // side that lost on time would lose again at once). You as Black flag after the engine's turn.
+    await newGame(page, {side: 'black', limit: 'clock', value: '0.05+0'});
+    await page.waitForFunction(() => document.getElementById('result').textContent.includes('Black loses on time'), null,
+        {timeout: 30000}).catch(() => {});
+    const lost = await page.textContent('#result');
+    await panel(page, 'moves');
+    await until(page, () => !document.querySelector('#step button[data-step="start"]').disabled);
+    await page.click('#step button[data-step="start"]');
+    await page.waitForFunction(() => document.body.dataset.state === 'viewing');
+    await page.evaluate(() => { document.getElementById('log').textContent = ''; });
+    await page.click('#play-here');
+    await until(page, () => /go wtime \d+ btime \d+/.test(document.getElementById('log').textContent));
+    const again = await page.evaluate(() => ({go: /go wtime (\d+) btime (\d+)/.exec(document.getElementById('log').textContent),
+        recorded: window.qecPage.game.recorded, black: document.getElementById('clock-black').textContent}));
+    check('clock: play from here after a loss on time goes on as a new game, on full clocks', lost === 'Game over: 1-0 Black loses on time'
+        && again.go && +again.go[2] === 3000 && +again.go[1] <= 3000 && again.recorded === null,
+        `${lost} / ${JSON.stringify(again)}`);
+    await newGame(page, {}); // no clock: nothing falls while the next check looks
+    await settle(page, 0);
     // a control that is not one: named, and the game as it was
     const id = await page.evaluate(() => window.qecPage.game.id);
     await panel(page, 'setup');

@@ -501,13 +501,17 @@ async function takeBack() {
 
 // Play on from the position being looked at (the move list, ← →): the later decisions are
 // discarded after a question, a pasted record's result with them (the game goes on), and
-// whoever decides there decides, the engine included.
+// whoever decides there decides, the engine included. A game that had ended (a result of the
+// rules or of a player) goes on as a new one on full clocks: a side that lost on time would
+// otherwise lose again at once.
 async function playFromHere() {
     if (!game.view)
         return;
     const n = game.view.length, later = game.decisions.length - n;
     if (later > 0 && !window.confirm(`Play on from here? The ${later} later decision${later === 1 ? '' : 's'} will be discarded.`))
         return;
+    if (game.clock && (game.recorded || game.board.result))
+        game.clock = gameClock(game.limit);
     game.recorded = null;
     await rewindTo(n);
 }
