@@ -489,13 +489,19 @@ async function clockGame(page) {
         const el = document.getElementById('hclock-black'), r = el.getBoundingClientRect();
         return {shown: el.checkVisibility(), inView: r.top >= 0 && r.bottom <= innerHeight && r.right <= innerWidth,
             running: el.classList.contains('running'), same: el.textContent === document.getElementById('clock-black').textContent,
-            statusOut: document.getElementById('clock-row').getBoundingClientRect().top >= innerHeight};
+            statusOut: document.getElementById('clock-row').getBoundingClientRect().top >= innerHeight,
+            line: (() => { // who decides what, beside the clocks
+                const h = document.getElementById('header-status'), b = h.getBoundingClientRect();
+                return {shown: h.checkVisibility(), inView: b.top >= 0 && b.bottom <= innerHeight && b.width > 0, text: h.textContent};
+            })()};
     });
     await page.screenshot({path: `${shots}/${PREFIX}clock-667x375.png`});
     await page.setViewportSize({width: VW, height: VH});
     check('clock: a phone held sideways (667x375) shows the clocks in the header, the status being below the board',
         head.shown && head.inView && head.running && head.same && head.statusOut, JSON.stringify(head));
-    check('clock: not in the header where the status is in view', !(await page.isVisible('#header-clock')));
+    check('a phone held sideways: the header says who decides what (the status being below the board)',
+        head.line.shown && head.line.inView && head.line.text === 'black: base move', JSON.stringify(head.line));
+    check('clock: not in the header where the status is in view', !(await page.isVisible('#header-clock')) && !(await page.isVisible('#header-status')));
     // a reload keeps both times; the time you spent deciding is not given back
     const ms = (t) => t.split(':').map(Number).reduce((a, x) => a * 60 + x, 0) * 1000;
     const gone = await face('black');

@@ -401,6 +401,9 @@ function renderStatus(board) {
     const by = game.recorded?.byPlayer || game.recorded?.resigned ? '' : ' (by the record)';
     const rec = game.recorded && !game.view ? `Game over${by}: ${game.recorded.result} ${game.recorded.comment}` : '';
     $('result').textContent = board.result ? `Game over: ${board.result}` : rec;
+    // the header's line for the layouts where the status is out of view (style.css)
+    const decides = board.decider ? `${board.decider}: ${PHASE_NAMES[board.phase] || board.phase}` : '';
+    $('header-status').textContent = $('result').textContent || (decides && /^[a-h][1-8]/.test(board.pending || '') ? `${decides} (${board.pending})` : decides);
 }
 
 // The move list (moves.js), with the marks of a review of this game.
