@@ -7,16 +7,17 @@
 import {Chessground} from './vendor/chessground.min.js';
 import {scoreText, setupAnalysis} from './analysis.js';
 import {Engine, EngineDied, EngineUnavailable, parseBoard, parseInfo, parseLegalKinds} from './engine.js';
-import {clockFromSaved, clockText, clockTo, flagFell, goArgs, limitTimeControl, newClock, parseTimeControl, tcTag,
+import {clockFromSaved, clockText, clockTo, flagFell, goArgs, limitTimeControl, newClock, parseTimeControl,
     timeLeft} from './clock.js';
 import {materialText} from './material.js';
-import {groupTurns, writeRecord, parseRecord, splitTurn, tokensOfPeople} from './record.js';
+import {groupTurns} from './record.js';
+import {setupRecordPanel} from './record_panel.js';
 import {renderMoveList} from './moves.js';
 import {forgetSavedGame, loadSavedGame, saveGame} from './saved.js';
 import {checkedSide, markerStyles, shownLinks, splitMajors, squareClasses} from './drawing.js';
 import {setupLayout, showTab} from './layout.js';
 import {setupReview} from './review.js';
-import {DEFAULT_VARIANT, variantFacts, variantOfTag} from './variants.js';
+import {DEFAULT_VARIANT, variantFacts} from './variants.js';
 
 const $ = (id) => document.getElementById(id);
 const WS_URL = `${location.protocol === 'https:' ? 'wss' : 'ws'}://${location.host}/`;
@@ -382,7 +383,7 @@ function render(board = game.board, viewing = false) {
     renderStatus(board);
     renderMoves();
     if (!viewing)
-        renderRecord();
+        record.render();
 }
 
 function renderStatus(board) {
@@ -627,93 +628,10 @@ async function timeForfeit(side) {
     await endGame(lossOf(side), 'time forfeit', `${NAMES[side]} loses on time`);
 }
 
-// ---- record ----
+// ---- record (record_panel.js) ----
 
-function recordText() {
-    const b = game.board;
-    const r = game.recorded;
-    const result = b.result ? b.result.split(' ')[0] : r ? r.result : '*';
-    const reason = b.result ? b.result.split(' ').slice(1).join(' ') : r ? r.comment : '';
-    const who = (c) => (game.human.has(c) ? 'Human' : 'qec');
-    const d = new Date();
-    const tags = {
-        Event: 'qec web board', Site: location.host,
-        Date: `${d.getFullYear()}.${String(d.getMonth() + 1).padStart(2, '0')}.${String(d.getDate()).padStart(2, '0')}`,
-        Round: '-', White: who('white'), Black: who('black'), Result: result,
-        // as record/write.c: no Variant tag in standard chess (PGN's default), EntMap only with links
-        Variant: variantFacts(game.variant).pgnTag,
-        EntMap: variantFacts(game.variant).links ? game.rootLinks : '',
-        FEN: game.rootFen, SetUp: game.rootFen ? '1' : '',
-        TimeControl: game.clock ? tcTag(game.clock) : '',
-        Termination: b.result ? b.termination || '' : r ? r.termination : '', // the engine's word (d)
-        FinalFEN: b.result || r ? b.fen : '',
-    };
-    return writeRecord(tags, game.decisions, game.rootFen, result, reason, recordNotes());
-}
-
-// The review's notes for the record (its evaluations and marks, as ./qecreview writes them),
-// when asked for and the whole game on the board is reviewed; else null.
-function recordNotes() {
-    const asked = $('record-review').checked;
-    const whole = review && review.completeFor(game);
-    $('record-review-note').textContent = asked && !whole ? 'review the game first (Review)' : '';
-    return asked && whole ? review.pointsFor(game).map((p) => review.noteOf(p)) : null;
-}
-
-function renderRecord(force = false) {
-    const ta = $('record');
-    if (force || document.activeElement !== ta)
-        ta.value = recordText();
-}
-
-// Replays a pasted record: the engine checks every token; an illegal one is named.
-async function replayRecord() {
-    const err = $('record-error');
-    err.textContent = '';
-    let rec;
-    try {
-        rec = parseRecord($('record').value);
-    } catch (e) {
-        err.textContent = e.message;
-        return;
-    }
-    // No Variant tag is standard chess, as in PGN and the engine's own records (record-format.md).
-    const variant = variantOfTag(rec.tags.Variant);
-    if (!main.variants.includes(variant)) {
-        err.textContent = `the record's Variant "${rec.tags.Variant}" is not one this engine plays (${main.variants.join(', ')})`;
-        return;
-    }
-    const fen = rec.tags.FEN || '';
-    const map = rec.tags.EntMap || 'default';
-    const root = fen ? `position fen ${fen}` : 'position startpos';
-    const toks = rec.turns.map((t) => t.text);
-    const setup = [`setoption name UCI_Variant value ${variant}`];
-    if (variantFacts(variant).links)
-        setup.push(`setoption name EntMap value ${map}`);
-    const lines = await main.query([...setup, toks.length ? `${root} moves ${toks.join(' ')}` : root]);
-    const errs = errorsIn(lines);
-    if (errs.length) {
-        err.textContent = errs[0];
-        await applyOptions();
-        return;
-    }
-    let decisions;
-    try {
-        // moves for people (a PGN in SAN): each read by the engine where it stands, as its token
-        const ask = async (moves) => {
-            const out = await main.query([`${root} moves ${moves.join(' ')}`, 'd']);
-            const bad = errorsIn(out);
-            if (bad.length)
-                throw new Error(bad[0]);
-            return parseBoard(out).lastToken;
-        };
-        const tokens = rec.turns.every((t) => t.parts) ? toks : await tokensOfPeople(rec.turns, ask);
-        decisions = tokens.flatMap((t) => splitTurn(t));
-    } catch (e) {
-        err.textContent = e.message;
-        await applyOptions();
-        return;
-    }
+// A pasted record, checked by the engine, becomes the game on the board (record_panel.js).
+async function adoptRecord({variant, map, fen, decisions, recorded}) {
     game.id++;
     game.number++;
     main.stop();
@@ -727,9 +645,7 @@ async function replayRecord() {
     game.kinds = new Map();
     game.view = null;
     game.clock = gameClock(game.limit); // a pasted game that goes on starts a full clock
-    // A result the rules did not reach (adjudication, forfeit) is kept as the record says.
-    game.recorded = rec.result !== '*' ? {result: rec.result, termination: rec.tags.Termination || '',
-        comment: rec.comment || ''} : null;
+    game.recorded = recorded;
     await applyOptions();
     const rootLines = await main.query([rootCmd(), 'd']);
     game.rootLinks = parseBoard(rootLines).links || 'none';
@@ -913,20 +829,8 @@ async function start() {
     };
     $('multipv').onchange = () => analysis.analyse().catch(fail);
     $('show-wdl').onchange = () => { $('wdl').hidden = !$('wdl').textContent || !$('show-wdl').checked; };
-    $('record-review').onchange = () => renderRecord(true);
     $('stop').onclick = () => { analysis.stop(); main.stop(); };
     $('best').onclick = () => analysis.bestMove().catch(fail);
-    $('copy').onclick = () => navigator.clipboard.writeText(recordText()).catch(() => {
-        $('record').select();
-        document.execCommand('copy');
-    });
-    $('download').onclick = () => {
-        const a = document.createElement('a');
-        a.href = URL.createObjectURL(new Blob([recordText()], {type: 'application/x-chess-pgn'}));
-        a.download = 'qec-game.pgn';
-        a.click();
-    };
-    $('replay').onclick = () => replayRecord().catch(fail);
     document.addEventListener('keydown', (e) => { stepKey(e).catch(fail); });
     await main.connect();
     const sel = $('variant');
@@ -942,11 +846,14 @@ async function start() {
         await newGame(false);
 }
 
+// The record panel (record_panel.js); it asks for the review (below) when it writes.
+const record = setupRecordPanel({game, main, review: () => review, errorsIn, applyOptions, adopt: adoptRecord, fail});
+
 // The review of the game (review.js), on an engine session of its own.
 // Its marks go into the move list and, when asked, the record.
 const review = setupReview({game, viewAt, newEngine: () => new Engine(ENGINE, 'review',
     {...hooksFor('review'), onRestart: () => log('!!', 'engine review restarted')}),
-changed: () => { renderMoves(); if (!game.view) renderRecord(); }});
+changed: () => { renderMoves(); if (!game.view) record.render(); }});
 
 window.qecPage = {game, main, ana, cg, engine: ENGINE, showTab, review};
 start().catch(fail);
