@@ -1,7 +1,6 @@
 #include "openings.h"
 
 #include <ctype.h>
-#include <stdarg.h>
 #include <stdio.h>
 #include <stdlib.h>
 #include <string.h>
@@ -11,20 +10,9 @@
 #include "../engine/links.h"
 #include "../record/record.h"
 #include "../variants/board.h"
+#include "fail.h"
 
-/* The reason into the caller's err (cut at its errlen, whatever its size), then false. */
-static bool op_fail(char *err, size_t errlen, const char *fmt, ...) __attribute__((format(printf, 3, 4)));
-static bool op_fail(char *err, size_t errlen, const char *fmt, ...) {
-    va_list ap;
-    va_start(ap, fmt);
-    vsnprintf(err, errlen, fmt, ap);
-    va_end(ap);
-    return false;
-}
-#define OP_FAIL(...)                                                                                                   \
-    do {                                                                                                               \
-        return op_fail(err, errlen, __VA_ARGS__);                                                                      \
-    } while (0)
+#define OP_FAIL(...) return match_fail(err, errlen, __VA_ARGS__)
 
 static char *trim(char *s) {
     while (isspace((unsigned char)*s))

@@ -5,13 +5,13 @@
 #include <fcntl.h>
 #include <inttypes.h>
 #include <math.h>
-#include <stdarg.h>
 #include <stdio.h>
 #include <stdlib.h>
 #include <string.h>
 #include <sys/stat.h>
 #include <unistd.h>
 
+#include "fail.h"
 #include "game.h"
 
 /* Version 1 (one JSON object with every game, rewritten whole after each game) is still read. */
@@ -22,14 +22,6 @@ static const char *const RESULTS[] = {[GAME_WHITE_WINS] = "1-0", [GAME_BLACK_WIN
 static const char *const COLOURS[] = {"white", "black"};
 /* A state file is small (about 200 bytes a game); this bounds what a wrong file can cost. */
 static const long MAX_STATE_BYTES = 1L << 30;
-
-static bool fail(char *err, size_t len, const char *fmt, ...) {
-    va_list ap;
-    va_start(ap, fmt);
-    vsnprintf(err, len, fmt, ap);
-    va_end(ap);
-    return false;
-}
 
 /* ---- writing ---- */
 
@@ -160,10 +152,10 @@ static void sync_folder(const char *path) {
 bool state_save(const char *path, const MatchState *s, char *err, size_t errlen) {
     char tmp[4200];
     if (snprintf(tmp, sizeof tmp, "%s.tmp", path) >= (int)sizeof tmp)
-        return fail(err, errlen, "state file name too long");
+        return match_fail(err, errlen, "state file name too long");
     char *text = state_format(s);
     if (!text)
-        return fail(err, errlen, "out of memory writing the state file %s", path);
+        return match_fail(err, errlen, "out of memory writing the state file %s", path);
     int fd = open(tmp, O_WRONLY | O_CREAT | O_TRUNC | O_CLOEXEC, 0644);
     bool ok = fd >= 0 && write_all(fd, text, strlen(text)) && fsync(fd) == 0;
     int saved = errno;
@@ -178,7 +170,7 @@ bool state_save(const char *path, const MatchState *s, char *err, size_t errlen)
     }
     if (!ok) {
         unlink(tmp);
-        return fail(err, errlen, "cannot write the state file %s: %s", path, strerror(saved));
+        return match_fail(err, errlen, "cannot write the state file %s: %s", path, strerror(saved));
     }
     sync_folder(path);
     return true;
@@ -187,12 +179,12 @@ bool state_save(const char *path, const MatchState *s, char *err, size_t errlen)
 bool state_append(const char *path, MatchState *s, const StateGame *g, bool *rewritten, char *err, size_t errlen) {
     *rewritten = false;
     if (!state_add_game(s, g))
-        return fail(err, errlen, "out of memory");
+        return match_fail(err, errlen, "out of memory");
     if (g->pgnBytes > s->pgnBytes)
         s->pgnBytes = g->pgnBytes;
     char *line = game_line(g);
     if (!line)
-        return fail(err, errlen, "out of memory writing the state file %s", path);
+        return match_fail(err, errlen, "out of memory writing the state file %s", path);
     struct stat st;
     int fd = open(path, O_WRONLY | O_APPEND | O_CLOEXEC);
     if (fd < 0 && errno == ENOENT) {
@@ -214,7 +206,7 @@ bool state_append(const char *path, MatchState *s, const StateGame *g, bool *rew
         saved = errno;
     }
     free(line);
-    return ok || fail(err, errlen, "cannot append to the state file %s: %s", path, strerror(saved));
+    return ok || match_fail(err, errlen, "cannot append to the state file %s: %s", path, strerror(saved));
 }
 
 /* ---- reading ---- */
@@ -226,7 +218,7 @@ static char *read_file(const char *path, bool *exists, size_t *len, char *err, s
             *exists = false;
             return NULL;
         }
-        fail(err, errlen, "cannot read the state file %s: %s", path, strerror(errno));
+        match_fail(err, errlen, "cannot read the state file %s: %s", path, strerror(errno));
         return NULL;
     }
     *exists = true;
@@ -239,7 +231,7 @@ static char *read_file(const char *path, bool *exists, size_t *len, char *err, s
     } else {
         free(buf);
         buf = NULL;
-        fail(err, errlen, "cannot read the state file %s", path);
+        match_fail(err, errlen, "cannot read the state file %s", path);
     }
     fclose(f);
     return buf;
@@ -251,7 +243,7 @@ static bool get_int(const cJSON *o, const char *key, long long lo, long long hi,
     const cJSON *v = cJSON_GetObjectItemCaseSensitive(o, key);
     if (!cJSON_IsNumber(v) || v->valuedouble != floor(v->valuedouble) || v->valuedouble < (double)lo ||
         v->valuedouble > (double)hi)
-        return fail(err, errlen, "%s%s: missing, or not a whole number in [%lld, %lld]", what, key, lo, hi);
+        return match_fail(err, errlen, "%s%s: missing, or not a whole number in [%lld, %lld]", what, key, lo, hi);
     *out = (long long)v->valuedouble;
     return true;
 }
@@ -260,12 +252,12 @@ static bool get_pair(const cJSON *o, const char *key, long long hi, long long ou
                      size_t errlen) {
     const cJSON *a = cJSON_GetObjectItemCaseSensitive(o, key);
     if (!cJSON_IsArray(a) || cJSON_GetArraySize(a) != 2)
-        return fail(err, errlen, "%s%s: missing, or not a list of two numbers", what, key);
+        return match_fail(err, errlen, "%s%s: missing, or not a list of two numbers", what, key);
     for (int i = 0; i < 2; i++) {
         const cJSON *v = cJSON_GetArrayItem(a, i);
         if (!cJSON_IsNumber(v) || v->valuedouble != floor(v->valuedouble) || v->valuedouble < 0 ||
             v->valuedouble > (double)hi)
-            return fail(err, errlen, "%s%s: not a whole number in [0, %lld]", what, key, hi);
+            return match_fail(err, errlen, "%s%s: not a whole number in [0, %lld]", what, key, hi);
         out[i] = (long long)v->valuedouble;
     }
     return true;
@@ -276,7 +268,7 @@ static bool get_str(const cJSON *o, const char *key, char *out, size_t max, cons
                     size_t errlen) {
     const cJSON *v = cJSON_GetObjectItemCaseSensitive(o, key);
     if (!cJSON_IsString(v) || strlen(v->valuestring) >= max)
-        return fail(err, errlen, "%s%s: missing, or not a string of at most %zu characters", what, key, max - 1);
+        return match_fail(err, errlen, "%s%s: missing, or not a string of at most %zu characters", what, key, max - 1);
     memcpy(out, v->valuestring, strlen(v->valuestring) + 1);
     return true;
 }
@@ -294,7 +286,7 @@ static bool read_forfeit(const cJSON *o, StateGame *g, const char *what, char *e
         return true;
     char reason[48], by[8];
     if (!cJSON_IsObject(f))
-        return fail(err, errlen, "%sforfeit: not an object", what);
+        return match_fail(err, errlen, "%sforfeit: not an object", what);
     if (!get_str(f, "reason", reason, sizeof reason, what, err, errlen) ||
         !get_str(f, "by", by, sizeof by, what, err, errlen) ||
         !get_str(f, "detail", g->detail, sizeof g->detail, what, err, errlen))
@@ -304,7 +296,7 @@ static bool read_forfeit(const cJSON *o, StateGame *g, const char *what, char *e
             g->forfeit = r;
     g->forfeiter = name_index(by, COLOURS, 2);
     if (!g->forfeit || g->forfeiter < 0)
-        return fail(err, errlen, "%sforfeit: unknown reason '%s' or colour '%s'", what, reason, by);
+        return match_fail(err, errlen, "%sforfeit: unknown reason '%s' or colour '%s'", what, reason, by);
     return true;
 }
 
@@ -315,7 +307,7 @@ static bool read_game(const cJSON *o, StateGame *g, const char *what, bool withP
     long long v[6] = {0}, dec[2] = {0}, over[2] = {0}, worst[2] = {0};
     memset(g, 0, sizeof *g);
     if (!cJSON_IsObject(o))
-        return fail(err, errlen, "%snot an object", what);
+        return match_fail(err, errlen, "%snot an object", what);
     if (!get_int(o, "job", 0, 50000000, &v[0], what, err, errlen) ||
         !get_int(o, "game", 0, STATE_MAX_GAMES_PER_JOB - 1, &v[1], what, err, errlen) ||
         !get_int(o, "number", 1, 1000000000, &v[2], what, err, errlen) ||
@@ -330,9 +322,9 @@ static bool read_game(const cJSON *o, StateGame *g, const char *what, bool withP
         return false;
     g->result = name_index(result, RESULTS, GAME_BOTH_LOSE + 1);
     if (g->result < 0)
-        return fail(err, errlen, "%sresult: '%s' is not 1-0, 0-1, 1/2-1/2 or 0-0", what, result);
+        return match_fail(err, errlen, "%sresult: '%s' is not 1-0, 0-1, 1/2-1/2 or 0-0", what, result);
     if (!g->termination[0])
-        return fail(err, errlen, "%stermination: empty", what);
+        return match_fail(err, errlen, "%stermination: empty", what);
     g->job = (int)v[0], g->game = (int)v[1], g->number = (int)v[2], g->white = (int)v[3], g->candidate = (int)v[4];
     for (int c = 0; c < 2; c++) {
         g->decisions[c] = (int)dec[c];
@@ -345,17 +337,17 @@ static bool read_game(const cJSON *o, StateGame *g, const char *what, bool withP
 static bool read_args(const cJSON *root, MatchState *s, char *err, size_t errlen) {
     const cJSON *a = cJSON_GetObjectItemCaseSensitive(root, "args");
     if (!cJSON_IsArray(a))
-        return fail(err, errlen, "args: missing, or not a list");
+        return match_fail(err, errlen, "args: missing, or not a list");
     int n = cJSON_GetArraySize(a);
     s->args = calloc((size_t)(n ? n : 1), sizeof *s->args);
     if (!s->args)
-        return fail(err, errlen, "out of memory");
+        return match_fail(err, errlen, "out of memory");
     for (int i = 0; i < n; i++) {
         const cJSON *v = cJSON_GetArrayItem(a, i);
         if (!cJSON_IsString(v))
-            return fail(err, errlen, "args[%d]: not a string", i);
+            return match_fail(err, errlen, "args[%d]: not a string", i);
         if (!(s->args[i] = strdup(v->valuestring)))
-            return fail(err, errlen, "out of memory");
+            return match_fail(err, errlen, "out of memory");
         s->nargs = i + 1;
     }
     return true;
@@ -365,11 +357,11 @@ static bool read_u64(const cJSON *o, const char *key, int base, uint64_t *out, c
     const cJSON *v = cJSON_GetObjectItemCaseSensitive(o, key);
     char *end;
     if (!cJSON_IsString(v) || !*v->valuestring || *v->valuestring == '-')
-        return fail(err, errlen, "%s: missing, or not a number in a string", key);
+        return match_fail(err, errlen, "%s: missing, or not a number in a string", key);
     errno = 0;
     *out = strtoull(v->valuestring, &end, base);
     if (*end || errno)
-        return fail(err, errlen, "%s: '%s' is not a number", key, v->valuestring);
+        return match_fail(err, errlen, "%s: '%s' is not a number", key, v->valuestring);
     return true;
 }
 
@@ -378,7 +370,7 @@ static bool read_header(const cJSON *root, MatchState *s, char *err, size_t errl
     long long v = 0; /* get_int sets it whenever it returns true; GCC 12 cannot see that */
     const cJSON *format = cJSON_GetObjectItemCaseSensitive(root, "format");
     if (!cJSON_IsObject(root) || !cJSON_IsString(format) || strcmp(format->valuestring, FORMAT))
-        return fail(err, errlen, "not a qecmatch state file (no \"format\": \"%s\")", FORMAT);
+        return match_fail(err, errlen, "not a qecmatch state file (no \"format\": \"%s\")", FORMAT);
     if (!get_int(root, "version", STATE_VERSION_1, STATE_VERSION, &v, "", err, errlen))
         return false;
     s->version = (int)v;
@@ -386,7 +378,7 @@ static bool read_header(const cJSON *root, MatchState *s, char *err, size_t errl
         return false;
     const cJSON *op = cJSON_GetObjectItemCaseSensitive(root, "openings");
     if (!cJSON_IsObject(op))
-        return fail(err, errlen, "openings: missing, or not an object");
+        return match_fail(err, errlen, "openings: missing, or not an object");
     if (!get_int(op, "count", 0, 1000000000, &v, "openings.", err, errlen))
         return false;
     s->openings = (int)v;
@@ -402,7 +394,7 @@ static bool read_header(const cJSON *root, MatchState *s, char *err, size_t errl
 
 static bool add_game(MatchState *s, const StateGame *g, char *err, size_t errlen) {
     if (!state_add_game(s, g))
-        return fail(err, errlen, "out of memory");
+        return match_fail(err, errlen, "out of memory");
     if (g->pgnBytes > s->pgnBytes)
         s->pgnBytes = g->pgnBytes;
     return true;
@@ -412,7 +404,7 @@ static bool add_game(MatchState *s, const StateGame *g, char *err, size_t errlen
 static bool read_games_v1(const cJSON *root, MatchState *s, char *err, size_t errlen) {
     const cJSON *games = cJSON_GetObjectItemCaseSensitive(root, "games");
     if (!cJSON_IsArray(games))
-        return fail(err, errlen, "games: missing, or not a list");
+        return match_fail(err, errlen, "games: missing, or not a list");
     int i = 0;
     for (const cJSON *g = games->child; g; g = g->next, i++) {
         StateGame sg;
@@ -462,7 +454,7 @@ static bool read_game_lines(const char *p, size_t n, MatchState *s, char *err, s
         cJSON *o = parse_exact(p, len);
         StateGame g;
         bool ok = o ? read_game(o, &g, what, true, err, errlen)
-                    : fail(err, errlen, "line %d: %s", line, blank(p, len) ? "empty" : "not one JSON object");
+                    : match_fail(err, errlen, "line %d: %s", line, blank(p, len) ? "empty" : "not one JSON object");
         cJSON_Delete(o);
         if (!ok || !add_game(s, &g, err, errlen))
             return false;
@@ -490,10 +482,10 @@ static int parse_state(const char *text, size_t n, MatchState *s, char *why, siz
     bool ok = read_header(root, s, why, whylen);
     if (ok && s->version == STATE_VERSION_1)
         ok = (whole || blank(text + first, n - first) ||
-              fail(why, whylen, "a version 1 state file is one JSON object; more follows it")) &&
+              match_fail(why, whylen, "a version 1 state file is one JSON object; more follows it")) &&
              read_games_v1(root, s, why, whylen);
     else if (ok)
-        ok = (!whole || fail(why, whylen, "line 1: the header is not one line")) &&
+        ok = (!whole || match_fail(why, whylen, "line 1: the header is not one line")) &&
              read_game_lines(text + first, n - first, s, why, whylen);
     cJSON_Delete(root);
     if (!ok)
@@ -503,7 +495,7 @@ static int parse_state(const char *text, size_t n, MatchState *s, char *why, siz
 
 bool state_parse(const char *text, MatchState *s, char *err, size_t errlen) {
     int r = parse_state(text, strlen(text), s, err, errlen);
-    return r == 1 || (r == 0 && fail(err, errlen, "not valid JSON"));
+    return r == 1 || (r == 0 && match_fail(err, errlen, "not valid JSON"));
 }
 
 bool state_load(const char *path, MatchState *s, bool *exists, char *err, size_t errlen) {
@@ -517,10 +509,10 @@ bool state_load(const char *path, MatchState *s, bool *exists, char *err, size_t
     int r = parse_state(text, n, s, why, sizeof why);
     free(text);
     if (r == 0)
-        return fail(err, errlen, "the state file %s is not valid JSON (cut short or damaged?); refusing to resume",
-                    path);
+        return match_fail(err, errlen,
+                          "the state file %s is not valid JSON (cut short or damaged?); refusing to resume", path);
     if (r < 0)
-        return fail(err, errlen, "the state file %s is malformed (%s); refusing to resume", path, why);
+        return match_fail(err, errlen, "the state file %s is malformed (%s); refusing to resume", path, why);
     return true;
 }
 
@@ -564,13 +556,13 @@ bool state_same_args(const MatchState *s, int argc, char *const *argv, char *err
     if (i == s->nargs && i == argc)
         return true;
     if (i < s->nargs && i < argc)
-        return fail(err, errlen, "argument %d (in %s) is '%s' in the state file but '%s' in this command", i + 1,
-                    flag_of(s->args, i), s->args[i], argv[i]);
+        return match_fail(err, errlen, "argument %d (in %s) is '%s' in the state file but '%s' in this command", i + 1,
+                          flag_of(s->args, i), s->args[i], argv[i]);
     if (i < s->nargs)
-        return fail(err, errlen, "the state file's command has more arguments: from argument %d, '%s'", i + 1,
-                    s->args[i]);
-    return fail(err, errlen, "this command has more arguments than the state file's: from argument %d, '%s'", i + 1,
-                argv[i]);
+        return match_fail(err, errlen, "the state file's command has more arguments: from argument %d, '%s'", i + 1,
+                          s->args[i]);
+    return match_fail(err, errlen, "this command has more arguments than the state file's: from argument %d, '%s'",
+                      i + 1, argv[i]);
 }
 
 bool state_add_game(MatchState *s, const StateGame *g) {

@@ -21,7 +21,6 @@ import {DEFAULT_VARIANT, variantFacts} from './variants.js';
 
 const $ = (id) => document.getElementById(id);
 const WS_URL = `${location.protocol === 'https:' ? 'wss' : 'ws'}://${location.host}/`;
-const other = (c) => (c === 'white' ? 'black' : 'white');
 const NAMES = {white: 'White', black: 'Black'};
 const lossOf = (side) => (side === 'white' ? '0-1' : '1-0'); // the result when `side` loses
 // the decisions of a turn (R2) as the status names them, by the engine's Phase word
