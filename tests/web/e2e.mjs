@@ -538,9 +538,11 @@ async function clockGame(page) {
     await page.waitForFunction(() => document.body.dataset.state === 'viewing');
     await page.evaluate(() => { document.getElementById('log').textContent = ''; });
     await page.click('#play-here');
-    await until(page, () => /go wtime \d+ btime \d+/.test(document.getElementById('log').textContent));
-    const again = await page.evaluate(() => ({go: /go wtime (\d+) btime (\d+)/.exec(document.getElementById('log').textContent),
-        recorded: window.qecPage.game.recorded, black: document.getElementById('clock-black').textContent}));
+    // read where the go is sent, in one look: Black's new 3 s run out again after the engine's turn
+    const again = await page.waitForFunction(() => {
+        const go = /go wtime (\d+) btime (\d+)/.exec(document.getElementById('log').textContent);
+        return go && {go: [...go], recorded: window.qecPage.game.recorded};
+    }, null, {timeout: 30000}).then((h) => h.jsonValue()).catch(() => ({}));
     check('clock: play from here after a loss on time goes on as a new game, on full clocks', lost === 'Game over: 1-0 Black loses on time'
         && again.go && +again.go[2] === 3000 && +again.go[1] <= 3000 && again.recorded === null,
         `${lost} / ${JSON.stringify(again)}`);
