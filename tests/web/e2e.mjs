@@ -583,6 +583,38 @@ async function playHere(page) {
     await settle(page, 0);
 }
 
+// ---- premoves: made while the engine decides, played at your next move when legal there ----
+async function premoves(page) {
+    const premove = () => page.evaluate(() => window.qecPage.cg.state.premovable.current?.join('') || null);
+    const thinks = () => page.waitForFunction(() => document.body.dataset.state === 'engine' && window.qecPage.main.searching,
+        null, {timeout: 10000}).catch(() => {});
+    const toks = () => page.evaluate(() => window.qecPage.game.decisions.map((d) => d.tok));
+    // a minute for the engine's move: the test stops it once the premove is made
+    await newGame(page, {variant: 'chess', side: 'white', limit: 'movetime', value: '60000'});
+    await settle(page, 0);
+    await clickMove(page, 'e2', 'e4');
+    await thinks();
+    await clickMove(page, 'g1', 'f3');
+    const set = await premove();
+    await page.evaluate(() => window.qecPage.main.stop());
+    await page.waitForFunction(() => window.qecPage.game.decisions.length >= 3, null, {timeout: 20000}).catch(() => {});
+    const played = await toks();
+    check('premove: made while the engine decides, played at your move', set === 'g1f3' && played[2] === 'g1f3',
+        `${set} / ${played.join(' ')}`);
+    // one that is not legal when your move comes (a capture with nothing to take): dropped, said
+    await thinks();
+    await clickMove(page, 'd2', 'e3');
+    const set2 = await premove();
+    await page.evaluate(() => window.qecPage.main.stop());
+    await until(page, () => /^premove d2-e3 dropped/.test(document.getElementById('thinking').textContent));
+    const s = await status(page), said = await page.textContent('#thinking');
+    check('premove: one not legal at your move is dropped and said, the move left to you', set2 === 'd2e3'
+        && s.state === 'human' && (await toks()).length === 4 && said === 'premove d2-e3 dropped: not a legal move here'
+        && await premove() === null, `${set2} / ${s.state} / ${said}`);
+    await newGame(page, {});
+    await settle(page, 0);
+}
+
 // ---- resign: asked first, then over with the other side's win, in the record, after a reload ----
 async function resignGame(page) {
     const off = (id) => page.evaluate((i) => document.getElementById(i).disabled, id);
@@ -800,8 +832,8 @@ async function restart(page, killEngines) {
     await page.waitForFunction(() => document.body.dataset.state === 'engine' && window.qecPage.main.searching,
         null, {timeout: 10000});
     const during = await page.evaluate(() => document.body.dataset.state);
-    const movable = await page.evaluate(() => window.qecPage.cg.state.movable.color);
-    check('while the engine decides, no piece can be moved', movable === undefined, String(movable));
+    const movable = await page.evaluate(() => [window.qecPage.cg.state.movable.color, window.qecPage.cg.state.turnColor]);
+    check('while the engine decides, no piece can be moved (only premoved)', movable[0] !== movable[1], String(movable));
     await killEngines();
     const s = await page.waitForFunction(() => window.qecPage.game.decisions.length >= 2
         && document.body.dataset.state === 'human', null, {timeout: 20000}).then(() => status(page), () => null);
@@ -878,6 +910,7 @@ try {
         await playHere(page);
         await clockGame(page);
         await drawOffer(page);
+        await premoves(page);
         await phoneLayout(page);
         await engineVsEngine(page);
         await restart(page, TRANSPORT === 'worker'

@@ -87,7 +87,7 @@ const cg = Chessground($('board'), {
     coordinates: true,
     animation: {enabled: true, duration: 120},
     movable: {free: false, showDests: true, events: {after: onUserMove}},
-    premovable: {enabled: false},
+    premovable: {enabled: true, showDests: true}, // while the engine decides (render, tryPremove)
     drawable: {
         enabled: true,
         brushes: {
@@ -162,6 +162,7 @@ async function restoreGame() {
         return false;
     }
     game.id++;
+    cg.cancelPremove(); // made for the game as it was
     game.number++;
     Object.assign(game, {variant: g.variant, mapOption: g.mapOption, rootFen: g.rootFen || '', rootLinks: g.rootLinks,
         decisions: g.decisions, human: g.human, limit: g.limit, policy: g.policy, level: g.level, hiddenLinks: !!g.hiddenLinks,
@@ -207,6 +208,7 @@ async function refresh() {
     }
     if (game.human.has(game.board.decider)) {
         setState('human');
+        tryPremove();
         return;
     }
     setState('engine');
@@ -262,6 +264,18 @@ async function engineMove(id) {
     }
     game.decisions.push({tok: words[1], phase: game.board.phase, kind: game.kinds.get(words[1])});
     await refresh();
+}
+
+// A premove (made while the engine decided) is tried at the human's next base move: played
+// when it is one of the legal decisions there, else dropped, and said. A forced reply or a
+// reactive step of the human's is not premoved: the human makes it (which clears the premove,
+// as any move on the board does in chessground).
+function tryPremove() {
+    const pm = cg.state.premovable.current;
+    if (!pm || game.board.phase !== 'base')
+        return;
+    if (!cg.playPremove())
+        $('thinking').textContent = `premove ${pm[0]}-${pm[1]} dropped: not a legal move here`;
 }
 
 function play(tok) {
@@ -356,6 +370,12 @@ function render(board = game.board, viewing = false) {
     const pairs = shownLinks(board, shown, game.hiddenLinks);
     const markers = $('links').value === 'markers';
     const {fen, majors} = splitMajors((board.fen || '').split(' ')[0]);
+    // the one human of a game against the engine may premove while the engine decides; not
+    // with majors of no known type on the board (schroedinger), whose moves it cannot draw
+    const premover = !viewing && !board.result && !game.recorded && !human && game.human.size === 1
+        && majors.size === 0 ? [...game.human][0] : undefined;
+    if (!human && !premover)
+        cg.cancelPremove();
     game.squares = squareClasses(board, pairs, markers, majors);
     const last = shown.length ? shown[shown.length - 1].tok : null;
     cg.set({
@@ -364,7 +384,7 @@ function render(board = game.board, viewing = false) {
         orientation: game.flipped !== (game.human.has('black') && !game.human.has('white')) ? 'black' : 'white',
         lastMove: last ? [last.slice(0, 2), last.slice(2, 4)] : undefined,
         check: checkedSide(board), // also the mated king (R4.1)
-        movable: {color: human ? decider : undefined, dests},
+        movable: {color: human ? decider : premover, dests},
         highlight: {lastMove: true, check: true, custom: game.squares},
         animation: {enabled: majors.size === 0},
     });
@@ -488,6 +508,7 @@ function takebackPoint() {
 // again from there.
 async function rewindTo(n) {
     game.id++;
+    cg.cancelPremove(); // made for the game as it was
     main.stop();
     game.decisions.length = n;
     game.view = null;
@@ -542,6 +563,7 @@ async function resign() {
 // written into the record as PGN does; a search under way is stopped and its answer dropped.
 async function endGame(result, termination, comment) {
     game.id++;
+    cg.cancelPremove(); // made for the game as it was
     main.stop();
     game.recorded = {result, termination, comment, byPlayer: true};
     $('thinking').textContent = '';
@@ -632,6 +654,7 @@ async function timeForfeit(side) {
 // A pasted record, checked by the engine, becomes the game on the board (record_panel.js).
 async function adoptRecord({variant, map, fen, decisions, recorded}) {
     game.id++;
+    cg.cancelPremove(); // made for the game as it was
     game.number++;
     main.stop();
     setState('loading');
@@ -690,6 +713,7 @@ async function newGame(ask = true) {
         return;
     }
     game.id++;
+    cg.cancelPremove(); // made for the game as it was
     main.stop();
     setState('loading');
     const side = $('side').value;
