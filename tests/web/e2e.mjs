@@ -622,6 +622,11 @@ async function resignGame(page) {
     await settle(page, 0);
     await clickMove(page, 'e2', 'e4');
     const before = await untilWhiteBase(page, 0);
+    const heard = () => page.evaluate(() => ({text: document.getElementById('announce').textContent,
+        live: document.getElementById('announce').getAttribute('aria-live'), last: window.qecPage.game.board.lastShort}));
+    const said = await heard();
+    check('a screen reader hears the engine\'s turn and your decision (#announce, aria-live)', said.live === 'polite'
+        && !!said.last && said.text === `Last turn: ${said.last}. White to decide: base move.`, JSON.stringify(said));
     const asked = dialogs;
     dismissNext = true;
     await page.click('#resign');
@@ -636,6 +641,8 @@ async function resignGame(page) {
         && /^Game over: 0-1 White resigns/.test(over.shownResult) && record.includes('[Result "0-1"]')
         && /White resigns/.test(record) && record.includes('[Termination "resignation"]'), `${over.shownResult} / ${record.slice(-60)}`);
     check('resign: then no take back and no second resignation', await off('takeback') && await off('resign'));
+    const end = await heard();
+    check('resign: a screen reader hears the result', /Game over: 0-1 White resigns\.$/.test(end.text), end.text);
     check('resign: then no piece can be moved', await page.evaluate(() => !window.qecPage.cg.state.movable.color));
     await page.reload();
     const again = await settle(page, before.n, ['over']);

@@ -204,10 +204,12 @@ async function refresh() {
     analysis.analyse().catch(anaFail);
     if (game.board.result || game.recorded) {
         setState('over');
+        announce(game.board);
         return;
     }
     if (game.human.has(game.board.decider)) {
         setState('human');
+        announce(game.board);
         tryPremove();
         return;
     }
@@ -264,6 +266,16 @@ async function engineMove(id) {
     }
     game.decisions.push({tok: words[1], phase: game.board.phase, kind: game.kinds.get(words[1])});
     await refresh();
+}
+
+// For a screen reader (#announce, aria-live): the last turn and who decides what now, or the
+// result, when the game waits for a human or is over; a player who types moves hears the
+// engine's answer.
+function announce(board) {
+    const last = board.lastShort ? `Last turn: ${board.lastShort}. ` : '';
+    const pending = /^[a-h][1-8]/.test(board.pending || '') ? ` (${board.pending})` : '';
+    $('announce').textContent = `${last}${$('result').textContent
+        || `${NAMES[board.decider] || board.decider} to decide: ${PHASE_NAMES[board.phase] || board.phase}${pending}`}.`;
 }
 
 // A premove (made while the engine decided) is tried at the human's next base move: played
