@@ -40,6 +40,7 @@ count "$(node tests/web/record.test.mjs 2>&1)" tests/web/record.test.mjs
 count "$(node tests/web/links.test.mjs 2>&1)" tests/web/links.test.mjs
 count "$(node tests/web/material.test.mjs 2>&1)" tests/web/material.test.mjs
 count "$(node tests/web/clock.test.mjs 2>&1)" tests/web/clock.test.mjs
+count "$(node tests/web/saved.test.mjs 2>&1)" tests/web/saved.test.mjs
 count "$(node tests/web/variants.test.mjs ./qec 2>&1)" tests/web/variants.test.mjs
 # the review's thresholds and chances against qecreview's (review/model.c, through its probe)
 make -s build/release/tests/review_probe >/dev/null 2>&1
