@@ -1,7 +1,7 @@
 // Unit tests of web/static/clock.js (no browser): the web board's game clock. The times are
 // numbers passed in (no timers); the expected values are worked out by hand.
 //   node tests/web/clock.test.mjs      -> "web-clock: N passed, N failed"
-import {clockFromSaved, clockText, clockTo, clockToSave, flagFell, goArgs, limitTimeControl, newClock, parseTimeControl, tcTag,
+import {clockForLimit, clockFromSaved, clockText, clockTo, clockToSave, flagFell, goArgs, limitTimeControl, newClock, parseTimeControl, tcTag,
     tcText, timeLeft} from '../../web/static/clock.js';
 
 let pass = 0, fail = 0;
@@ -75,6 +75,12 @@ const faces = [[300000, '5:00'], [299999, '4:59'], [20000, '0:20'], [19999, '0:1
     [0, '0:00.0'], [-5, '0:00.0'], [3600000, '1:00:00'], [3723000, '1:02:03'], [61000, '1:01']];
 for (const [ms, want] of faces)
     check(`${ms} ms shows ${want}`, clockText(ms) === want, clockText(ms));
+
+// ---- a game's limit as a clock ----
+check('clock 5+3: a full clock, running for nobody', same(clockForLimit('clock 5+3'),
+    {base: 300000, inc: 3000, left: {white: 300000, black: 300000}, side: null, since: 0, counted: 0}));
+for (const other of ['movetime 1000', 'depth 3', 'clock 5:00', 'clock', ''])
+    check(`no clock for the limit '${other}'`, clockForLimit(other) === null, JSON.stringify(clockForLimit(other)));
 
 console.log(`web-clock: ${pass} passed, ${fail} failed`);
 process.exit(fail ? 1 : 0);

@@ -5,13 +5,13 @@
 // tokens the engine listed. Two engine sessions: `main` (rules and the engine's moves) and
 // `ana` (analysis, `go infinite` with MultiPV).
 import {Chessground} from './vendor/chessground.min.js';
-import {scoreText, setupAnalysis} from './analysis.js';
-import {Engine, EngineDied, EngineUnavailable, parseBoard, parseInfo, parseLegalKinds} from './engine.js';
-import {clockFromSaved, clockText, clockTo, flagFell, goArgs, limitTimeControl, newClock, parseTimeControl,
-    timeLeft} from './clock.js';
+import {setupAnalysis} from './analysis.js';
+import {Engine, EngineDied, EngineUnavailable, parseBoard, parseLegalKinds} from './engine.js';
+import {clockForLimit, clockFromSaved, clockTo, goArgs, limitTimeControl, newClock, parseTimeControl} from './clock.js';
 import {materialText} from './material.js';
 import {groupTurns} from './record.js';
 import {setupRecordPanel} from './record_panel.js';
+import {setupGameEnd} from './game_end.js';
 import {renderMoveList} from './moves.js';
 import {forgetSavedGame, loadSavedGame, saveGame} from './saved.js';
 import {checkedSide, markerStyles, shownLinks, splitMajors, squareClasses} from './drawing.js';
@@ -22,7 +22,6 @@ import {DEFAULT_VARIANT, variantFacts} from './variants.js';
 const $ = (id) => document.getElementById(id);
 const WS_URL = `${location.protocol === 'https:' ? 'wss' : 'ws'}://${location.host}/`;
 const NAMES = {white: 'White', black: 'Black'};
-const lossOf = (side) => (side === 'white' ? '0-1' : '1-0'); // the result when `side` loses
 // the decisions of a turn (R2) as the status names them, by the engine's Phase word
 const PHASE_NAMES = {base: 'base move', forced: 'forced reply', react: 'reactive step'};
 
@@ -167,7 +166,7 @@ async function restoreGame() {
     Object.assign(game, {variant: g.variant, mapOption: g.mapOption, rootFen: g.rootFen || '', rootLinks: g.rootLinks,
         decisions: g.decisions, human: g.human, limit: g.limit, policy: g.policy, level: g.level, hiddenLinks: !!g.hiddenLinks,
         recorded: g.recorded || null, flipped: !!g.flipped, kinds: new Map(), view: null,
-        clock: limitTimeControl(g.limit) ? clockFromSaved(g.clock) || gameClock(g.limit) : null});
+        clock: limitTimeControl(g.limit) ? clockFromSaved(g.clock) || clockForLimit(g.limit) : null});
     showSetup(game);
     await applyOptions();
     await main.query(['ucinewgame']);
@@ -191,7 +190,7 @@ async function refresh() {
         const over = game.board.result || game.recorded, human = game.human.has(game.board.decider);
         const out = clockTo(game.clock, over || !human ? null : game.board.decider, game.decisions.length, performance.now());
         if (out)
-            return timeForfeit(out);
+            return ending.timeForfeit(out);
     }
     saveGame(game);
     game.kinds = parseLegalKinds(lines) || new Map();
@@ -419,8 +418,8 @@ function render(board = game.board, viewing = false) {
 
 function renderStatus(board) {
     $('takeback').disabled = game.view !== null || takebackPoint() === null;
-    $('resign').disabled = game.view !== null || resigningSide() === null;
-    $('offer-draw').disabled = game.view !== null || !mayOfferDraw();
+    $('resign').disabled = game.view !== null || ending.resigningSide() === null;
+    $('offer-draw').disabled = game.view !== null || !ending.mayOfferDraw();
     const fen = (board.fen || '').split(' ');
     $('turn-owner').textContent = fen[1] === 'b' ? 'black' : 'white';
     $('decider').textContent = board.decider || '–';
@@ -547,118 +546,9 @@ async function playFromHere() {
     if (later > 0 && !window.confirm(`Play on from here? The ${later} later decision${later === 1 ? '' : 's'} will be discarded.`))
         return;
     if (game.clock && (game.recorded || game.board.result))
-        game.clock = gameClock(game.limit);
+        game.clock = clockForLimit(game.limit);
     game.recorded = null;
     await rewindTo(n);
-}
-
-// The side a resignation gives up for: the human's, or with both sides human the side whose
-// turn it is; null when no human plays or the game is over.
-function resigningSide() {
-    if (!game.human.size || game.board.result || game.recorded)
-        return null;
-    if (game.human.size === 1)
-        return [...game.human][0];
-    return (game.board.fen || '').split(' ')[1] === 'b' ? 'black' : 'white';
-}
-
-// A resignation ends the game with the other side's win (endGame).
-async function resign() {
-    const side = resigningSide();
-    if (side === null || !window.confirm(`Resign this game for ${side}?`))
-        return;
-    await endGame(lossOf(side), 'resignation', `${NAMES[side]} resigns`);
-}
-
-// A game ended by a player, not by the rules (a resignation, a flag, a draw agreed): the
-// result kept as a record's is (game.recorded, `byPlayer`: said without "(by the record)") and
-// written into the record as PGN does; a search under way is stopped and its answer dropped.
-async function endGame(result, termination, comment) {
-    game.id++;
-    cg.cancelPremove(); // made for the game as it was
-    main.stop();
-    game.recorded = {result, termination, comment, byPlayer: true};
-    $('thinking').textContent = '';
-    await refresh();
-}
-
-// ---- a draw offered to the engine ----
-
-// The engine accepts a draw when its own score is at most this (centipawns): when it does not
-// see itself better.
-const DRAW_ACCEPT_CP = 20;
-const DRAW_NODES = 20000; // its look at the position: a short search, on the human's time
-
-// A draw can be offered by the one human of a game against the engine, when it decides.
-function mayOfferDraw() {
-    return game.human.size === 1 && !game.board.result && !game.recorded && game.human.has(game.board.decider);
-}
-
-// The engine looks at the position (`go nodes`, the score from the decider's, the human's,
-// view) and accepts when its own score is at most DRAW_ACCEPT_CP, or it is mated; then the
-// game ends 1/2-1/2, kept as a resignation is (game.recorded). The offer lapses when the game
-// moves on meanwhile.
-async function offerDraw() {
-    if (!mayOfferDraw() || document.body.dataset.state !== 'human')
-        return;
-    const id = game.id, n = game.decisions.length;
-    $('offer-draw').disabled = true;
-    $('thinking').textContent = 'the engine considers your offer…';
-    let last = null;
-    await main.search([positionCmd(), `go nodes ${DRAW_NODES}`], (line) => {
-        const i = parseInfo(line);
-        if (i && (i.cp !== undefined || i.mate !== undefined) && !i.bound && i.multipv === 1)
-            last = i;
-    });
-    if (id !== game.id || n !== game.decisions.length)
-        return;
-    // the score is the human's: the engine is mated when it is a mate for the human
-    const accept = last && (last.mate !== undefined ? last.mate > 0 : -last.cp <= DRAW_ACCEPT_CP);
-    if (!accept) {
-        $('thinking').textContent = !last ? 'the engine gave no score here (a decision with one option): offer it at another'
-            : `the engine declines the draw (it sees ${last.mate !== undefined ? 'a mate' : scoreText(last, -1)} for itself)`;
-        renderStatus(game.board);
-        return;
-    }
-    await endGame('1/2-1/2', 'agreement', 'Draw by agreement');
-}
-
-// ---- the game clock (clock.js) ----
-
-// A full clock for a `clock M+S` limit; null for any other limit.
-function gameClock(limit) {
-    const tc = limitTimeControl(limit);
-    return tc ? newClock(tc) : null;
-}
-
-// Every tenth of a second: the clocks' faces (the running one marked, under 20 s marked low),
-// and the flag of the side whose time has run out while it decides.
-function tickClock() {
-    const c = game.clock;
-    $('clock-row').hidden = $('header-clock').hidden = !c;
-    if (!c)
-        return;
-    const now = performance.now();
-    for (const side of ['white', 'black']) {
-        const left = timeLeft(c, side, now);
-        for (const el of [$(`clock-${side}`), $(`hclock-${side}`)]) { // under the board, in the header
-            el.textContent = clockText(left);
-            el.classList.toggle('running', c.side === side);
-            el.classList.toggle('low', left < 20000);
-        }
-    }
-    const out = flagFell(c, now);
-    if (out)
-        timeForfeit(out).catch(fail);
-}
-
-// The side whose time ran out loses (endGame). A decision made after the flag fell does not
-// save it.
-async function timeForfeit(side) {
-    if (game.clock.side)
-        clockTo(game.clock, null, game.decisions.length, performance.now());
-    game.clock.left[side] = 0;
-    await endGame(lossOf(side), 'time forfeit', `${NAMES[side]} loses on time`);
 }
 
 // ---- record (record_panel.js) ----
@@ -678,7 +568,7 @@ async function adoptRecord({variant, map, fen, decisions, recorded}) {
     showMapRows();
     game.kinds = new Map();
     game.view = null;
-    game.clock = gameClock(game.limit); // a pasted game that goes on starts a full clock
+    game.clock = clockForLimit(game.limit); // a pasted game that goes on starts a full clock
     game.recorded = recorded;
     await applyOptions();
     const rootLines = await main.query([rootCmd(), 'd']);
@@ -833,7 +723,7 @@ async function start() {
     $('variant').onchange = showMapRows;
     showLimitField();
     $('limit').onchange = showLimitField;
-    setInterval(tickClock, 100);
+    setInterval(ending.tickClock, 100);
     // a clock's times as they stand when the page goes (a reload gives no time back)
     window.addEventListener('pagehide', () => { if (game.clock) saveGame(game); });
     $('new-game').onclick = () => newGame().catch(fail);
@@ -851,8 +741,6 @@ async function start() {
     $('move-form').onsubmit = typedMove;
     for (const b of document.querySelectorAll('#step button'))
         b.onclick = () => step(b.dataset.step).catch(fail);
-    $('resign').onclick = () => resign().catch(fail);
-    $('offer-draw').onclick = () => offerDraw().catch(fail);
     $('flip').onclick = () => {
         game.flipped = !game.flipped;
         saveGame(game);
@@ -880,6 +768,9 @@ async function start() {
     if (!(await restoreGame()))
         await newGame(false);
 }
+
+// Resignation, the draw offer and the clock's flag (game_end.js).
+const ending = setupGameEnd({game, main, cg, refresh, positionCmd, renderStatus, fail});
 
 // The record panel (record_panel.js); it asks for the review (below) when it writes.
 const record = setupRecordPanel({game, main, review: () => review, errorsIn, applyOptions, adopt: adoptRecord, fail});

@@ -32,6 +32,12 @@ export function newClock(tc) {
     return {base: tc.base, inc: tc.inc, left: {white: tc.base, black: tc.base}, side: null, since: 0, counted: 0};
 }
 
+// A full clock for a game's limit `clock M+S`; null for any other limit (movetime, depth).
+export function clockForLimit(limit) {
+    const tc = limitTimeControl(limit);
+    return tc ? newClock(tc) : null;
+}
+
 // A clock kept by an earlier page (saved.js), checked; it runs for nobody until the game asks
 // (a reload does not charge the time the page was closed). null when it is not one.
 export function clockFromSaved(c) {
